@@ -1,0 +1,58 @@
+import type { Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { darkTheme, lightTheme, vars } from '../packages/ui/src/index';
+import '../packages/ui/src/styles.css';
+
+const themes = { light: lightTheme, dark: darkTheme } as const;
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Thème clair ou sombre',
+      toolbar: {
+        title: 'Thème',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Clair' },
+          { value: 'dark', title: 'Sombre' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile360: { name: 'Mobile 360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet768: { name: 'Tablette 768 px', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Bureau 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  decorators: [
+    (Story, context) => {
+      const name = context.globals.theme === 'dark' ? 'dark' : 'light';
+      const theme = themes[name];
+      useEffect(() => {
+        const root = document.documentElement;
+        root.lang = 'fr';
+        root.classList.remove(lightTheme, darkTheme);
+        root.classList.add(theme);
+        root.style.colorScheme = name;
+        document.body.style.background = vars.color.background;
+        document.body.style.color = vars.color.text;
+        document.body.style.fontFamily = vars.font.body;
+      }, [name, theme]);
+      return (
+        <div className={theme} style={{ minHeight: '100%', padding: '1rem' }}>
+          <Story />
+        </div>
+      );
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,39 @@
+// Configuration from the environment (see .env.example). Defaults point at the local sandbox.
+export interface PortalConfig {
+  /** Base URL of candidate-service and the auth API (calls 3-10). */
+  apiBaseUrl: string;
+  /** Base URL of the identity provider (Keycloak), without /realms. */
+  identityBaseUrl: string;
+  realm: string;
+  clientId: string;
+  /** Only for a confidential client; the recommended deployment is a public client (none). */
+  clientSecret: string | undefined;
+}
+
+export const SANDBOX_URL = 'http://127.0.0.1:8080';
+
+type Env = Record<string, string | boolean | undefined>;
+
+function text(env: Env, key: string): string | undefined {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function readConfig(env: Env): PortalConfig {
+  return {
+    apiBaseUrl: withoutTrailingSlash(text(env, 'PORTAL_API_BASE_URL') ?? SANDBOX_URL),
+    identityBaseUrl: withoutTrailingSlash(text(env, 'PORTAL_IDENTITY_BASE_URL') ?? SANDBOX_URL),
+    realm: text(env, 'PORTAL_REALM') ?? 'admission',
+    clientId: text(env, 'PORTAL_CLIENT_ID') ?? 'auth-service',
+    clientSecret: text(env, 'PORTAL_CLIENT_SECRET'),
+  };
+}
+
+/** The identity provider's token endpoint for the configured realm. */
+export function tokenEndpoint(config: PortalConfig): string {
+  return `${config.identityBaseUrl}/realms/${encodeURIComponent(config.realm)}/protocol/openid-connect/token`;
+}

@@ -1,0 +1,2 @@
+export { parseEnvelope, envelopeSchema } from './envelope';
+export type { Envelope, EnvelopeParse } from './envelope';

@@ -1,0 +1,67 @@
+// Typed design tokens. System fonts only: no web font is ever downloaded.
+export const fontStacks = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+} as const;
+
+export const fontSizes = {
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.375rem',
+  xxl: '1.75rem',
+} as const;
+export const spaces = {
+  xs: '0.25rem',
+  sm: '0.5rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  xxl: '3rem',
+} as const;
+export const radii = { sm: '4px', md: '8px', lg: '12px', full: '9999px' } as const;
+
+// Colour pairs are chosen for WCAG AA contrast (4.5:1 for text) in both themes.
+export const lightColors = {
+  background: '#f5f7f6',
+  surface: '#ffffff',
+  surfaceMuted: '#eef2f0',
+  text: '#16201b',
+  textMuted: '#4a5650',
+  border: '#c5cfca',
+  focus: '#0b5cad',
+  primary: '#0f6b3e',
+  primaryHover: '#0b5532',
+  onPrimary: '#ffffff',
+  success: '#0f6b3e',
+  successSurface: '#e3f3ea',
+  danger: '#b3261e',
+  dangerSurface: '#fbe9e7',
+  warning: '#7a5200',
+  warningSurface: '#fff4d6',
+  info: '#0b5cad',
+  infoSurface: '#e6f0fb',
+} as const;
+
+export const darkColors = {
+  background: '#0f1412',
+  surface: '#18201c',
+  surfaceMuted: '#202a25',
+  text: '#eef3f0',
+  textMuted: '#b4c0ba',
+  border: '#3b4842',
+  focus: '#8cc4ff',
+  primary: '#6fd39d',
+  primaryHover: '#8fe0b4',
+  onPrimary: '#062414',
+  success: '#6fd39d',
+  successSurface: '#12301f',
+  danger: '#ff9d94',
+  dangerSurface: '#3a1512',
+  warning: '#f5c96b',
+  warningSurface: '#33280c',
+  info: '#8cc4ff',
+  infoSurface: '#10263d',
+} as const;
+
+export type ThemeName = 'light' | 'dark';

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
+
+// End-to-end tests run the built portal and the sandbox on their own ports, so a developer's
+// `npm start` (5173 / 8080) can keep running beside them.
+export const E2E_SANDBOX_PORT = 18080;
+export const E2E_PORTAL_PORT = 14173;
+const sandboxUrl = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Dakar',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptionsOrExit(),
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node --import tsx apps/sandbox/src/main.ts`,
+      url: `${sandboxUrl}/health`,
+      env: {
+        SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+        SANDBOX_PORTAL_ORIGIN: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npm run build -w @admission/portal -- --outDir dist-e2e && npx vite preview apps/portal --outDir dist-e2e --port ${E2E_PORTAL_PORT} --strictPort`,
+      url: `http://127.0.0.1:${E2E_PORTAL_PORT}/connexion`,
+      env: {
+        PORTAL_API_BASE_URL: sandboxUrl,
+        PORTAL_IDENTITY_BASE_URL: sandboxUrl,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

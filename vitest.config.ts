@@ -1,0 +1,67 @@
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Node tests never need a browser: only resolve Chromium when a browser project is selected.
+const wantsBrowser = !process.argv.some((arg) => arg === '--project=unit' || arg === 'unit');
+const launchOptions = wantsBrowser ? chromiumLaunchOptionsOrExit() : { args: [] };
+
+function storybookProject(
+  name: string,
+  theme: 'light' | 'dark',
+  viewport: { width: number; height: number },
+) {
+  return {
+    extends: './.storybook/vite.config.ts',
+    plugins: [
+      storybookTest({
+        configDir: `${root}.storybook`,
+        storybookScript: 'npm run storybook -- --no-open',
+      }),
+    ],
+    define: { 'import.meta.env.STORYBOOK_TEST_THEME': JSON.stringify(theme) },
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions }),
+        instances: [{ browser: 'chromium' as const, viewport }],
+      },
+      setupFiles: ['./.storybook/vitest.setup.ts'],
+      testTimeout: 30_000,
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    // One `vitest run` runs every project: unit (Node) and the stories as tests (Chromium + axe).
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'scripts/**/*.test.ts',
+            'packages/api-client/{src,test}/**/*.test.ts',
+            'packages/flows/{src,test}/**/*.test.ts',
+            'packages/ui/test/node/**/*.test.ts',
+            'apps/sandbox/{src,test}/**/*.test.ts',
+            'apps/portal/test/node/**/*.test.ts',
+          ],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+        resolve: { conditions: ['source'] },
+      },
+      // Every story runs twice: light theme at desktop width, dark theme at 360 px (mobile).
+      storybookProject('storybook', 'light', { width: 1280, height: 800 }),
+      storybookProject('storybook-dark-360', 'dark', { width: 360, height: 740 }),
+    ],
+  },
+});
