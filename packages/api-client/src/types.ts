@@ -1,0 +1,76 @@
+/**
+ * Domain types, named as the API names them and derived from the generated schemas so that a
+ * change of the contract shows up as a type error in every consumer.
+ */
+import type { components as Candidate } from './generated/candidate-service';
+import type { components as Identity } from './generated/identity';
+
+type CandidateSchemas = Candidate['schemas'];
+type IdentitySchemas = Identity['schemas'];
+
+export type Application = CandidateSchemas['Application'];
+export type ApplicationDetails = CandidateSchemas['ApplicationDetails'];
+export type Choice = CandidateSchemas['Choice'];
+export type ApplicationStatus = CandidateSchemas['ApplicationStatus'];
+export type ChoiceStatus = CandidateSchemas['ChoiceStatus'];
+export type ApplicationType = CandidateSchemas['ApplicationType'];
+export type BacResult = CandidateSchemas['BacResult'];
+export type EligibleProgram = CandidateSchemas['EligibleProgram'];
+export type GroupInfo = CandidateSchemas['GroupInfo'];
+export type EligibleProgramsData = CandidateSchemas['EligibleProgramsData'];
+/** One element of `ProgramChoicesJson`. */
+export type ProgramChoice = CandidateSchemas['ProgramChoice'];
+/** The multipart fields of call 7 exactly as sent (every value a string). */
+export type UpdateWithChoicesForm = CandidateSchemas['UpdateWithChoicesForm'];
+
+type OptionalFormField = Exclude<
+  keyof UpdateWithChoicesForm,
+  'AccountId' | 'PreferredLanguage' | 'IsMultipleChoice' | 'ProgramChoicesJson'
+>;
+
+/**
+ * The update payload of spec section 3 before serialisation: empty, null or undefined values are
+ * allowed and omitted by `toUpdateFormData`; `ProgramChoices` becomes `ProgramChoicesJson`.
+ */
+export type UpdateWithChoicesFields = { [K in OptionalFormField]?: string | null } & {
+  AccountId: string;
+  PreferredLanguage: 'fr';
+  IsMultipleChoice?: boolean | null;
+  ProgramChoices?: readonly ProgramChoice[] | null;
+};
+
+/** The token endpoint's success body (snake_case, as Keycloak sends it). */
+export type TokenSet = IdentitySchemas['TokenResponse'];
+export type TokenErrorCode = IdentitySchemas['TokenErrorCode'];
+export type TokenErrorBody = IdentitySchemas['TokenErrorBody'];
+
+/** The access-token claims the portal reads (Keycloak sends more). */
+export type AccessTokenClaims = {
+  sub: string;
+  exp: number;
+  iat?: number;
+  iss?: string;
+  aud?: string | string[];
+  azp?: string;
+  sid?: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  preferred_username?: string;
+  realm_access?: { roles?: string[] };
+  resource_access?: Record<string, { roles?: string[] } | undefined>;
+};
+
+/** The logged-in user of spec section 3, stored under the `user` key. */
+export type LoggedInUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
