@@ -1,0 +1,45 @@
+import type { Application, ApplicationDetails, EligibleProgram } from '../domain';
+
+function time(date: string | null | undefined): number {
+  const t = date ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+}
+
+/** Newest submission first; missing or unreadable dates last; does not mutate its argument. */
+export function sortApplicationsNewestFirst<T extends { submissionDate?: string | null }>(applications: readonly T[]): T[] {
+  return [...applications].sort((a, b) => {
+    const ta = time(a.submissionDate);
+    const tb = time(b.submissionDate);
+    if (ta === tb) return 0;
+    return ta > tb ? -1 : 1;
+  });
+}
+
+export type ApplicationChoiceMode = 'single' | 'multiple';
+
+/** Mode rule of spec section 4: multiple when multiple_choice with existing choices, else single. */
+export function applicationChoiceMode(application: Pick<Application, 'applicationType' | 'choices'>): ApplicationChoiceMode {
+  return application.applicationType === 'multiple_choice' && (application.choices?.length ?? 0) > 0 ? 'multiple' : 'single';
+}
+
+/** Only a submitted application may change its programme (spec section 6). */
+export function canEditProgram(application: Pick<Application, 'status'>): boolean {
+  return application.status === 'submitted';
+}
+
+/** First occurrence of each programId wins (spec section 5). */
+export function dedupeProgramsById<T extends Pick<EligibleProgram, 'programId'>>(programs: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return programs.filter((program) => {
+    if (seen.has(program.programId)) return false;
+    seen.add(program.programId);
+    return true;
+  });
+}
+
+/** Merges call 5's details into the application with the same candidateId; null/undefined detail values do not erase data. */
+export function mergeApplicationDetails<T extends Application>(application: T, details: ApplicationDetails | null | undefined): T {
+  if (!details || details.candidateId !== application.candidateId) return application;
+  const defined = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined && value !== null));
+  return { ...application, ...defined };
+}

@@ -1,0 +1,72 @@
+/** Ranks of the three agronomy specialities (spec section 9). */
+export const RANKS = [1, 2, 3] as const;
+export type Rank = (typeof RANKS)[number];
+export const MIN_RANKED_CHOICES = 3;
+
+/** programId -> rank. */
+export type Ranking = Readonly<Record<string, Rank>>;
+
+export type SelectionMode = 'none' | 'single' | 'multiple';
+
+export interface ProgramSelection {
+  mode: SelectionMode;
+  ranking: Ranking;
+  singleProgramId: string | null;
+}
+
+export const emptySelection: ProgramSelection = { mode: 'none', ranking: {}, singleProgramId: null };
+
+export function isRank(value: unknown): value is Rank {
+  return value === 1 || value === 2 || value === 3;
+}
+
+/**
+ * Gives `rank` to `programId`, exclusively: whoever held that rank loses it. Clicking the rank the
+ * speciality already holds unassigns it.
+ */
+export function assignRank(ranking: Ranking, programId: string, rank: Rank): Ranking {
+  const next: Record<string, Rank> = {};
+  for (const [id, held] of Object.entries(ranking)) {
+    if (id !== programId && held !== rank) next[id] = held;
+  }
+  if (ranking[programId] !== rank) next[programId] = rank;
+  return next;
+}
+
+/** Choosing a rank: multiple mode, single choice cleared (spec section 4). */
+export function selectRank(selection: ProgramSelection, programId: string, rank: Rank): ProgramSelection {
+  return { mode: 'multiple', ranking: assignRank(selection.ranking, programId, rank), singleProgramId: null };
+}
+
+/** Choosing another programme: single mode, ranking cleared. */
+export function selectSingleProgram(_selection: ProgramSelection, programId: string): ProgramSelection {
+  return { mode: 'single', ranking: {}, singleProgramId: programId };
+}
+
+/** Every speciality ranked, with ranks 1..n each used once (n >= 3). */
+export function isRankingComplete(ranking: Ranking, specialityIds: readonly string[]): boolean {
+  if (specialityIds.length < MIN_RANKED_CHOICES) return false;
+  const entries = Object.entries(ranking);
+  if (entries.length !== specialityIds.length) return false;
+  const ranks = new Set(entries.map(([, rank]) => rank));
+  return ranks.size === entries.length && specialityIds.every((id) => ranking[id] !== undefined);
+}
+
+/** Save is allowed with all specialities ranked (multiple) or one programme picked (single). */
+export function isSelectionComplete(selection: ProgramSelection, specialityIds: readonly string[]): boolean {
+  switch (selection.mode) {
+    case 'multiple':
+      return isRankingComplete(selection.ranking, specialityIds);
+    case 'single':
+      return selection.singleProgramId !== null && selection.singleProgramId !== '';
+    default:
+      return false;
+  }
+}
+
+/** The ranked programme ids ordered by rank. */
+export function rankedProgramIds(ranking: Ranking): string[] {
+  return Object.entries(ranking)
+    .sort(([, a], [, b]) => a - b)
+    .map(([id]) => id);
+}
