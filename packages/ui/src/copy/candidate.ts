@@ -1,0 +1,108 @@
+// French copy of the candidate dashboard and the programme-choice dialog, verbatim from the spec
+// (sections 2, 4, 5 and 8). Strings marked "not in the spec" fill gaps the spec leaves open.
+export const candidateCopy = {
+  dashboard: {
+    title: 'Mon espace candidat',
+    loadingTitle: 'Chargement de votre dashboard...',
+    loadingHint: 'Veuillez patienter',
+    noApplicationTitle: 'Aucune candidature trouvée',
+    noApplicationText: "Vous n'avez actuellement aucune candidature enregistrée.",
+    closedPeriodsText:
+      'Les périodes de candidature sont actuellement fermées. Nous vous informerons dès leur réouverture.',
+    // Not in the spec: heading of one application when a candidate holds several.
+    applicationHeading: (programName: string | null | undefined) =>
+      programName ? `Candidature : ${programName}` : 'Candidature',
+  },
+  status: {
+    title: 'Statut de la candidature',
+    submittedOn: 'Soumise le',
+    noDate: 'Date non renseignée',
+    studentSpace: 'Accéder à mon espace étudiant',
+  },
+  documents: {
+    title: 'Documents soumis',
+    cin: "Carte d'identité",
+    other: 'Autre document',
+    none: 'Aucun document disponible',
+    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
+  },
+  personal: {
+    title: 'Informations personnelles',
+    fullName: 'Nom complet',
+    birthDate: 'Date de naissance',
+    birthPlace: 'Lieu de naissance',
+    email: 'Email',
+    phone: 'Téléphone',
+    notProvidedFeminine: 'Non renseignée',
+    notProvided: 'Non renseigné',
+    edit: 'Modifier',
+  },
+  score: {
+    title: 'Score de candidature',
+    missing: 'N/A',
+    unit: 'points',
+    note: 'Score calculé selon la formule de sélection',
+  },
+  grades: {
+    title: 'Notes du baccalauréat',
+    subject: 'Matière',
+    mark: 'Note',
+    coefficient: 'Coefficient',
+    outOf: '/ 20',
+    coefficientShort: 'Coef.',
+    passed: 'admis',
+    failed: 'insuffisant',
+    none: 'Aucune note disponible',
+  },
+  program: {
+    title: 'Programme choisi',
+    choices: 'Vos choix classés',
+    priority: (priority: number) => `Choix n° ${priority}`,
+    change: 'Changer de programme',
+    changeNote:
+      "Vous pouvez modifier votre choix de programme tant que votre candidature n'a pas été traitée.",
+    none: 'Aucun programme choisi',
+  },
+  applicationStatus: {
+    pending: 'En attente',
+    submitted: 'Soumise',
+    reviewing: "En cours d'examen",
+    approved: 'Acceptée',
+    rejected: 'Candidature non retenue',
+    waitlisted: "Liste d'attente",
+  },
+  choiceStatus: {
+    accepted: 'Accepté',
+    waitlisted: "Liste d'attente",
+    rejected: 'Refusé',
+    cancelled: 'Annulé',
+    pending: 'En attente',
+  },
+  singleChoiceBadge: {
+    approved: 'Approuvé',
+    pending: 'En attente',
+    rejected: 'Refusé',
+    other: 'Soumis',
+  },
+  programDialog: {
+    title: 'Changement de Programme',
+    loading: 'Chargement des programmes...',
+    // Not in the spec: no eligible programme came back.
+    empty: "Aucun programme éligible n'est disponible pour votre série.",
+    groupName: 'Sciences Agronomiques',
+    rankLabel: (rank: number, programName: string) => `Rang ${rank} : ${programName}`,
+    otherPrograms: 'Autre programme',
+    otherProgramChosen: 'Vous avez choisi un autre programme',
+    rankingInProgress: 'Vous êtes en train de classer les spécialités ci-dessus',
+    rankingRule:
+      'Vous devez soit classer les 3 spécialités Sciences Agronomiques, soit choisir un autre programme.',
+    save: 'Enregistrer',
+    saving: 'Enregistrement...',
+    reset: 'Réinitialiser',
+    errorTitle: 'Erreur',
+    // Not in the spec: the application was processed while the dialog was open.
+    notEditable: 'Votre candidature a déjà été traitée : le choix de programme ne peut plus être modifié.',
+  },
+} as const;
+
+export type CandidateCopy = typeof candidateCopy;

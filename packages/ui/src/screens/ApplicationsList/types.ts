@@ -1,0 +1,19 @@
+// View types of the staff application lists (spec section 3, "Staff list application (sample)").
+export const programKinds = ['universite', 'coran', 'majalis'] as const;
+export type ProgramKind = (typeof programKinds)[number];
+
+export type StaffApplicationStatus = 'pending' | 'accepted' | 'rejected';
+
+export interface StaffDocument {
+  name: string;
+  url: string;
+}
+
+export interface StaffApplication {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: StaffApplicationStatus;
+  documents: StaffDocument[];
+}

@@ -1,0 +1,32 @@
+// Formatting of the candidate screens (dates, scores, marks) in French notation.
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+const twoDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const mark = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/**
+ * "14 juillet 2025" from an ISO date or date-time. The calendar date written in the string is
+ * kept as is: it is read as a UTC date and formatted in UTC, so no time zone shifts it by a day.
+ * Returns null for a missing or unreadable value.
+ */
+export function formatLongDate(iso: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso?.trim() ?? '');
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2025-02-31 over to March: reject dates that do not exist.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return longDate.format(date);
+}
+
+/** A score with two decimals ("14,25"), or null when there is none. */
+export function formatScore(score: number | null | undefined): string | null {
+  return typeof score === 'number' && Number.isFinite(score) ? twoDecimals.format(score) : null;
+}
+
+/** A mark out of 20 in French notation ("12,5"). */
+export function formatMark(value: number): string {
+  return mark.format(value);
+}
+
+/** Marks of 10 or more out of 20 pass (spec sections 5 and 9). */
+export const PASS_MARK = 10;

@@ -1,0 +1,59 @@
+// View types of the candidate dashboard. Field names are the API's (spec section 3, docs/contract.md);
+// ui declares its own copy so it depends on nothing of ours.
+export const applicationStatuses = [
+  'pending',
+  'submitted',
+  'reviewing',
+  'approved',
+  'rejected',
+  'waitlisted',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const choiceStatuses = ['accepted', 'waitlisted', 'rejected', 'cancelled', 'pending'] as const;
+export type ChoiceStatus = (typeof choiceStatuses)[number];
+
+export type ApplicationType = 'multiple_choice' | 'single_choice';
+
+export interface Choice {
+  id: string;
+  programId: string;
+  programName: string;
+  /** 1 to 3. */
+  priority: number;
+  score?: number | null;
+  /** Unknown values read as "En attente" (spec section 4). */
+  status?: ChoiceStatus | string | null;
+  rank?: number | null;
+}
+
+export interface Application {
+  candidateId: string;
+  accountId?: string | null;
+  bacFirstName?: string | null;
+  bacLastName?: string | null;
+  bacNationality?: string | null;
+  bacSerie?: string | null;
+  bacResultId?: string | null;
+  /** ISO 8601 date. */
+  bacDob?: string | null;
+  bacPlaceOfBirth?: string | null;
+  applicationType?: ApplicationType | null;
+  programId?: string | null;
+  programName?: string | null;
+  programGroup?: string | null;
+  ufrName?: string | null;
+  status: ApplicationStatus;
+  /** ISO 8601 date or date-time. */
+  submissionDate?: string | null;
+  score?: number | null;
+  cinUrl?: string | null;
+  autreDocUrl?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  choices?: Choice[] | null;
+  /** Baccalaureate marks out of 20, by subject (call 4). */
+  grades?: Record<string, number> | null;
+  /** Coefficients by subject (call 4). */
+  coefs?: Record<string, number> | null;
+}
