@@ -1,5 +1,81 @@
 export { vars } from './theme/vars.css';
 export { lightTheme, darkTheme } from './theme/themes.css';
 export type { ThemeName } from './theme/tokens';
+
+// Building blocks
 export { Button, buttonTones } from './components/Button/Button';
 export type { ButtonProps, ButtonTone } from './components/Button/Button';
+export { LinkProvider, AppLink } from './components/Link/Link';
+export type { AppLinkProps, LinkComponent, LinkComponentProps } from './components/Link/Link';
+export { ExternalLink } from './components/ExternalLink/ExternalLink';
+export type { ExternalLinkProps } from './components/ExternalLink/ExternalLink';
+export { isSafeExternalUrl } from './utils/safeUrl';
+export { VisuallyHidden } from './utils/VisuallyHidden';
+export { TextField } from './components/TextField/TextField';
+export type { TextFieldProps } from './components/TextField/TextField';
+export { PasswordField } from './components/PasswordField/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { ErrorSummary } from './components/ErrorSummary/ErrorSummary';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSummary/ErrorSummary';
+export { Card } from './components/Card/Card';
+export type { CardProps } from './components/Card/Card';
+export { StatusBadge, statusTones } from './components/StatusBadge/StatusBadge';
+export type { StatusBadgeProps, StatusTone } from './components/StatusBadge/StatusBadge';
+export { Alert, alertTones } from './components/Alert/Alert';
+export type { AlertProps, AlertTone } from './components/Alert/Alert';
+export { Spinner } from './components/Spinner/Spinner';
+export type { SpinnerProps } from './components/Spinner/Spinner';
+export { Table } from './components/Table/Table';
+export type { TableColumn, TableProps } from './components/Table/Table';
+export { Dialog, DialogClose } from './components/Dialog/Dialog';
+export type { DialogProps } from './components/Dialog/Dialog';
+export { Tabs } from './components/Tabs/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs/Tabs';
+export { ToastProvider, useToast, TOAST_DEFAULT_DURATION } from './components/Toast/Toast';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/Toast';
+export { Tooltip, TooltipProvider, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './components/Tooltip/Tooltip';
+export type { TooltipProps } from './components/Tooltip/Tooltip';
+export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
+export type { ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
+export { CandidateHeader } from './components/CandidateHeader/CandidateHeader';
+export type { CandidateHeaderProps } from './components/CandidateHeader/CandidateHeader';
+export { Footer, DEFAULT_PRODUCT } from './components/Footer/Footer';
+export type { FooterProps } from './components/Footer/Footer';
+export {
+  SupportContact,
+  DEFAULT_SUPPORT_EMAIL,
+  DEFAULT_SUPPORT_PHONES,
+  mailtoHref,
+  telHref,
+} from './components/SupportContact/SupportContact';
+export type { SupportContactProps } from './components/SupportContact/SupportContact';
+export { StaffSidebar } from './components/StaffSidebar/StaffSidebar';
+export type { StaffSidebarProps } from './components/StaffSidebar/StaffSidebar';
+export { StaffLayout } from './components/StaffSidebar/StaffLayout';
+export type { StaffLayoutProps } from './components/StaffSidebar/StaffLayout';
+export {
+  staffModules,
+  staffHome,
+  staffAccountLinks,
+  matchStaffModule,
+  expandedStaffModules,
+} from './components/StaffSidebar/staffModules';
+export type { StaffModule, StaffNavItem, StaffIconName } from './components/StaffSidebar/staffModules';
+export { GradeMark, PASS_MARK, formatMark } from './components/GradeMark/GradeMark';
+export type { GradeMarkProps } from './components/GradeMark/GradeMark';
+export * from './icons';
+
+// French copy and the error codes it words
+export { fr, passwordRuleCodes } from './copy/fr';
+export type {
+  FrenchCopy,
+  LoginErrorCode,
+  SessionErrorCode,
+  ProgramEditErrorCode,
+  VerifyEmailErrorCode,
+  ResetRequestErrorCode,
+  ResetConfirmErrorCode,
+  PasswordRuleCode,
+} from './copy/fr';
+
+// Screens (login, loading, errors, email and password flows, closed period, profile, diagnostics)

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import * as styles from './Alert.css';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
+import { cx } from '../../utils/cx';
+
+export const alertTones = ['info', 'success', 'warning', 'error'] as const;
+export type AlertTone = (typeof alertTones)[number];
+
+export interface AlertProps {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  /**
+   * `polite` (role status) for news that can wait, `assertive` (role alert) for errors that need
+   * attention now, `off` for static content present on page load. Default: assertive for errors,
+   * polite otherwise.
+   */
+  live?: 'polite' | 'assertive' | 'off';
+  className?: string;
+}
+
+const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
+
+export function Alert({ tone = 'info', title, children, live, className }: AlertProps) {
+  const Icon = icons[tone];
+  const mode = live ?? (tone === 'error' ? 'assertive' : 'polite');
+  const role = mode === 'assertive' ? 'alert' : mode === 'polite' ? 'status' : undefined;
+  return (
+    <div role={role} className={cx(styles.alert({ tone }), className)}>
+      <Icon className={styles.iconTone({ tone })} />
+      <div className={styles.body}>
+        {title ? <p className={styles.title}>{title}</p> : null}
+        {children ? <div>{children}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import * as styles from './Dialog.css';
+import { Button } from '../Button/Button';
+import { CloseIcon } from '../../icons';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { fr } from '../../copy/fr';
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** An element that opens the dialog (wrapped with Radix `asChild`, so pass a button). */
+  trigger?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom. */
+  footer?: ReactNode;
+  /** Accessible name of the close button (default "Fermer"). */
+  closeLabel?: string;
+}
+
+/** A modal dialog (Radix): traps focus, returns it to the trigger, closes on Escape. */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  children,
+  footer,
+  closeLabel = fr.common.close,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button tone="ghost" size="sm">
+                <CloseIcon />
+                <VisuallyHidden>{closeLabel}</VisuallyHidden>
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          {children}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding Dialog; wrap a button (`asChild`). */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as styles from './ErrorSummary.css';
+import { fr } from '../../copy/fr';
+
+export interface ErrorSummaryItem {
+  message: ReactNode;
+  /** Id of the field the error belongs to; the item then links to it. */
+  fieldId?: string;
+}
+
+export interface ErrorSummaryProps {
+  errors: readonly ErrorSummaryItem[];
+  title?: ReactNode;
+  /** Change it (e.g. a submit counter) to move focus here again on the next failed submit. */
+  focusKey?: string | number;
+}
+
+/**
+ * The list of what went wrong at the top of a form. It takes focus when it appears so keyboard and
+ * screen-reader users land on it; each item links to (and focuses) its field.
+ */
+export function ErrorSummary({ errors, title = fr.common.errorSummaryTitle, focusKey }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const visible = errors.length > 0;
+
+  useEffect(() => {
+    if (visible) ref.current?.focus();
+  }, [visible, focusKey]);
+
+  if (!visible) return null;
+  return (
+    <div ref={ref} className={styles.summary} tabIndex={-1} role="group" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {errors.map((error, index) => (
+          <li key={index} className={styles.item}>
+            {error.fieldId ? (
+              <a
+                href={`#${error.fieldId}`}
+                className={styles.itemLink}
+                onClick={(event) => {
+                  // Focus the field itself: a hash change alone would not, and may confuse a router.
+                  const field = document.getElementById(error.fieldId ?? '');
+                  if (field) {
+                    event.preventDefault();
+                    field.focus();
+                    field.scrollIntoView({ block: 'center' });
+                  }
+                }}
+              >
+                {error.message}
+              </a>
+            ) : (
+              error.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { isSafeExternalUrl } from '../../utils/safeUrl';
+import { link } from '../Link/Link.css';
+import { ExternalLinkIcon } from '../../icons';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { fr } from '../../copy/fr';
+import { cx } from '../../utils/cx';
+
+export interface ExternalLinkProps {
+  /** From server data: rendered as a link only when it is an http: or https: URL. */
+  href: string | null | undefined;
+  children: ReactNode;
+  /** Shown instead of the link when the URL is missing or unsafe. */
+  fallback?: ReactNode;
+  className?: string;
+}
+
+/** A link that opens in a new tab and says so; unsafe URLs (javascript:, data:...) never become links. */
+export function ExternalLink({ href, children, fallback = null, className }: ExternalLinkProps) {
+  if (!isSafeExternalUrl(href)) return <>{fallback}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={cx(link, className)}>
+      {children}
+      <VisuallyHidden> {fr.common.opensInNewTab}</VisuallyHidden>
+      <ExternalLinkIcon style={{ marginInlineStart: '0.25em' }} />
+    </a>
+  );
+}

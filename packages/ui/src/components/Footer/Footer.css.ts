@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const footer = style({
+  padding: `${vars.space.md}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  alignItems: 'center',
+});

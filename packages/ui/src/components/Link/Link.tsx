@@ -1,0 +1,50 @@
+import {
+  createContext,
+  createElement,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { button } from '../Button/Button.css';
+import type { ButtonTone } from '../Button/Button';
+import { cx } from '../../utils/cx';
+import * as styles from './Link.css';
+
+/** Props a router's link component receives (react-router's `Link` fits as is). */
+export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  children?: ReactNode;
+}
+
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+/** The default: a plain anchor, so ui works without any router. */
+function PlainLink({ to, children, ...rest }: LinkComponentProps) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+const LinkContext = createContext<LinkComponent>(PlainLink);
+
+/** Lets the app inject its router's link (e.g. react-router's `Link`); ui never imports a router. */
+export function LinkProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {
+  return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
+}
+
+export interface AppLinkProps extends LinkComponentProps {
+  /** `link` (default) is an underlined text link; a button tone makes it look like a Button. */
+  appearance?: 'link' | ButtonTone;
+  block?: boolean;
+}
+
+/** An in-app link rendered through the injected link component. */
+export function AppLink({ appearance = 'link', block = false, className, ...rest }: AppLinkProps) {
+  const Component = useContext(LinkContext);
+  const look = appearance === 'link' ? styles.link : button({ tone: appearance, block });
+  // createElement: the component comes from context, stable for the app's lifetime.
+  return createElement(Component, { ...rest, className: cx(look, className) });
+}

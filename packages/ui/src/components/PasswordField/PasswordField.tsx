@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react';
+import * as styles from '../TextField/TextField.css';
+import { FieldError, useFieldIds, type TextFieldProps } from '../TextField/TextField';
+import { Button } from '../Button/Button';
+import { EyeIcon, EyeOffIcon } from '../../icons';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { fr } from '../../copy/fr';
+import { cx } from '../../utils/cx';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
+  /** Visible text of the toggle; defaults to "Afficher" / "Masquer". */
+  showLabel?: ReactNode;
+  hideLabel?: ReactNode;
+}
+
+/** A password input with a show/hide toggle; the value is never stored anywhere but the input. */
+export function PasswordField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ref,
+  showLabel = fr.common.show,
+  hideLabel = fr.common.hide,
+  ...rest
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint} style={{ margin: 0 }}>
+          {hint}
+        </p>
+      ) : null}
+      {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <div className={styles.inputRow}>
+        <input
+          ref={ref}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={styles.input}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...rest}
+        />
+        <Button tone="secondary" aria-controls={inputId} onClick={() => setVisible((v) => !v)}>
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          {visible ? hideLabel : showLabel}
+          <VisuallyHidden> {fr.common.showPassword}</VisuallyHidden>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { badge } from './StatusBadge.css';
+import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '../../icons';
+import { cx } from '../../utils/cx';
+
+export const statusTones = ['yellow', 'blue', 'green', 'red', 'neutral'] as const;
+export type StatusTone = (typeof statusTones)[number];
+
+export interface StatusBadgeProps {
+  tone: StatusTone;
+  /** The label is always shown: colour is never the only signal. */
+  children: ReactNode;
+  className?: string;
+}
+
+const toneIcons = {
+  yellow: WarningIcon,
+  blue: InfoIcon,
+  green: CheckIcon,
+  red: CloseIcon,
+  neutral: null,
+} as const;
+
+/** A status label (spec section 4 tones: yellow pending/submitted/waitlisted, blue reviewing, green, red). */
+export function StatusBadge({ tone, children, className }: StatusBadgeProps) {
+  const Icon = toneIcons[tone];
+  return (
+    <span className={cx(badge({ tone }), className)}>
+      {Icon ? <Icon /> : null}
+      {children}
+    </span>
+  );
+}

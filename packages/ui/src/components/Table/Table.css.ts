@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const scroller = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', color: vars.color.text });
+
+export const caption = style({
+  textAlign: 'start',
+  padding: vars.space.md,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+});
+
+export const th = style({
+  textAlign: 'start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceMuted,
+  borderBottom: `2px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});

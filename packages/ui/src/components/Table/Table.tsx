@@ -1,0 +1,78 @@
+import { useId, type Key, type ReactNode } from 'react';
+import * as styles from './Table.css';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  /** Marks the cell as the row's header (e.g. the name column). */
+  rowHeader?: boolean;
+}
+
+export interface TableProps<Row> {
+  caption: ReactNode;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row) => Key;
+  /** Shown in a full-width row when there are no rows. */
+  empty?: ReactNode;
+  hideCaption?: boolean;
+}
+
+/** A data table; on narrow screens it scrolls sideways inside a focusable, labelled region. */
+export function Table<Row>({ caption, columns, rows, getRowKey, empty, hideCaption }: TableProps<Row>) {
+  const captionId = useId();
+  return (
+    // The region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption
+          id={captionId}
+          className={styles.caption}
+          style={
+            hideCaption
+              ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+              : undefined
+          }
+        >
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={styles.th}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td className={styles.td} colSpan={columns.length}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={getRowKey(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={styles.td} style={{ textAlign: 'start' }}>
+                      {column.render(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={styles.td}>
+                      {column.render(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `2px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+
+export const trigger = style({
+  appearance: 'none',
+  background: 'transparent',
+  border: 'none',
+  borderBottom: '3px solid transparent',
+  marginBottom: '-2px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: '44px',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&:hover': { color: vars.color.text },
+  },
+});
+
+export const panel = style({ paddingBlock: vars.space.md });

@@ -1,0 +1,42 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import * as styles from './Tabs.css';
+
+export interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  items: readonly TabItem[];
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+}
+
+/** Tabs (Radix): arrow keys move between tabs, each panel is labelled by its tab. */
+export function Tabs({ label, items, defaultValue, value, onValueChange }: TabsProps) {
+  return (
+    <RadixTabs.Root
+      defaultValue={defaultValue ?? items[0]?.value}
+      value={value}
+      onValueChange={onValueChange}
+    >
+      <RadixTabs.List aria-label={label} className={styles.list}>
+        {items.map((item) => (
+          <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

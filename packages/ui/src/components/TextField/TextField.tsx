@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import * as styles from './TextField.css';
+import { fr } from '../../copy/fr';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { cx } from '../../utils/cx';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Inline error: marks the input invalid and is read with it (aria-describedby). */
+  error?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** The ids a field's hint and error use, shared by TextField and PasswordField. */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy };
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error} style={{ margin: 0 }}>
+      <VisuallyHidden>{fr.common.errorPrefix} </VisuallyHidden>
+      {children}
+    </p>
+  );
+}
+
+export function TextField({ label, hint, error, id, className, ref, ...rest }: TextFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint} style={{ margin: 0 }}>
+          {hint}
+        </p>
+      ) : null}
+      {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <input
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        {...rest}
+      />
+    </div>
+  );
+}

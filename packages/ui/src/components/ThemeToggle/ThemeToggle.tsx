@@ -1,0 +1,24 @@
+import { Button } from '../Button/Button';
+import { MoonIcon, SunIcon } from '../../icons';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { fr } from '../../copy/fr';
+import type { ThemeName } from '../../theme/tokens';
+
+export interface ThemeToggleProps {
+  /** The theme in use; the app decides it (system preference, then the stored `theme` key). */
+  theme: ThemeName;
+  /** Called with the other theme; the app applies it and stores it under `theme`. */
+  onToggle: (next: ThemeName) => void;
+  className?: string;
+}
+
+/** A button switching between the light and the dark theme; its name says what it will do. */
+export function ThemeToggle({ theme, onToggle, className }: ThemeToggleProps) {
+  const next: ThemeName = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <Button tone="ghost" size="sm" className={className} onClick={() => onToggle(next)}>
+      {next === 'dark' ? <MoonIcon /> : <SunIcon />}
+      <VisuallyHidden>{next === 'dark' ? fr.theme.toDark : fr.theme.toLight}</VisuallyHidden>
+    </Button>
+  );
+}

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+export const viewport = style({
+  position: 'fixed',
+  zIndex: 100,
+  bottom: 0,
+  right: 0,
+  left: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  margin: 0,
+  listStyle: 'none',
+  outline: 'none',
+  '@media': {
+    // On wide screens the container sits in the corner, at most 420 px wide (spec section 9).
+    'screen and (min-width: 640px)': { left: 'auto', width: '100%', maxWidth: '420px' },
+  },
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderInlineStart: '6px solid',
+    boxShadow: vars.shadow.overlay,
+    fontFamily: vars.font.body,
+  },
+  variants: {
+    tone: {
+      success: { borderInlineStartColor: vars.color.success },
+      error: { borderInlineStartColor: vars.color.danger },
+      info: { borderInlineStartColor: vars.color.info },
+    },
+  },
+});
+
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+export const title = style({ fontWeight: 700 });
+export const description = style({ color: vars.color.text });

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const content = style({
+  background: vars.color.text,
+  color: vars.color.background,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  fontFamily: vars.font.body,
+  maxWidth: '16rem',
+  zIndex: 60,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const arrow = style({ fill: vars.color.text });

@@ -1,0 +1,44 @@
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { createContext, useContext, type ReactNode } from 'react';
+import * as styles from './Tooltip.css';
+
+/** Spec section 9: open delay 700 ms, skip delay 300 ms. */
+export const TOOLTIP_DELAY = 700;
+export const TOOLTIP_SKIP_DELAY = 300;
+
+const InsideProvider = createContext(false);
+
+/** Shares the skip delay between tooltips; put it near the root (a Tooltip without one brings its own). */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <InsideProvider.Provider value={true}>
+      <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY}>
+        {children}
+      </RadixTooltip.Provider>
+    </InsideProvider.Provider>
+  );
+}
+
+export interface TooltipProps {
+  content: ReactNode;
+  /** One focusable element (wrapped with `asChild`). Its accessible name must not rely on the tooltip. */
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+}
+
+/** A tooltip (Radix) shown on hover and keyboard focus; uses the spec delays. */
+export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+  const inside = useContext(InsideProvider);
+  const tooltip = (
+    <RadixTooltip.Root>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content side={side} sideOffset={6} className={styles.content}>
+          {content}
+          <RadixTooltip.Arrow className={styles.arrow} />
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  );
+  return inside ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
+}

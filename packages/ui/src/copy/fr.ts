@@ -1,0 +1,253 @@
+// The French catalogue: common copy and the screens of the design-system half (login, loading,
+// access denied, not found, verify email, reset, closed period, profile, diagnostics).
+// Wording is the spec's, verbatim; strings marked "not in the spec" fill states it does not word.
+// The candidate, staff and student screens keep theirs in candidate.ts, staff.ts and student.ts.
+
+/** Error codes of docs/contract.md (flows emits them, ui words them). */
+export type LoginErrorCode =
+  'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
+export type SessionErrorCode = 'sessionExpired' | 'network' | 'server';
+export type ProgramEditErrorCode =
+  'loadFailed' | 'loadError' | 'rankingIncomplete' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
+export type VerifyEmailErrorCode = 'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected';
+export type ResetRequestErrorCode = 'notFound' | 'sendFailed';
+export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed';
+export type PasswordRuleCode = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special';
+
+/** Spec order of the password rules. */
+export const passwordRuleCodes: readonly PasswordRuleCode[] = [
+  'minLength',
+  'uppercase',
+  'lowercase',
+  'digit',
+  'special',
+];
+
+export const fr = {
+  common: {
+    appName: 'Admission en ligne',
+    logout: 'Déconnexion',
+    loading: 'Chargement...',
+    checkingAuth: "Vérification de l'authentification...",
+    close: 'Fermer',
+    required: '(obligatoire)',
+    // Not in the spec: the helpers of fields, links and dialogs.
+    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
+    show: 'Afficher',
+    hide: 'Masquer',
+    showPassword: 'le mot de passe',
+    errorPrefix: 'Erreur :',
+    errorSummaryTitle: 'Il y a un problème',
+    backToLogin: 'Retour à la connexion',
+    notProvided: 'Non renseigné',
+  },
+  theme: {
+    // Not in the spec: the toggle's accessible names.
+    toDark: 'Activer le thème sombre',
+    toLight: 'Activer le thème clair',
+  },
+  toast: {
+    success: 'Succès',
+    error: 'Erreur',
+    info: 'Information',
+    close: 'Fermer la notification',
+    region: 'Notifications',
+  },
+  footer: (product: string) => `Cell-INF/${product} 2025. Tous droits réservés.`,
+  support: {
+    // Not in the spec: the block's heading and labels.
+    title: "Besoin d'aide ?",
+    emailLabel: 'E-mail',
+    phoneLabel: 'Téléphone',
+    subject: 'Assistance Equivalence/Admission',
+  },
+  grade: {
+    outOf: '/20',
+    pass: 'admis',
+    fail: 'insuffisant',
+  },
+  sidebar: {
+    label: 'Navigation des modules',
+    // Not in the spec: the collapse button's names and the shortcut hint.
+    collapse: 'Réduire le menu',
+    expand: 'Déplier le menu',
+    shortcut: 'Ctrl+B',
+    account: 'Compte',
+    modules: 'Modules',
+  },
+  login: {
+    title: 'Connexion Candidat',
+    subtitle: 'Accédez à votre espace candidature',
+    email: 'Email',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    submitting: 'Traitement...',
+    createAccount: 'Créer un compte',
+    forgotPassword: 'Mot de passe oublié ?',
+  },
+  loginErrors: {
+    invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
+    forbiddenRole: 'Accès non autorisé. Ce portail est réservé aux candidats.',
+    // Not in the spec: states the identity provider can answer.
+    accountDisabled: "Votre compte est désactivé. Veuillez contacter l'assistance.",
+    accountNotSetUp:
+      "Votre compte n'est pas encore activé. Veuillez vérifier votre email ou contacter l'assistance.",
+    network: 'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
+    server: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  } satisfies Record<LoginErrorCode, string>,
+  sessionErrors: {
+    sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
+    network: 'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
+    server: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  } satisfies Record<SessionErrorCode, string>,
+  programEditErrors: {
+    loadFailed: 'Impossible de charger les programmes éligibles',
+    loadError: 'Erreur lors du chargement des programmes',
+    rankingIncomplete:
+      'Vous devez soit classer les 3 spécialités Sciences Agronomiques, soit choisir un autre programme.',
+    sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
+    saveRejected: 'Erreur lors de la modification.',
+    saveFailed: 'Une erreur est survenue lors de la modification.',
+  } satisfies Record<ProgramEditErrorCode, string>,
+  accessDenied: {
+    title: 'Accès Refusé',
+    message: "Vous n'avez pas les permissions nécessaires pour accéder à cette page.",
+    dashboard: 'Retour au Dashboard',
+    otherAccount: 'Se connecter avec un autre compte',
+  },
+  notFound: {
+    code: '404',
+    message: 'Oops! Page not found',
+    home: 'Return to Home',
+  },
+  verifyEmail: {
+    title: "Vérification de l'email",
+    verifying: 'Vérification en cours...',
+    success: 'Email vérifié avec succès ! Redirection en cours...',
+    errorTitle: 'Erreur lors de la vérification',
+    backToLogin: 'Retour à la connexion',
+  },
+  verifyEmailErrors: {
+    missingUserId: 'ID utilisateur manquant',
+    userNotFound: 'Utilisateur non trouvé',
+    verificationFailed: "Erreur lors de la vérification de l'email",
+    unexpected: "Une erreur inattendue s'est produite",
+  } satisfies Record<VerifyEmailErrorCode, string>,
+  resetRequest: {
+    // Not in the spec: title and introduction.
+    title: 'Mot de passe oublié',
+    intro: 'Saisissez votre adresse email pour recevoir un lien de réinitialisation.',
+    email: 'Email',
+    submit: 'Envoyer le lien',
+    sending: 'Envoi...',
+    sentTitle: 'Email envoyé !',
+    sent: (email: string) => `Un email de réinitialisation a été envoyé à ${email}`,
+    // Not in the spec: the inbox hint's wording.
+    sentHint: 'Vérifiez votre boîte de réception (et le dossier des courriers indésirables).',
+    backToLogin: 'Retour à la connexion',
+  },
+  resetRequestErrors: {
+    // Not in the spec: the shorter variant for a non-200 answer.
+    notFound: "Impossible d'envoyer l'email de réinitialisation. Vérifiez l'adresse saisie.",
+    sendFailed: "Email non trouvé ou erreur lors de l'envoi de l'email de réinitialisation.",
+  } satisfies Record<ResetRequestErrorCode, string>,
+  resetConfirm: {
+    // Not in the spec: title.
+    title: 'Nouveau mot de passe',
+    password: 'Nouveau mot de passe',
+    confirmation: 'Confirmer le mot de passe',
+    rulesHint:
+      'Au moins 8 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial parmi !@#$%^&*(),.?":{}|<>',
+    submit: 'Modifier le mot de passe',
+    sending: 'Modification...',
+    doneTitle: 'Mot de passe modifié !',
+    // Not in the spec: the sentence and link after success.
+    doneText: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+    login: 'Se connecter',
+    requestNewLink: 'Demander un nouveau lien',
+    weakPasswordIntro: 'Le mot de passe doit contenir : ',
+  },
+  resetConfirmErrors: {
+    missingToken: 'Token de réinitialisation manquant.',
+    weakPassword: 'Le mot de passe doit contenir : ',
+    mismatch: 'Les mots de passe ne correspondent pas.',
+    failed: 'Erreur lors de la réinitialisation du mot de passe.',
+  } satisfies Record<ResetConfirmErrorCode, string>,
+  passwordRules: {
+    minLength: 'Au moins 8 caractères',
+    uppercase: 'Au moins une majuscule',
+    lowercase: 'Au moins une minuscule',
+    digit: 'Au moins un chiffre',
+    special: 'Au moins un caractère spécial',
+  } satisfies Record<PasswordRuleCode, string>,
+  closedPeriod: {
+    title: 'Périodes de Candidature Fermées',
+    // Not in the spec word for word: the sentences around its headings.
+    text: 'Les candidatures pour cette année académique sont fermées.',
+    importantTitle: 'Informations importantes',
+    important:
+      "Aucune nouvelle candidature ne peut être déposée pour l'instant. Les dossiers déjà déposés restent consultables depuis votre espace candidat.",
+    datesNote: "Les dates d'ouverture des prochaines périodes de candidature seront annoncées prochainement.",
+    stayInformedTitle: 'Restez informés',
+    stayInformed:
+      'Consultez régulièrement ce portail : les nouvelles périodes de candidature y seront publiées.',
+  },
+  profile: {
+    // Not in the spec: title and labels around the fields it names.
+    title: 'Mon profil',
+    photoTitle: 'Photo de profil',
+    photoAlt: 'Photo de profil',
+    noPhoto: 'Aucune photo',
+    photoChange: 'Changer la photo',
+    photoHint: 'Images uniquement (JPEG, PNG...).',
+    infoTitle: 'Informations personnelles',
+    fullName: 'Nom complet',
+    email: 'Email',
+    phone: 'Téléphone',
+    registrationNumber: "Numéro d'inscription",
+    passwordTitle: 'Changer le mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmer le nouveau mot de passe',
+    submit: 'Mettre à jour le mot de passe',
+    saving: 'Mise à jour...',
+    mismatch: 'Les mots de passe ne correspondent pas',
+    passwordUpdated: 'Votre mot de passe a été mis à jour',
+    photoUpdated: 'Votre photo de profil a été mise à jour',
+  },
+  authDiagnostics: {
+    // Not in the spec: title and labels of the facts it lists.
+    title: "Test d'authentification",
+    status: "État de l'authentification",
+    authenticated: 'Authentifié',
+    notAuthenticated: 'Non authentifié',
+    yes: 'Oui',
+    no: 'Non',
+    accessToken: "Jeton d'accès présent",
+    refreshToken: 'Jeton de rafraîchissement présent',
+    userTitle: 'Utilisateur',
+    noUser: 'Aucun utilisateur connecté',
+    id: 'Identifiant',
+    email: 'Email',
+    name: 'Nom',
+    active: 'Actif',
+    createdAt: 'Créé le',
+    roles: 'Rôles',
+    noRoles: 'Aucun rôle',
+    tokenTitle: "Jeton d'accès décodé",
+    invalidToken: 'Token invalide ou absent',
+    subject: 'Sujet (sub)',
+    issuer: 'Émetteur (iss)',
+    audience: 'Audience (aud)',
+    expiresAt: 'Expiration (exp)',
+    issuedAt: 'Émis le (iat)',
+    realmRoles: 'Rôles du domaine',
+    portalAccessTitle: 'Accès au portail candidat',
+    portalAccessYes: 'Autorisé : au moins un des rôles student, candidate ou ROLE_CANDIDATE.',
+    portalAccessNo: 'Refusé : aucun des rôles student, candidate ou ROLE_CANDIDATE.',
+    reload: 'Recharger',
+    logout: 'Déconnexion',
+  },
+} as const;
+
+export type FrenchCopy = typeof fr;

@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+
+export const icon = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  verticalAlign: 'middle',
+  width: '1.25em',
+  height: '1.25em',
+});
