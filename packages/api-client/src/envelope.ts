@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ApiResult } from './result';
 
 /** Every candidate-service answer is wrapped in `{ isSuccess, data, message }`. */
 export const envelopeSchema = v.object({
@@ -25,4 +26,53 @@ export function parseEnvelope(body: string): EnvelopeParse {
     return { ok: false, error: { kind: 'badResponse', reason: 'not an envelope' } };
   }
   return { ok: true, envelope: result.output };
+}
+
+/**
+ * Reads a 2xx body: the envelope, then `data` against `schema`. `isSuccess: false` is a
+ * `rejected` error carrying the server's message; a missing or misshapen `data` is `badResponse`.
+ */
+export function readEnvelopeData<T>(body: string, schema: v.GenericSchema<unknown, T>): ApiResult<T> {
+  const parsed = parseEnvelope(body);
+  if (!parsed.ok) return parsed;
+  const { envelope } = parsed;
+  if (!envelope.isSuccess) {
+    return { ok: false, error: withMessage({ kind: 'rejected' }, envelope.message) };
+  }
+  const data = v.safeParse(schema, envelope.data);
+  if (!data.success) {
+    const path = v.getDotPath(data.issues[0]);
+    return {
+      ok: false,
+      error: { kind: 'badResponse', reason: `unexpected data${path ? ` at ${path}` : ''}` },
+    };
+  }
+  return { ok: true, data: data.output };
+}
+
+/** Reads a 2xx envelope that carries no data (call 7): success is `isSuccess` true. */
+export function readEnvelopeMessage(body: string): ApiResult<{ message: string | null }> {
+  const parsed = parseEnvelope(body);
+  if (!parsed.ok) return parsed;
+  const { envelope } = parsed;
+  if (!envelope.isSuccess) {
+    return { ok: false, error: withMessage({ kind: 'rejected' }, envelope.message) };
+  }
+  return { ok: true, data: { message: envelope.message ?? null } };
+}
+
+/** The `message` of an error body (envelope or `{ message }`), if it has a non-empty one. */
+export function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+function withMessage<E extends object>(
+  error: E,
+  message: string | null | undefined,
+): E & { message?: string } {
+  return message ? { ...error, message } : error;
 }

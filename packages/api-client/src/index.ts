@@ -1,5 +1,35 @@
-export { parseEnvelope, envelopeSchema } from './envelope';
+// Public API of @admission/api-client: typed HTTP for the portal, nothing else.
+export { parseEnvelope, envelopeSchema, readEnvelopeData, readEnvelopeMessage } from './envelope';
 export type { Envelope, EnvelopeParse } from './envelope';
+export type { ApiError, ApiResult } from './result';
+export { createAuthMiddleware } from './authMiddleware';
+export type { AuthMiddlewareOptions } from './authMiddleware';
+export { createCandidateApi } from './candidateApi';
+export type {
+  ApiClientOptions,
+  CallOptions,
+  CandidateApi,
+  CandidateApiOptions,
+  CandidateServiceClient,
+} from './candidateApi';
+export { createAuthApi } from './authApi';
+export type { AuthApi, AuthOutcome, AuthServiceClient } from './authApi';
+export { createTokenClient, tokenEndpointOf, tokenErrorOutcome } from './tokenClient';
+export type { TokenClient, TokenClientOptions, TokenFailureKind, TokenOutcome } from './tokenClient';
+export {
+  DEFAULT_EXPIRY_MARGIN_SECONDS,
+  clockSkewOf,
+  decodeAccessToken,
+  isAccessTokenUsable,
+  isExpired,
+  rolesOf,
+  userFromAccessToken,
+  userFromClaims,
+} from './claims';
+export type { ExpiryOptions } from './claims';
+export { STORAGE_KEYS, createTokenStorage } from './storage';
+export type { StorageLike, StoredSession, TokenStorage } from './storage';
+export { toUpdateFormData, toUpdateFormFields } from './formData';
 export type {
   AccessTokenClaims,
   Application,

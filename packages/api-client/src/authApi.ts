@@ -1,0 +1,87 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { ApiClientOptions, CallOptions } from './candidateApi';
+import { messageOf } from './envelope';
+import type { paths } from './generated/auth-service';
+import { failure, type ApiResult } from './result';
+
+export type AuthServiceClient = Client<paths>;
+
+/** The portal only reads the status of these calls: 200 is success, the body is informative. */
+export type AuthOutcome = ApiResult<{ message: string | null }>;
+
+export interface AuthApi {
+  readonly client: AuthServiceClient;
+  /** Call 8 (no body). 404 and 400 come back as `http` errors with their status. */
+  verifyEmail(userId: string, options?: CallOptions): Promise<AuthOutcome>;
+  /** Call 9. */
+  requestPasswordReset(email: string, options?: CallOptions): Promise<AuthOutcome>;
+  /** Call 10. `userId` is the token from the reset link (the API's name for it). */
+  confirmPasswordReset(
+    body: { userId: string; newPassword: string },
+    options?: CallOptions,
+  ): Promise<AuthOutcome>;
+}
+
+type RawResult = { data?: unknown; error?: unknown; response: Response };
+
+async function statusOutcome(send: () => Promise<RawResult>): Promise<AuthOutcome> {
+  let raw: RawResult;
+  try {
+    raw = await send();
+  } catch {
+    return failure({ kind: 'network' });
+  }
+  const { response } = raw;
+  if (response.status === 200) return { ok: true, data: { message: messageOf(tryJson(raw.data)) ?? null } };
+  const message = messageOf(raw.error);
+  return failure(
+    message ? { kind: 'http', status: response.status, message } : { kind: 'http', status: response.status },
+  );
+}
+
+function tryJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Client of the auth API (calls 8-10). These calls are made logged out: no bearer, no retry. */
+export function createAuthApi(options: ApiClientOptions): AuthApi {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
+  });
+
+  return {
+    client,
+    verifyEmail: (userId, call) =>
+      statusOutcome(() =>
+        client.POST('/api/auth/users/{userId}/verify-email', {
+          params: { path: { userId } },
+          parseAs: 'text',
+          signal: call?.signal,
+        }),
+      ),
+    requestPasswordReset: (email, call) =>
+      statusOutcome(() =>
+        client.POST('/api/auth/reset-password/request', {
+          body: { email },
+          parseAs: 'text',
+          signal: call?.signal,
+        }),
+      ),
+    confirmPasswordReset: ({ userId, newPassword }, call) =>
+      statusOutcome(() =>
+        client.POST('/api/auth/reset-password/confirm', {
+          body: { userId, newPassword },
+          parseAs: 'text',
+          signal: call?.signal,
+        }),
+      ),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Middleware } from 'openapi-fetch';
+
+export interface AuthMiddlewareOptions {
+  /** The current access token, or nothing (the request then goes out without a bearer). */
+  getAccessToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * Asked once per request that got a 401: resolves to a fresh access token, or null when none
+   * can be had. The caller owns the timing: concurrent 401s should share one refresh, so pass a
+   * function that returns the same promise while a refresh is in flight (the session does).
+   */
+  refresh: () => Promise<string | null>;
+  /**
+   * Called when a retry with a freshly refreshed token is still refused. Called once per
+   * refreshed token, so twenty parallel retries refused with the same token end the session once.
+   */
+  onSessionEnded: () => void;
+}
+
+/**
+ * Bearer header on every request; on a 401, one refresh and one retry replaying the original
+ * request (body included, multipart too); a second 401 ends the session without refreshing again.
+ */
+export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
+  // The body is a one-shot stream that fetch consumes, so each request is cloned before it goes
+  // out; the WeakMap lets abandoned requests be collected.
+  const pristine = new WeakMap<Request, Request>();
+  let endedWithToken: string | undefined;
+
+  return {
+    async onRequest({ request }) {
+      const token = await options.getAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      pristine.set(request, request.clone());
+      return request;
+    },
+
+    async onResponse({ request, response, options: fetchOptions }) {
+      const original = pristine.get(request);
+      pristine.delete(request);
+      if (response.status !== 401 || !original) return response;
+
+      let token: string | null;
+      try {
+        token = await options.refresh();
+      } catch {
+        token = null;
+      }
+      // No fresh token: the refresher knows why (expired session, offline) and acts on it.
+      if (!token) return response;
+
+      // Drain the refused answer so its connection can be reused.
+      await response.body?.cancel().catch(() => undefined);
+      original.headers.set('Authorization', `Bearer ${token}`);
+      const retried = await fetchOptions.fetch(original);
+      if (retried.status === 401 && endedWithToken !== token) {
+        endedWithToken = token;
+        options.onSessionEnded();
+      }
+      return retried;
+    },
+
+    onError({ request }) {
+      pristine.delete(request);
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import createClient, { type Client } from 'openapi-fetch';
+import * as v from 'valibot';
+import { createAuthMiddleware, type AuthMiddlewareOptions } from './authMiddleware';
+import { messageOf, readEnvelopeData, readEnvelopeMessage } from './envelope';
+import { formDataOf, toUpdateFormFields } from './formData';
+import type { paths } from './generated/candidate-service';
+import { failure, type ApiResult } from './result';
+import {
+  applicationDetailsSchema,
+  applicationSchema,
+  bacResultSchema,
+  eligibleProgramsDataSchema,
+} from './schemas';
+import type {
+  Application,
+  ApplicationDetails,
+  BacResult,
+  EligibleProgramsData,
+  UpdateWithChoicesFields,
+} from './types';
+
+export type CandidateServiceClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** API gateway base URL, e.g. `http://127.0.0.1:8080` (no trailing `/api`). */
+  baseUrl: string;
+  /** Defaults to `globalThis.fetch`, looked up at call time. */
+  fetch?: typeof fetch;
+}
+
+export type CandidateApiOptions = ApiClientOptions & AuthMiddlewareOptions;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface CandidateApi {
+  /** The underlying openapi-fetch client, auth middleware installed. */
+  readonly client: CandidateServiceClient;
+  /** Call 3. Unsorted: ordering is the caller's rule. */
+  getApplicationsByAccount(accountId: string, options?: CallOptions): Promise<ApiResult<Application[]>>;
+  /** Call 4. */
+  getGradesAndCoefs(bacResultId: string, options?: CallOptions): Promise<ApiResult<BacResult>>;
+  /** Call 5. */
+  getApplicationDetails(candidateId: string, options?: CallOptions): Promise<ApiResult<ApplicationDetails>>;
+  /** Call 6. */
+  getEligiblePrograms(bacSerie: string, options?: CallOptions): Promise<ApiResult<EligibleProgramsData>>;
+  /** Call 7, multipart. `isSuccess: false` is a `rejected` error with the server's message. */
+  updateWithChoices(
+    fields: UpdateWithChoicesFields,
+    options?: CallOptions,
+  ): Promise<ApiResult<{ message: string | null }>>;
+}
+
+type RawResult = { data?: string; error?: unknown; response: Response };
+
+/** Turns an openapi-fetch outcome (read as text) into an `ApiResult`; never throws. */
+export async function settle<T>(
+  send: () => Promise<RawResult>,
+  read2xx: (body: string) => ApiResult<T>,
+): Promise<ApiResult<T>> {
+  let raw: RawResult;
+  try {
+    raw = await send();
+  } catch {
+    return failure({ kind: 'network' });
+  }
+  const { response } = raw;
+  if (response.status === 401) return failure({ kind: 'unauthorized' });
+  if (!response.ok) {
+    const message = messageOf(raw.error);
+    return failure(
+      message
+        ? { kind: 'http', status: response.status, message }
+        : { kind: 'http', status: response.status },
+    );
+  }
+  if (typeof raw.data !== 'string' || raw.data === '') {
+    return failure({ kind: 'badResponse', reason: 'empty body' });
+  }
+  return read2xx(raw.data);
+}
+
+/** Clients of candidate-service (calls 3-7) with bearer auth and one refresh+retry on 401. */
+export function createCandidateApi(options: CandidateApiOptions): CandidateApi {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    // Resolved per call so tests and polyfills that replace globalThis.fetch are honoured.
+    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
+  });
+  client.use(createAuthMiddleware(options));
+
+  const readData =
+    <T>(schema: v.GenericSchema<unknown, T>) =>
+    (body: string) =>
+      readEnvelopeData(body, schema);
+
+  return {
+    client,
+    getApplicationsByAccount: (accountId, call) =>
+      settle(
+        () =>
+          client.GET('/api/candidate-service/Candidate/with-applications-bac/account/{accountId}', {
+            params: { path: { accountId } },
+            parseAs: 'text',
+            signal: call?.signal,
+          }),
+        readData(v.array(applicationSchema)),
+      ),
+    getGradesAndCoefs: (bacResultId, call) =>
+      settle(
+        () =>
+          client.GET('/api/candidate-service/BacResult/GradesAndCoefs/{bacResultId}', {
+            params: { path: { bacResultId } },
+            parseAs: 'text',
+            signal: call?.signal,
+          }),
+        readData(bacResultSchema),
+      ),
+    getApplicationDetails: (candidateId, call) =>
+      settle(
+        () =>
+          client.GET('/api/candidate-service/Candidate/application-details/{candidateId}', {
+            params: { path: { candidateId } },
+            parseAs: 'text',
+            signal: call?.signal,
+          }),
+        readData(applicationDetailsSchema),
+      ),
+    getEligiblePrograms: (bacSerie, call) =>
+      settle(
+        () =>
+          client.GET(
+            '/api/candidate-service/SelectionCriteria/eligible-programs-with-group-detection/{bacSerie}',
+            { params: { path: { bacSerie } }, parseAs: 'text', signal: call?.signal },
+          ),
+        readData(eligibleProgramsDataSchema),
+      ),
+    updateWithChoices: (fields, call) =>
+      settle(
+        () =>
+          client.PUT('/api/candidate-service/Candidate/update-with-choices', {
+            body: toUpdateFormFields(fields),
+            bodySerializer: formDataOf,
+            parseAs: 'text',
+            signal: call?.signal,
+          }),
+        readEnvelopeMessage,
+      ),
+  };
+}

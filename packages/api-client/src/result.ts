@@ -1,0 +1,18 @@
+/** What every typed call resolves to: it never rejects. */
+export type ApiError =
+  /** A non-2xx status other than an unrecoverable 401; `message` is the server's, if it sent one. */
+  | { kind: 'http'; status: number; message?: string }
+  /** A 2xx envelope with `isSuccess: false` (e.g. a save the server refused). */
+  | { kind: 'rejected'; message?: string }
+  /** No answer: connection refused, DNS, CORS, abort. */
+  | { kind: 'network' }
+  /** An answer that is not JSON, not the envelope, or not the documented shape. */
+  | { kind: 'badResponse'; reason: string }
+  /** Still 401 after the one refresh and retry (or no token could be obtained). */
+  | { kind: 'unauthorized' };
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+export function failure(error: ApiError): { ok: false; error: ApiError } {
+  return { ok: false, error };
+}

@@ -1,0 +1,140 @@
+/**
+ * Runtime checks of the answers, so a body of the wrong shape becomes a typed `badResponse`
+ * instead of a crash further down. The `Same<>` assertions at the bottom keep these schemas and
+ * the generated types in step: editing the contract without editing a schema fails typecheck.
+ */
+import * as v from 'valibot';
+import type {
+  Application,
+  ApplicationDetails,
+  BacResult,
+  Choice,
+  EligibleProgramsData,
+  LoggedInUser,
+  TokenErrorBody,
+  TokenSet,
+} from './types';
+
+const nullableString = v.nullish(v.string());
+const nullableNumber = v.nullish(v.number());
+
+export const applicationStatusSchema = v.picklist([
+  'pending',
+  'submitted',
+  'reviewing',
+  'approved',
+  'rejected',
+  'waitlisted',
+]);
+export const choiceStatusSchema = v.picklist(['accepted', 'waitlisted', 'rejected', 'cancelled', 'pending']);
+export const applicationTypeSchema = v.picklist(['multiple_choice', 'single_choice']);
+
+export const choiceSchema = v.object({
+  id: v.string(),
+  programId: v.string(),
+  programName: v.string(),
+  priority: v.number(),
+  score: nullableNumber,
+  status: choiceStatusSchema,
+  rank: nullableNumber,
+});
+
+const applicationEntries = {
+  candidateId: v.string(),
+  accountId: v.string(),
+  bacFirstName: v.string(),
+  bacLastName: v.string(),
+  bacNationality: nullableString,
+  bacSerie: v.string(),
+  bacResultId: v.string(),
+  bacDob: nullableString,
+  bacPlaceOfBirth: nullableString,
+  applicationType: applicationTypeSchema,
+  programId: nullableString,
+  programName: nullableString,
+  programGroup: nullableString,
+  ufrName: nullableString,
+  status: applicationStatusSchema,
+  submissionDate: v.string(),
+  score: nullableNumber,
+  cinUrl: nullableString,
+  autreDocUrl: nullableString,
+  email: nullableString,
+  phone: nullableString,
+  choices: v.optional(v.array(choiceSchema)),
+};
+
+export const applicationSchema = v.object(applicationEntries);
+
+export const applicationDetailsSchema = v.object({
+  ...v.partial(v.object(applicationEntries)).entries,
+  candidateId: v.string(),
+});
+
+export const bacResultSchema = v.object({
+  grades: v.record(v.string(), v.number()),
+  coefs: v.record(v.string(), v.number()),
+});
+
+export const eligibleProgramSchema = v.object({
+  programId: v.string(),
+  programName: v.string(),
+  shortName: v.string(),
+});
+
+export const eligibleProgramsDataSchema = v.object({
+  programs: v.array(eligibleProgramSchema),
+  groupInfo: v.nullable(
+    v.object({
+      groupId: v.string(),
+      groupName: v.string(),
+      programs: v.array(eligibleProgramSchema),
+    }),
+  ),
+  isMandatoryFullRanking: v.boolean(),
+  hasMultipleChoices: v.boolean(),
+});
+
+export const tokenSetSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  expires_in: v.number(),
+  refresh_token: v.optional(v.string()),
+  refresh_expires_in: v.optional(v.number()),
+  token_type: v.string(),
+  id_token: v.optional(v.string()),
+  'not-before-policy': v.optional(v.number()),
+  session_state: v.optional(v.string()),
+  scope: v.optional(v.string()),
+});
+
+/** The error code is kept as any string: an unknown code must still be read, then mapped. */
+export const tokenErrorBodySchema = v.object({
+  error: v.string(),
+  error_description: v.optional(v.string()),
+});
+
+export const loggedInUserSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  roles: v.array(v.string()),
+  isActive: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+
+// Compile-time checks: each schema's output is exactly the generated type (modulo optional
+// `undefined`, which valibot's `nullish` adds).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type SchemaChecks = [
+  Assert<Same<v.InferOutput<typeof choiceSchema>, Choice>>,
+  Assert<Same<v.InferOutput<typeof applicationSchema>, Application>>,
+  Assert<Same<v.InferOutput<typeof applicationDetailsSchema>, ApplicationDetails>>,
+  Assert<Same<v.InferOutput<typeof bacResultSchema>, BacResult>>,
+  Assert<Same<v.InferOutput<typeof eligibleProgramsDataSchema>, EligibleProgramsData>>,
+  Assert<Same<v.InferOutput<typeof tokenSetSchema>, TokenSet>>,
+  Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
+  Assert<v.InferOutput<typeof tokenErrorBodySchema> extends Omit<TokenErrorBody, 'error'> ? true : false>,
+];
