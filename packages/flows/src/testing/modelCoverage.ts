@@ -18,13 +18,15 @@ export interface RunningModel {
   clock: SimulatedClock;
 }
 
+export type ModelEvent = { type: string } & Record<string, unknown>;
+
 export interface ModelOptions<TInput> {
   /** Traversed purely with xstate/graph; its implementations are never run. */
   machine: AnyStateMachine;
   /** One traversal per input (initial branches that depend on input need several). */
   inputs: readonly TInput[];
   /** Concrete events, including `xstate.done.actor.<id>` (with output) and `xstate.error.actor.<id>`. */
-  events: readonly EventObject[];
+  events: readonly ModelEvent[];
   /** The abstract state compared between the model and the running actor. */
   serialize: (snapshot: AnyMachineSnapshot) => string;
   /** Starts a real actor (provided with fakes, on a SimulatedClock) that reports to `inspect`. */
@@ -112,10 +114,15 @@ export async function runModel<TInput>(options: ModelOptions<TInput>): Promise<M
       pathCount++;
       const rootRef: { current: AnyActorRef | null } = { current: null };
       const running = options.start(input, (inspection) => {
-        if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== rootRef.current) return;
+        // Before createActor returns, the root computes its initial snapshot (and its initial `always`
+        // microsteps): those events arrive while rootRef is still empty. Fake children never microstep.
+        if (inspection.type !== '@xstate.microstep') return;
+        if (rootRef.current !== null && inspection.actorRef !== rootRef.current) return;
         for (const t of inspection._transitions) {
           const key = transitionKey(t);
           if (key) visitedTransitions.add(key);
+          // A transition leaves an active state: this records transient states (e.g. an initial `always`).
+          t.source.path.forEach((_, i) => visitedStates.add(t.source.path.slice(0, i + 1).join('.')));
         }
         statePaths((inspection.snapshot as AnyMachineSnapshot).value).forEach((s) => visitedStates.add(s));
       });

@@ -1,0 +1,229 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import type { AccessClaims, LoggedInUser, TokenSet } from '../domain';
+import { FakeActors, flush } from '../testing/fakeActors';
+import { runModel } from '../testing/modelCoverage';
+import {
+  createSessionController,
+  DEFAULT_AFTER_LOGIN_PATH,
+  sessionMachine,
+  type RefreshTokensInput,
+  type RefreshTokensOutput,
+  type SessionInput,
+} from './sessionMachine';
+
+const T0 = 1_750_000_000; // server time, seconds
+const user: LoggedInUser = { id: 'sub-1', roles: ['candidate'] };
+const stored: TokenSet = { accessToken: 'a1', refreshToken: 'r1' };
+const renewed: TokenSet = { accessToken: 'a2', refreshToken: 'r2' };
+const claims = (iat: number, sub = 'sub-1'): AccessClaims => ({ sub, iat, exp: iat + 300 });
+
+function start(input: Partial<SessionInput> = {}, inspect?: (event: InspectionEvent) => void) {
+  const clock = { ms: T0 * 1000 };
+  const fakes = new FakeActors();
+  const spies = { storeTokens: vi.fn(), storeUser: vi.fn(), clearTokens: vi.fn(), clearUser: vi.fn() };
+  const machine = sessionMachine.provide({
+    actors: { refreshTokens: fakes.logic<RefreshTokensOutput, RefreshTokensInput>('refreshTokens') },
+    actions: {
+      storeTokens: (_, params) => spies.storeTokens(params.tokens),
+      storeUser: (_, params) => spies.storeUser(params.user),
+      clearTokens: () => spies.clearTokens(),
+      clearUser: () => spies.clearUser(),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { tokens: stored, claims: claims(T0), user, now: () => clock.ms, ...input },
+    clock: new SimulatedClock(),
+    inspect,
+  });
+  return { actor, fakes, spies, clock, controller: createSessionController(actor) };
+}
+
+describe('sessionMachine', () => {
+  it('starts active with stored tokens and logged out without', () => {
+    const a = start();
+    a.actor.start();
+    expect(a.actor.getSnapshot().value).toBe('active');
+    const b = start({ tokens: null, claims: null, user: null });
+    b.actor.start();
+    expect(b.actor.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('lets a fresh token through without refreshing', async () => {
+    const { actor, fakes, controller } = start();
+    actor.start();
+    await expect(controller.ensureFresh('/profil')).resolves.toEqual({ ok: true, tokens: stored });
+    expect(fakes.count('refreshTokens')).toBe(0);
+  });
+
+  it('refreshes an expired token, stores the new one and shares it', async () => {
+    const { actor, fakes, spies, clock, controller } = start();
+    actor.start();
+    clock.ms = (T0 + 400) * 1000;
+    const outcome = controller.ensureFresh('/profil');
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    expect(fakes.lastInput('refreshTokens')).toEqual({ tokens: stored });
+    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0 + 400) });
+    await expect(outcome).resolves.toEqual({ ok: true, tokens: renewed });
+    expect(spies.storeTokens).toHaveBeenCalledWith(renewed);
+    expect(actor.getSnapshot().context.tokens).toBe(renewed);
+  });
+
+  it('treats a token inside the expiry margin as expired', () => {
+    const { actor, clock } = start({ marginSeconds: 30 });
+    actor.start();
+    clock.ms = (T0 + 269) * 1000;
+    actor.send({ type: 'CHECK' });
+    expect(actor.getSnapshot().value).toBe('active');
+    clock.ms = (T0 + 271) * 1000;
+    actor.send({ type: 'CHECK' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+  });
+
+  it('tolerates a client clock ten minutes ahead of the server', () => {
+    const { actor, clock } = start({ tokens: null, claims: null, user: null });
+    actor.start();
+    clock.ms = (T0 + 600) * 1000; // the client's clock; the token was issued at server time T0
+    actor.send({ type: 'LOGGED_IN', tokens: stored, claims: claims(T0), user });
+    actor.send({ type: 'CHECK' });
+    expect(actor.getSnapshot().value).toBe('active');
+    clock.ms = (T0 + 600 + 280) * 1000;
+    actor.send({ type: 'CHECK' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+  });
+
+  it('on invalid_grant clears tokens and user once, ends logged out and remembers the target', async () => {
+    const { actor, fakes, spies, clock, controller } = start();
+    actor.start();
+    clock.ms = (T0 + 400) * 1000;
+    const outcome = controller.ensureFresh('/profil?tab=1');
+    fakes.reject('refreshTokens', { error: 'invalid_grant', error_description: 'Session not active' });
+    await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('loggedOut');
+    expect(context).toMatchObject({ tokens: null, user: null, claims: null, error: 'sessionExpired', redirectTo: '/profil?tab=1' });
+    expect(spies.clearTokens).toHaveBeenCalledTimes(1);
+    expect(spies.clearUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers only same-origin targets', () => {
+    const { actor } = start({ tokens: null, claims: null, user: null });
+    actor.start();
+    actor.send({ type: 'CHECK', target: '//evil.example/x' });
+    expect(actor.getSnapshot().context.redirectTo).toBe(DEFAULT_AFTER_LOGIN_PATH);
+    actor.send({ type: 'CHECK', target: '/admission/candidat/dashboard' });
+    expect(actor.getSnapshot().context.redirectTo).toBe('/admission/candidat/dashboard');
+  });
+
+  it.each([
+    [new TypeError('Failed to fetch'), 'network'],
+    [{ status: 502 }, 'server'],
+  ])('keeps the tokens and reports a retryable error on %s', async (error, code) => {
+    const { actor, fakes, spies, controller } = start();
+    actor.start();
+    const outcome = controller.refresh();
+    fakes.reject('refreshTokens', error);
+    await expect(outcome).resolves.toEqual({ ok: false, error: code, retryable: true });
+    expect(actor.getSnapshot().value).toBe('stale');
+    expect(actor.getSnapshot().context.tokens).toBe(stored);
+    expect(spies.clearTokens).not.toHaveBeenCalled();
+    const retry = controller.refresh();
+    expect(fakes.count('refreshTokens')).toBe(2);
+    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0) });
+    await expect(retry).resolves.toEqual({ ok: true, tokens: renewed });
+  });
+
+  it('rejects a refreshed token for a different subject', async () => {
+    const { actor, fakes, spies, controller } = start();
+    actor.start();
+    const outcome = controller.refresh();
+    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0, 'someone-else') });
+    await expect(outcome).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
+    expect(actor.getSnapshot().context.tokens).toBeNull();
+    expect(spies.storeTokens).not.toHaveBeenCalled();
+    expect(spies.clearTokens).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session without a call when there is no refresh token', async () => {
+    const { actor, fakes, clock, controller } = start({ tokens: { accessToken: 'a1', refreshToken: null } });
+    actor.start();
+    clock.ms = (T0 + 400) * 1000;
+    await expect(controller.ensureFresh('/')).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
+    expect(fakes.count('refreshTokens')).toBe(0);
+    await expect(controller.refresh()).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
+    expect(fakes.count('refreshTokens')).toBe(0);
+  });
+
+  it('logout clears everything, even during a refresh, and the refresh result is dropped', async () => {
+    const { actor, fakes, spies, controller } = start();
+    actor.start();
+    const outcome = controller.refresh();
+    actor.send({ type: 'LOGOUT' });
+    await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, user: null, redirectTo: null, error: null });
+    expect(spies.clearTokens).toHaveBeenCalledTimes(1);
+    expect(spies.clearUser).toHaveBeenCalledTimes(1);
+    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0) });
+    await flush();
+    expect(actor.getSnapshot().context.tokens).toBeNull();
+  });
+
+  it('20 concurrent refresh requests run exactly one refresh actor and all get the same outcome', async () => {
+    const { actor, fakes, controller } = start();
+    actor.start();
+    const outcomes = Promise.all(Array.from({ length: 20 }, () => controller.refresh()));
+    for (let i = 0; i < 5; i++) actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'CHECK', target: '/profil' });
+    expect(fakes.count('refreshTokens')).toBe(1);
+    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0) });
+    const results = await outcomes;
+    expect(results).toHaveLength(20);
+    for (const result of results) expect(result).toEqual({ ok: true, tokens: renewed });
+    expect(fakes.count('refreshTokens')).toBe(1);
+  });
+
+  it('20 concurrent waiters share one failed refresh and clear storage once', async () => {
+    const { actor, fakes, spies, controller } = start();
+    actor.start();
+    const outcomes = Promise.all(Array.from({ length: 20 }, () => controller.refresh()));
+    fakes.reject('refreshTokens', { error: 'invalid_grant' });
+    const results = await outcomes;
+    expect(new Set(results.map((r) => JSON.stringify(r)))).toEqual(new Set([JSON.stringify({ ok: false, error: 'sessionExpired', retryable: false })]));
+    expect(fakes.count('refreshTokens')).toBe(1);
+    expect(spies.clearTokens).toHaveBeenCalledTimes(1);
+  });
+
+  it('model: every state and every transition is reached by a replayed path', async () => {
+    const now = () => T0 * 1000;
+    const serialize = (s: AnyMachineSnapshot) =>
+      JSON.stringify([s.value, s.context.error, s.context.tokens?.accessToken ?? null, s.context.redirectTo]);
+    const coverage = await runModel<SessionInput>({
+      machine: sessionMachine,
+      inputs: [
+        { tokens: stored, claims: claims(T0), user, now },
+        { tokens: stored, claims: claims(T0 - 1000), user, now },
+        { tokens: { accessToken: 'a1', refreshToken: null }, claims: claims(T0 - 1000), user, now },
+        { tokens: null, claims: null, user: null, now },
+      ],
+      events: [
+        { type: 'CHECK', target: '/profil' },
+        { type: 'REFRESH' },
+        { type: 'LOGGED_IN', tokens: stored, claims: claims(T0), user },
+        { type: 'LOGOUT' },
+        { type: 'xstate.done.actor.refreshTokens', output: { tokens: renewed, claims: claims(T0 - 1000) } },
+        { type: 'xstate.done.actor.refreshTokens', output: { tokens: renewed, claims: claims(T0, 'other') } },
+        { type: 'xstate.error.actor.refreshTokens', error: { error: 'invalid_grant' } },
+        { type: 'xstate.error.actor.refreshTokens', error: { status: 500 } },
+      ],
+      serialize,
+      start: (input, inspect) => {
+        const t = start(input, inspect);
+        return { actor: t.actor, fakes: t.fakes, clock: new SimulatedClock() };
+      },
+    });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+    expect(coverage.states.total).toBe(6);
+  });
+});
