@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCandidateApi, type CandidateApi } from '../src/index';
+import {
+  ACCOUNT_ID,
+  application,
+  bacResult,
+  details,
+  eligible,
+  ok,
+  rankingUpdate,
+  type ListEnvelope,
+} from './fixtures';
+import { deadBaseUrl, startServer, type Reply, type Received, type TestServer } from './server';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function apiAgainst(handler: (request: Received) => Reply): Promise<CandidateApi> {
+  server = await startServer(handler);
+  return createCandidateApi({
+    baseUrl: server.baseUrl,
+    getAccessToken: () => 'token-1',
+    refresh: vi.fn(async () => null),
+    onSessionEnded: vi.fn(),
+  });
+}
+
+const BASE = '/api/candidate-service';
+
+describe('candidate-service calls round-trip (calls 3-7)', () => {
+  it('call 3 lists the applications of the account, with the bearer token', async () => {
+    const body: ListEnvelope = { isSuccess: true, data: [application], message: null };
+    const api = await apiAgainst(() => ({ status: 200, json: body }));
+    const result = await api.getApplicationsByAccount(ACCOUNT_ID);
+    expect(result).toEqual({ ok: true, data: [application] });
+    expect(server?.received[0]).toMatchObject({
+      method: 'GET',
+      path: `${BASE}/Candidate/with-applications-bac/account/${ACCOUNT_ID}`,
+      headers: { authorization: 'Bearer token-1', accept: 'application/json' },
+    });
+  });
+
+  it('call 4 reads grades and coefficients', async () => {
+    const api = await apiAgainst(() => ({ status: 200, json: ok(bacResult) }));
+    expect(await api.getGradesAndCoefs('bac-1')).toEqual({ ok: true, data: bacResult });
+    expect(server?.received[0]?.path).toBe(`${BASE}/BacResult/GradesAndCoefs/bac-1`);
+  });
+
+  it('call 5 reads the application details', async () => {
+    const api = await apiAgainst(() => ({ status: 200, json: ok(details) }));
+    expect(await api.getApplicationDetails('cand-1')).toEqual({ ok: true, data: details });
+    expect(server?.received[0]?.path).toBe(`${BASE}/Candidate/application-details/cand-1`);
+  });
+
+  it('call 6 reads the eligible programmes, escaping the series in the path', async () => {
+    const api = await apiAgainst(() => ({ status: 200, json: ok(eligible) }));
+    expect(await api.getEligiblePrograms('S2/A')).toEqual({ ok: true, data: eligible });
+    expect(server?.received[0]?.path).toBe(
+      `${BASE}/SelectionCriteria/eligible-programs-with-group-detection/S2%2FA`,
+    );
+  });
+
+  it('call 7 sends the multipart form and returns the message', async () => {
+    const api = await apiAgainst(() => ({ status: 200, json: { isSuccess: true, message: 'Mis à jour' } }));
+    expect(await api.updateWithChoices(rankingUpdate)).toEqual({ ok: true, data: { message: 'Mis à jour' } });
+    const put = server?.received[0];
+    expect(put?.method).toBe('PUT');
+    expect(put?.path).toBe(`${BASE}/Candidate/update-with-choices`);
+    expect(put?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(put?.form).toEqual({
+      FirstName: ['Awa'],
+      LastName: ['Ndiaye'],
+      AccountId: [ACCOUNT_ID],
+      BirthDate: ['2005-03-14'],
+      Nationality: ['Sénégalaise'],
+      SeriesId: ['S2'],
+      PreferredLanguage: ['fr'],
+      BacResultId: ['bac-1'],
+      IsMultipleChoice: ['true'],
+      ProgramGroup: ['g-agro'],
+      ProgramChoicesJson: [
+        JSON.stringify([
+          { ProgramId: 'p-agro', Priority: 1, ProgramName: 'Agronomie', ShortName: 'AGRO' },
+          { ProgramId: 'p-halieu', Priority: 2, ProgramName: 'Halieutique', ShortName: 'HAL' },
+          { ProgramId: 'p-elevage', Priority: 3, ProgramName: 'Productions animales', ShortName: 'PA' },
+        ]),
+      ],
+    });
+  });
+});
+
+describe('answers that are not what the contract says', () => {
+  it('malformed JSON is badResponse', async () => {
+    const api = await apiAgainst(() => ({ status: 200, text: '{"isSuccess":true,"data":[' }));
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({
+      ok: false,
+      error: { kind: 'badResponse', reason: 'not JSON' },
+    });
+  });
+
+  it('an HTML page served with 200 (proxy or SPA fallback) is badResponse', async () => {
+    const api = await apiAgainst(() => ({
+      status: 200,
+      text: '<!doctype html><title>Maintenance</title>',
+      headers: { 'Content-Type': 'text/html' },
+    }));
+    expect(await api.getGradesAndCoefs('bac-1')).toEqual({
+      ok: false,
+      error: { kind: 'badResponse', reason: 'not JSON' },
+    });
+  });
+
+  it('an HTML 502 page is an http error with its status and no message', async () => {
+    const api = await apiAgainst(() => ({
+      status: 502,
+      text: '<html><body>502 Bad Gateway</body></html>',
+      headers: { 'Content-Type': 'text/html' },
+    }));
+    expect(await api.getApplicationDetails('cand-1')).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 502 },
+    });
+  });
+
+  it('JSON that is not the envelope is badResponse', async () => {
+    const api = await apiAgainst(() => ({ status: 200, json: [application] }));
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({
+      ok: false,
+      error: { kind: 'badResponse', reason: 'not an envelope' },
+    });
+  });
+
+  it('an envelope whose data has the wrong shape is badResponse, naming the place', async () => {
+    const api = await apiAgainst(() => ({
+      status: 200,
+      json: ok({ grades: { Mathématiques: '15,5' }, coefs: {} }),
+    }));
+    expect(await api.getGradesAndCoefs('bac-1')).toEqual({
+      ok: false,
+      error: { kind: 'badResponse', reason: 'unexpected data at grades.Mathématiques' },
+    });
+  });
+
+  it('an unknown status value is badResponse', async () => {
+    const api = await apiAgainst(() => ({ status: 200, json: ok([{ ...application, status: 'archived' }]) }));
+    const result = await api.getApplicationsByAccount(ACCOUNT_ID);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'badResponse' } });
+  });
+
+  it('an empty 200 body is badResponse', async () => {
+    const api = await apiAgainst(() => ({ status: 200 }));
+    expect(await api.getEligiblePrograms('S2')).toEqual({
+      ok: false,
+      error: { kind: 'badResponse', reason: 'empty body' },
+    });
+  });
+
+  it('isSuccess false is rejected with the server message', async () => {
+    const api = await apiAgainst(() => ({
+      status: 200,
+      json: { isSuccess: false, message: 'Candidature déjà traitée' },
+    }));
+    expect(await api.updateWithChoices(rankingUpdate)).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: 'Candidature déjà traitée' },
+    });
+  });
+
+  it('isSuccess false without a message is rejected without one', async () => {
+    const api = await apiAgainst(() => ({ status: 200, json: { isSuccess: false, message: null } }));
+    expect(await api.getEligiblePrograms('S2')).toEqual({ ok: false, error: { kind: 'rejected' } });
+  });
+
+  it('a 403 envelope is an http error carrying the message', async () => {
+    const api = await apiAgainst(() => ({
+      status: 403,
+      json: { isSuccess: false, message: 'Accès refusé' },
+    }));
+    expect(await api.updateWithChoices(rankingUpdate)).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 403, message: 'Accès refusé' },
+    });
+  });
+
+  it('a dropped connection is network', async () => {
+    const api = await apiAgainst(() => 'drop');
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({ ok: false, error: { kind: 'network' } });
+  });
+
+  it('a refused connection is network', async () => {
+    const api = createCandidateApi({
+      baseUrl: await deadBaseUrl(),
+      getAccessToken: () => 'token-1',
+      refresh: async () => null,
+      onSessionEnded: () => undefined,
+    });
+    expect(await api.getGradesAndCoefs('bac-1')).toEqual({ ok: false, error: { kind: 'network' } });
+  });
+});
