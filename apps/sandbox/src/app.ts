@@ -1,13 +1,160 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { authApiRoutes } from './authApi';
+import { candidateServiceRoutes } from './candidateService';
+import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './config';
+import { demoPdf } from './documents';
+import type { Env } from './faults';
+import { createSigningKeys, identityRoutes, type IdentityDeps } from './identity';
+import { outboxHtml } from './outbox';
+import { FAULT_KINDS, OPERATION_IDS, SandboxState, type Fault } from './state';
 
-export interface SandboxOptions {
-  /** Origins of the portal allowed to call the sandbox from a browser. */
-  allowedOrigins?: string[];
+export type { SandboxOptions } from './config';
+
+export interface Sandbox {
+  app: Hono<Env>;
+  state: SandboxState;
+  options: ResolvedOptions;
+  /** Resolves once the seed is loaded and the keys exist. */
+  ready: Promise<void>;
 }
 
-/** The sandbox's HTTP application (identity provider and candidate-service grow here). */
-export function createApp(_options: SandboxOptions = {}) {
-  const app = new Hono();
+const DOCUMENT_TITLES = {
+  cin: "Carte nationale d'identité",
+  autre: 'Relevé de notes du baccalauréat',
+} as const;
+const DEFAULT_SLOW_MS = 3000;
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/**
+ * The whole sandbox as one Hono app: identity provider, candidate-service, auth API, outbox,
+ * demo documents and the test controls. `baseUrl` is where clients reach it (token issuer).
+ */
+export function createSandbox(input: SandboxOptions, baseUrl: () => string): Sandbox {
+  const options = resolveOptions(input);
+  const state = new SandboxState(options);
+  const keys = createSigningKeys();
+  const deps: IdentityDeps = { state, options, baseUrl, keys };
+  const ready = Promise.all([keys, state.reset()]).then(() => undefined);
+
+  const app = new Hono<Env>();
+  app.use('*', async (_c, next) => {
+    await ready;
+    return next();
+  });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (options.allowedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
+      exposeHeaders: ['WWW-Authenticate'],
+      maxAge: 600,
+    }),
+  );
+  app.onError((error, c) => {
+    console.error(`sandbox: ${c.req.method} ${c.req.path} failed: ${error.message}`);
+    return c.json({ isSuccess: false, message: 'Erreur interne du serveur.' }, 500);
+  });
+
   app.get('/health', (c) => c.json({ status: 'UP' }));
-  return app;
+  app.get('/', (c) =>
+    c.html(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Bac à sable</title></head><body><main>
+<h1>Bac à sable : fournisseur d'identité et candidate-service</h1>
+<ul>
+<li><a href="/_outbox">Boîte d'envoi des e-mails</a> (<a href="/_outbox.json">JSON</a>)</li>
+<li><a href="/realms/${options.realm}/.well-known/openid-configuration">Découverte OpenID du realm ${options.realm}</a></li>
+<li>Portail : <a href="${options.portalUrl}/connexion">${options.portalUrl}</a></li>
+</ul></main></body></html>`),
+  );
+
+  app.route('/', identityRoutes(deps));
+  app.route('/', candidateServiceRoutes(deps));
+  app.route('/', authApiRoutes(state));
+
+  app.get('/_outbox', (c) => c.html(outboxHtml(state.outbox)));
+  app.get('/_outbox.json', (c) => c.json(state.outbox));
+
+  app.get('/_documents/:file', (c) => {
+    const match = /^(cin|autre)-(.+)\.pdf$/.exec(c.req.param('file'));
+    const kind = match?.[1] as 'cin' | 'autre' | undefined;
+    const application = match && state.applications.find((a) => a.candidateId === match[2]);
+    if (!kind || !application?.documents[kind]) return c.text('Document introuvable', 404);
+    const pdf = demoPdf([
+      DOCUMENT_TITLES[kind],
+      `${application.bacFirstName} ${application.bacLastName}`,
+      `Dossier ${application.candidateId}`,
+      'Document de démonstration (bac à sable)',
+    ]);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${kind}-${application.candidateId}.pdf"`,
+    });
+  });
+
+  // Test controls (docs/contract.md). They exist only in the sandbox, never on a real server.
+  app.post('/_sandbox/reset', async (c) => {
+    await state.reset();
+    return c.json({ reset: true });
+  });
+
+  app.get('/_sandbox/faults', (c) => c.json(state.faults));
+  app.post('/_sandbox/faults', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const operation = OPERATION_IDS.find((id) => id === body?.operation);
+    const kind = FAULT_KINDS.find((k) => k === body?.kind);
+    if (!body || !operation || !kind) {
+      return c.json(
+        { error: `Expected { operation: ${OPERATION_IDS.join(' | ')}, kind: ${FAULT_KINDS.join(' | ')} }` },
+        400,
+      );
+    }
+    const { delayMs, times } = body;
+    if (
+      delayMs !== undefined &&
+      !(typeof delayMs === 'number' && Number.isInteger(delayMs) && delayMs >= 0)
+    ) {
+      return c.json({ error: 'delayMs must be a whole number of milliseconds' }, 400);
+    }
+    if (times !== undefined && !isPositiveInteger(times)) {
+      return c.json({ error: 'times must be a positive whole number' }, 400);
+    }
+    const fault: Fault = { operation, kind, delayMs: delayMs ?? DEFAULT_SLOW_MS, remaining: times };
+    // One fault per operation: a new one replaces the old.
+    state.faults = [...state.faults.filter((f) => f.operation !== operation), fault];
+    return c.json(state.faults);
+  });
+  app.delete('/_sandbox/faults', (c) => {
+    state.faults = [];
+    return c.json(state.faults);
+  });
+
+  app.get('/_sandbox/config', (c) => c.json(state.lifetimes));
+  app.post('/_sandbox/config', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const keys = ['accessTokenLifespan', 'ssoSessionIdle', 'ssoSessionMax', 'resetTokenLifespan'] as const;
+    if (
+      !body ||
+      typeof body !== 'object' ||
+      Object.keys(body).some((key) => !keys.includes(key as (typeof keys)[number]))
+    ) {
+      return c.json({ error: `Expected an object with some of ${keys.join(', ')} (seconds)` }, 400);
+    }
+    for (const key of keys) {
+      if (body[key] !== undefined && !isPositiveInteger(body[key])) {
+        return c.json({ error: `${key} must be a positive whole number of seconds` }, 400);
+      }
+    }
+    for (const key of keys) {
+      const value = body[key];
+      if (isPositiveInteger(value)) state.lifetimes[key] = value;
+    }
+    return c.json(state.lifetimes);
+  });
+
+  return { app, state, options, ready };
 }

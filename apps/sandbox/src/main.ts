@@ -1,8 +1,31 @@
+import { optionsFromEnv, resolveOptions } from './config';
+import { DEMO_PASSWORD, SEED_USERS } from './seed';
 import { startSandbox } from './server';
 
 const port = Number(process.env.SANDBOX_PORT ?? 8080);
-const sandbox = await startSandbox(port);
+const options = optionsFromEnv();
+const sandbox = await startSandbox(port, options);
+const resolved = resolveOptions(options);
+
+const rows = [
+  ['account', 'roles', 'shows'],
+  ...SEED_USERS.map((user) => [user.email, user.realmRoles.join(', '), user.shows]),
+];
+const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+const table = rows.map((row) =>
+  row
+    .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+    .join('  ')
+    .trimEnd(),
+);
 console.log(`Sandbox (identity provider + candidate-service) on ${sandbox.url}`);
+console.log(
+  `  realm ${resolved.realm}, client ${resolved.clientId} (${resolved.clientSecret ? 'confidential' : 'public'})`,
+);
+console.log(`  discovery ${sandbox.url}/realms/${resolved.realm}/.well-known/openid-configuration`);
+console.log(`  mail outbox ${sandbox.url}/_outbox   portal ${resolved.portalUrl}`);
+console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+console.log(table.map((line) => `  ${line}`).join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -1,6 +1,7 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, type SandboxOptions } from './app';
+import { createSandbox, type SandboxOptions } from './app';
 
 export interface RunningSandbox {
   url: string;
@@ -9,21 +10,24 @@ export interface RunningSandbox {
 }
 
 /** Starts the sandbox on 127.0.0.1 (port 0 picks a free one, for tests). */
-export function startSandbox(port: number, options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const app = createApp(options);
+export async function startSandbox(port: number, options: SandboxOptions = {}): Promise<RunningSandbox> {
+  let listening = '';
+  const sandbox = createSandbox(options, () => sandbox.options.publicUrl ?? listening);
+  await sandbox.ready;
   return new Promise((resolve, reject) => {
-    let server: ServerType | undefined;
-    try {
-      server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-        resolve({
-          url: `http://127.0.0.1:${info.port}`,
-          port: info.port,
-          close: () => new Promise<void>((done) => server?.close(() => done())),
-        });
+    const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      listening = `http://127.0.0.1:${info.port}`;
+      resolve({
+        url: listening,
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive and slow (fault) connections would otherwise hold the close.
+            (server as Server).closeAllConnections?.();
+          }),
       });
-      server.on('error', reject);
-    } catch (error) {
-      reject(error);
-    }
+    }) as Server;
+    server.on('error', reject);
   });
 }

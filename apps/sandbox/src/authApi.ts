@@ -1,0 +1,94 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { faultMiddleware, type Env } from './faults';
+import { hashPassword, passwordRuleMessage } from './passwords';
+import { sha256, type OperationId, type SandboxState } from './state';
+import { validateAgainstContract } from './validation';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function answer(c: Context<Env>, status: ContentfulStatusCode, message: string) {
+  return c.json({ isSuccess: status === 200, message }, status);
+}
+
+const parseJson: MiddlewareHandler<Env> = async (c, next) => {
+  try {
+    c.set('body', await c.req.json());
+  } catch {
+    return answer(c, 400, "Requête invalide : le corps de la requête n'est pas un JSON valide.");
+  }
+  return next();
+};
+
+/** Calls 8 to 10 of the spec (no token: they come from e-mail links and public forms). */
+export function authApiRoutes(state: SandboxState): Hono<Env> {
+  const app = new Hono<Env>();
+  const reject = (c: Context<Env>, message: string) => answer(c, 400, message);
+  const checked = (operation: OperationId) => validateAgainstContract('auth-service', operation, reject);
+
+  app.post(
+    '/api/auth/users/:userId/verify-email',
+    faultMiddleware(state, 'verifyEmail'),
+    checked('verifyEmail'),
+    (c) => {
+      const userId = c.req.param('userId');
+      if (!UUID.test(userId))
+        return answer(c, 400, "Erreur lors de la vérification de l'email : identifiant invalide.");
+      const user = state.users.get(userId);
+      if (!user) return answer(c, 404, 'Utilisateur non trouvé.');
+      // Idempotent: opening the link twice still ends on success.
+      user.emailVerified = true;
+      user.requiredActions = user.requiredActions.filter((action) => action !== 'VERIFY_EMAIL');
+      return answer(c, 200, 'Email vérifié avec succès.');
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/request',
+    faultMiddleware(state, 'requestPasswordReset'),
+    parseJson,
+    checked('requestPasswordReset'),
+    (c) => {
+      const { email } = c.var.body as { email: string };
+      const user = state.findUserByLogin(email);
+      if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) {
+        return answer(c, 404, 'Aucun compte ne correspond à cette adresse e-mail.');
+      }
+      state.sendResetMail(user);
+      return answer(c, 200, `Un email de réinitialisation a été envoyé à ${user.email}.`);
+    },
+  );
+
+  // The password rules go first so a weak password gets the spec's wording, not a schema error.
+  const passwordRules: MiddlewareHandler<Env> = async (c, next) => {
+    const { newPassword } = (c.var.body ?? {}) as { newPassword?: unknown };
+    if (typeof newPassword === 'string') {
+      const broken = passwordRuleMessage(newPassword);
+      if (broken) return answer(c, 400, broken);
+    }
+    return next();
+  };
+
+  app.post(
+    '/api/auth/reset-password/confirm',
+    faultMiddleware(state, 'confirmPasswordReset'),
+    parseJson,
+    passwordRules,
+    checked('confirmPasswordReset'),
+    async (c) => {
+      const { userId: token, newPassword } = c.var.body as { userId: string; newPassword: string };
+      const entry = state.resetTokens.get(sha256(token));
+      const user = entry ? state.users.get(entry.userId) : undefined;
+      if (!entry || !user || entry.used || state.now() >= entry.expiresAt) {
+        return answer(c, 400, 'Lien de réinitialisation invalide, déjà utilisé ou expiré.');
+      }
+      // Spent before the slow hash, so two concurrent confirms cannot both use it.
+      entry.used = true;
+      user.passwordHash = await hashPassword(newPassword);
+      user.requiredActions = user.requiredActions.filter((action) => action !== 'UPDATE_PASSWORD');
+      return answer(c, 200, 'Mot de passe modifié avec succès.');
+    },
+  );
+
+  return app;
+}

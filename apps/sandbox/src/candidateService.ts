@@ -1,0 +1,195 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { applyChoiceUpdate, eligibleFor } from './choices';
+import { faultMiddleware, type Env } from './faults';
+import { verifyAccessToken, type IdentityDeps } from './identity';
+import type { ApplicationRecord } from './model';
+import type { OperationId } from './state';
+import { validateAgainstContract } from './validation';
+
+const PREFIX = '/api/candidate-service';
+const FORBIDDEN = 'Accès refusé : cette ressource appartient à un autre compte.';
+
+function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: string) {
+  return c.json({ isSuccess: false, message }, status);
+}
+
+/** The document links are served by the sandbox itself, so they work offline. */
+export function documentUrl(baseUrl: string, kind: 'cin' | 'autre', candidateId: string): string {
+  return `${baseUrl}/_documents/${kind}-${encodeURIComponent(candidateId)}.pdf`;
+}
+
+function toApi(application: ApplicationRecord, baseUrl: string) {
+  const { documents, ...fields } = application;
+  return {
+    ...fields,
+    cinUrl: documents.cin ? documentUrl(baseUrl, 'cin', application.candidateId) : null,
+    autreDocUrl: documents.autre ? documentUrl(baseUrl, 'autre', application.candidateId) : null,
+  };
+}
+
+/** Calls 3 to 7 of the spec: every call needs a valid bearer token; records are the owner's only. */
+export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
+  const { state, options } = deps;
+  const app = new Hono<Env>();
+
+  const requireBearer: MiddlewareHandler<Env> = async (c, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+    const token = match?.[1];
+    if (!token) {
+      c.header('WWW-Authenticate', `Bearer realm="${options.realm}"`);
+      return c.body(null, 401);
+    }
+    const check = await verifyAccessToken(deps, token);
+    if (!check.ok) {
+      c.header(
+        'WWW-Authenticate',
+        `Bearer realm="${options.realm}", error="invalid_token", error_description="${check.description}"`,
+      );
+      return c.body(null, 401);
+    }
+    c.set('accountId', check.payload.sub);
+    return next();
+  };
+
+  const reject = (c: Context<Env>, message: string) => envelopeError(c, 400, message);
+  const route = (operation: OperationId) =>
+    [
+      faultMiddleware(state, operation),
+      requireBearer,
+      validateAgainstContract('candidate-service', operation, reject),
+    ] as const;
+
+  app.get(
+    `${PREFIX}/Candidate/with-applications-bac/account/:accountId`,
+    ...route('getApplicationsByAccount'),
+    (c) => {
+      const accountId = c.req.param('accountId');
+      if (accountId !== c.var.accountId) return envelopeError(c, 403, FORBIDDEN);
+      const data = state.applications
+        .filter((application) => application.accountId === accountId)
+        // Stored order (oldest first), as a database would give it; the portal sorts newest first.
+        .sort((a, b) => a.submissionDate.localeCompare(b.submissionDate))
+        .map((application) => ({ ...toApi(application, deps.baseUrl()), choices: [] }));
+      return c.json({ isSuccess: true, data, message: null });
+    },
+  );
+
+  app.get(`${PREFIX}/BacResult/GradesAndCoefs/:bacResultId`, ...route('getGradesAndCoefs'), (c) => {
+    const result = state.bacResults.get(c.req.param('bacResultId'));
+    if (!result) return envelopeError(c, 404, 'Résultat du baccalauréat introuvable.');
+    if (result.accountId !== c.var.accountId) return envelopeError(c, 403, FORBIDDEN);
+    return c.json({ isSuccess: true, data: { grades: result.grades, coefs: result.coefs }, message: null });
+  });
+
+  app.get(`${PREFIX}/Candidate/application-details/:candidateId`, ...route('getApplicationDetails'), (c) => {
+    const application = state.applications.find((a) => a.candidateId === c.req.param('candidateId'));
+    if (!application) return envelopeError(c, 404, 'Candidature introuvable.');
+    if (application.accountId !== c.var.accountId) return envelopeError(c, 403, FORBIDDEN);
+    const full = toApi(application, deps.baseUrl());
+    const data = {
+      candidateId: full.candidateId,
+      accountId: full.accountId,
+      applicationType: full.applicationType,
+      status: full.status,
+      programId: full.programId,
+      programName: full.programName,
+      programGroup: full.programGroup,
+      ufrName: full.ufrName,
+      score: full.score,
+      cinUrl: full.cinUrl,
+      autreDocUrl: full.autreDocUrl,
+      email: full.email,
+      phone: full.phone,
+      choices: full.choices,
+    };
+    return c.json({ isSuccess: true, data, message: null });
+  });
+
+  app.get(
+    `${PREFIX}/SelectionCriteria/eligible-programs-with-group-detection/:bacSerie`,
+    ...route('getEligiblePrograms'),
+    (c) => {
+      const bacSerie = c.req.param('bacSerie');
+      const eligible = eligibleFor(bacSerie);
+      if (!eligible) return envelopeError(c, 404, `Aucun programme n'est ouvert à la série « ${bacSerie} ».`);
+      const brief = ({
+        programId,
+        programName,
+        shortName,
+      }: {
+        programId: string;
+        programName: string;
+        shortName: string;
+      }) => ({
+        programId,
+        programName,
+        shortName,
+      });
+      const { group } = eligible;
+      const data = {
+        programs: eligible.programs.map(brief),
+        groupInfo: group
+          ? {
+              groupId: group.groupId,
+              groupName: group.groupName,
+              programs: eligible.programs.filter((p) => p.groupId === group.groupId).map(brief),
+            }
+          : null,
+        isMandatoryFullRanking: group !== null,
+        hasMultipleChoices: group !== null,
+      };
+      return c.json({ isSuccess: true, data, message: null });
+    },
+  );
+
+  const parseMultipart: MiddlewareHandler<Env> = async (c, next) => {
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    if (!type.startsWith('multipart/form-data')) {
+      return envelopeError(c, 400, 'Le formulaire doit être envoyé en multipart/form-data.');
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody({ all: true });
+    } catch {
+      return envelopeError(c, 400, 'Le formulaire multipart est illisible.');
+    }
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (Array.isArray(value))
+        return envelopeError(c, 400, `Le champ « ${name} » est envoyé plusieurs fois.`);
+      if (typeof value !== 'string')
+        return envelopeError(c, 400, `Le champ « ${name} » doit être du texte, pas un fichier.`);
+      fields[name] = value;
+    }
+    // Ownership first: another account's id is a 403 whatever else is wrong.
+    if (fields.AccountId !== undefined && fields.AccountId !== c.var.accountId) {
+      return envelopeError(c, 403, 'Accès refusé : vous ne pouvez modifier que votre propre candidature.');
+    }
+    c.set('body', fields);
+    return next();
+  };
+
+  app.put(
+    `${PREFIX}/Candidate/update-with-choices`,
+    faultMiddleware(state, 'updateWithChoices'),
+    requireBearer,
+    parseMultipart,
+    validateAgainstContract('candidate-service', 'updateWithChoices', reject),
+    (c) => {
+      const outcome = applyChoiceUpdate(
+        state.applications,
+        c.var.accountId,
+        c.var.body as Record<string, string>,
+      );
+      if (!outcome.ok) return envelopeError(c, 400, outcome.message);
+      const updated = outcome.application;
+      state.applications = state.applications.map((a) =>
+        a.candidateId === updated.candidateId ? updated : a,
+      );
+      return c.json({ isSuccess: true, message: 'Vos choix de programme ont été enregistrés.' });
+    },
+  );
+
+  return app;
+}

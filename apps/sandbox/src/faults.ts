@@ -1,0 +1,45 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import type { OperationId, SandboxState } from './state';
+
+/** Hono environment of every route: Node bindings (for the socket) and what middleware parsed. */
+export type Env = {
+  Bindings: HttpBindings;
+  Variables: { body: unknown; accountId: string };
+};
+
+/** The 500 body of each API family (Keycloak's error body, or the envelope, which also fits the auth API), so a fault looks like a real failure of that server. */
+function serverErrorBody(operation: OperationId): unknown {
+  if (operation === 'token' || operation === 'certs') {
+    return { error: 'server_error', error_description: 'Unexpected server error (simulated fault)' };
+  }
+  return { isSuccess: false, message: 'Erreur interne du serveur (panne simulée).' };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Applies a fault switched on with `POST /_sandbox/faults` to this call, before anything else runs. */
+export function faultMiddleware(state: SandboxState, operation: OperationId): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const fault = state.takeFault(operation);
+    if (!fault) return next();
+    switch (fault.kind) {
+      case 'slow':
+        await sleep(fault.delayMs);
+        return next();
+      case 'status500':
+        return c.json(serverErrorBody(operation), 500);
+      case 'malformed':
+        // Cut mid-document: valid headers, a JSON body that does not parse.
+        return c.body('{"isSuccess": true, "data": {"programs": [', 200, {
+          'Content-Type': 'application/json',
+        });
+      case 'drop': {
+        // Resetting the socket gives the client a network error, as a crashed server would.
+        const socket = c.env?.incoming?.socket;
+        if (socket) socket.destroy();
+        return c.body(null, 500);
+      }
+    }
+  };
+}

@@ -1,0 +1,432 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  SignJWT,
+  calculateJwkThumbprint,
+  compactVerify,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
+import type { ResolvedOptions } from './config';
+import { faultMiddleware, type Env } from './faults';
+import type { UserRecord } from './model';
+import { verifyPassword } from './passwords';
+import type { SandboxState, Session } from './state';
+
+export interface SigningKeys {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  publicJwk: JWK & { kid: string };
+  /** Keycloak signs refresh tokens with a realm HMAC key, never published. */
+  refreshSecret: Uint8Array;
+  refreshKid: string;
+}
+
+/** A fresh RS256 key pair (and HS512 secret) for each sandbox start. */
+export async function createSigningKeys(): Promise<SigningKeys> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(jwk);
+  return {
+    privateKey,
+    publicKey,
+    publicJwk: { kid, kty: 'RSA', alg: 'RS256', use: 'sig', n: jwk.n, e: jwk.e },
+    refreshSecret: randomBytes(64),
+    refreshKid: randomUUID(),
+  };
+}
+
+export interface IdentityDeps {
+  state: SandboxState;
+  options: ResolvedOptions;
+  baseUrl: () => string;
+  keys: Promise<SigningKeys>;
+}
+
+export function issuerOf(deps: Pick<IdentityDeps, 'options' | 'baseUrl'>): string {
+  return `${deps.baseUrl()}/realms/${deps.options.realm}`;
+}
+
+export type AccessTokenCheck =
+  { ok: true; payload: JWTPayload & { sub: string } } | { ok: false; description: string };
+
+/** Verifies an access token as a resource server would: signature, expiry, issuer, type. */
+export async function verifyAccessToken(deps: IdentityDeps, token: string): Promise<AccessTokenCheck> {
+  const keys = await deps.keys;
+  try {
+    const { payload } = await jwtVerify(token, keys.publicKey, {
+      issuer: issuerOf(deps),
+      algorithms: ['RS256'],
+      currentDate: new Date(deps.state.now()),
+    });
+    if (payload.typ !== 'Bearer' || typeof payload.sub !== 'string') {
+      return { ok: false, description: 'Token is not an access token' };
+    }
+    return { ok: true, payload: { ...payload, sub: payload.sub } };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_JWT_EXPIRED') return { ok: false, description: 'Token expired' };
+    if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') return { ok: false, description: 'Invalid token issuer' };
+    return { ok: false, description: 'Token verification failed' };
+  }
+}
+
+class OAuthError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+const ACCOUNT_CLIENT_ROLES = ['manage-account', 'manage-account-links', 'view-profile'];
+
+function fullName(user: UserRecord): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** `client_id`/`client_secret` from the form or HTTP Basic (RFC 6749 2.3.1). */
+function clientCredentials(c: Context, form: URLSearchParams): { id: string | null; secret: string | null } {
+  const header = c.req.header('authorization');
+  if (header?.toLowerCase().startsWith('basic ')) {
+    const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon > 0) {
+      try {
+        return {
+          id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')),
+          secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')),
+        };
+      } catch {
+        throw new OAuthError(400, 'invalid_client', 'Invalid client credentials encoding');
+      }
+    }
+  }
+  return { id: form.get('client_id'), secret: form.get('client_secret') };
+}
+
+/** The Keycloak realm: token (password and refresh grants), certs, discovery, userinfo, logout. */
+export function identityRoutes(deps: IdentityDeps): Hono<Env> {
+  const { state, options } = deps;
+  const app = new Hono<Env>();
+  const base = '/realms/:realm';
+  const oidc = `${base}/protocol/openid-connect`;
+
+  const realmMustExist: MiddlewareHandler<Env> = async (c, next) => {
+    if (c.req.param('realm') !== options.realm) {
+      return c.json(
+        {
+          error: 'Realm does not exist',
+          error_description: 'For more on this error consult the server log.',
+        },
+        404,
+      );
+    }
+    return next();
+  };
+  const noStore: MiddlewareHandler<Env> = async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.set('Pragma', 'no-cache');
+  };
+
+  function authenticateClient(c: Context, form: URLSearchParams): string {
+    const { id, secret } = clientCredentials(c, form);
+    if (!id) throw new OAuthError(400, 'invalid_client', 'Missing client_id parameter');
+    if (id !== options.clientId) {
+      throw new OAuthError(401, 'invalid_client', 'Invalid client or Invalid client credentials');
+    }
+    // A public client is never asked for a secret (and one sent is ignored, as Keycloak does).
+    if (options.clientSecret !== undefined && secret !== options.clientSecret) {
+      throw new OAuthError(401, 'unauthorized_client', 'Invalid client or Invalid client credentials');
+    }
+    return id;
+  }
+
+  async function issueTokens(user: UserRecord, session: Session, scope: string) {
+    const keys = await deps.keys;
+    const iss = issuerOf(deps);
+    const { lifetimes } = state;
+    const nowSeconds = Math.floor(state.now() / 1000);
+    const sessionMaxExp = Math.floor(session.started / 1000) + lifetimes.ssoSessionMax;
+    const exp = Math.min(nowSeconds + lifetimes.accessTokenLifespan, sessionMaxExp);
+    const refreshExp = Math.min(
+      Math.floor(session.lastRefresh / 1000) + lifetimes.ssoSessionIdle,
+      sessionMaxExp,
+    );
+    const resourceAccess: Record<string, { roles: string[] }> = { account: { roles: ACCOUNT_CLIENT_ROLES } };
+    for (const [client, roles] of Object.entries(user.clientRoles)) {
+      if (roles.length) resourceAccess[client] = { roles };
+    }
+    const profile = {
+      email_verified: user.emailVerified,
+      name: fullName(user),
+      preferred_username: user.username,
+      given_name: user.firstName,
+      family_name: user.lastName,
+      email: user.email,
+    };
+    const accessToken = await new SignJWT({
+      exp,
+      iat: nowSeconds,
+      jti: randomUUID(),
+      iss,
+      aud: 'account',
+      sub: user.id,
+      typ: 'Bearer',
+      azp: session.clientId,
+      sid: session.id,
+      session_state: session.id,
+      acr: '1',
+      'allowed-origins': options.allowedOrigins,
+      realm_access: {
+        roles: [`default-roles-${options.realm}`, 'offline_access', 'uma_authorization', ...user.realmRoles],
+      },
+      resource_access: resourceAccess,
+      scope,
+      ...profile,
+    })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: keys.publicJwk.kid })
+      .sign(keys.privateKey);
+    const refreshToken = await new SignJWT({
+      exp: refreshExp,
+      iat: nowSeconds,
+      jti: randomUUID(),
+      iss,
+      aud: iss,
+      sub: user.id,
+      typ: 'Refresh',
+      azp: session.clientId,
+      sid: session.id,
+      session_state: session.id,
+      scope,
+    })
+      .setProtectedHeader({ alg: 'HS512', typ: 'JWT', kid: keys.refreshKid })
+      .sign(keys.refreshSecret);
+    const body: Record<string, unknown> = {
+      access_token: accessToken,
+      expires_in: exp - nowSeconds,
+      refresh_expires_in: refreshExp - nowSeconds,
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+    };
+    if (scope.split(' ').includes('openid')) {
+      const digest = createHash('sha256').update(accessToken).digest();
+      body.id_token = await new SignJWT({
+        exp,
+        iat: nowSeconds,
+        auth_time: Math.floor(session.started / 1000),
+        jti: randomUUID(),
+        iss,
+        aud: session.clientId,
+        sub: user.id,
+        typ: 'ID',
+        azp: session.clientId,
+        sid: session.id,
+        session_state: session.id,
+        at_hash: digest.subarray(0, digest.length / 2).toString('base64url'),
+        acr: '1',
+        ...profile,
+      })
+        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: keys.publicJwk.kid })
+        .sign(keys.privateKey);
+    }
+    body['not-before-policy'] = 0;
+    body.session_state = session.id;
+    body.scope = scope;
+    return body;
+  }
+
+  function grantedScope(requested: string | null): string {
+    return requested?.split(' ').includes('openid') ? 'openid profile email' : 'profile email';
+  }
+
+  async function passwordGrant(form: URLSearchParams, clientId: string) {
+    const username = form.get('username');
+    if (!username) throw new OAuthError(401, 'invalid_request', 'Missing parameter: username');
+    const user = state.findUserByLogin(username);
+    if (!user) throw new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
+    // Keycloak checks "disabled" before the password, and required actions only after it.
+    if (!user.enabled) throw new OAuthError(400, 'invalid_grant', 'Account disabled');
+    const password = form.get('password');
+    if (!password || !(await verifyPassword(password, user.passwordHash))) {
+      throw new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
+    }
+    if (user.requiredActions.length)
+      throw new OAuthError(400, 'invalid_grant', 'Account is not fully set up');
+    const now = state.now();
+    const session: Session = { id: randomUUID(), userId: user.id, clientId, started: now, lastRefresh: now };
+    state.sessions.set(session.id, session);
+    return issueTokens(user, session, grantedScope(form.get('scope')));
+  }
+
+  /** Reads a refresh token in Keycloak's order of checks; throws Keycloak's error for each failure. */
+  async function checkRefreshToken(token: string, clientId: string) {
+    const keys = await deps.keys;
+    let claims: JWTPayload;
+    try {
+      const { payload } = await compactVerify(token, keys.refreshSecret, { algorithms: ['HS512'] });
+      claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
+    } catch {
+      throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
+    }
+    if (claims.typ !== 'Refresh' || typeof claims.sid !== 'string' || typeof claims.sub !== 'string') {
+      throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
+    }
+    const iss = issuerOf(deps);
+    if (claims.iss !== iss)
+      throw new OAuthError(400, 'invalid_grant', `Invalid token issuer. Expected '${iss}'`);
+    const now = state.now();
+    if (typeof claims.exp !== 'number' || Math.floor(now / 1000) >= claims.exp) {
+      throw new OAuthError(400, 'invalid_grant', 'Token is not active');
+    }
+    if (claims.azp !== clientId) {
+      throw new OAuthError(
+        400,
+        'invalid_grant',
+        "Invalid refresh token. Token client and authorized client don't match",
+      );
+    }
+    const session = state.sessions.get(claims.sid);
+    const { ssoSessionIdle, ssoSessionMax } = state.lifetimes;
+    if (
+      !session ||
+      session.userId !== claims.sub ||
+      now > session.lastRefresh + ssoSessionIdle * 1000 ||
+      now > session.started + ssoSessionMax * 1000
+    ) {
+      if (session) state.sessions.delete(session.id);
+      throw new OAuthError(400, 'invalid_grant', 'Session not active');
+    }
+    const user = state.users.get(session.userId);
+    if (!user) throw new OAuthError(400, 'invalid_grant', 'Unknown user');
+    if (!user.enabled) throw new OAuthError(400, 'invalid_grant', 'User disabled');
+    return { claims, session, user };
+  }
+
+  async function refreshGrant(form: URLSearchParams, clientId: string) {
+    const token = form.get('refresh_token');
+    if (!token) throw new OAuthError(400, 'invalid_request', 'No refresh token');
+    const { claims, session, user } = await checkRefreshToken(token, clientId);
+    // Sliding idle expiry: every refresh restarts the idle clock and mints a new refresh token.
+    session.lastRefresh = state.now();
+    return issueTokens(user, session, typeof claims.scope === 'string' ? claims.scope : grantedScope(null));
+  }
+
+  async function readForm(c: Context): Promise<URLSearchParams> {
+    const type = c.req.header('content-type') ?? '';
+    return new URLSearchParams(
+      type.toLowerCase().startsWith('application/x-www-form-urlencoded') ? await c.req.text() : '',
+    );
+  }
+
+  function sendError(c: Context, error: unknown) {
+    if (error instanceof OAuthError) {
+      return c.json({ error: error.error, error_description: error.description }, error.status);
+    }
+    throw error;
+  }
+
+  app.use(`${base}/*`, realmMustExist);
+  app.use(`${oidc}/token`, noStore);
+
+  app.post(`${oidc}/token`, faultMiddleware(state, 'token'), async (c) => {
+    try {
+      const form = await readForm(c);
+      const names = [...form.keys()];
+      if (new Set(names).size !== names.length)
+        throw new OAuthError(400, 'invalid_request', 'duplicated parameter');
+      const grantType = form.get('grant_type');
+      if (!grantType) throw new OAuthError(400, 'invalid_request', 'Missing form parameter: grant_type');
+      if (grantType !== 'password' && grantType !== 'refresh_token') {
+        throw new OAuthError(400, 'unsupported_grant_type', 'Unsupported grant_type');
+      }
+      const clientId = authenticateClient(c, form);
+      const body =
+        grantType === 'password' ? await passwordGrant(form, clientId) : await refreshGrant(form, clientId);
+      return c.json(body, 200);
+    } catch (error) {
+      return sendError(c, error);
+    }
+  });
+
+  app.post(`${oidc}/logout`, async (c) => {
+    try {
+      const form = await readForm(c);
+      const clientId = authenticateClient(c, form);
+      const token = form.get('refresh_token');
+      if (!token) throw new OAuthError(400, 'invalid_request', 'No refresh token');
+      const { session } = await checkRefreshToken(token, clientId);
+      state.sessions.delete(session.id);
+      return c.body(null, 204);
+    } catch (error) {
+      return sendError(c, error);
+    }
+  });
+
+  app.on(['GET', 'POST'], `${oidc}/userinfo`, async (c) => {
+    const header = c.req.header('authorization') ?? '';
+    const check = header.startsWith('Bearer ') ? await verifyAccessToken(deps, header.slice(7)) : null;
+    const session =
+      check?.ok && typeof check.payload.sid === 'string' ? state.sessions.get(check.payload.sid) : undefined;
+    const user = check?.ok ? state.users.get(check.payload.sub) : undefined;
+    if (!check?.ok || !session || !user) {
+      c.header('WWW-Authenticate', `Bearer realm="${options.realm}", error="invalid_token"`);
+      return c.json({ error: 'invalid_token', error_description: 'Token verification failed' }, 401);
+    }
+    return c.json({
+      sub: user.id,
+      email_verified: user.emailVerified,
+      name: fullName(user),
+      preferred_username: user.username,
+      given_name: user.firstName,
+      family_name: user.lastName,
+      email: user.email,
+    });
+  });
+
+  app.get(`${oidc}/certs`, faultMiddleware(state, 'certs'), async (c) => {
+    const keys = await deps.keys;
+    return c.json({ keys: [keys.publicJwk] });
+  });
+
+  app.get(`${base}/.well-known/openid-configuration`, (c) => {
+    const iss = issuerOf(deps);
+    const endpoints = `${iss}/protocol/openid-connect`;
+    return c.json({
+      issuer: iss,
+      token_endpoint: `${endpoints}/token`,
+      jwks_uri: `${endpoints}/certs`,
+      userinfo_endpoint: `${endpoints}/userinfo`,
+      end_session_endpoint: `${endpoints}/logout`,
+      grant_types_supported: ['password', 'refresh_token'],
+      response_types_supported: ['none'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      userinfo_signing_alg_values_supported: ['none'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      scopes_supported: ['openid', 'profile', 'email'],
+      claims_supported: [
+        'aud',
+        'sub',
+        'iss',
+        'auth_time',
+        'name',
+        'given_name',
+        'family_name',
+        'preferred_username',
+        'email',
+        'email_verified',
+        'acr',
+      ],
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,90 @@
+/** The sandbox's records. API shapes are built from them in candidateService.ts. */
+
+export type ApplicationType = 'multiple_choice' | 'single_choice';
+export type ApplicationStatus =
+  'pending' | 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'waitlisted';
+export type ChoiceStatus = 'accepted' | 'waitlisted' | 'rejected' | 'cancelled' | 'pending';
+
+export interface UserRecord {
+  id: string;
+  /** Keycloak username; here the e-mail address, as in a realm with "email as username". */
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  enabled: boolean;
+  emailVerified: boolean;
+  /** Keycloak required actions, e.g. `VERIFY_EMAIL`; any pending one blocks the password grant. */
+  requiredActions: string[];
+  realmRoles: string[];
+  clientRoles: Record<string, string[]>;
+  passwordHash: string;
+  createdTimestamp: number;
+}
+
+export interface Program {
+  programId: string;
+  programName: string;
+  shortName: string;
+  groupId: string | null;
+  ufrId: string;
+  ufrName: string;
+}
+
+export interface ProgramGroup {
+  groupId: string;
+  groupName: string;
+  programIds: [string, string, string];
+}
+
+export interface ChoiceRecord {
+  id: string;
+  programId: string;
+  programName: string;
+  priority: number;
+  score: number | null;
+  status: ChoiceStatus;
+  rank: number | null;
+}
+
+export interface ApplicationRecord {
+  candidateId: string;
+  accountId: string;
+  bacFirstName: string;
+  bacLastName: string;
+  bacNationality: string | null;
+  bacSerie: string;
+  bacResultId: string;
+  bacDob: string | null;
+  bacPlaceOfBirth: string | null;
+  applicationType: ApplicationType;
+  programId: string | null;
+  programName: string | null;
+  programGroup: string | null;
+  ufrName: string | null;
+  status: ApplicationStatus;
+  submissionDate: string;
+  score: number | null;
+  /** Which demo documents exist; their URLs are built on the sandbox's own base URL. */
+  documents: { cin: boolean; autre: boolean };
+  email: string | null;
+  phone: string | null;
+  choices: ChoiceRecord[];
+}
+
+export interface BacResultRecord {
+  bacResultId: string;
+  accountId: string;
+  bacSerie: string;
+  grades: Record<string, number>;
+  coefs: Record<string, number>;
+}
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  kind: 'verify-email' | 'reset-password';
+  link: string;
+  sentAt: string;
+}

@@ -1,0 +1,43 @@
+import { randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+
+function derive(password: BinaryLike, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** A salted scrypt hash, `scrypt$<salt>$<key>` in base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt);
+  return `scrypt$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The password rules of spec section 5, in spec order, with the spec's French wording. */
+export const PASSWORD_RULES = [
+  { code: 'minLength', label: 'Au moins 8 caractères', test: (p: string) => p.length >= 8 },
+  { code: 'uppercase', label: 'Au moins une majuscule', test: (p: string) => /[A-Z]/.test(p) },
+  { code: 'lowercase', label: 'Au moins une minuscule', test: (p: string) => /[a-z]/.test(p) },
+  { code: 'digit', label: 'Au moins un chiffre', test: (p: string) => /\d/.test(p) },
+  {
+    code: 'special',
+    label: 'Au moins un caractère spécial',
+    test: (p: string) => /[!@#$%^&*(),.?":{}|<>]/.test(p),
+  },
+] as const;
+
+/** The French message for a password that breaks rules, or null when it follows them all. */
+export function passwordRuleMessage(password: string): string | null {
+  const missing = PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.label);
+  return missing.length ? `Le mot de passe doit contenir : ${missing.join(', ')}` : null;
+}

@@ -1,0 +1,168 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Lifetimes, ResolvedOptions } from './config';
+import type { ApplicationRecord, BacResultRecord, OutboxMail, UserRecord } from './model';
+import { hashPassword } from './passwords';
+import {
+  DEMO_PASSWORD,
+  SEED_APPLICATIONS,
+  SEED_BAC_RESULTS,
+  SEED_CREATED_TIMESTAMP,
+  SEED_USERS,
+} from './seed';
+
+export interface Session {
+  id: string;
+  userId: string;
+  clientId: string;
+  started: number;
+  lastRefresh: number;
+}
+
+export interface ResetToken {
+  userId: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+export const OPERATION_IDS = [
+  'getApplicationsByAccount',
+  'getGradesAndCoefs',
+  'getApplicationDetails',
+  'getEligiblePrograms',
+  'updateWithChoices',
+  'verifyEmail',
+  'requestPasswordReset',
+  'confirmPasswordReset',
+  'token',
+  'certs',
+] as const;
+export type OperationId = (typeof OPERATION_IDS)[number];
+
+export const FAULT_KINDS = ['status500', 'malformed', 'slow', 'drop'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export interface Fault {
+  operation: OperationId;
+  kind: FaultKind;
+  delayMs: number;
+  /** How many more requests the fault hits; undefined means until cleared. */
+  remaining: number | undefined;
+}
+
+// Hashing the seed once per process keeps resets between tests cheap (scrypt is slow on purpose).
+let seedHashes: Promise<Map<string, string>> | undefined;
+function hashSeedPasswords(): Promise<Map<string, string>> {
+  seedHashes ??= Promise.all(
+    SEED_USERS.map(async (seed) => [seed.id, await hashPassword(DEMO_PASSWORD)] as const),
+  ).then((entries) => new Map(entries));
+  return seedHashes;
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+/** All mutable data of one sandbox; `reset()` brings it back to the seed. */
+export class SandboxState {
+  users = new Map<string, UserRecord>();
+  applications: ApplicationRecord[] = [];
+  bacResults = new Map<string, BacResultRecord>();
+  sessions = new Map<string, Session>();
+  outbox: OutboxMail[] = [];
+  /** Keyed by the SHA-256 of the token: the token itself is only in the e-mail link. */
+  resetTokens = new Map<string, ResetToken>();
+  faults: Fault[] = [];
+  lifetimes: Lifetimes;
+
+  constructor(private readonly options: ResolvedOptions) {
+    this.lifetimes = this.initialLifetimes();
+  }
+
+  private initialLifetimes(): Lifetimes {
+    const { accessTokenLifespan, ssoSessionIdle, ssoSessionMax, resetTokenLifespan } = this.options;
+    return { accessTokenLifespan, ssoSessionIdle, ssoSessionMax, resetTokenLifespan };
+  }
+
+  async reset(): Promise<void> {
+    const hashes = await hashSeedPasswords();
+    this.users = new Map(
+      SEED_USERS.map(({ shows: _shows, ...seed }) => [
+        seed.id,
+        {
+          ...structuredClone(seed),
+          passwordHash: hashes.get(seed.id) ?? '',
+          createdTimestamp: SEED_CREATED_TIMESTAMP,
+        },
+      ]),
+    );
+    this.applications = structuredClone(SEED_APPLICATIONS);
+    this.bacResults = new Map(
+      structuredClone(SEED_BAC_RESULTS).map((result) => [result.bacResultId, result]),
+    );
+    this.sessions.clear();
+    this.resetTokens.clear();
+    this.faults = [];
+    this.lifetimes = this.initialLifetimes();
+    this.outbox = [];
+    // So the verification flow can be shown straight away.
+    for (const pending of this.users.values()) {
+      if (pending.requiredActions.includes('VERIFY_EMAIL')) this.sendVerificationMail(pending);
+    }
+  }
+
+  now(): number {
+    return this.options.now();
+  }
+
+  findUserByLogin(login: string): UserRecord | undefined {
+    const wanted = login.trim().toLowerCase();
+    for (const candidate of this.users.values()) {
+      if (candidate.username.toLowerCase() === wanted || candidate.email.toLowerCase() === wanted)
+        return candidate;
+    }
+    return undefined;
+  }
+
+  sendVerificationMail(recipient: UserRecord): OutboxMail {
+    return this.deliver({
+      to: recipient.email,
+      subject: 'Vérifiez votre adresse e-mail',
+      kind: 'verify-email',
+      link: `${this.options.portalUrl}/admission/verify-email/${recipient.id}`,
+    });
+  }
+
+  /** Creates a single-use reset token and mails its link. */
+  sendResetMail(recipient: UserRecord): OutboxMail {
+    const token = randomBytes(32).toString('base64url');
+    this.resetTokens.set(sha256(token), {
+      userId: recipient.id,
+      expiresAt: this.now() + this.lifetimes.resetTokenLifespan * 1000,
+      used: false,
+    });
+    return this.deliver({
+      to: recipient.email,
+      subject: 'Réinitialisation de votre mot de passe',
+      kind: 'reset-password',
+      link: `${this.options.portalUrl}/admission/reset-password/confirm?token=${encodeURIComponent(token)}`,
+    });
+  }
+
+  private deliver(mail: Omit<OutboxMail, 'id' | 'sentAt'>): OutboxMail {
+    const sent: OutboxMail = { id: randomUUID(), sentAt: new Date(this.now()).toISOString(), ...mail };
+    this.outbox.push(sent);
+    return sent;
+  }
+
+  /** The fault for this call, if any; counts it down. */
+  takeFault(operation: OperationId): Fault | undefined {
+    const index = this.faults.findIndex((fault) => fault.operation === operation);
+    const fault = this.faults[index];
+    if (!fault) return undefined;
+    if (fault.remaining !== undefined) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) this.faults.splice(index, 1);
+    }
+    return fault;
+  }
+}

@@ -1,0 +1,31 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Env } from './faults';
+import { describeValidationErrors, loadApi, type ApiName } from './openapi';
+import type { OperationId } from './state';
+
+/**
+ * Checks the request (path, query, headers and the body parsed earlier into `c.var.body`)
+ * against the operation in openapi/; a mismatch is a 400 with a French message.
+ */
+export function validateAgainstContract(
+  api: ApiName,
+  operation: OperationId,
+  reject: (c: Context<Env>, message: string) => Response,
+): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const backend = await loadApi(api);
+    const url = new URL(c.req.url);
+    const result = backend.validateRequest(
+      {
+        method: c.req.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: Object.fromEntries(c.req.raw.headers),
+        body: c.var.body,
+      },
+      operation,
+    );
+    if (!result.valid && result.errors?.length) return reject(c, describeValidationErrors(result.errors));
+    return next();
+  };
+}
