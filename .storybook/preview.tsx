@@ -1,9 +1,33 @@
 import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { darkTheme, lightTheme, vars } from '../packages/ui/src/index';
+import {
+  darkTheme,
+  LinkProvider,
+  lightTheme,
+  ToastProvider,
+  TooltipProvider,
+  vars,
+  type LinkComponentProps,
+} from '../packages/ui/src/index';
 import '../packages/ui/src/styles.css';
 
 const themes = { light: lightTheme, dark: darkTheme } as const;
+
+// Stories have no router: links keep their href (for review) but do not navigate the preview away.
+function StoryLink({ to, children, onClick, ...rest }: LinkComponentProps) {
+  return (
+    <a
+      href={to}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -47,9 +71,15 @@ const preview: Preview = {
         document.body.style.fontFamily = vars.font.body;
       }, [name, theme]);
       return (
-        <div className={theme} style={{ minHeight: '100%', padding: '1rem' }}>
-          <Story />
-        </div>
+        <LinkProvider component={StoryLink}>
+          <TooltipProvider>
+            <ToastProvider>
+              <div className={theme} style={{ minHeight: '100%', padding: '1rem' }}>
+                <Story />
+              </div>
+            </ToastProvider>
+          </TooltipProvider>
+        </LinkProvider>
       );
     },
   ],

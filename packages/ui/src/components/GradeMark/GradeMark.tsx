@@ -27,7 +27,7 @@ export function GradeMark({ mark, className }: GradeMarkProps) {
       <span>
         {formatMark(mark)}
         {fr.grade.outOf}
-      </span>
+      </span>{' '}
       <span className={styles.verdict()}>({pass ? fr.grade.pass : fr.grade.fail})</span>
     </span>
   );

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Alert } from './Alert';
+
+const meta = {
+  title: 'Components/Alert',
+  component: Alert,
+  args: {
+    tone: 'info',
+    title: 'Informations importantes',
+    children: 'Les dates seront annoncées prochainement.',
+  },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Informations importantes');
+  },
+};
+export const Success: Story = { args: { tone: 'success', title: 'Email envoyé !', children: undefined } };
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Vous avez choisi un autre programme', children: undefined },
+};
+export const Error: Story = {
+  args: { tone: 'error', title: undefined, children: 'Identifiants incorrects. Veuillez réessayer.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Identifiants incorrects. Veuillez réessayer.',
+    );
+  },
+};
+export const Static: Story = {
+  args: { live: 'off' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};

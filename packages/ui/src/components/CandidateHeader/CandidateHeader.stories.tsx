@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CandidateHeader } from './CandidateHeader';
+
+const meta = {
+  title: 'Components/CandidateHeader',
+  component: CandidateHeader,
+  args: { theme: 'light', onThemeToggle: fn(), onLogout: fn() },
+} satisfies Meta<typeof CandidateHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Admission en ligne');
+    await expect(canvas.getByRole('link', { name: 'Admission en ligne' })).toHaveAttribute('href', '/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Activer le thème sombre' }));
+    await expect(args.onThemeToggle).toHaveBeenCalledWith('dark');
+  },
+};

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Card } from './Card';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  args: {
+    title: 'Statut de la candidature',
+    actions: <StatusBadge tone="blue">En cours d&apos;examen</StatusBadge>,
+    children: <p style={{ margin: 0 }}>Soumise le 12 juillet 2025</p>,
+  },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithTitle: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Statut de la candidature' });
+    await expect(within(region).getByText("En cours d'examen")).toBeVisible();
+  },
+};
+
+export const Plain: Story = { args: { title: undefined, actions: undefined } };

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ErrorSummary } from './ErrorSummary';
+import { TextField } from '../TextField/TextField';
+
+const meta = {
+  title: 'Components/ErrorSummary',
+  component: ErrorSummary,
+  args: {
+    errors: [
+      { message: 'Les mots de passe ne correspondent pas.', fieldId: 'confirmation' },
+      { message: 'Erreur lors de la réinitialisation du mot de passe.' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', maxWidth: '28rem' }}>
+      <ErrorSummary {...args} />
+      <TextField
+        id="confirmation"
+        label="Confirmer le mot de passe"
+        error="Les mots de passe ne correspondent pas."
+      />
+    </div>
+  ),
+} satisfies Meta<typeof ErrorSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TakesFocusAndLinksToFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
+    await expect(summary).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: 'Les mots de passe ne correspondent pas.' }));
+    await expect(canvas.getByLabelText('Confirmer le mot de passe')).toHaveFocus();
+  },
+};
+
+export const Empty: Story = {
+  args: { errors: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('group')).toBeNull();
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppLink, LinkProvider, type LinkComponentProps } from './Link';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+
+function RouterLikeLink({ to, children, ...rest }: LinkComponentProps) {
+  return (
+    <a href={`#router${to}`} data-router="true" {...rest}>
+      {children}
+    </a>
+  );
+}
+
+const meta = {
+  title: 'Components/Link',
+  component: AppLink,
+  args: { to: '/admission/reset-password', children: 'Mot de passe oublié ?' },
+} satisfies Meta<typeof AppLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/admission/reset-password',
+    );
+  },
+};
+
+export const AsButton: Story = { args: { appearance: 'primary', to: '/', children: 'Retour au Dashboard' } };
+
+export const InjectedRouterLink: Story = {
+  render: (args) => (
+    <LinkProvider component={RouterLikeLink}>
+      <AppLink {...args} />
+    </LinkProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Mot de passe oublié ?' });
+    await expect(link).toHaveAttribute('data-router', 'true');
+    await expect(link).toHaveAttribute('href', '#router/admission/reset-password');
+  },
+};
+
+export const ExternalDocumentLinks: Story = {
+  render: () => (
+    <ul>
+      <li>
+        <ExternalLink href="https://exemple.sn/cin.pdf">Carte d&apos;identité</ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href="javascript:alert(1)" fallback="Lien indisponible">
+          Autre document
+        </ExternalLink>
+      </li>
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const safe = canvas.getByRole('link', { name: "Carte d'identité (s'ouvre dans un nouvel onglet)" });
+    await expect(safe).toHaveAttribute('target', '_blank');
+    await expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.queryByRole('link', { name: /Autre document/ })).toBeNull();
+    await expect(canvas.getByText('Lien indisponible')).toBeVisible();
+  },
+};

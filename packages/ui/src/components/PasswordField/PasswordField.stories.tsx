@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PasswordField } from './PasswordField';
+
+const meta = {
+  title: 'Components/PasswordField',
+  component: PasswordField,
+  args: { label: 'Mot de passe', name: 'password', autoComplete: 'current-password' },
+  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShowHide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Mot de passe');
+    await userEvent.type(input, 'Secret#2025');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher le mot de passe' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('Secret#2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Masquer le mot de passe' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Les mots de passe ne correspondent pas.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Mot de passe');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Erreur : Les mots de passe ne correspondent pas.');
+  },
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StatusBadge } from './StatusBadge';
+
+const meta = {
+  title: 'Components/StatusBadge',
+  component: StatusBadge,
+  args: { tone: 'yellow', children: 'En attente' },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      <StatusBadge tone="yellow">Soumise</StatusBadge>
+      <StatusBadge tone="yellow">Liste d&apos;attente</StatusBadge>
+      <StatusBadge tone="blue">En cours d&apos;examen</StatusBadge>
+      <StatusBadge tone="green">Acceptée</StatusBadge>
+      <StatusBadge tone="red">Candidature non retenue</StatusBadge>
+      <StatusBadge tone="neutral">Annulé</StatusBadge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // The label is text, not colour only.
+    await expect(within(canvasElement).getByText('Acceptée')).toBeVisible();
+    await expect(within(canvasElement).getByText('Candidature non retenue')).toBeVisible();
+  },
+};

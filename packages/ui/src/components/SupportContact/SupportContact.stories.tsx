@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SupportContact } from './SupportContact';
+
+const meta = {
+  title: 'Components/SupportContact',
+  component: SupportContact,
+  args: {
+    email: 'assistance@exemple.sn',
+    phones: ['+221 33 800 00 01', '+221 33 800 00 02', '+221 77 800 00 03'],
+  },
+} satisfies Meta<typeof SupportContact>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreePhones: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'assistance@exemple.sn' })).toHaveAttribute(
+      'href',
+      'mailto:assistance@exemple.sn?subject=Assistance%20Equivalence%2FAdmission',
+    );
+    await expect(canvas.getByRole('link', { name: '+221 77 800 00 03' })).toHaveAttribute(
+      'href',
+      'tel:+221778000003',
+    );
+    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+  },
+};
+
+export const TwoPhones: Story = {
+  args: { phoneCount: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  args: { label: 'Email', name: 'email', type: 'email', placeholder: 'nom@exemple.sn' },
+  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await userEvent.type(input, 'awa@exemple.sn');
+    await expect(input).toHaveValue('awa@exemple.sn');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Celle utilisée lors de votre inscription.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await expect(input).toHaveAccessibleDescription('Celle utilisée lors de votre inscription.');
+  },
+};
+
+export const WithError: Story = {
+  args: { hint: 'Celle utilisée lors de votre inscription.', error: 'Saisissez une adresse email valide.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Celle utilisée lors de votre inscription. Erreur : Saisissez une adresse email valide.',
+    );
+  },
+};
