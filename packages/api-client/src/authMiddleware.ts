@@ -4,8 +4,9 @@ export interface AuthMiddlewareOptions {
   /** The current access token, or nothing (the request then goes out without a bearer). */
   getAccessToken: () => string | null | undefined | Promise<string | null | undefined>;
   /**
-   * Asked once per request that got a 401: resolves to a fresh access token, or null when none
-   * can be had. The caller owns the timing: concurrent 401s should share one refresh, so pass a
+   * Asked at most once per request that got a 401 (not at all when `getAccessToken()` already
+   * returns a newer token than the one refused): resolves to a fresh access token, or null when
+   * none can be had. The caller owns the timing: concurrent 401s should share one refresh, so pass a
    * function that returns the same promise while a refresh is in flight (the session does).
    */
   refresh: () => Promise<string | null>;
@@ -22,26 +23,29 @@ export interface AuthMiddlewareOptions {
  */
 export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
   // The body is a one-shot stream that fetch consumes, so each request is cloned before it goes
-  // out; the WeakMap lets abandoned requests be collected.
-  const pristine = new WeakMap<Request, Request>();
+  // out, with the token it carried; the WeakMap lets abandoned requests be collected.
+  const pristine = new WeakMap<Request, { clone: Request; sentToken: string | null }>();
   let endedWithToken: string | undefined;
 
   return {
     async onRequest({ request }) {
-      const token = await options.getAccessToken();
+      const token = (await options.getAccessToken()) ?? null;
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      pristine.set(request, request.clone());
+      pristine.set(request, { clone: request.clone(), sentToken: token });
       return request;
     },
 
     async onResponse({ request, response, options: fetchOptions }) {
-      const original = pristine.get(request);
+      const sent = pristine.get(request);
       pristine.delete(request);
-      if (response.status !== 401 || !original) return response;
+      if (response.status !== 401 || !sent) return response;
 
       let token: string | null;
       try {
-        token = await options.refresh();
+        // A 401 that lands after another request already refreshed retries with that newer
+        // token instead of asking for yet another refresh.
+        const current = (await options.getAccessToken()) ?? null;
+        token = current && current !== sent.sentToken ? current : await options.refresh();
       } catch {
         token = null;
       }
@@ -50,8 +54,8 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
 
       // Drain the refused answer so its connection can be reused.
       await response.body?.cancel().catch(() => undefined);
-      original.headers.set('Authorization', `Bearer ${token}`);
-      const retried = await fetchOptions.fetch(original);
+      sent.clone.headers.set('Authorization', `Bearer ${token}`);
+      const retried = await fetchOptions.fetch(sent.clone);
       if (retried.status === 401 && endedWithToken !== token) {
         endedWithToken = token;
         options.onSessionEnded();
