@@ -1,7 +1,6 @@
 // Formatting of the candidate screens (dates, scores, marks) in French notation.
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 const twoDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const mark = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /**
  * "14 juillet 2025" from an ISO date or date-time. The calendar date written in the string is
@@ -22,11 +21,3 @@ export function formatLongDate(iso: string | null | undefined): string | null {
 export function formatScore(score: number | null | undefined): string | null {
   return typeof score === 'number' && Number.isFinite(score) ? twoDecimals.format(score) : null;
 }
-
-/** A mark out of 20 in French notation ("12,5"). */
-export function formatMark(value: number): string {
-  return mark.format(value);
-}
-
-/** Marks of 10 or more out of 20 pass (spec sections 5 and 9). */
-export const PASS_MARK = 10;

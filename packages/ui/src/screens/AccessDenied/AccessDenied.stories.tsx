@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccessDenied } from './AccessDenied';
+
+const meta = {
+  title: 'Screens/AccessDenied',
+  component: AccessDenied,
+  args: { onSwitchAccount: fn() },
+} satisfies Meta<typeof AccessDenied>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Accès Refusé' })).toBeVisible();
+    await expect(
+      canvas.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page."),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour au Dashboard' })).toHaveAttribute('href', '/');
+    const other = canvas.getByRole('link', { name: 'Se connecter avec un autre compte' });
+    await expect(other).toHaveAttribute('href', '/connexion');
+    await userEvent.click(other);
+    await expect(args.onSwitchAccount).toHaveBeenCalledTimes(1);
+  },
+};

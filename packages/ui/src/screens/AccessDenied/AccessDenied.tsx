@@ -1,0 +1,26 @@
+import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
+import { AppLink } from '../../components/Link/Link';
+import { fr } from '../../copy/fr';
+
+export interface AccessDeniedProps {
+  dashboardHref?: string;
+  loginHref?: string;
+  /** Runs before following "Se connecter avec un autre compte" (e.g. to log out). */
+  onSwitchAccount?: () => void;
+}
+
+export function AccessDenied({ dashboardHref = '/', loginHref = '/connexion', onSwitchAccount }: AccessDeniedProps) {
+  return (
+    <CenteredPage title={fr.accessDenied.title}>
+      <p style={{ margin: 0 }}>{fr.accessDenied.message}</p>
+      <div className={pageStyles.actions}>
+        <AppLink to={dashboardHref} appearance="primary">
+          {fr.accessDenied.dashboard}
+        </AppLink>
+        <AppLink to={loginHref} appearance="secondary" onClick={onSwitchAccount}>
+          {fr.accessDenied.otherAccount}
+        </AppLink>
+      </div>
+    </CenteredPage>
+  );
+}

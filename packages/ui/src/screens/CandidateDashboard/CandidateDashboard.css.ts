@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const page = style({
+  minHeight: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.sm } },
+});
+
+export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
+
+export const application = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const applicationTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const text = style({ margin: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const emptyState = style({ textAlign: 'start', alignItems: 'flex-start' });
+
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr', gap: vars.space.xs } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const definition = style({
+  margin: 0,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+  '@media': { 'screen and (max-width: 480px)': { marginBottom: vars.space.sm } },
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const choice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const choiceName = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const score = style({ margin: 0, display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
+
+export const scoreValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.primary });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+// dt/dd pairs are grouped in a div (valid in a dl) that leaves the grid layout to the dl.
+export const factGroup = style({ display: 'contents' });

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Loading } from './Loading';
+
+const meta = { title: 'Screens/Loading', component: Loading } satisfies Meta<typeof Loading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement...');
+  },
+};
+
+export const CheckingAuth: Story = {
+  args: { message: 'checkingAuth' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      "Vérification de l'authentification...",
+    );
+  },
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Login } from './Login';
+
+const meta = {
+  title: 'Screens/Login',
+  component: Login,
+  args: { status: 'idle', onSubmit: fn() },
+} satisfies Meta<typeof Login>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible();
+    const email = canvas.getByLabelText('Email');
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText('Mot de passe')).toBeRequired();
+    // Empty required fields: the browser blocks the submit.
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(email, 'awa.diop@exemple.sn');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Admission#2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'awa.diop@exemple.sn', password: 'Admission#2025' });
+    await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/admission/reset-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/admission/register');
+  },
+};
+
+export const Submitting: Story = {
+  args: { status: 'submitting', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Traitement...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Se connecter' })).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidCredentials: Story = {
+  args: { error: 'invalidCredentials', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('Identifiants incorrects. Veuillez réessayer.');
+    // What the user typed is kept.
+    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
+    await userEvent.click(canvas.getByRole('link', { name: 'Identifiants incorrects. Veuillez réessayer.' }));
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+  },
+};
+
+export const ForbiddenRole: Story = {
+  args: { error: 'forbiddenRole', defaultEmail: 'agent@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('group', { name: 'Il y a un problème' });
+    await expect(summary).toHaveTextContent('Accès non autorisé. Ce portail est réservé aux candidats.');
+    await waitFor(() => expect(summary).toHaveFocus());
+  },
+};
+
+export const AccountDisabled: Story = {
+  args: { error: 'accountDisabled', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
+      "Votre compte est désactivé. Veuillez contacter l'assistance.",
+    );
+  },
+};
+
+export const NetworkError: Story = {
+  args: { error: 'network', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveTextContent(
+      'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
+    );
+    // The user can try again at once.
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  },
+};

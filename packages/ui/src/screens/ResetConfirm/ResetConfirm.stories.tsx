@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ResetConfirm } from './ResetConfirm';
+
+const meta = {
+  title: 'Screens/ResetConfirm',
+  component: ResetConfirm,
+  args: { status: 'idle', onSubmit: fn() },
+} satisfies Meta<typeof ResetConfirm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Nouveau mot de passe');
+    await expect(password).toHaveAccessibleDescription(/Au moins 8 caractères/);
+    await userEvent.type(password, 'Nouveau#2025');
+    await userEvent.type(canvas.getByLabelText('Confirmer le mot de passe'), 'Nouveau#2025');
+    // Each field has its own show/hide toggle.
+    const toggles = canvas.getAllByRole('button', { name: 'Afficher le mot de passe' });
+    await expect(toggles).toHaveLength(2);
+    await userEvent.click(toggles[0]!);
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Confirmer le mot de passe')).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le mot de passe' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'Nouveau#2025', confirmation: 'Nouveau#2025' });
+  },
+};
+
+export const WeakPassword: Story = {
+  args: { error: 'weakPassword', missingRules: ['special', 'minLength', 'uppercase'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message =
+      'Le mot de passe doit contenir : Au moins 8 caractères, Au moins une majuscule, Au moins un caractère spécial';
+    const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent(message);
+    const password = canvas.getByLabelText('Nouveau mot de passe');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(new RegExp(`Erreur : ${message}$`));
+  },
+};
+
+export const Mismatch: Story = {
+  args: { error: 'mismatch' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveTextContent('Les mots de passe ne correspondent pas.');
+    const confirmation = canvas.getByLabelText('Confirmer le mot de passe');
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: 'Les mots de passe ne correspondent pas.' }));
+    await expect(confirmation).toHaveFocus();
+  },
+};
+
+export const Sending: Story = {
+  args: { status: 'sending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Modification...' })).toBeDisabled();
+  },
+};
+
+export const Done: Story = {
+  args: { status: 'done' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mot de passe modifié !' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/connexion');
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'failed' },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('group');
+    await expect(summary).toHaveTextContent('Erreur lors de la réinitialisation du mot de passe.');
+    await waitFor(() => expect(summary).toHaveFocus());
+  },
+};
+
+export const MissingToken: Story = {
+  args: { error: 'missingToken' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Token de réinitialisation manquant.');
+    await expect(canvas.queryByLabelText('Nouveau mot de passe')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+      'href',
+      '/admission/reset-password',
+    );
+  },
+};

@@ -1,0 +1,106 @@
+import type { FormEvent } from 'react';
+import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { Button } from '../../components/Button/Button';
+import { Alert } from '../../components/Alert/Alert';
+import { AppLink } from '../../components/Link/Link';
+import { ErrorSummary, type ErrorSummaryItem } from '../../components/ErrorSummary/ErrorSummary';
+import { fr, passwordRuleCodes, type PasswordRuleCode, type ResetConfirmErrorCode } from '../../copy/fr';
+
+export interface ResetConfirmProps {
+  status: 'idle' | 'sending' | 'done';
+  error?: ResetConfirmErrorCode;
+  /** With `weakPassword`: the rules the password misses (flows' password rule codes). */
+  missingRules?: readonly PasswordRuleCode[];
+  onSubmit: (values: { password: string; confirmation: string }) => void;
+  loginHref?: string;
+  /** Where to ask for a new link when the token is missing. */
+  requestHref?: string;
+}
+
+export const RESET_PASSWORD_ID = 'reset-new-password';
+export const RESET_CONFIRMATION_ID = 'reset-confirm-password';
+
+/** "Le mot de passe doit contenir : Au moins 8 caractères, Au moins un chiffre" (spec order). */
+export function weakPasswordMessage(missing: readonly PasswordRuleCode[]): string {
+  const items = passwordRuleCodes.filter((code) => missing.includes(code)).map((code) => fr.passwordRules[code]);
+  return `${fr.resetConfirm.weakPasswordIntro}${items.join(', ')}`;
+}
+
+/** The new-password form reached from the e-mailed link. */
+export function ResetConfirm({
+  status,
+  error,
+  missingRules = [],
+  onSubmit,
+  loginHref = '/connexion',
+  requestHref = '/admission/reset-password',
+}: ResetConfirmProps) {
+  const sending = status === 'sending';
+
+  if (status === 'done') {
+    return (
+      <CenteredPage title={fr.resetConfirm.doneTitle}>
+        <Alert tone="success">{fr.resetConfirm.doneText}</Alert>
+        <AppLink to={loginHref} appearance="primary">
+          {fr.resetConfirm.login}
+        </AppLink>
+      </CenteredPage>
+    );
+  }
+
+  if (error === 'missingToken') {
+    return (
+      <CenteredPage title={fr.resetConfirm.title}>
+        <Alert tone="error">{fr.resetConfirmErrors.missingToken}</Alert>
+        <AppLink to={requestHref}>{fr.resetConfirm.requestNewLink}</AppLink>
+      </CenteredPage>
+    );
+  }
+
+  const shownError = sending ? undefined : error;
+  const passwordError = shownError === 'weakPassword' ? weakPasswordMessage(missingRules) : undefined;
+  const confirmationError = shownError === 'mismatch' ? fr.resetConfirmErrors.mismatch : undefined;
+  const errors: ErrorSummaryItem[] = [];
+  if (passwordError) errors.push({ message: passwordError, fieldId: RESET_PASSWORD_ID });
+  if (confirmationError) errors.push({ message: confirmationError, fieldId: RESET_CONFIRMATION_ID });
+  if (shownError === 'failed') errors.push({ message: fr.resetConfirmErrors.failed });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    onSubmit({
+      password: String(data.get('password') ?? ''),
+      confirmation: String(data.get('confirmation') ?? ''),
+    });
+  }
+
+  return (
+    <CenteredPage title={fr.resetConfirm.title}>
+      <ErrorSummary errors={errors} />
+      <form className={pageStyles.form} onSubmit={handleSubmit}>
+        <PasswordField
+          id={RESET_PASSWORD_ID}
+          name="password"
+          label={fr.resetConfirm.password}
+          hint={fr.resetConfirm.rulesHint}
+          error={passwordError}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          id={RESET_CONFIRMATION_ID}
+          name="confirmation"
+          label={fr.resetConfirm.confirmation}
+          error={confirmationError}
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" block busy={sending} busyLabel={fr.resetConfirm.sending}>
+          {fr.resetConfirm.submit}
+        </Button>
+      </form>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ResetRequest } from './ResetRequest';
+
+const meta = {
+  title: 'Screens/ResetRequest',
+  component: ResetRequest,
+  args: { status: 'idle', onSubmit: fn() },
+} satisfies Meta<typeof ResetRequest>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText('Email');
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAttribute('type', 'email');
+    await userEvent.type(email, 'awa.diop@exemple.sn');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le lien' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'awa.diop@exemple.sn' });
+    await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/connexion');
+  },
+};
+
+export const Sending: Story = {
+  args: { status: 'sending', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Envoi...' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const Sent: Story = {
+  args: { status: 'sent', sentTo: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Email envoyé !' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Un email de réinitialisation a été envoyé à awa.diop@exemple.sn',
+    );
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'sendFailed', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = "Email non trouvé ou erreur lors de l'envoi de l'email de réinitialisation.";
+    const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent(message);
+    const email = canvas.getByLabelText('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(`Erreur : ${message}`);
+    await expect(email).toHaveValue('awa.diop@exemple.sn');
+  },
+};

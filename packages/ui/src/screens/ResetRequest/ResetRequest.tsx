@@ -1,0 +1,74 @@
+import type { FormEvent } from 'react';
+import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
+import { TextField } from '../../components/TextField/TextField';
+import { Button } from '../../components/Button/Button';
+import { Alert } from '../../components/Alert/Alert';
+import { AppLink } from '../../components/Link/Link';
+import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
+import { fr, type ResetRequestErrorCode } from '../../copy/fr';
+
+export interface ResetRequestProps {
+  status: 'idle' | 'sending' | 'sent';
+  error?: ResetRequestErrorCode;
+  /** The address the link was sent to (shown once sent). */
+  sentTo?: string;
+  defaultEmail?: string;
+  onSubmit: (values: { email: string }) => void;
+  loginHref?: string;
+}
+
+export const RESET_EMAIL_ID = 'reset-email';
+
+/** Asks for the e-mail that receives a reset link: "Envoyer le lien" ("Envoi..." while sending). */
+export function ResetRequest({
+  status,
+  error,
+  sentTo,
+  defaultEmail,
+  onSubmit,
+  loginHref = '/connexion',
+}: ResetRequestProps) {
+  const sending = status === 'sending';
+  const message = error && status === 'idle' ? fr.resetRequestErrors[error] : undefined;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    onSubmit({ email: String(new FormData(event.currentTarget).get('email') ?? '').trim() });
+  }
+
+  if (status === 'sent') {
+    return (
+      <CenteredPage title={fr.resetRequest.sentTitle}>
+        <Alert tone="success">
+          <p style={{ margin: 0 }}>{fr.resetRequest.sent(sentTo ?? defaultEmail ?? '')}</p>
+          <p style={{ margin: 0 }}>{fr.resetRequest.sentHint}</p>
+        </Alert>
+        <AppLink to={loginHref}>{fr.resetRequest.backToLogin}</AppLink>
+      </CenteredPage>
+    );
+  }
+
+  return (
+    <CenteredPage title={fr.resetRequest.title} subtitle={fr.resetRequest.intro}>
+      <ErrorSummary errors={message ? [{ message, fieldId: RESET_EMAIL_ID }] : []} />
+      <form className={pageStyles.form} onSubmit={handleSubmit}>
+        <TextField
+          id={RESET_EMAIL_ID}
+          name="email"
+          type="email"
+          label={fr.resetRequest.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={defaultEmail}
+          error={message}
+        />
+        <Button type="submit" block busy={sending} busyLabel={fr.resetRequest.sending}>
+          {fr.resetRequest.submit}
+        </Button>
+      </form>
+      <AppLink to={loginHref}>{fr.resetRequest.backToLogin}</AppLink>
+    </CenteredPage>
+  );
+}

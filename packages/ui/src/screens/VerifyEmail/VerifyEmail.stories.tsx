@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VerifyEmail } from './VerifyEmail';
+
+const meta = {
+  title: 'Screens/VerifyEmail',
+  component: VerifyEmail,
+  args: { status: 'verifying' },
+} satisfies Meta<typeof VerifyEmail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectError(canvasElement: HTMLElement, message: string) {
+  const canvas = within(canvasElement);
+  const alert = canvas.getByRole('alert');
+  await expect(alert).toHaveTextContent('Erreur lors de la vérification');
+  await expect(alert).toHaveTextContent(message);
+  await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/connexion');
+}
+
+export const Verifying: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("Vérification de l'email");
+    await expect(canvas.getByRole('status')).toHaveTextContent('Vérification en cours...');
+  },
+};
+
+export const Success: Story = {
+  args: { status: 'success' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Email vérifié avec succès ! Redirection en cours...',
+    );
+  },
+};
+
+export const MissingUserId: Story = {
+  args: { status: 'error', error: 'missingUserId' },
+  play: ({ canvasElement }) => expectError(canvasElement, 'ID utilisateur manquant'),
+};
+
+export const UserNotFound: Story = {
+  args: { status: 'error', error: 'userNotFound' },
+  play: ({ canvasElement }) => expectError(canvasElement, 'Utilisateur non trouvé'),
+};
+
+export const VerificationFailed: Story = {
+  args: { status: 'error', error: 'verificationFailed' },
+  play: ({ canvasElement }) => expectError(canvasElement, "Erreur lors de la vérification de l'email"),
+};
+
+export const UnexpectedError: Story = {
+  args: { status: 'error', error: 'unexpected' },
+  play: ({ canvasElement }) => expectError(canvasElement, "Une erreur inattendue s'est produite"),
+};
