@@ -43,7 +43,9 @@ describe('bearer verification (401)', () => {
   it('refuses a token with a bad signature', async () => {
     const [header, payload] = soumisToken.split('.');
     const { privateKey } = await generateKeyPair('RS256');
-    const other = await new SignJWT(decodeJwt(soumisToken)).setProtectedHeader({ alg: 'RS256' }).sign(privateKey);
+    const other = await new SignJWT(decodeJwt(soumisToken))
+      .setProtectedHeader({ alg: 'RS256' })
+      .sign(privateKey);
     for (const token of [`${header}.${payload}.${other.split('.')[2]}`, other, 'pas-un-jwt']) {
       expect((await getJson(applicationsOf(ACCOUNT_IDS.soumis), token)).status).toBe(401);
     }
@@ -119,11 +121,17 @@ describe('reads', () => {
     const cin = await fetch(String(application?.cinUrl));
     expect(cin.status).toBe(200);
     expect(cin.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await cin.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await cin.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('gives grades above and below 10 with their coefficients', async () => {
-    const body = (await (await getJson(api('/BacResult/GradesAndCoefs/BAC-2025-S2-118734'), soumisToken)).json()) as Envelope<{
+    const body = (await (
+      await getJson(api('/BacResult/GradesAndCoefs/BAC-2025-S2-118734'), soumisToken)
+    ).json()) as Envelope<{
       grades: Record<string, number>;
       coefs: Record<string, number>;
     }>;
@@ -134,7 +142,9 @@ describe('reads', () => {
   });
 
   it('gives the details with the three ranked specialities', async () => {
-    const body = (await (await getJson(api('/Candidate/application-details/CAND-2025-00142'), soumisToken)).json()) as Envelope<{
+    const body = (await (
+      await getJson(api('/Candidate/application-details/CAND-2025-00142'), soumisToken)
+    ).json()) as Envelope<{
       choices: { programName: string; priority: number }[];
     }>;
     expect(body.data?.choices.map((c) => [c.priority, c.programName])).toEqual([
@@ -158,7 +168,9 @@ describe('reads', () => {
   });
 
   it('lists eligible programmes with the agronomy group for an S series, without it for L2', async () => {
-    const s2 = (await (await getJson(api('/SelectionCriteria/eligible-programs-with-group-detection/S2'), soumisToken)).json()) as Envelope<{
+    const s2 = (await (
+      await getJson(api('/SelectionCriteria/eligible-programs-with-group-detection/S2'), soumisToken)
+    ).json()) as Envelope<{
       programs: { programId: string }[];
       groupInfo: { groupName: string; programs: { programName: string }[] } | null;
       isMandatoryFullRanking: boolean;
@@ -172,19 +184,26 @@ describe('reads', () => {
     ]);
     expect(s2.data?.programs.length).toBeGreaterThan(3);
     expect(s2.data?.isMandatoryFullRanking).toBe(true);
-    const l2 = (await (await getJson(api('/SelectionCriteria/eligible-programs-with-group-detection/L2'), soumisToken)).json()) as Envelope<{
+    const l2 = (await (
+      await getJson(api('/SelectionCriteria/eligible-programs-with-group-detection/L2'), soumisToken)
+    ).json()) as Envelope<{
       groupInfo: unknown;
       hasMultipleChoices: boolean;
     }>;
     expect(l2.data?.groupInfo).toBeNull();
     expect(l2.data?.hasMultipleChoices).toBe(false);
-    expect((await getJson(api('/SelectionCriteria/eligible-programs-with-group-detection/X9'), soumisToken)).status).toBe(404);
+    expect(
+      (await getJson(api('/SelectionCriteria/eligible-programs-with-group-detection/X9'), soumisToken))
+        .status,
+    ).toBe(404);
   });
 
   it('seeds the accounts of the issue table', async () => {
     const statuses = async (email: string) => {
       const tokens = await login(sandbox.url, email);
-      const body = (await (await getJson(applicationsOf(String(decodeJwt(tokens.access_token).sub)), tokens.access_token)).json()) as Envelope<Application[]>;
+      const body = (await (
+        await getJson(applicationsOf(String(decodeJwt(tokens.access_token).sub)), tokens.access_token)
+      ).json()) as Envelope<Application[]>;
       return body.data ?? [];
     };
     expect((await statuses('candidat.accepte@example.org')).map((a) => a.status)).toEqual(['approved']);

@@ -29,8 +29,14 @@ export interface Tokens {
 }
 
 export async function login(base: string, username: string, password = DEMO_PASSWORD): Promise<Tokens> {
-  const response = await postToken(base, { grant_type: 'password', client_id: CLIENT_ID, username, password });
-  if (response.status !== 200) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
+  const response = await postToken(base, {
+    grant_type: 'password',
+    client_id: CLIENT_ID,
+    username,
+    password,
+  });
+  if (response.status !== 200)
+    throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Tokens;
 }
 
@@ -42,7 +48,11 @@ export function getJson(url: string, token?: string): Promise<Response> {
   return fetch(url, { headers: token ? bearer(token) : {} });
 }
 
-export function putChoices(base: string, token: string | undefined, fields: Record<string, string>): Promise<Response> {
+export function putChoices(
+  base: string,
+  token: string | undefined,
+  fields: Record<string, string>,
+): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return fetch(`${base}/api/candidate-service/Candidate/update-with-choices`, {
@@ -53,7 +63,11 @@ export function putChoices(base: string, token: string | undefined, fields: Reco
 }
 
 export function postJson(url: string, body: unknown): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 export function decodeJwt(token: string): Record<string, unknown> {

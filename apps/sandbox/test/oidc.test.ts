@@ -14,7 +14,9 @@ describe('a standard OIDC client against the realm', () => {
   it('discovers, logs in with the password grant, refreshes and verifies against the JWKS', async () => {
     const issuer = await Issuer.discover(`${sandbox.url}/realms/admission`);
     expect(issuer.metadata.issuer).toBe(`${sandbox.url}/realms/admission`);
-    expect(issuer.metadata.token_endpoint).toBe(`${sandbox.url}/realms/admission/protocol/openid-connect/token`);
+    expect(issuer.metadata.token_endpoint).toBe(
+      `${sandbox.url}/realms/admission/protocol/openid-connect/token`,
+    );
 
     const client = new issuer.Client({ client_id: CLIENT_ID, token_endpoint_auth_method: 'none' });
     const first = await client.grant({
@@ -79,7 +81,8 @@ describe('a standard OIDC client against the realm', () => {
     expect((admin.realm_access as { roles: string[] }).roles).toContain('admin');
     const outsider = decodeJwt((await login(sandbox.url, 'personnel.sansrole@example.org')).access_token);
     const roles = (outsider.realm_access as { roles: string[] }).roles;
-    for (const portalRole of ['student', 'candidate', 'ROLE_CANDIDATE']) expect(roles).not.toContain(portalRole);
+    for (const portalRole of ['student', 'candidate', 'ROLE_CANDIDATE'])
+      expect(roles).not.toContain(portalRole);
   });
 
   it('answers userinfo for a live session', async () => {
@@ -88,7 +91,10 @@ describe('a standard OIDC client against the realm', () => {
       headers: { Authorization: `Bearer ${tokens.access_token}` },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ sub: ACCOUNT_IDS.unique, email: 'candidat.unique@example.org' });
+    expect(await response.json()).toMatchObject({
+      sub: ACCOUNT_IDS.unique,
+      email: 'candidat.unique@example.org',
+    });
   });
 
   it('uses a configured public URL as issuer', async () => {

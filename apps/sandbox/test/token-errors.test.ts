@@ -50,7 +50,11 @@ describe('password grant errors (Keycloak table)', () => {
 
   it('missing password: 401 invalid_grant', async () => {
     await expectError(
-      await postToken(sandbox.url, { grant_type: 'password', client_id: CLIENT_ID, username: 'candidat.soumis@example.org' }),
+      await postToken(sandbox.url, {
+        grant_type: 'password',
+        client_id: CLIENT_ID,
+        username: 'candidat.soumis@example.org',
+      }),
       401,
       'invalid_grant',
       'Invalid user credentials',
@@ -131,7 +135,10 @@ describe('password grant errors (Keycloak table)', () => {
   });
 
   it('public client: a login needs no secret, and a secret sent is ignored', async () => {
-    const response = await postToken(sandbox.url, { ...password('candidat.soumis@example.org'), client_secret: 'nimporte' });
+    const response = await postToken(sandbox.url, {
+      ...password('candidat.soumis@example.org'),
+      client_secret: 'nimporte',
+    });
     expect(response.status).toBe(200);
   });
 
@@ -155,7 +162,10 @@ describe('confidential client', () => {
 
   it('wrong secret: 401 unauthorized_client', async () => {
     await expectError(
-      await postToken(confidential.url, { ...password('candidat.soumis@example.org'), client_secret: 'faux' }),
+      await postToken(confidential.url, {
+        ...password('candidat.soumis@example.org'),
+        client_secret: 'faux',
+      }),
       401,
       'unauthorized_client',
       'Invalid client or Invalid client credentials',

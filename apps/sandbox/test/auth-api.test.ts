@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../src/server';
+import { ACCOUNT_IDS, CLIENT_ID, login, postJson, postToken } from './helpers';
+
+let sandbox: RunningSandbox;
+let clock = Date.now();
+beforeAll(async () => {
+  sandbox = await startSandbox(0, { now: () => clock, portalUrl: 'http://portail.test:5173' });
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  clock = Date.now();
+  await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
+});
+
+interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  kind: 'verify-email' | 'reset-password';
+  link: string;
+  sentAt: string;
+}
+const outbox = async () => (await (await fetch(`${sandbox.url}/_outbox.json`)).json()) as Mail[];
+const verify = (userId: string) =>
+  fetch(`${sandbox.url}/api/auth/users/${userId}/verify-email`, { method: 'POST' });
+const requestReset = (email: string) => postJson(`${sandbox.url}/api/auth/reset-password/request`, { email });
+const confirmReset = (token: string, newPassword: string) =>
+  postJson(`${sandbox.url}/api/auth/reset-password/confirm`, { userId: token, newPassword });
+
+async function resetTokenFor(email: string): Promise<string> {
+  expect((await requestReset(email)).status).toBe(200);
+  const mail = (await outbox()).filter((m) => m.kind === 'reset-password' && m.to === email).at(-1);
+  return new URL(mail?.link ?? '').searchParams.get('token') ?? '';
+}
+
+describe('outbox', () => {
+  it('starts with the verification e-mail of the unverified account', async () => {
+    const mails = await outbox();
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'candidat.nonverifie@example.org',
+        kind: 'verify-email',
+        link: `http://portail.test:5173/admission/verify-email/${ACCOUNT_IDS.nonverifie}`,
+      }),
+    ]);
+    expect(Number.isNaN(Date.parse(mails[0]?.sentAt ?? ''))).toBe(false);
+  });
+
+  it('shows the e-mails as an HTML page with clickable links, escaped', async () => {
+    await requestReset('candidat.soumis@example.org');
+    const response = await fetch(`${sandbox.url}/_outbox`);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(
+      `<a href="http://portail.test:5173/admission/verify-email/${ACCOUNT_IDS.nonverifie}">`,
+    );
+    expect(html).toMatch(
+      /<a href="http:\/\/portail\.test:5173\/admission\/reset-password\/confirm\?token=[\w-]+">/,
+    );
+  });
+});
+
+describe('verify-email', () => {
+  it('marks the account verified, after which it can log in', async () => {
+    const before = await postToken(sandbox.url, {
+      grant_type: 'password',
+      client_id: CLIENT_ID,
+      username: 'candidat.nonverifie@example.org',
+      password: 'Admission#2025',
+    });
+    expect(before.status).toBe(400);
+    const response = await verify(ACCOUNT_IDS.nonverifie);
+    expect(response.status).toBe(200);
+    await expect(login(sandbox.url, 'candidat.nonverifie@example.org')).resolves.toMatchObject({
+      token_type: 'Bearer',
+    });
+    // Opening the link again still succeeds.
+    expect((await verify(ACCOUNT_IDS.nonverifie)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown user and 400 for an id that is not one', async () => {
+    expect((await verify('0b7e9c1a-2f4d-4e8b-9a6c-3d5f7e1b2c4a')).status).toBe(404);
+    expect((await verify('pas-un-identifiant')).status).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  it('sends a link for a known address and 404s an unknown one', async () => {
+    expect((await requestReset('inconnu@example.org')).status).toBe(404);
+    const token = await resetTokenFor('candidat.soumis@example.org');
+    expect(token.length).toBeGreaterThan(20);
+    expect((await requestReset('pas-une-adresse')).status).toBe(400);
+  });
+
+  it('changes the password once: the token is single-use', async () => {
+    const token = await resetTokenFor('candidat.soumis@example.org');
+    expect((await confirmReset(token, 'Nouveau#2026')).status).toBe(200);
+    await expect(login(sandbox.url, 'candidat.soumis@example.org', 'Nouveau#2026')).resolves.toBeDefined();
+    await expect(login(sandbox.url, 'candidat.soumis@example.org')).rejects.toThrow(/401/);
+    const again = await confirmReset(token, 'Encore#2027');
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { message: string }).message).toMatch(/déjà utilisé ou expiré/);
+    await expect(login(sandbox.url, 'candidat.soumis@example.org', 'Nouveau#2026')).resolves.toBeDefined();
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await resetTokenFor('candidat.unique@example.org');
+    clock += 1801_000;
+    expect((await confirmReset(token, 'Nouveau#2026')).status).toBe(400);
+    await expect(login(sandbox.url, 'candidat.unique@example.org')).resolves.toBeDefined();
+  });
+
+  it('refuses an unknown token', async () => {
+    expect((await confirmReset('inventé', 'Nouveau#2026')).status).toBe(400);
+  });
+
+  it.each([
+    ['Co#1a', 'Au moins 8 caractères'],
+    ['minuscules#2025', 'Au moins une majuscule'],
+    ['MAJUSCULES#2025', 'Au moins une minuscule'],
+    ['SansChiffre#', 'Au moins un chiffre'],
+    ['SansSpecial2025', 'Au moins un caractère spécial'],
+  ])('enforces the password rules on the server (%s)', async (weak, missing) => {
+    const token = await resetTokenFor('candidat.rejete@example.org');
+    const response = await confirmReset(token, weak);
+    expect(response.status).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/^Le mot de passe doit contenir : /);
+    expect(message).toContain(missing);
+    // A refused password does not spend the token.
+    expect((await confirmReset(token, 'Valide#2026')).status).toBe(200);
+  });
+
+  it('refuses a body that is not JSON or misses a field', async () => {
+    const notJson = await fetch(`${sandbox.url}/api/auth/reset-password/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
+    expect(notJson.status).toBe(400);
+    expect(
+      (await postJson(`${sandbox.url}/api/auth/reset-password/confirm`, { newPassword: 'Valide#2026' }))
+        .status,
+    ).toBe(400);
+  });
+});
