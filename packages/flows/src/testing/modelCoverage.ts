@@ -94,7 +94,9 @@ export async function runModel<TInput>(options: ModelOptions<TInput>): Promise<M
     const traversal = {
       input,
       events: () => options.events,
-      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => machine.getTransitionData(snapshot, event).length > 0,
+      // A stopped or finished actor takes no events, whatever the pure transition function says.
+      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+        snapshot.status === 'active' && machine.getTransitionData(snapshot, event).length > 0,
       serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
     };
     const shortest = new Map(getShortestPaths(machine, traversal).map((path) => [serialize(path.state), path]));

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import { FakeActors, flush } from '../testing/fakeActors';
+import { runModel } from '../testing/modelCoverage';
+import {
+  resetConfirmMachine,
+  resetRequestMachine,
+  type ConfirmResetInput,
+  type HttpStatusOutput,
+  type RequestResetInput,
+  type ResetConfirmInput,
+} from './resetMachines';
+
+function startRequest(_input?: unknown, inspect?: (event: InspectionEvent) => void) {
+  const fakes = new FakeActors();
+  const machine = resetRequestMachine.provide({ actors: { requestReset: fakes.logic<HttpStatusOutput, RequestResetInput>('requestReset') } });
+  return { actor: createActor(machine, { inspect }), fakes, clock: new SimulatedClock() };
+}
+
+function startConfirm(input: ResetConfirmInput, inspect?: (event: InspectionEvent) => void) {
+  const fakes = new FakeActors();
+  const machine = resetConfirmMachine.provide({ actors: { confirmReset: fakes.logic<HttpStatusOutput, ConfirmResetInput>('confirmReset') } });
+  return { actor: createActor(machine, { input, inspect }), fakes, clock: new SimulatedClock() };
+}
+
+describe('resetRequestMachine', () => {
+  it('sends the trimmed email once and ends in sent on 200', async () => {
+    const { actor, fakes } = startRequest();
+    actor.start();
+    actor.send({ type: 'SUBMIT', email: ' awa@example.sn ' });
+    actor.send({ type: 'SUBMIT', email: 'awa@example.sn' });
+    expect(fakes.count('requestReset')).toBe(1);
+    expect(fakes.lastInput('requestReset')).toEqual({ email: 'awa@example.sn' });
+    fakes.resolve('requestReset', { status: 200 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(actor.getSnapshot().context.email).toBe('awa@example.sn');
+  });
+
+  it('ignores an empty email', () => {
+    const { actor, fakes } = startRequest();
+    actor.start();
+    actor.send({ type: 'SUBMIT', email: '  ' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(fakes.count('requestReset')).toBe(0);
+  });
+
+  it('reports notFound on a non-200 status and sendFailed on a network error, then retries', async () => {
+    const { actor, fakes } = startRequest();
+    actor.start();
+    actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
+    fakes.resolve('requestReset', { status: 404 });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('notFound');
+    actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    fakes.reject('requestReset', new TypeError('Failed to fetch'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe('sendFailed');
+  });
+
+  it('model: every state and every transition is reached by a replayed path', async () => {
+    const coverage = await runModel({
+      machine: resetRequestMachine,
+      inputs: [undefined],
+      events: [
+        { type: 'SUBMIT', email: 'a@b.sn' },
+        { type: 'xstate.done.actor.requestReset', output: { status: 200 } },
+        { type: 'xstate.done.actor.requestReset', output: { status: 500 } },
+        { type: 'xstate.error.actor.requestReset', error: new Error('x') },
+      ],
+      serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error]),
+      start: startRequest,
+    });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('resetConfirmMachine', () => {
+  it('reports a missing token before anything else, without a call', () => {
+    const { actor, fakes } = startConfirm({ token: null });
+    actor.start();
+    actor.send({ type: 'SUBMIT', password: 'x', confirmation: 'y' });
+    expect(actor.getSnapshot().context.error).toBe('missingToken');
+    expect(fakes.count('confirmReset')).toBe(0);
+  });
+
+  it('checks that the passwords match, then the rules with the missing items in order', () => {
+    const { actor, fakes } = startConfirm({ token: 't-1' });
+    actor.start();
+    actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2024' });
+    expect(actor.getSnapshot().context.error).toBe('mismatch');
+    actor.send({ type: 'SUBMIT', password: 'abc', confirmation: 'abc' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'weakPassword', missingRules: ['minLength', 'uppercase', 'digit', 'special'] });
+    expect(fakes.count('confirmReset')).toBe(0);
+  });
+
+  it('sends { userId: token, newPassword } once and ends in done on 200, without keeping the password', async () => {
+    const { actor, fakes } = startConfirm({ token: 't-1' });
+    actor.start();
+    actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
+    actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
+    expect(fakes.count('confirmReset')).toBe(1);
+    expect(fakes.lastInput('confirmReset')).toEqual({ userId: 't-1', newPassword: 'Admission#2025' });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Admission#2025');
+    fakes.resolve('confirmReset', { status: 200 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it.each([
+    ['a non-200 status', 'resolve'],
+    ['a network error', 'reject'],
+  ] as const)('reports failed on %s', async (_, how) => {
+    const { actor, fakes } = startConfirm({ token: 't-1' });
+    actor.start();
+    actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
+    if (how === 'resolve') fakes.resolve('confirmReset', { status: 400 });
+    else fakes.reject('confirmReset', new TypeError('x'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe('failed');
+  });
+
+  it('model: every state and every transition is reached by a replayed path', async () => {
+    const coverage = await runModel<ResetConfirmInput>({
+      machine: resetConfirmMachine,
+      inputs: [{ token: 't-1' }, { token: '' }],
+      events: [
+        { type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' },
+        { type: 'SUBMIT', password: 'Admission#2025', confirmation: 'other' },
+        { type: 'SUBMIT', password: 'weak', confirmation: 'weak' },
+        { type: 'xstate.done.actor.confirmReset', output: { status: 200 } },
+        { type: 'xstate.done.actor.confirmReset', output: { status: 400 } },
+        { type: 'xstate.error.actor.confirmReset', error: new Error('x') },
+      ],
+      serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error]),
+      start: startConfirm,
+    });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});

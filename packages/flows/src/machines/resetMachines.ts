@@ -1,0 +1,135 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
+
+export type ResetRequestErrorCode = 'notFound' | 'sendFailed';
+
+/** Call 9; resolves with the HTTP status (200 is success), rejects on network failure. */
+export interface RequestResetInput {
+  email: string;
+}
+export interface HttpStatusOutput {
+  status: number;
+}
+
+export type ResetRequestEvent = { type: 'SUBMIT'; email: string };
+
+export interface ResetRequestContext {
+  /** The address the link was sent to ("Un email de réinitialisation a été envoyé à {email}"). */
+  email: string | null;
+  error: ResetRequestErrorCode | null;
+}
+
+export const resetRequestMachine = setup({
+  types: { context: {} as ResetRequestContext, events: {} as ResetRequestEvent },
+  actors: {
+    requestReset: fromPromise<HttpStatusOutput, RequestResetInput>(async () => {
+      throw new Error('requestReset not provided');
+    }),
+  },
+  guards: {
+    hasEmail: ({ event }) => event.email.trim() !== '',
+    isOk: (_, params: { status: number }) => params.status === 200,
+  },
+}).createMachine({
+  id: 'resetRequest',
+  context: { email: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { SUBMIT: { guard: 'hasEmail', target: 'sending' } } },
+    sending: {
+      entry: assign({ email: ({ event }) => (event.type === 'SUBMIT' ? event.email.trim() : null), error: null }),
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ context }) => ({ email: context.email as string }),
+        onDone: [
+          { guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) }, target: 'sent' },
+          { target: 'error', actions: assign({ error: 'notFound' }) },
+        ],
+        onError: { target: 'error', actions: assign({ error: 'sendFailed' }) },
+      },
+    },
+    sent: { type: 'final' },
+    error: { on: { SUBMIT: { guard: 'hasEmail', target: 'sending' } } },
+  },
+});
+
+export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed';
+
+export interface ResetConfirmInput {
+  /** The `token` query parameter. */
+  token: string | null | undefined;
+}
+/** Call 10: `{ userId: <token>, newPassword }`; resolves with the HTTP status (200 is success). */
+export interface ConfirmResetInput {
+  userId: string;
+  newPassword: string;
+}
+
+export type ResetConfirmEvent = { type: 'SUBMIT'; password: string; confirmation: string };
+
+export interface ResetConfirmContext {
+  token: string | null;
+  error: ResetConfirmErrorCode | null;
+  /** With weakPassword: the missing rules, in the spec's order. */
+  missingRules: PasswordRuleCode[];
+}
+
+export const resetConfirmMachine = setup({
+  types: {
+    context: {} as ResetConfirmContext,
+    events: {} as ResetConfirmEvent,
+    input: {} as ResetConfirmInput,
+  },
+  actors: {
+    confirmReset: fromPromise<HttpStatusOutput, ConfirmResetInput>(async () => {
+      throw new Error('confirmReset not provided');
+    }),
+  },
+  guards: {
+    missingToken: ({ context }) => context.token === null,
+    mismatch: ({ event }) => !passwordsMatch(event.password, event.confirmation),
+    weak: ({ event }) => missingPasswordRules(event.password).length > 0,
+    isOk: (_, params: { status: number }) => params.status === 200,
+  },
+}).createMachine({
+  id: 'resetConfirm',
+  context: ({ input }) => ({ token: input.token?.trim() ? input.token : null, error: null, missingRules: [] }),
+  initial: 'idle',
+  on: {
+    SUBMIT: [
+      { guard: 'missingToken', target: '.error', actions: assign({ error: 'missingToken', missingRules: [] }) },
+      { guard: 'mismatch', target: '.error', actions: assign({ error: 'mismatch', missingRules: [] }) },
+      {
+        guard: 'weak',
+        target: '.error',
+        actions: assign({ error: 'weakPassword', missingRules: ({ event }) => missingPasswordRules(event.password) }),
+      },
+      { target: '.sending' },
+    ],
+  },
+  states: {
+    idle: {},
+    sending: {
+      entry: assign({ error: null, missingRules: [] }),
+      // SUBMIT is handled at the root; while sending it must not start a second request.
+      on: { SUBMIT: {} },
+      invoke: {
+        id: 'confirmReset',
+        src: 'confirmReset',
+        // The password goes from the event to the call; it never enters the context.
+        input: ({ context, event }) => ({
+          userId: context.token as string,
+          newPassword: event.type === 'SUBMIT' ? event.password : '',
+        }),
+        onDone: [
+          { guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) }, target: 'done' },
+          { target: 'error', actions: assign({ error: 'failed' }) },
+        ],
+        onError: { target: 'error', actions: assign({ error: 'failed' }) },
+      },
+    },
+    done: { type: 'final' },
+    error: {},
+  },
+});

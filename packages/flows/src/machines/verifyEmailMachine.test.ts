@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import { FakeActors, flush } from '../testing/fakeActors';
+import { runModel } from '../testing/modelCoverage';
+import {
+  VERIFY_EMAIL_REDIRECT_PATH,
+  verifyEmailMachine,
+  type VerifyEmailCallInput,
+  type VerifyEmailCallOutput,
+  type VerifyEmailInput,
+} from './verifyEmailMachine';
+
+function start(input: VerifyEmailInput, inspect?: (event: InspectionEvent) => void) {
+  const fakes = new FakeActors();
+  const clock = new SimulatedClock();
+  const redirectToLogin = vi.fn();
+  const machine = verifyEmailMachine.provide({
+    actors: { verifyEmail: fakes.logic<VerifyEmailCallOutput, VerifyEmailCallInput>('verifyEmail') },
+    actions: { redirectToLogin },
+  });
+  return { actor: createActor(machine, { input, clock, inspect }), fakes, clock, redirectToLogin };
+}
+
+describe('verifyEmailMachine', () => {
+  it.each([undefined, null, '', '  '])('fails with missingUserId for %j without a call', (userId) => {
+    const { actor, fakes } = start({ userId });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe('missingUserId');
+    expect(fakes.count('verifyEmail')).toBe(0);
+  });
+
+  it('verifies, then redirects to the login page after exactly 2 seconds', async () => {
+    const { actor, fakes, clock, redirectToLogin } = start({ userId: 'u-1' });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(fakes.lastInput('verifyEmail')).toEqual({ userId: 'u-1' });
+    fakes.resolve('verifyEmail', { status: 200 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('success');
+    clock.increment(1999);
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(redirectToLogin).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('redirected');
+    expect(redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().output).toEqual({ redirectTo: VERIFY_EMAIL_REDIRECT_PATH });
+  });
+
+  it.each([
+    [404, 'userNotFound'],
+    [400, 'verificationFailed'],
+    [500, 'unexpected'],
+    [403, 'unexpected'],
+  ])('maps HTTP %i to %s', async (status, code) => {
+    const { actor, fakes } = start({ userId: 'u-1' });
+    actor.start();
+    fakes.resolve('verifyEmail', { status });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe(code);
+  });
+
+  it('maps a thrown call to unexpected', async () => {
+    const { actor, fakes } = start({ userId: 'u-1' });
+    actor.start();
+    fakes.reject('verifyEmail', new TypeError('Failed to fetch'));
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('unexpected');
+  });
+
+  it('model: every state and every transition is reached by a replayed path', async () => {
+    const coverage = await runModel<VerifyEmailInput>({
+      machine: verifyEmailMachine,
+      inputs: [{ userId: 'u-1' }, { userId: null }],
+      events: [
+        { type: 'xstate.done.actor.verifyEmail', output: { status: 200 } },
+        { type: 'xstate.done.actor.verifyEmail', output: { status: 404 } },
+        { type: 'xstate.error.actor.verifyEmail', error: new Error('x') },
+        { type: 'xstate.after.2000.verifyEmail.success' },
+      ],
+      serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error]),
+      start,
+    });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
