@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockSkewOf,
+  decodeAccessToken,
+  isAccessTokenUsable,
+  rolesOf,
+  userFromAccessToken,
+  type AccessTokenClaims,
+  type LoggedInUser,
+} from '../src/index';
+import { ACCOUNT_ID } from './fixtures';
+import { makeToken, nowSeconds } from './server';
+
+function keycloakClaims(overrides: Partial<AccessTokenClaims> = {}): AccessTokenClaims {
+  const iat = nowSeconds();
+  return {
+    sub: ACCOUNT_ID,
+    iss: 'http://127.0.0.1:8080/realms/admission',
+    aud: 'account',
+    azp: 'auth-service',
+    iat,
+    exp: iat + 300,
+    email: 'awa@example.org',
+    given_name: 'Awa',
+    family_name: 'Ndiaye',
+    name: 'Awa Ndiaye',
+    realm_access: { roles: ['offline_access', 'uma_authorization', 'default-roles-admission', 'candidate'] },
+    ...overrides,
+  };
+}
+
+describe('user from the access token', () => {
+  it('builds the logged-in user of section 3 from the claims', async () => {
+    const claims = keycloakClaims();
+    const expected: LoggedInUser = {
+      id: ACCOUNT_ID,
+      email: 'awa@example.org',
+      firstName: 'Awa',
+      lastName: 'Ndiaye',
+      roles: ['offline_access', 'uma_authorization', 'default-roles-admission', 'candidate'],
+      isActive: true,
+      createdAt: new Date((claims.iat ?? 0) * 1000).toISOString(),
+      updatedAt: new Date((claims.iat ?? 0) * 1000).toISOString(),
+    };
+    expect(userFromAccessToken(await makeToken(claims))).toEqual(expected);
+  });
+
+  it('falls back to name when given_name is missing', async () => {
+    const { given_name: _omitted, ...claims } = keycloakClaims();
+    expect(userFromAccessToken(await makeToken(claims))?.firstName).toBe('Awa Ndiaye');
+  });
+
+  it('takes roles from realm_access, else from the auth-service client', () => {
+    const clientRoles = {
+      resource_access: { 'auth-service': { roles: ['ROLE_CANDIDATE'] }, other: { roles: ['x'] } },
+    };
+    expect(rolesOf(keycloakClaims({ ...clientRoles, realm_access: { roles: ['student'] } }))).toEqual([
+      'student',
+    ]);
+    expect(rolesOf(keycloakClaims({ ...clientRoles, realm_access: undefined }))).toEqual(['ROLE_CANDIDATE']);
+    expect(rolesOf(keycloakClaims({ ...clientRoles, realm_access: { roles: [] } }))).toEqual([
+      'ROLE_CANDIDATE',
+    ]);
+    expect(rolesOf(keycloakClaims({ realm_access: undefined }))).toEqual([]);
+  });
+
+  it.each([
+    ['absent', null],
+    ['empty', ''],
+    ['not a JWT', 'not-a-token'],
+    ['a payload that is not JSON', 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.c2ln'],
+  ])('a token that is %s gives no user and no throw', (_case, token) => {
+    expect(userFromAccessToken(token)).toBeNull();
+    expect(decodeAccessToken(token)).toBeNull();
+  });
+
+  it('a token without sub or exp gives no user', async () => {
+    const { sub: _sub, ...noSub } = keycloakClaims();
+    const { exp: _exp, ...noExp } = keycloakClaims();
+    expect(userFromAccessToken(await makeToken(noSub))).toBeNull();
+    expect(userFromAccessToken(await makeToken(noExp))).toBeNull();
+  });
+
+  it('an expired token gives no user', async () => {
+    const token = await makeToken(keycloakClaims({ iat: nowSeconds() - 600, exp: nowSeconds() - 300 }));
+    expect(userFromAccessToken(token)).toBeNull();
+    expect(decodeAccessToken(token)?.sub).toBe(ACCOUNT_ID);
+  });
+});
+
+describe('expiry with margin and clock skew', () => {
+  const iat = 1_750_000_000;
+  const claims = keycloakClaims({ iat, exp: iat + 300 });
+
+  it('counts a token as expired within the margin before exp', async () => {
+    const token = await makeToken(claims);
+    expect(isAccessTokenUsable(token, { nowSeconds: iat + 269 })).toBe(true);
+    expect(isAccessTokenUsable(token, { nowSeconds: iat + 270 })).toBe(false);
+    expect(isAccessTokenUsable(token, { nowSeconds: iat + 289, marginSeconds: 10 })).toBe(true);
+  });
+
+  it('tolerates a client clock ten minutes ahead once the skew is known', async () => {
+    const token = await makeToken(claims);
+    const localNowAtIssue = iat + 600;
+    const skew = clockSkewOf(claims, localNowAtIssue);
+    expect(skew).toBe(600);
+    expect(isAccessTokenUsable(token, { nowSeconds: localNowAtIssue + 60 })).toBe(false);
+    expect(isAccessTokenUsable(token, { nowSeconds: localNowAtIssue + 60, clockSkewSeconds: skew })).toBe(
+      true,
+    );
+    expect(isAccessTokenUsable(token, { nowSeconds: localNowAtIssue + 290, clockSkewSeconds: skew })).toBe(
+      false,
+    );
+  });
+});
