@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadApi, type ApiName } from '../src/openapi';
+import { startSandbox, type RunningSandbox } from '../src/server';
+import { ACCOUNT_IDS, CLIENT_ID, DEMO_PASSWORD, login, postJson, postToken, putChoices } from './helpers';
+
+let sandbox: RunningSandbox;
+let token: string;
+beforeAll(async () => {
+  sandbox = await startSandbox(0);
+  token = (await login(sandbox.url, 'candidat.soumis@example.org')).access_token;
+});
+afterAll(() => sandbox.close());
+
+type Call = [api: ApiName, operation: string, status: number, request: () => Promise<Response>];
+
+const get = (path: string, bearer: string | undefined = token) =>
+  fetch(`${sandbox.url}${path}`, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} });
+const cs = '/api/candidate-service';
+const rankingFields = () => ({
+  AccountId: ACCOUNT_IDS.soumis,
+  PreferredLanguage: 'fr',
+  IsMultipleChoice: 'true',
+  ProgramGroup: 'Sciences Agronomiques',
+  ProgramChoicesJson: JSON.stringify([
+    { ProgramId: 'prog-agroforesterie', Priority: 1, ProgramName: 'Agroforesterie', ShortName: 'AGF' },
+    {
+      ProgramId: 'prog-productions-vegetales',
+      Priority: 2,
+      ProgramName: 'Productions végétales',
+      ShortName: 'PV',
+    },
+    {
+      ProgramId: 'prog-productions-animales',
+      Priority: 3,
+      ProgramName: 'Productions animales',
+      ShortName: 'PA',
+    },
+  ]),
+});
+
+const calls: Call[] = [
+  [
+    'candidate-service',
+    'getApplicationsByAccount',
+    200,
+    () => get(`${cs}/Candidate/with-applications-bac/account/${ACCOUNT_IDS.soumis}`),
+  ],
+  [
+    'candidate-service',
+    'getApplicationsByAccount',
+    400,
+    () => get(`${cs}/Candidate/with-applications-bac/account/x`),
+  ],
+  [
+    'candidate-service',
+    'getApplicationsByAccount',
+    401,
+    () => get(`${cs}/Candidate/with-applications-bac/account/${ACCOUNT_IDS.soumis}`, ''),
+  ],
+  [
+    'candidate-service',
+    'getApplicationsByAccount',
+    403,
+    () => get(`${cs}/Candidate/with-applications-bac/account/${ACCOUNT_IDS.unique}`),
+  ],
+  [
+    'candidate-service',
+    'getGradesAndCoefs',
+    200,
+    () => get(`${cs}/BacResult/GradesAndCoefs/BAC-2025-S2-118734`),
+  ],
+  ['candidate-service', 'getGradesAndCoefs', 404, () => get(`${cs}/BacResult/GradesAndCoefs/BAC-0`)],
+  [
+    'candidate-service',
+    'getApplicationDetails',
+    200,
+    () => get(`${cs}/Candidate/application-details/CAND-2025-00142`),
+  ],
+  [
+    'candidate-service',
+    'getApplicationDetails',
+    403,
+    () => get(`${cs}/Candidate/application-details/CAND-2025-00157`),
+  ],
+  [
+    'candidate-service',
+    'getEligiblePrograms',
+    200,
+    () => get(`${cs}/SelectionCriteria/eligible-programs-with-group-detection/S2`),
+  ],
+  [
+    'candidate-service',
+    'getEligiblePrograms',
+    200,
+    () => get(`${cs}/SelectionCriteria/eligible-programs-with-group-detection/L2`),
+  ],
+  [
+    'candidate-service',
+    'getEligiblePrograms',
+    404,
+    () => get(`${cs}/SelectionCriteria/eligible-programs-with-group-detection/Z`),
+  ],
+  ['candidate-service', 'updateWithChoices', 200, () => putChoices(sandbox.url, token, rankingFields())],
+  [
+    'candidate-service',
+    'updateWithChoices',
+    400,
+    () => putChoices(sandbox.url, token, { ...rankingFields(), ProgramGroup: 'Autre' }),
+  ],
+  [
+    'candidate-service',
+    'updateWithChoices',
+    403,
+    () => putChoices(sandbox.url, token, { ...rankingFields(), AccountId: ACCOUNT_IDS.unique }),
+  ],
+  [
+    'auth-service',
+    'verifyEmail',
+    200,
+    () => fetch(`${sandbox.url}/api/auth/users/${ACCOUNT_IDS.nonverifie}/verify-email`, { method: 'POST' }),
+  ],
+  [
+    'auth-service',
+    'verifyEmail',
+    404,
+    () =>
+      fetch(`${sandbox.url}/api/auth/users/${ACCOUNT_IDS.nonverifie.replace('2c9f', '0000')}/verify-email`, {
+        method: 'POST',
+      }),
+  ],
+  [
+    'auth-service',
+    'verifyEmail',
+    400,
+    () => fetch(`${sandbox.url}/api/auth/users/x/verify-email`, { method: 'POST' }),
+  ],
+  [
+    'auth-service',
+    'requestPasswordReset',
+    200,
+    () =>
+      postJson(`${sandbox.url}/api/auth/reset-password/request`, { email: 'candidat.unique@example.org' }),
+  ],
+  [
+    'auth-service',
+    'requestPasswordReset',
+    404,
+    () => postJson(`${sandbox.url}/api/auth/reset-password/request`, { email: 'personne@example.org' }),
+  ],
+  [
+    'auth-service',
+    'confirmPasswordReset',
+    400,
+    () =>
+      postJson(`${sandbox.url}/api/auth/reset-password/confirm`, { userId: 'x', newPassword: 'Valide#2026' }),
+  ],
+  [
+    'identity',
+    'token',
+    200,
+    () =>
+      postToken(sandbox.url, {
+        grant_type: 'password',
+        client_id: CLIENT_ID,
+        username: 'candidat.unique@example.org',
+        password: DEMO_PASSWORD,
+      }),
+  ],
+  [
+    'identity',
+    'token',
+    401,
+    () =>
+      postToken(sandbox.url, {
+        grant_type: 'password',
+        client_id: CLIENT_ID,
+        username: 'candidat.unique@example.org',
+        password: 'faux',
+      }),
+  ],
+  ['identity', 'token', 400, () => postToken(sandbox.url, { client_id: CLIENT_ID })],
+  ['identity', 'certs', 200, () => fetch(`${sandbox.url}/realms/admission/protocol/openid-connect/certs`)],
+  [
+    'identity',
+    'openidConfiguration',
+    200,
+    () => fetch(`${sandbox.url}/realms/admission/.well-known/openid-configuration`),
+  ],
+];
+
+describe('responses match openapi/', () => {
+  it.each(calls)('%s %s %i', async (api, operation, status, request) => {
+    const backend = await loadApi(api);
+    const response = await request();
+    expect(response.status).toBe(status);
+    const text = await response.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    const result = backend.validateResponse(body, operation, status);
+    expect(result.errors ?? []).toEqual([]);
+    const headers = backend.validateResponseHeaders(Object.fromEntries(response.headers), operation, {
+      statusCode: status,
+    });
+    expect(headers.errors ?? []).toEqual([]);
+  });
+
+  it('notices a response that breaks the contract (the check can fail)', async () => {
+    const backend = await loadApi('candidate-service');
+    const broken = backend.validateResponse(
+      { isSuccess: true, data: [{ candidateId: 'x' }] },
+      'getApplicationsByAccount',
+      200,
+    );
+    expect(broken.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('a password reset confirmed with a mailed token matches too', async () => {
+    await postJson(`${sandbox.url}/api/auth/reset-password/request`, {
+      email: 'candidat.rejete@example.org',
+    });
+    const mails = (await (await fetch(`${sandbox.url}/_outbox.json`)).json()) as { link: string }[];
+    const resetToken = new URL(mails.at(-1)?.link ?? '').searchParams.get('token');
+    const response = await postJson(`${sandbox.url}/api/auth/reset-password/confirm`, {
+      userId: resetToken,
+      newPassword: 'Valide#2026',
+    });
+    expect(response.status).toBe(200);
+    const backend = await loadApi('auth-service');
+    expect(backend.validateResponse(await response.json(), 'confirmPasswordReset', 200).errors ?? []).toEqual(
+      [],
+    );
+  });
+});
