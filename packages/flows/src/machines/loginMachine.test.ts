@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { Application, LoggedInUser, TokenSet } from '../domain';
+import type { LoggedInUser, TokenSet } from '../domain';
+import { makeApplication, makeTokenSet, makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
@@ -12,11 +13,11 @@ import {
   type RequestTokenInput,
 } from './loginMachine';
 
-const tokens: TokenSet = { accessToken: 'access', refreshToken: 'refresh' };
-const candidate: LoggedInUser = { id: 'account-1', roles: ['default-roles-admission', 'candidate'] };
-const staff: LoggedInUser = { id: 'account-2', roles: ['admin'] };
-const older = { candidateId: 'c-old', accountId: 'account-1', status: 'submitted', submissionDate: '2024-06-01T10:00:00Z' } satisfies Application;
-const newer = { candidateId: 'c-new', accountId: 'account-1', status: 'pending', submissionDate: '2025-06-01T10:00:00Z' } satisfies Application;
+const tokens = makeTokenSet();
+const candidate = makeUser({ roles: ['default-roles-admission', 'candidate'] });
+const staff = makeUser({ id: 'account-2', roles: ['admin'] });
+const older = makeApplication({ candidateId: 'c-old', submissionDate: '2024-06-01T10:00:00Z' });
+const newer = makeApplication({ candidateId: 'c-new', status: 'pending', submissionDate: '2025-06-01T10:00:00Z' });
 
 function start(clock = new SimulatedClock(), inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { Application, EligibleProgramsData } from '../domain';
+import type { EligibleProgramsData } from '../domain';
+import { makeApplication } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
@@ -14,19 +15,12 @@ import {
   type SaveChoicesOutput,
 } from './programEditMachine';
 
-const application: Application = {
-  candidateId: 'c-1',
+const application = makeApplication({
   accountId: 'account-from-application',
-  bacFirstName: 'Awa',
-  bacLastName: 'Diop',
   bacNationality: 'Sénégalaise',
-  bacSerie: 'S2',
-  bacResultId: 'bac-1',
   bacDob: '2005-03-04',
-  applicationType: 'multiple_choice',
-  status: 'submitted',
   ufrName: '',
-};
+});
 const agro = [
   { programId: 'p-agro-1', programName: 'Productions végétales', shortName: 'PV' },
   { programId: 'p-agro-2', programName: 'Productions animales', shortName: 'PA' },
@@ -91,7 +85,7 @@ describe('programEditMachine', () => {
   });
 
   it('skips loading with only a log when bacSerie is missing', () => {
-    const { actor, fakes, log } = start({ application: { ...application, bacSerie: null } });
+    const { actor, fakes, log } = start({ application: { ...application, bacSerie: '' } });
     actor.start();
     actor.send({ type: 'OPEN' });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -172,13 +166,13 @@ describe('programEditMachine', () => {
       SeriesId: 'S2',
       PreferredLanguage: 'fr',
       BacResultId: 'bac-1',
-      IsMultipleChoice: 'true',
+      IsMultipleChoice: true,
       ProgramGroup: 'g-agro',
-      ProgramChoicesJson: JSON.stringify([
+      ProgramChoices: [
         { ProgramId: 'p-agro-2', Priority: 1, ProgramName: 'Productions animales', ShortName: 'PA' },
         { ProgramId: 'p-agro-3', Priority: 2, ProgramName: 'Économie rurale', ShortName: 'ER' },
         { ProgramId: 'p-agro-1', Priority: 3, ProgramName: 'Productions végétales', ShortName: 'PV' },
-      ]),
+      ],
     });
     fakes.resolve('saveChoices', { isSuccess: true, message: 'ok' });
     await flush();
@@ -200,7 +194,7 @@ describe('programEditMachine', () => {
     const { fields } = fakes.lastInput('saveChoices') as SaveChoicesInput;
     expect(fields.ProgramId).toBe('p-math');
     expect(fields).not.toHaveProperty('IsMultipleChoice');
-    expect(fields).not.toHaveProperty('ProgramChoicesJson');
+    expect(fields).not.toHaveProperty('ProgramChoices');
   });
 
   it.each([

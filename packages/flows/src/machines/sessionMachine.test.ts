@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { AccessClaims, LoggedInUser, TokenSet } from '../domain';
+import type { AccessClaims, SessionTokens } from '../domain';
+import { makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
@@ -13,9 +14,9 @@ import {
 } from './sessionMachine';
 
 const T0 = 1_750_000_000; // server time, seconds
-const user: LoggedInUser = { id: 'sub-1', roles: ['candidate'] };
-const stored: TokenSet = { accessToken: 'a1', refreshToken: 'r1' };
-const renewed: TokenSet = { accessToken: 'a2', refreshToken: 'r2' };
+const user = makeUser({ id: 'sub-1' });
+const stored: SessionTokens = { accessToken: 'a1', refreshToken: 'r1' };
+const renewed: SessionTokens = { accessToken: 'a2', refreshToken: 'r2' };
 const claims = (iat: number, sub = 'sub-1'): AccessClaims => ({ sub, iat, exp: iat + 300 });
 
 function start(input: Partial<SessionInput> = {}, inspect?: (event: InspectionEvent) => void) {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { AccessClaims, LoggedInUser, TokenSet } from '../domain';
+import type { AccessClaims, LoggedInUser, SessionTokens } from '../domain';
 import { classifySessionError, type SessionErrorCode } from '../rules/errors';
 import { safeRedirectTarget } from '../rules/redirect';
 import { clockSkewSeconds, DEFAULT_EXPIRY_MARGIN_SECONDS, isAccessTokenFresh } from '../rules/session';
@@ -9,7 +9,7 @@ export const DEFAULT_AFTER_LOGIN_PATH = '/admission/candidat/dashboard';
 
 export interface SessionInput {
   /** Read from storage by the portal (keys access_token, refresh_token). */
-  tokens: TokenSet | null;
+  tokens: SessionTokens | null;
   /** The stored access token's claims, decoded by the portal; null when unreadable (then it counts as expired). */
   claims: AccessClaims | null;
   user: LoggedInUser | null;
@@ -20,10 +20,10 @@ export interface SessionInput {
 
 /** Call 2 (grant_type=refresh_token). Rejects with `{ code }`, an OAuth error body, `{ status }` or a TypeError. */
 export interface RefreshTokensInput {
-  tokens: TokenSet;
+  tokens: SessionTokens;
 }
 export interface RefreshTokensOutput {
-  tokens: TokenSet;
+  tokens: SessionTokens;
   claims: AccessClaims;
 }
 
@@ -32,11 +32,11 @@ export type SessionEvent =
   | { type: 'CHECK'; target?: string | null }
   /** A refresh is needed now (e.g. the API answered 401). Joins a refresh already in flight. */
   | { type: 'REFRESH' }
-  | { type: 'LOGGED_IN'; tokens: TokenSet; claims: AccessClaims; user: LoggedInUser }
+  | { type: 'LOGGED_IN'; tokens: SessionTokens; claims: AccessClaims; user: LoggedInUser }
   | { type: 'LOGOUT' };
 
 export interface SessionContext {
-  tokens: TokenSet | null;
+  tokens: SessionTokens | null;
   claims: AccessClaims | null;
   user: LoggedInUser | null;
   skewSeconds: number;
@@ -62,7 +62,7 @@ export const sessionMachine = setup({
   },
   actions: {
     // Storage belongs to the portal; these default to doing nothing.
-    storeTokens: (_, _params: { tokens: TokenSet }) => {},
+    storeTokens: (_, _params: { tokens: SessionTokens }) => {},
     storeUser: (_, _params: { user: LoggedInUser }) => {},
     clearTokens: () => {},
     clearUser: () => {},
@@ -145,7 +145,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refreshTokens',
         src: 'refreshTokens',
-        input: ({ context }) => ({ tokens: context.tokens as TokenSet }),
+        input: ({ context }) => ({ tokens: context.tokens as SessionTokens }),
         onDone: [
           {
             guard: { type: 'sameSubject', params: ({ event }) => ({ claims: event.output.claims }) },
@@ -181,7 +181,7 @@ export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export type RefreshOutcome =
-  | { ok: true; tokens: TokenSet }
+  | { ok: true; tokens: SessionTokens }
   | { ok: false; error: SessionErrorCode; retryable: boolean };
 
 /** What a settled session means for someone waiting on it; null while a refresh is in flight. */

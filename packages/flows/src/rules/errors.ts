@@ -1,6 +1,6 @@
 // Turns whatever a provided actor rejected with into a typed code. Actors may reject with
-// `{ code }` (preferred), an OAuth error body `{ error, error_description }`, `{ status }`, or a
-// fetch TypeError.
+// `{ code }` or `{ kind }` (the api-client token client's outcome), an OAuth error body
+// `{ error, error_description }`, `{ status }`, or a fetch TypeError.
 
 export type LoginErrorCode = 'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
 export type SessionErrorCode = 'sessionExpired' | 'network' | 'server';
@@ -24,8 +24,10 @@ function statusOf(value: unknown): number | undefined {
 
 /** Keycloak branches on `error`, not on 400 vs 401 (identity-provider.md). */
 export function classifyLoginError(error: unknown): LoginErrorCode {
-  const code = stringField(error, 'code');
+  // `kind` is what @admission/api-client's token client reports.
+  const code = stringField(error, 'code') ?? stringField(error, 'kind');
   if (code !== undefined && loginCodes.includes(code)) return code as LoginErrorCode;
+  if (code === 'clientMisconfigured') return 'server';
   const oauthError = stringField(error, 'error');
   if (oauthError !== undefined) {
     const description = stringField(error, 'error_description') ?? '';
@@ -41,7 +43,7 @@ export function classifyLoginError(error: unknown): LoginErrorCode {
 
 /** Only `invalid_grant`/`invalid_request` (or a 4xx) end the session; network and 5xx are retryable. */
 export function classifySessionError(error: unknown): SessionErrorCode {
-  const code = stringField(error, 'code');
+  const code = stringField(error, 'code') ?? stringField(error, 'kind');
   if (code !== undefined && sessionCodes.includes(code)) return code as SessionErrorCode;
   const oauthError = stringField(error, 'error');
   if (oauthError === 'invalid_grant' || oauthError === 'invalid_request') return 'sessionExpired';

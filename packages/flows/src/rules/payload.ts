@@ -1,4 +1,4 @@
-import type { Application, EligibleProgram, UpdateWithChoicesFields } from '../domain';
+import type { Application, EligibleProgram, ProgramChoice, UpdateWithChoicesFields } from '../domain';
 import { isSelectionComplete, rankedProgramIds, type ProgramSelection } from './ranking';
 
 /** Extra application fields some servers send; used when present, omitted otherwise. */
@@ -22,13 +22,6 @@ export interface UpdatePayloadInput {
 export type UpdatePayloadError = 'rankingIncomplete' | 'sessionExpired';
 export type UpdatePayloadResult = { ok: true; fields: UpdateWithChoicesFields } | { ok: false; error: UpdatePayloadError };
 
-export interface ProgramChoicePayload {
-  ProgramId: string;
-  Priority: number;
-  ProgramName: string;
-  ShortName: string;
-}
-
 function present(value: string | number | null | undefined): string | undefined {
   if (value === null || value === undefined) return undefined;
   const text = String(value);
@@ -37,10 +30,15 @@ function present(value: string | number | null | undefined): string | undefined 
 
 /** Drops empty, null and undefined values (spec section 5). */
 function compact<T extends object>(fields: T): T {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => present(value as string | undefined) !== undefined)) as T;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')),
+  ) as T;
 }
 
-/** Builds the call 7 fields of spec section 3, or the error code that stops the save. */
+/**
+ * Builds the call 7 payload of spec section 3 (as @admission/api-client's UpdateWithChoicesFields),
+ * or the error code that stops the save.
+ */
 export function buildUpdatePayload(input: UpdatePayloadInput): UpdatePayloadResult {
   const { application, selection, specialities, groupId } = input;
   const specialityIds = specialities.map((p) => p.programId);
@@ -65,7 +63,7 @@ export function buildUpdatePayload(input: UpdatePayloadInput): UpdatePayloadResu
     return { ok: true, fields: compact({ ...common, ProgramId: present(selection.singleProgramId) }) };
   }
   const byId = new Map(specialities.map((p) => [p.programId, p]));
-  const choices: ProgramChoicePayload[] = rankedProgramIds(selection.ranking).map((programId) => {
+  const choices: ProgramChoice[] = rankedProgramIds(selection.ranking).map((programId) => {
     const program = byId.get(programId);
     return {
       ProgramId: programId,
@@ -78,34 +76,10 @@ export function buildUpdatePayload(input: UpdatePayloadInput): UpdatePayloadResu
     ok: true,
     fields: compact({
       ...common,
-      IsMultipleChoice: 'true' as const,
+      IsMultipleChoice: true,
       ProgramGroup: present(groupId),
-      ProgramChoicesJson: JSON.stringify(choices),
+      // @admission/api-client's toUpdateFormData sends these as the JSON string ProgramChoicesJson.
+      ProgramChoices: choices,
     }),
   };
-}
-
-const FIELD_ORDER: readonly (keyof UpdateWithChoicesFields)[] = [
-  'FirstName',
-  'LastName',
-  'AccountId',
-  'BirthDate',
-  'Address',
-  'Nationality',
-  'SeriesId',
-  'PreferredLanguage',
-  'BacResultId',
-  'UfrId',
-  'ProgramId',
-  'IsMultipleChoice',
-  'ProgramGroup',
-  'ProgramChoicesJson',
-];
-
-/** The fields as ordered [name, value] pairs, ready for FormData.append. */
-export function updatePayloadEntries(fields: UpdateWithChoicesFields): Array<[string, string]> {
-  return FIELD_ORDER.flatMap((name) => {
-    const value = present(fields[name]);
-    return value === undefined ? [] : [[name, value] as [string, string]];
-  });
 }

@@ -1,0 +1,34 @@
+import type { Application, LoggedInUser, TokenSet } from '../domain';
+
+export function makeUser(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
+  return {
+    id: 'account-1',
+    email: 'awa.diop@example.sn',
+    firstName: 'Awa',
+    lastName: 'Diop',
+    roles: ['candidate'],
+    isActive: true,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    candidateId: 'c-1',
+    accountId: 'account-1',
+    bacFirstName: 'Awa',
+    bacLastName: 'Diop',
+    bacSerie: 'S2',
+    bacResultId: 'bac-1',
+    applicationType: 'multiple_choice',
+    status: 'submitted',
+    submissionDate: '2025-06-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeTokenSet(access = 'access', refresh = 'refresh'): TokenSet {
+  return { access_token: access, refresh_token: refresh, expires_in: 300, token_type: 'Bearer' };
+}
