@@ -79,3 +79,29 @@ export type {
 } from './copy/fr';
 
 // Screens (login, loading, errors, email and password flows, closed period, profile, diagnostics)
+export { CenteredPage } from './components/PageLayout/PageLayout';
+export type { CenteredPageProps } from './components/PageLayout/PageLayout';
+export { Login, LOGIN_EMAIL_ID, LOGIN_PASSWORD_ID } from './screens/Login/Login';
+export type { LoginProps, LoginCredentials } from './screens/Login/Login';
+export { Loading } from './screens/Loading/Loading';
+export type { LoadingProps } from './screens/Loading/Loading';
+export { AccessDenied } from './screens/AccessDenied/AccessDenied';
+export type { AccessDeniedProps } from './screens/AccessDenied/AccessDenied';
+export { NotFound } from './screens/NotFound/NotFound';
+export type { NotFoundProps } from './screens/NotFound/NotFound';
+export { VerifyEmail } from './screens/VerifyEmail/VerifyEmail';
+export type { VerifyEmailProps } from './screens/VerifyEmail/VerifyEmail';
+export { ResetRequest } from './screens/ResetRequest/ResetRequest';
+export type { ResetRequestProps } from './screens/ResetRequest/ResetRequest';
+export { ResetConfirm, weakPasswordMessage } from './screens/ResetConfirm/ResetConfirm';
+export type { ResetConfirmProps } from './screens/ResetConfirm/ResetConfirm';
+export { ClosedPeriod } from './screens/ClosedPeriod/ClosedPeriod';
+export type { ClosedPeriodProps } from './screens/ClosedPeriod/ClosedPeriod';
+export { Profile } from './screens/Profile/Profile';
+export type { ProfileProps, ProfileUser, PasswordChange } from './screens/Profile/Profile';
+export { AuthDiagnostics } from './screens/AuthDiagnostics/AuthDiagnostics';
+export type {
+  AuthDiagnosticsProps,
+  DiagnosticsClaims,
+  DiagnosticsUser,
+} from './screens/AuthDiagnostics/AuthDiagnostics';

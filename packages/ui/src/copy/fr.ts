@@ -153,7 +153,7 @@ export const fr = {
   } satisfies Record<ResetRequestErrorCode, string>,
   resetConfirm: {
     // Not in the spec: title.
-    title: 'Nouveau mot de passe',
+    title: 'Réinitialiser le mot de passe',
     password: 'Nouveau mot de passe',
     confirmation: 'Confirmer le mot de passe',
     rulesHint:

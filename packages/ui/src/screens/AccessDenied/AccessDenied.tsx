@@ -9,7 +9,11 @@ export interface AccessDeniedProps {
   onSwitchAccount?: () => void;
 }
 
-export function AccessDenied({ dashboardHref = '/', loginHref = '/connexion', onSwitchAccount }: AccessDeniedProps) {
+export function AccessDenied({
+  dashboardHref = '/',
+  loginHref = '/connexion',
+  onSwitchAccount,
+}: AccessDeniedProps) {
   return (
     <CenteredPage title={fr.accessDenied.title}>
       <p style={{ margin: 0 }}>{fr.accessDenied.message}</p>

@@ -25,12 +25,18 @@ export const Idle: Story = {
     await userEvent.type(email, 'awa.diop@exemple.sn');
     await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Admission#2025');
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'awa.diop@exemple.sn', password: 'Admission#2025' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'awa.diop@exemple.sn',
+      password: 'Admission#2025',
+    });
     await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
       'href',
       '/admission/reset-password',
     );
-    await expect(canvas.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/admission/register');
+    await expect(canvas.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
+      'href',
+      '/admission/register',
+    );
   },
 };
 

@@ -25,7 +25,10 @@ export const Idle: Story = {
     await expect(password).toHaveAttribute('type', 'text');
     await expect(canvas.getByLabelText('Confirmer le mot de passe')).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier le mot de passe' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'Nouveau#2025', confirmation: 'Nouveau#2025' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      password: 'Nouveau#2025',
+      confirmation: 'Nouveau#2025',
+    });
   },
 };
 

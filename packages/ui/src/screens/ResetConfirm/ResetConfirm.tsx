@@ -23,7 +23,9 @@ export const RESET_CONFIRMATION_ID = 'reset-confirm-password';
 
 /** "Le mot de passe doit contenir : Au moins 8 caractères, Au moins un chiffre" (spec order). */
 export function weakPasswordMessage(missing: readonly PasswordRuleCode[]): string {
-  const items = passwordRuleCodes.filter((code) => missing.includes(code)).map((code) => fr.passwordRules[code]);
+  const items = passwordRuleCodes
+    .filter((code) => missing.includes(code))
+    .map((code) => fr.passwordRules[code]);
   return `${fr.resetConfirm.weakPasswordIntro}${items.join(', ')}`;
 }
 

@@ -20,7 +20,10 @@ export const Idle: Story = {
     await userEvent.type(email, 'awa.diop@exemple.sn');
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le lien' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'awa.diop@exemple.sn' });
-    await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/connexion');
+    await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
+      'href',
+      '/connexion',
+    );
   },
 };
 

@@ -16,7 +16,10 @@ async function expectError(canvasElement: HTMLElement, message: string) {
   const alert = canvas.getByRole('alert');
   await expect(alert).toHaveTextContent('Erreur lors de la vérification');
   await expect(alert).toHaveTextContent(message);
-  await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/connexion');
+  await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
+    'href',
+    '/connexion',
+  );
 }
 
 export const Verifying: Story = {

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ClosedPeriod } from './ClosedPeriod';
+
+const meta = {
+  title: 'Screens/ClosedPeriod',
+  component: ClosedPeriod,
+  args: {
+    supportEmail: 'assistance@exemple.sn',
+    supportPhones: ['+221 33 800 00 01', '+221 33 800 00 02', '+221 77 800 00 03'],
+    product: 'Admission',
+  },
+} satisfies Meta<typeof ClosedPeriod>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Informations importantes')).toBeVisible();
+    await expect(canvas.getByText('Restez informés')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'assistance@exemple.sn' })).toHaveAttribute(
+      'href',
+      'mailto:assistance@exemple.sn?subject=Assistance%20Equivalence%2FAdmission',
+    );
+    await expect(canvas.getAllByRole('link', { name: /^\+221/ })).toHaveLength(3);
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      'Cell-INF/Admission 2025. Tous droits réservés.',
+    );
+  },
+};

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Profile } from './Profile';
+
+const photo =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#0f6b3e"/><circle cx="48" cy="38" r="18" fill="#e3f3ea"/><rect x="18" y="62" width="60" height="30" rx="15" fill="#e3f3ea"/></svg>',
+  );
+
+const meta = {
+  title: 'Screens/Profile',
+  component: Profile,
+  args: {
+    user: {
+      fullName: 'Awa Diop',
+      email: 'awa.diop@exemple.sn',
+      phone: '+221 77 123 45 67',
+      registrationNumber: 'ETU-2025-00123',
+    },
+    passwordStatus: 'idle',
+    onPasswordSubmit: fn(),
+    onPhotoChange: fn(),
+  },
+} satisfies Meta<typeof Profile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Awa Diop')).toBeVisible();
+    await expect(canvas.getByText('ETU-2025-00123')).toBeVisible();
+    const input = canvas.getByLabelText('Changer la photo');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
+    await expect(args.onPhotoChange).toHaveBeenCalledTimes(1);
+    await userEvent.type(canvas.getByLabelText('Mot de passe actuel'), 'Ancien#2025');
+    await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), 'Nouveau#2025');
+    await userEvent.type(canvas.getByLabelText('Confirmer le nouveau mot de passe'), 'Nouveau#2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour le mot de passe' }));
+    await expect(args.onPasswordSubmit).toHaveBeenCalledWith({
+      currentPassword: 'Ancien#2025',
+      newPassword: 'Nouveau#2025',
+      confirmation: 'Nouveau#2025',
+    });
+  },
+};
+
+export const PasswordMismatch: Story = {
+  args: { passwordError: 'mismatch' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('Les mots de passe ne correspondent pas');
+    await expect(canvas.getByLabelText('Confirmer le nouveau mot de passe')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const Saving: Story = {
+  args: { passwordStatus: 'saving' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Mise à jour...' })).toBeDisabled();
+  },
+};
+
+export const PhotoUpdated: Story = {
+  args: { notice: 'photoUpdated', user: { ...meta.args.user, photoUrl: photo } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Votre photo de profil a été mise à jour');
+    await expect(canvas.getByRole('img', { name: 'Photo de profil' })).toHaveAttribute('src', photo);
+  },
+};

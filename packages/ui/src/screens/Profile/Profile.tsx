@@ -1,0 +1,143 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import * as styles from './Profile.css';
+import { Card } from '../../components/Card/Card';
+import { TextField } from '../../components/TextField/TextField';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { Button } from '../../components/Button/Button';
+import { Alert } from '../../components/Alert/Alert';
+import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
+import { pageStyles } from '../../components/PageLayout/PageLayout';
+import { UserIcon } from '../../icons';
+import { fr } from '../../copy/fr';
+
+export interface ProfileUser {
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  registrationNumber?: string | null;
+  /** An image URL (or an object URL of the chosen file). */
+  photoUrl?: string | null;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+export interface ProfileProps {
+  user: ProfileUser;
+  passwordStatus: 'idle' | 'saving';
+  /** `mismatch`: new password and confirmation differ. */
+  passwordError?: 'mismatch';
+  photoStatus?: 'idle' | 'saving';
+  /** A success message of the last change (the app may show a toast instead). */
+  notice?: 'passwordUpdated' | 'photoUpdated';
+  onPasswordSubmit: (change: PasswordChange) => void;
+  onPhotoChange: (file: File) => void;
+}
+
+export const PROFILE_CONFIRMATION_ID = 'profile-confirm-password';
+
+/** /profil: photo, read-only details and the change-password form. */
+export function Profile({
+  user,
+  passwordStatus,
+  passwordError,
+  photoStatus = 'idle',
+  notice,
+  onPasswordSubmit,
+  onPhotoChange,
+}: ProfileProps) {
+  const saving = passwordStatus === 'saving';
+  const [submits, setSubmits] = useState(0);
+  const mismatch = passwordError === 'mismatch' && !saving ? fr.profile.mismatch : undefined;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSubmits((count) => count + 1);
+    const data = new FormData(event.currentTarget);
+    onPasswordSubmit({
+      currentPassword: String(data.get('currentPassword') ?? ''),
+      newPassword: String(data.get('newPassword') ?? ''),
+      confirmation: String(data.get('confirmation') ?? ''),
+    });
+  }
+
+  function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    // `accept` only filters the picker; a dropped or forced file may still not be an image.
+    if (file && file.type.startsWith('image/')) onPhotoChange(file);
+  }
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{fr.profile.title}</h1>
+      {notice ? <Alert tone="success">{fr.profile[notice]}</Alert> : null}
+      <Card title={fr.profile.photoTitle}>
+        <div className={styles.photoRow}>
+          {user.photoUrl ? (
+            <img src={user.photoUrl} alt={fr.profile.photoAlt} className={styles.photo} />
+          ) : (
+            <span className={styles.photo}>
+              <UserIcon title={fr.profile.noPhoto} />
+            </span>
+          )}
+          <TextField
+            type="file"
+            name="photo"
+            accept="image/*"
+            label={fr.profile.photoChange}
+            hint={fr.profile.photoHint}
+            disabled={photoStatus === 'saving'}
+            onChange={handlePhoto}
+          />
+        </div>
+      </Card>
+      <Card title={fr.profile.infoTitle}>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{fr.profile.fullName}</dt>
+          <dd className={styles.definition}>{user.fullName}</dd>
+          <dt className={styles.term}>{fr.profile.email}</dt>
+          <dd className={styles.definition}>{user.email}</dd>
+          <dt className={styles.term}>{fr.profile.phone}</dt>
+          <dd className={styles.definition}>{user.phone || fr.common.notProvided}</dd>
+          <dt className={styles.term}>{fr.profile.registrationNumber}</dt>
+          <dd className={styles.definition}>{user.registrationNumber || fr.common.notProvided}</dd>
+        </dl>
+      </Card>
+      <Card title={fr.profile.passwordTitle}>
+        <ErrorSummary
+          errors={mismatch ? [{ message: mismatch, fieldId: PROFILE_CONFIRMATION_ID }] : []}
+          focusKey={submits}
+        />
+        <form className={pageStyles.form} onSubmit={handleSubmit} style={{ maxWidth: '28rem' }}>
+          <PasswordField
+            name="currentPassword"
+            label={fr.profile.currentPassword}
+            autoComplete="current-password"
+            required
+          />
+          <PasswordField
+            name="newPassword"
+            label={fr.profile.newPassword}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            id={PROFILE_CONFIRMATION_ID}
+            name="confirmation"
+            label={fr.profile.confirmPassword}
+            autoComplete="new-password"
+            error={mismatch}
+            required
+          />
+          <Button type="submit" busy={saving} busyLabel={fr.profile.saving}>
+            {fr.profile.submit}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}
