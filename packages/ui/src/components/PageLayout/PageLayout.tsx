@@ -18,9 +18,7 @@ export function CenteredPage({ title, subtitle, children, after, wide }: Centere
   return (
     <div className={styles.centered}>
       <main className={cx(styles.panel, wide && styles.wide)}>
-        <h1 className={styles.title}>
-          {title}
-        </h1>
+        <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {children}
       </main>
