@@ -99,6 +99,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
       .map((origin) => origin.trim())
       .filter(Boolean);
   }
+  // Singular alias (used by playwright.config.ts): one more origin beside the defaults.
+  if (env.SANDBOX_PORTAL_ORIGIN && !env.SANDBOX_PORTAL_ORIGINS) {
+    const portalUrl = options.portalUrl ?? DEFAULT_PORTAL_URL;
+    options.allowedOrigins = [
+      ...new Set([...resolveOptions({ portalUrl }).allowedOrigins, env.SANDBOX_PORTAL_ORIGIN.trim()]),
+    ];
+  }
   if (env.SANDBOX_PUBLIC_URL) options.publicUrl = env.SANDBOX_PUBLIC_URL;
   return options;
 }

@@ -8,11 +8,10 @@ let unique: string;
 let multiple: string;
 beforeAll(async () => {
   sandbox = await startSandbox(0);
-  [soumis, unique, multiple] = await Promise.all(
-    ['candidat.soumis@example.org', 'candidat.unique@example.org', 'candidat.multiple@example.org'].map(
-      async (email) => (await login(sandbox.url, email)).access_token,
-    ),
-  );
+  const tokenOf = async (email: string) => (await login(sandbox.url, email)).access_token;
+  soumis = await tokenOf('candidat.soumis@example.org');
+  unique = await tokenOf('candidat.unique@example.org');
+  multiple = await tokenOf('candidat.multiple@example.org');
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
