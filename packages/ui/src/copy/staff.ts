@@ -18,8 +18,6 @@ export const staffCopy = {
     rejected: 'Rejetée',
     pending: 'En attente',
   },
-  // Not in the spec: the label of the scrollable table region on narrow screens.
-  tableRegion: (title: string) => `${title} (tableau défilant horizontalement)`,
   // Not in the spec: shown when a list holds no application.
   empty: 'Aucune candidature à afficher.',
   viewDocuments: 'Voir les documents',
@@ -27,8 +25,9 @@ export const staffCopy = {
   documentsDialogDescription: (fullName: string) => `Documents déposés par ${fullName}.`,
   noDocuments: 'Aucun document disponible',
   viewDocument: 'Voir',
+  // Not in the spec: a document whose address is not an http(s) URL is listed without a link.
+  unavailableDocument: 'Lien indisponible',
   opensInNewTab: "(s'ouvre dans un nouvel onglet)",
-  close: 'Fermer',
   accept: 'Accepter',
   reject: 'Rejeter',
   acceptLabel: (fullName: string) => `Accepter la candidature de ${fullName}`,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button/Button';
 import {
   ProgramChoiceDialog,
   type EligibleProgram,
@@ -34,36 +35,50 @@ function assignRank(ranking: Ranking, programId: string, rank: Rank): Ranking {
   return next;
 }
 
-/** Holds ranking, selection and mode like the portal's machine does, and reports every call. */
+/**
+ * Holds ranking, selection, mode and the open flag like the portal does, and reports every call.
+ * The button stands for the dashboard's "Changer de programme".
+ */
 function StatefulDialog(args: ProgramChoiceDialogProps) {
+  const [open, setOpen] = useState(args.open);
   const [ranking, setRanking] = useState(args.ranking);
   const [selectedProgramId, setSelected] = useState(args.selectedProgramId);
   const [mode, setMode] = useState(args.mode);
   return (
-    <ProgramChoiceDialog
-      {...args}
-      ranking={ranking}
-      selectedProgramId={selectedProgramId}
-      mode={mode}
-      onRank={(programId, rank) => {
-        args.onRank(programId, rank);
-        setRanking((current) => assignRank(current, programId, rank));
-        setSelected(null);
-        setMode('multiple');
-      }}
-      onPickProgram={(programId) => {
-        args.onPickProgram(programId);
-        setSelected(programId);
-        setRanking({});
-        setMode('single');
-      }}
-      onReset={() => {
-        args.onReset();
-        setRanking({});
-        setSelected(null);
-        setMode('none');
-      }}
-    />
+    <>
+      <Button tone="secondary" onClick={() => setOpen(true)}>
+        Changer de programme
+      </Button>
+      <ProgramChoiceDialog
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          args.onOpenChange(next);
+          setOpen(next);
+        }}
+        ranking={ranking}
+        selectedProgramId={selectedProgramId}
+        mode={mode}
+        onRank={(programId, rank) => {
+          args.onRank(programId, rank);
+          setRanking((current) => assignRank(current, programId, rank));
+          setSelected(null);
+          setMode('multiple');
+        }}
+        onPickProgram={(programId) => {
+          args.onPickProgram(programId);
+          setSelected(programId);
+          setRanking({});
+          setMode('single');
+        }}
+        onReset={() => {
+          args.onReset();
+          setRanking({});
+          setSelected(null);
+          setMode('none');
+        }}
+      />
+    </>
   );
 }
 
@@ -213,7 +228,7 @@ export const SaveError: Story = {
 
 export const NotEditable: Story = {
   args: { status: 'notEditable' },
-  play: async () => {
+  play: async ({ args, canvasElement }) => {
     await expect(
       dialog().getByText(
         'Votre candidature a déjà été traitée : le choix de programme ne peut plus être modifié.',
@@ -221,5 +236,15 @@ export const NotEditable: Story = {
     ).toBeInTheDocument();
     await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
     await expect(dialog().queryByRole('radio')).not.toBeInTheDocument();
+
+    // Escape closes it; reopened from the page's button, it gives focus back to that button on close.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const opener = within(canvasElement).getByRole('button', { name: 'Changer de programme' });
+    await userEvent.click(opener);
+    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

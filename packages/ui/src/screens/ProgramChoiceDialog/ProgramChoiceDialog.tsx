@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import * as styles from './ProgramChoiceDialog.css';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -81,6 +81,28 @@ export function canSaveProgramChoice({
   return false;
 }
 
+/**
+ * The app opens this dialog from its state, not through a Radix trigger, so Radix has no element
+ * to give focus back to on close: remember what had focus when it opened and return focus there.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix moves focus into the dialog (in its own passive effect).
+  useLayoutEffect(() => {
+    if (open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      return;
+    }
+    const target = opener.current;
+    opener.current = null;
+    if (!target?.isConnected) return;
+    // After Radix has finished its own close handling.
+    const timer = window.setTimeout(() => target.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+}
+
 /** The "Changement de Programme" dialog: rank the three specialities, or pick one other programme. */
 export function ProgramChoiceDialog(props: ProgramChoiceDialogProps) {
   const {
@@ -100,6 +122,7 @@ export function ProgramChoiceDialog(props: ProgramChoiceDialogProps) {
     onSave,
   } = props;
   const baseId = useId();
+  useReturnFocus(open);
   const specialityIds = new Set(specialities.map((program) => program.programId));
   // The list is expected de-duplicated; guard anyway so React keys stay unique.
   const seen = new Set<string>();
