@@ -19,8 +19,12 @@ function decodeFully(value: string): string | null {
   return null; // more nesting than any honest link has
 }
 
-function looksSafe(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !UNSAFE_CHARACTERS.test(path);
+// After decoding, a space is harmless (it was sent encoded); slashes, backslashes and controls are not.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/;
+
+function looksSafe(path: string, unsafe: RegExp = UNSAFE_CHARACTERS): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !unsafe.test(path);
 }
 
 /**
@@ -30,7 +34,7 @@ function looksSafe(path: string): boolean {
 export function safeRedirectTarget(raw: unknown, fallback: string): string {
   if (typeof raw !== 'string' || !looksSafe(raw)) return fallback;
   const decoded = decodeFully(raw);
-  if (decoded === null || !looksSafe(decoded)) return fallback;
+  if (decoded === null || !looksSafe(decoded, UNSAFE_DECODED)) return fallback;
   let url: URL;
   try {
     url = new URL(raw, BASE);
