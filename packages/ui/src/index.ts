@@ -105,3 +105,68 @@ export type {
   DiagnosticsClaims,
   DiagnosticsUser,
 } from './screens/AuthDiagnostics/AuthDiagnostics';
+
+// Candidate, staff and student screens
+export { CandidateDashboard, applicationStatusTones } from './screens/CandidateDashboard/CandidateDashboard';
+export type {
+  CandidateDashboardProps,
+  CandidateDashboardStatus,
+} from './screens/CandidateDashboard/CandidateDashboard';
+export { applicationStatuses, choiceStatuses } from './screens/CandidateDashboard/types';
+export type {
+  Application,
+  ApplicationStatus,
+  ApplicationType,
+  Choice,
+  ChoiceStatus,
+} from './screens/CandidateDashboard/types';
+export { formatLongDate, formatScore } from './screens/CandidateDashboard/format';
+export {
+  ProgramChoiceDialog,
+  canSaveProgramChoice,
+  ranks,
+} from './screens/ProgramChoiceDialog/ProgramChoiceDialog';
+export type {
+  EligibleProgram,
+  ProgramChoiceDialogProps,
+  ProgramChoiceMode,
+  ProgramChoiceStatus,
+  Rank,
+} from './screens/ProgramChoiceDialog/ProgramChoiceDialog';
+export { ApplicationsList, applicationsListPaths } from './screens/ApplicationsList/ApplicationsList';
+export type { ApplicationsListProps } from './screens/ApplicationsList/ApplicationsList';
+export { programKinds } from './screens/ApplicationsList/types';
+export type {
+  ProgramKind,
+  StaffApplication,
+  StaffApplicationStatus,
+  StaffDocument,
+} from './screens/ApplicationsList/types';
+export {
+  coranApplications,
+  majalisApplications,
+  sampleApplicationsByKind,
+  universiteApplications,
+} from './screens/ApplicationsList/sampleData';
+export { StudentDashboard, studentTabs } from './screens/StudentDashboard/StudentDashboard';
+export type { StudentDashboardProps, StudentTab } from './screens/StudentDashboard/StudentDashboard';
+export {
+  sampleCourses,
+  sampleDocuments,
+  sampleGrades,
+  sampleStudent,
+  sampleTimetable,
+} from './screens/StudentDashboard/sampleData';
+export type {
+  Student,
+  StudentCourse,
+  StudentDocument,
+  StudentGrade,
+  TimetableSlot,
+} from './screens/StudentDashboard/sampleData';
+export { candidateCopy } from './copy/candidate';
+export type { CandidateCopy } from './copy/candidate';
+export { staffCopy } from './copy/staff';
+export type { StaffCopy } from './copy/staff';
+export { studentCopy } from './copy/student';
+export type { StudentCopy } from './copy/student';
