@@ -14,8 +14,16 @@ import {
   type FetchGradesOutput,
 } from './dashboardLoaderMachine';
 
-const older = makeApplication({ candidateId: 'c-old', bacResultId: 'bac-old', submissionDate: '2024-06-01T10:00:00Z' });
-const newer = makeApplication({ candidateId: 'c-new', bacResultId: 'bac-new', submissionDate: '2025-06-01T10:00:00Z' });
+const older = makeApplication({
+  candidateId: 'c-old',
+  bacResultId: 'bac-old',
+  submissionDate: '2024-06-01T10:00:00Z',
+});
+const newer = makeApplication({
+  candidateId: 'c-new',
+  bacResultId: 'bac-new',
+  submissionDate: '2025-06-01T10:00:00Z',
+});
 const grades = { grades: { Maths: 14 }, coefs: { Maths: 4 } };
 
 function start(input: DashboardLoaderInput, inspect?: (event: InspectionEvent) => void) {
@@ -23,7 +31,9 @@ function start(input: DashboardLoaderInput, inspect?: (event: InspectionEvent) =
   const log = vi.fn();
   const machine = dashboardLoaderMachine.provide({
     actors: {
-      fetchApplications: fakes.logic<FetchApplicationListOutput, FetchApplicationListInput>('fetchApplications'),
+      fetchApplications: fakes.logic<FetchApplicationListOutput, FetchApplicationListInput>(
+        'fetchApplications',
+      ),
       fetchGrades: fakes.logic<FetchGradesOutput, FetchGradesInput>('fetchGrades'),
       fetchDetails: fakes.logic<FetchDetailsOutput, FetchDetailsInput>('fetchDetails'),
     },
@@ -125,7 +135,11 @@ describe('dashboardLoaderMachine', () => {
   it('model: every state and every transition is reached by a replayed path', async () => {
     const coverage = await runModel<DashboardLoaderInput>({
       machine: dashboardLoaderMachine,
-      inputs: [{ accountId: 'account-1' }, { accountId: 'account-1', applications: [newer] }, { accountId: null }],
+      inputs: [
+        { accountId: 'account-1' },
+        { accountId: 'account-1', applications: [newer] },
+        { accountId: null },
+      ],
       events: [
         { type: 'xstate.done.actor.fetchApplications', output: { isSuccess: true, data: [newer] } },
         { type: 'xstate.done.actor.fetchApplications', output: { isSuccess: false } },
@@ -137,7 +151,11 @@ describe('dashboardLoaderMachine', () => {
         { type: 'APPLICATION_UPDATED', application: newer },
       ],
       serialize: (s: AnyMachineSnapshot) =>
-        JSON.stringify([s.value, (s.context.pending as string[]).join(','), (s.context.applications as unknown[]).length]),
+        JSON.stringify([
+          s.value,
+          (s.context.pending as string[]).join(','),
+          (s.context.applications as unknown[]).length,
+        ]),
       start,
     });
     expect(coverage.states.missing).toEqual([]);

@@ -80,7 +80,8 @@ export const dashboardLoaderMachine = setup({
   guards: {
     hasInitialApplications: ({ context }) => context.applications.length > 0,
     hasAccountId: ({ context }) => Boolean(context.accountId),
-    listLoaded: (_, params: { output: FetchApplicationListOutput }) => params.output.isSuccess && Array.isArray(params.output.data),
+    listLoaded: (_, params: { output: FetchApplicationListOutput }) =>
+      params.output.isSuccess && Array.isArray(params.output.data),
     isPendingChild: ({ context, event }) => context.pending.includes(childId(event)),
     allSettled: ({ context }) => context.pending.length === 0,
   },
@@ -98,7 +99,10 @@ export const dashboardLoaderMachine = setup({
       always: [
         { guard: 'hasInitialApplications', target: 'loadingExtras' },
         { guard: 'hasAccountId', target: 'loadingApplications' },
-        { target: 'ready', actions: { type: 'log', params: { message: 'dashboard: no account id, applications not loaded' } } },
+        {
+          target: 'ready',
+          actions: { type: 'log', params: { message: 'dashboard: no account id, applications not loaded' } },
+        },
       ],
     },
     loadingApplications: {
@@ -110,16 +114,30 @@ export const dashboardLoaderMachine = setup({
           {
             guard: { type: 'listLoaded', params: ({ event }) => ({ output: event.output }) },
             target: 'loadingExtras',
-            actions: assign({ applications: ({ event }) => sortApplicationsNewestFirst(event.output.data ?? []) }),
+            actions: assign({
+              applications: ({ event }) => sortApplicationsNewestFirst(event.output.data ?? []),
+            }),
           },
           {
             target: 'ready',
-            actions: { type: 'log', params: ({ event }) => ({ message: 'dashboard: applications not loaded', error: event.output.message }) },
+            actions: {
+              type: 'log',
+              params: ({ event }) => ({
+                message: 'dashboard: applications not loaded',
+                error: event.output.message,
+              }),
+            },
           },
         ],
         onError: {
           target: 'ready',
-          actions: { type: 'log', params: ({ event }) => ({ message: 'dashboard: loading applications failed', error: event.error }) },
+          actions: {
+            type: 'log',
+            params: ({ event }) => ({
+              message: 'dashboard: loading applications failed',
+              error: event.error,
+            }),
+          },
         },
       },
     },
@@ -128,8 +146,14 @@ export const dashboardLoaderMachine = setup({
       entry: enqueueActions(({ context, enqueue }) => {
         const pending: string[] = [];
         context.applications.forEach((application, i) => {
-          enqueue.spawnChild('fetchGrades', { id: `grades-${i}`, input: { bacResultId: application.bacResultId } });
-          enqueue.spawnChild('fetchDetails', { id: `details-${i}`, input: { candidateId: application.candidateId } });
+          enqueue.spawnChild('fetchGrades', {
+            id: `grades-${i}`,
+            input: { bacResultId: application.bacResultId },
+          });
+          enqueue.spawnChild('fetchDetails', {
+            id: `details-${i}`,
+            input: { candidateId: application.candidateId },
+          });
           pending.push(`grades-${i}`, `details-${i}`);
         });
         enqueue.assign({ pending });
@@ -146,7 +170,10 @@ export const dashboardLoaderMachine = setup({
               const pending = context.pending.filter((p) => p !== id);
               if (!application || !output.isSuccess || !output.data) return { pending };
               if (id.startsWith('grades-')) {
-                return { pending, grades: { ...context.grades, [application.candidateId]: output.data as BacResult } };
+                return {
+                  pending,
+                  grades: { ...context.grades, [application.candidateId]: output.data as BacResult },
+                };
               }
               const applications = context.applications.map((a, i) =>
                 i === indexOf(id) ? mergeApplicationDetails(a, output.data as ApplicationDetails) : a,
@@ -156,7 +183,10 @@ export const dashboardLoaderMachine = setup({
             enqueueActions(({ event, enqueue }) => {
               const output = (event as SettledEvent).output as Envelope<unknown>;
               if (!output.isSuccess || !output.data) {
-                enqueue({ type: 'log', params: { message: `dashboard: ${childId(event)} not loaded`, error: output.message } });
+                enqueue({
+                  type: 'log',
+                  params: { message: `dashboard: ${childId(event)} not loaded`, error: output.message },
+                });
               }
             }),
           ],
@@ -167,7 +197,10 @@ export const dashboardLoaderMachine = setup({
             assign({ pending: ({ context, event }) => context.pending.filter((p) => p !== childId(event)) }),
             {
               type: 'log',
-              params: ({ event }) => ({ message: `dashboard: ${childId(event)} failed`, error: (event as SettledEvent).error }),
+              params: ({ event }) => ({
+                message: `dashboard: ${childId(event)} failed`,
+                error: (event as SettledEvent).error,
+              }),
             },
           ],
         },
@@ -180,7 +213,9 @@ export const dashboardLoaderMachine = setup({
             applications: ({ context, event }) => {
               assertEvent(event, 'APPLICATION_UPDATED');
               return context.applications.map((a) =>
-                a.candidateId === event.application.candidateId ? mergeApplicationDetails(a, event.application) : a,
+                a.candidateId === event.application.candidateId
+                  ? mergeApplicationDetails(a, event.application)
+                  : a,
               );
             },
           }),

@@ -17,7 +17,11 @@ const tokens = makeTokenSet();
 const candidate = makeUser({ roles: ['default-roles-admission', 'candidate'] });
 const staff = makeUser({ id: 'account-2', roles: ['admin'] });
 const older = makeApplication({ candidateId: 'c-old', submissionDate: '2024-06-01T10:00:00Z' });
-const newer = makeApplication({ candidateId: 'c-new', status: 'pending', submissionDate: '2025-06-01T10:00:00Z' });
+const newer = makeApplication({
+  candidateId: 'c-new',
+  status: 'pending',
+  submissionDate: '2025-06-01T10:00:00Z',
+});
 
 function start(clock = new SimulatedClock(), inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
@@ -133,7 +137,11 @@ describe('loginMachine', () => {
 
   it('model: every state and every transition is reached by a replayed path', async () => {
     const serialize = (s: AnyMachineSnapshot) =>
-      JSON.stringify([s.value, s.context.error, (s.context.outcome as { destination?: string } | null)?.destination ?? null]);
+      JSON.stringify([
+        s.value,
+        s.context.error,
+        (s.context.outcome as { destination?: string } | null)?.destination ?? null,
+      ]);
     const coverage = await runModel({
       machine: loginMachine,
       inputs: [undefined],

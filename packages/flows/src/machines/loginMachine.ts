@@ -86,7 +86,10 @@ export const loginMachine = setup({
           return { username: event.username, password: event.password };
         },
         onDone: { target: 'checkingRole', actions: assign({ tokens: ({ event }) => event.output }) },
-        onError: { target: 'failure', actions: assign({ error: ({ event }) => classifyLoginError(event.error) }) },
+        onError: {
+          target: 'failure',
+          actions: assign({ error: ({ event }) => classifyLoginError(event.error) }),
+        },
       },
     },
     checkingRole: {
@@ -129,7 +132,10 @@ export const loginMachine = setup({
           },
           { target: 'done', actions: assign({ outcome: { destination: 'deposit', path: DEPOSIT_PATH } }) },
         ],
-        onError: { target: 'done', actions: assign({ outcome: { destination: 'dashboard', applications: null } }) },
+        onError: {
+          target: 'done',
+          actions: assign({ outcome: { destination: 'dashboard', applications: null } }),
+        },
       },
     },
     failure: {

@@ -39,13 +39,19 @@ function start(input: Partial<ProgramEditInput> = {}, inspect?: (event: Inspecti
   const log = vi.fn();
   const machine = programEditMachine.provide({
     actors: {
-      loadEligiblePrograms: fakes.logic<LoadEligibleProgramsOutput, LoadEligibleProgramsInput>('loadEligiblePrograms'),
+      loadEligiblePrograms: fakes.logic<LoadEligibleProgramsOutput, LoadEligibleProgramsInput>(
+        'loadEligiblePrograms',
+      ),
       saveChoices: fakes.logic<SaveChoicesOutput, SaveChoicesInput>('saveChoices'),
       reloadDetails: fakes.logic<ReloadDetailsOutput, ReloadDetailsInput>('reloadDetails'),
     },
     actions: { log: (_, params) => log(params.message) },
   });
-  const actor = createActor(machine, { input: { application, storedAccountId: 'account-from-storage', ...input }, clock: new SimulatedClock(), inspect });
+  const actor = createActor(machine, {
+    input: { application, storedAccountId: 'account-from-storage', ...input },
+    clock: new SimulatedClock(),
+    inspect,
+  });
   return { actor, fakes, log };
 }
 
@@ -65,13 +71,16 @@ const rankAll = (send: (e: { type: 'RANK'; programId: string; rank: 1 | 2 | 3 })
 };
 
 describe('programEditMachine', () => {
-  it.each(['pending', 'reviewing', 'approved', 'rejected', 'waitlisted'] as const)('does not open for status %s', (status) => {
-    const { actor, fakes } = start({ application: { ...application, status } });
-    actor.start();
-    actor.send({ type: 'OPEN' });
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(fakes.count('loadEligiblePrograms')).toBe(0);
-  });
+  it.each(['pending', 'reviewing', 'approved', 'rejected', 'waitlisted'] as const)(
+    'does not open for status %s',
+    (status) => {
+      const { actor, fakes } = start({ application: { ...application, status } });
+      actor.start();
+      actor.send({ type: 'OPEN' });
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(fakes.count('loadEligiblePrograms')).toBe(0);
+    },
+  );
 
   it('loads the programmes by bacSerie, de-duplicated, and starts in mode none', async () => {
     const { actor, fakes } = await editing();
@@ -113,15 +122,31 @@ describe('programEditMachine', () => {
   it('switches modes: rank -> multiple clears the pick, pick -> single clears the ranking, reset clears both', async () => {
     const { actor } = await editing();
     actor.send({ type: 'PICK', programId: 'p-math' });
-    expect(actor.getSnapshot().context.selection).toEqual({ mode: 'single', ranking: {}, singleProgramId: 'p-math' });
+    expect(actor.getSnapshot().context.selection).toEqual({
+      mode: 'single',
+      ranking: {},
+      singleProgramId: 'p-math',
+    });
     actor.send({ type: 'RANK', programId: 'p-agro-1', rank: 1 });
-    expect(actor.getSnapshot().context.selection).toEqual({ mode: 'multiple', ranking: { 'p-agro-1': 1 }, singleProgramId: null });
+    expect(actor.getSnapshot().context.selection).toEqual({
+      mode: 'multiple',
+      ranking: { 'p-agro-1': 1 },
+      singleProgramId: null,
+    });
     actor.send({ type: 'RANK', programId: 'p-agro-2', rank: 1 });
     expect(actor.getSnapshot().context.selection.ranking).toEqual({ 'p-agro-2': 1 });
     actor.send({ type: 'PICK', programId: 'p-agro-3' });
-    expect(actor.getSnapshot().context.selection).toEqual({ mode: 'single', ranking: {}, singleProgramId: 'p-agro-3' });
+    expect(actor.getSnapshot().context.selection).toEqual({
+      mode: 'single',
+      ranking: {},
+      singleProgramId: 'p-agro-3',
+    });
     actor.send({ type: 'RESET' });
-    expect(actor.getSnapshot().context.selection).toEqual({ mode: 'none', ranking: {}, singleProgramId: null });
+    expect(actor.getSnapshot().context.selection).toEqual({
+      mode: 'none',
+      ranking: {},
+      singleProgramId: null,
+    });
   });
 
   it('ignores ranks for unknown programmes and picks outside the list', async () => {
@@ -143,7 +168,10 @@ describe('programEditMachine', () => {
   });
 
   it('reports sessionExpired when no account id is known', async () => {
-    const { actor, fakes } = await editing({ application: { ...application, accountId: '' }, storedAccountId: null });
+    const { actor, fakes } = await editing({
+      application: { ...application, accountId: '' },
+      storedAccountId: null,
+    });
     actor.send({ type: 'PICK', programId: 'p-math' });
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().context.error).toBe('sessionExpired');
@@ -178,7 +206,10 @@ describe('programEditMachine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('reloading');
     expect(fakes.lastInput('reloadDetails')).toEqual({ candidateId: 'c-1' });
-    fakes.resolve('reloadDetails', { isSuccess: true, data: { candidateId: 'c-1', programGroup: 'g-agro', email: null } });
+    fakes.resolve('reloadDetails', {
+      isSuccess: true,
+      data: { candidateId: 'c-1', programGroup: 'g-agro', email: null },
+    });
     await flush();
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('closed');
@@ -198,7 +229,13 @@ describe('programEditMachine', () => {
   });
 
   it.each([
-    ['rejected with a message', 'resolve', { isSuccess: false, message: 'Période close' }, 'saveRejected', 'Période close'],
+    [
+      'rejected with a message',
+      'resolve',
+      { isSuccess: false, message: 'Période close' },
+      'saveRejected',
+      'Période close',
+    ],
     ['rejected without a message', 'resolve', { isSuccess: false, message: null }, 'saveRejected', null],
     ['thrown', 'reject', new TypeError('Failed to fetch'), 'saveFailed', null],
   ] as const)('keeps the selection when the save is %s', async (_, how, value, code, message) => {
@@ -231,8 +268,19 @@ describe('programEditMachine', () => {
 
   it('model: every state and every transition is reached by a replayed path', async () => {
     const serialize = (s: AnyMachineSnapshot) => {
-      const { selection, error, saved } = s.context as { selection: { mode: string; ranking: object; singleProgramId: string | null }; error: string | null; saved: boolean };
-      return JSON.stringify([s.value, selection.mode, Object.keys(selection.ranking).length, selection.singleProgramId, error, saved]);
+      const { selection, error, saved } = s.context as {
+        selection: { mode: string; ranking: object; singleProgramId: string | null };
+        error: string | null;
+        saved: boolean;
+      };
+      return JSON.stringify([
+        s.value,
+        selection.mode,
+        Object.keys(selection.ranking).length,
+        selection.singleProgramId,
+        error,
+        saved,
+      ]);
     };
     const coverage = await runModel<ProgramEditInput>({
       machine: programEditMachine,
@@ -256,7 +304,10 @@ describe('programEditMachine', () => {
         { type: 'xstate.done.actor.saveChoices', output: { isSuccess: true } },
         { type: 'xstate.done.actor.saveChoices', output: { isSuccess: false, message: 'non' } },
         { type: 'xstate.error.actor.saveChoices', error: new Error('x') },
-        { type: 'xstate.done.actor.reloadDetails', output: { isSuccess: true, data: { candidateId: 'c-1' } } },
+        {
+          type: 'xstate.done.actor.reloadDetails',
+          output: { isSuccess: true, data: { candidateId: 'c-1' } },
+        },
         { type: 'xstate.error.actor.reloadDetails', error: new Error('x') },
       ],
       serialize,

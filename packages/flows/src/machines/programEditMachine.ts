@@ -1,10 +1,27 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import type { Application, ApplicationDetails, EligibleProgram, EligibleProgramsData, Envelope, GroupInfo, UpdateWithChoicesFields } from '../domain';
+import type {
+  Application,
+  ApplicationDetails,
+  EligibleProgram,
+  EligibleProgramsData,
+  Envelope,
+  GroupInfo,
+  UpdateWithChoicesFields,
+} from '../domain';
 import { canEditProgram, dedupeProgramsById, mergeApplicationDetails } from '../rules/applications';
 import { buildUpdatePayload, type ApplicationAddressFields } from '../rules/payload';
-import { emptySelection, isRank, isSelectionComplete, selectRank, selectSingleProgram, type ProgramSelection, type Rank } from '../rules/ranking';
+import {
+  emptySelection,
+  isRank,
+  isSelectionComplete,
+  selectRank,
+  selectSingleProgram,
+  type ProgramSelection,
+  type Rank,
+} from '../rules/ranking';
 
-export type ProgramEditErrorCode = 'loadFailed' | 'loadError' | 'rankingIncomplete' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
+export type ProgramEditErrorCode =
+  'loadFailed' | 'loadError' | 'rankingIncomplete' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
 
 export interface ProgramEditInput {
   application: Application & ApplicationAddressFields;
@@ -83,12 +100,19 @@ export const programEditMachine = setup({
   guards: {
     canOpen: ({ context }) => canEditProgram(context.application),
     hasBacSerie: ({ context }) => Boolean(context.application.bacSerie),
-    loaded: (_, params: { output: LoadEligibleProgramsOutput }) => params.output.isSuccess && Boolean(params.output.data),
+    loaded: (_, params: { output: LoadEligibleProgramsOutput }) =>
+      params.output.isSuccess && Boolean(params.output.data),
     isSpecialityRank: ({ context, event }) =>
-      event.type === 'RANK' && isRank(event.rank) && context.specialities.some((p) => p.programId === event.programId),
+      event.type === 'RANK' &&
+      isRank(event.rank) &&
+      context.specialities.some((p) => p.programId === event.programId),
     isEligibleProgram: ({ context, event }) =>
       event.type === 'PICK' && context.programs.some((p) => p.programId === event.programId),
-    selectionComplete: ({ context }) => isSelectionComplete(context.selection, context.specialities.map((p) => p.programId)),
+    selectionComplete: ({ context }) =>
+      isSelectionComplete(
+        context.selection,
+        context.specialities.map((p) => p.programId),
+      ),
     hasAccountId: ({ context }) =>
       Boolean(context.storedAccountId?.trim()) || Boolean(context.application.accountId?.trim()),
     saveAccepted: (_, params: { output: SaveChoicesOutput }) => params.output.isSuccess === true,
@@ -115,7 +139,10 @@ export const programEditMachine = setup({
           {
             guard: 'canOpen',
             target: 'editing',
-            actions: { type: 'log', params: { message: 'programEdit: bacSerie missing, eligible programmes not loaded' } },
+            actions: {
+              type: 'log',
+              params: { message: 'programEdit: bacSerie missing, eligible programmes not loaded' },
+            },
           },
         ],
       },
@@ -145,13 +172,25 @@ export const programEditMachine = setup({
               };
             }),
           },
-          { target: 'editing', actions: assign({ error: 'loadFailed', serverMessage: ({ event }) => event.output.message ?? null }) },
+          {
+            target: 'editing',
+            actions: assign({
+              error: 'loadFailed',
+              serverMessage: ({ event }) => event.output.message ?? null,
+            }),
+          },
         ],
         onError: {
           target: 'editing',
           actions: [
             assign({ error: 'loadError' }),
-            { type: 'log', params: ({ event }) => ({ message: 'programEdit: loading eligible programmes failed', error: event.error }) },
+            {
+              type: 'log',
+              params: ({ event }) => ({
+                message: 'programEdit: loading eligible programmes failed',
+                error: event.error,
+              }),
+            },
           ],
         },
       },
@@ -168,7 +207,10 @@ export const programEditMachine = setup({
         },
         PICK: {
           guard: 'isEligibleProgram',
-          actions: assign({ selection: ({ context, event }) => selectSingleProgram(context.selection, event.programId), error: null }),
+          actions: assign({
+            selection: ({ context, event }) => selectSingleProgram(context.selection, event.programId),
+            error: null,
+          }),
         },
         RESET: { actions: assign({ selection: emptySelection, error: null }) },
         SAVE: [
@@ -196,8 +238,17 @@ export const programEditMachine = setup({
           return { fields: result.fields };
         },
         onDone: [
-          { guard: { type: 'saveAccepted', params: ({ event }) => ({ output: event.output }) }, target: 'reloading' },
-          { target: 'editing', actions: assign({ error: 'saveRejected', serverMessage: ({ event }) => event.output.message || null }) },
+          {
+            guard: { type: 'saveAccepted', params: ({ event }) => ({ output: event.output }) },
+            target: 'reloading',
+          },
+          {
+            target: 'editing',
+            actions: assign({
+              error: 'saveRejected',
+              serverMessage: ({ event }) => event.output.message || null,
+            }),
+          },
         ],
         // The selection stays as it was: nothing is lost.
         onError: { target: 'editing', actions: assign({ error: 'saveFailed' }) },
@@ -214,7 +265,9 @@ export const programEditMachine = setup({
           actions: [
             assign({
               application: ({ context, event }) =>
-                event.output.isSuccess ? mergeApplicationDetails(context.application, event.output.data) : context.application,
+                event.output.isSuccess
+                  ? mergeApplicationDetails(context.application, event.output.data)
+                  : context.application,
             }),
             assign(closedState),
           ],
@@ -223,7 +276,13 @@ export const programEditMachine = setup({
           target: 'closed',
           actions: [
             assign(closedState),
-            { type: 'log', params: ({ event }) => ({ message: 'programEdit: reloading details failed', error: event.error }) },
+            {
+              type: 'log',
+              params: ({ event }) => ({
+                message: 'programEdit: reloading details failed',
+                error: event.error,
+              }),
+            },
           ],
         },
       },

@@ -13,13 +13,17 @@ import {
 
 function startRequest(_input?: unknown, inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
-  const machine = resetRequestMachine.provide({ actors: { requestReset: fakes.logic<HttpStatusOutput, RequestResetInput>('requestReset') } });
+  const machine = resetRequestMachine.provide({
+    actors: { requestReset: fakes.logic<HttpStatusOutput, RequestResetInput>('requestReset') },
+  });
   return { actor: createActor(machine, { inspect }), fakes, clock: new SimulatedClock() };
 }
 
 function startConfirm(input: ResetConfirmInput, inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
-  const machine = resetConfirmMachine.provide({ actors: { confirmReset: fakes.logic<HttpStatusOutput, ConfirmResetInput>('confirmReset') } });
+  const machine = resetConfirmMachine.provide({
+    actors: { confirmReset: fakes.logic<HttpStatusOutput, ConfirmResetInput>('confirmReset') },
+  });
   return { actor: createActor(machine, { input, inspect }), fakes, clock: new SimulatedClock() };
 }
 
@@ -93,7 +97,10 @@ describe('resetConfirmMachine', () => {
     actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2024' });
     expect(actor.getSnapshot().context.error).toBe('mismatch');
     actor.send({ type: 'SUBMIT', password: 'abc', confirmation: 'abc' });
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'weakPassword', missingRules: ['minLength', 'uppercase', 'digit', 'special'] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'weakPassword',
+      missingRules: ['minLength', 'uppercase', 'digit', 'special'],
+    });
     expect(fakes.count('confirmReset')).toBe(0);
   });
 

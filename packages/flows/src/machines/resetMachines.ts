@@ -37,13 +37,19 @@ export const resetRequestMachine = setup({
   states: {
     idle: { on: { SUBMIT: { guard: 'hasEmail', target: 'sending' } } },
     sending: {
-      entry: assign({ email: ({ event }) => (event.type === 'SUBMIT' ? event.email.trim() : null), error: null }),
+      entry: assign({
+        email: ({ event }) => (event.type === 'SUBMIT' ? event.email.trim() : null),
+        error: null,
+      }),
       invoke: {
         id: 'requestReset',
         src: 'requestReset',
         input: ({ context }) => ({ email: context.email as string }),
         onDone: [
-          { guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) }, target: 'sent' },
+          {
+            guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) },
+            target: 'sent',
+          },
           { target: 'error', actions: assign({ error: 'notFound' }) },
         ],
         onError: { target: 'error', actions: assign({ error: 'sendFailed' }) },
@@ -94,16 +100,27 @@ export const resetConfirmMachine = setup({
   },
 }).createMachine({
   id: 'resetConfirm',
-  context: ({ input }) => ({ token: input.token?.trim() ? input.token : null, error: null, missingRules: [] }),
+  context: ({ input }) => ({
+    token: input.token?.trim() ? input.token : null,
+    error: null,
+    missingRules: [],
+  }),
   initial: 'idle',
   on: {
     SUBMIT: [
-      { guard: 'missingToken', target: '.error', actions: assign({ error: 'missingToken', missingRules: [] }) },
+      {
+        guard: 'missingToken',
+        target: '.error',
+        actions: assign({ error: 'missingToken', missingRules: [] }),
+      },
       { guard: 'mismatch', target: '.error', actions: assign({ error: 'mismatch', missingRules: [] }) },
       {
         guard: 'weak',
         target: '.error',
-        actions: assign({ error: 'weakPassword', missingRules: ({ event }) => missingPasswordRules(event.password) }),
+        actions: assign({
+          error: 'weakPassword',
+          missingRules: ({ event }) => missingPasswordRules(event.password),
+        }),
       },
       { target: '.sending' },
     ],
@@ -123,7 +140,10 @@ export const resetConfirmMachine = setup({
           newPassword: event.type === 'SUBMIT' ? event.password : '',
         }),
         onDone: [
-          { guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) }, target: 'done' },
+          {
+            guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) },
+            target: 'done',
+          },
           { target: 'error', actions: assign({ error: 'failed' }) },
         ],
         onError: { target: 'error', actions: assign({ error: 'failed' }) },

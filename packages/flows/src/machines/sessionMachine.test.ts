@@ -102,7 +102,13 @@ describe('sessionMachine', () => {
     await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('loggedOut');
-    expect(context).toMatchObject({ tokens: null, user: null, claims: null, error: 'sessionExpired', redirectTo: '/profil?tab=1' });
+    expect(context).toMatchObject({
+      tokens: null,
+      user: null,
+      claims: null,
+      error: 'sessionExpired',
+      redirectTo: '/profil?tab=1',
+    });
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
     expect(spies.clearUser).toHaveBeenCalledTimes(1);
   });
@@ -162,7 +168,12 @@ describe('sessionMachine', () => {
     actor.send({ type: 'LOGOUT' });
     await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
     expect(actor.getSnapshot().value).toBe('loggedOut');
-    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, user: null, redirectTo: null, error: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      tokens: null,
+      user: null,
+      redirectTo: null,
+      error: null,
+    });
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
     expect(spies.clearUser).toHaveBeenCalledTimes(1);
     fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0) });
@@ -190,7 +201,9 @@ describe('sessionMachine', () => {
     const outcomes = Promise.all(Array.from({ length: 20 }, () => controller.refresh()));
     fakes.reject('refreshTokens', { error: 'invalid_grant' });
     const results = await outcomes;
-    expect(new Set(results.map((r) => JSON.stringify(r)))).toEqual(new Set([JSON.stringify({ ok: false, error: 'sessionExpired', retryable: false })]));
+    expect(new Set(results.map((r) => JSON.stringify(r)))).toEqual(
+      new Set([JSON.stringify({ ok: false, error: 'sessionExpired', retryable: false })]),
+    );
     expect(fakes.count('refreshTokens')).toBe(1);
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
   });

@@ -68,14 +68,18 @@ export const sessionMachine = setup({
     clearUser: () => {},
     rememberTarget: assign({
       redirectTo: ({ event }) =>
-        event.type === 'CHECK' && event.target ? safeRedirectTarget(event.target, DEFAULT_AFTER_LOGIN_PATH) : null,
+        event.type === 'CHECK' && event.target
+          ? safeRedirectTarget(event.target, DEFAULT_AFTER_LOGIN_PATH)
+          : null,
     }),
   },
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
-    isFresh: ({ context }) => isAccessTokenFresh(context.claims, context.now() / 1000, context.skewSeconds, context.marginSeconds),
+    isFresh: ({ context }) =>
+      isAccessTokenFresh(context.claims, context.now() / 1000, context.skewSeconds, context.marginSeconds),
     canRefresh: ({ context }) => Boolean(context.tokens?.refreshToken),
-    sameSubject: ({ context }, params: { claims: AccessClaims }) => context.claims === null || params.claims.sub === context.claims.sub,
+    sameSubject: ({ context }, params: { claims: AccessClaims }) =>
+      context.claims === null || params.claims.sub === context.claims.sub,
     sessionOver: (_, params: { error: unknown }) => classifySessionError(params.error) === 'sessionExpired',
   },
 }).createMachine({
@@ -154,7 +158,8 @@ export const sessionMachine = setup({
               assign({
                 tokens: ({ event }) => event.output.tokens,
                 claims: ({ event }) => event.output.claims,
-                skewSeconds: ({ context, event }) => clockSkewSeconds(event.output.claims, context.now() / 1000),
+                skewSeconds: ({ context, event }) =>
+                  clockSkewSeconds(event.output.claims, context.now() / 1000),
                 error: null,
               }),
               { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
@@ -164,7 +169,10 @@ export const sessionMachine = setup({
           { target: 'expired' },
         ],
         onError: [
-          { guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) }, target: 'expired' },
+          {
+            guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) },
+            target: 'expired',
+          },
           { target: 'stale', actions: assign({ error: ({ event }) => classifySessionError(event.error) }) },
         ],
       },
@@ -181,14 +189,16 @@ export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export type RefreshOutcome =
-  | { ok: true; tokens: SessionTokens }
-  | { ok: false; error: SessionErrorCode; retryable: boolean };
+  { ok: true; tokens: SessionTokens } | { ok: false; error: SessionErrorCode; retryable: boolean };
 
 /** What a settled session means for someone waiting on it; null while a refresh is in flight. */
 export function sessionOutcome(snapshot: SessionSnapshot): RefreshOutcome | null {
-  if (snapshot.matches('refreshing') || snapshot.matches('starting') || snapshot.matches('expired')) return null;
-  if (snapshot.matches('active') && snapshot.context.tokens) return { ok: true, tokens: snapshot.context.tokens };
-  if (snapshot.matches('stale')) return { ok: false, error: snapshot.context.error ?? 'network', retryable: true };
+  if (snapshot.matches('refreshing') || snapshot.matches('starting') || snapshot.matches('expired'))
+    return null;
+  if (snapshot.matches('active') && snapshot.context.tokens)
+    return { ok: true, tokens: snapshot.context.tokens };
+  if (snapshot.matches('stale'))
+    return { ok: false, error: snapshot.context.error ?? 'network', retryable: true };
   return { ok: false, error: 'sessionExpired', retryable: false };
 }
 

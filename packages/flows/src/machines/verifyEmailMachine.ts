@@ -56,7 +56,10 @@ export const verifyEmailMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'hasUserId', target: 'loading' }, { target: 'error', actions: assign({ error: 'missingUserId' }) }],
+      always: [
+        { guard: 'hasUserId', target: 'loading' },
+        { target: 'error', actions: assign({ error: 'missingUserId' }) },
+      ],
     },
     loading: {
       invoke: {
@@ -64,8 +67,14 @@ export const verifyEmailMachine = setup({
         src: 'verifyEmail',
         input: ({ context }) => ({ userId: context.userId as string }),
         onDone: [
-          { guard: { type: 'succeeded', params: ({ event }) => ({ status: event.output.status }) }, target: 'success' },
-          { target: 'error', actions: assign({ error: ({ event }) => verifyEmailErrorCode(event.output.status) }) },
+          {
+            guard: { type: 'succeeded', params: ({ event }) => ({ status: event.output.status }) },
+            target: 'success',
+          },
+          {
+            target: 'error',
+            actions: assign({ error: ({ event }) => verifyEmailErrorCode(event.output.status) }),
+          },
         ],
         onError: { target: 'error', actions: assign({ error: 'unexpected' }) },
       },

@@ -6,7 +6,9 @@ function time(date: string | null | undefined): number {
 }
 
 /** Newest submission first; missing or unreadable dates last; does not mutate its argument. */
-export function sortApplicationsNewestFirst<T extends { submissionDate?: string | null }>(applications: readonly T[]): T[] {
+export function sortApplicationsNewestFirst<T extends { submissionDate?: string | null }>(
+  applications: readonly T[],
+): T[] {
   return [...applications].sort((a, b) => {
     const ta = time(a.submissionDate);
     const tb = time(b.submissionDate);
@@ -18,8 +20,12 @@ export function sortApplicationsNewestFirst<T extends { submissionDate?: string 
 export type ApplicationChoiceMode = 'single' | 'multiple';
 
 /** Mode rule of spec section 4: multiple when multiple_choice with existing choices, else single. */
-export function applicationChoiceMode(application: Pick<Application, 'applicationType' | 'choices'>): ApplicationChoiceMode {
-  return application.applicationType === 'multiple_choice' && (application.choices?.length ?? 0) > 0 ? 'multiple' : 'single';
+export function applicationChoiceMode(
+  application: Pick<Application, 'applicationType' | 'choices'>,
+): ApplicationChoiceMode {
+  return application.applicationType === 'multiple_choice' && (application.choices?.length ?? 0) > 0
+    ? 'multiple'
+    : 'single';
 }
 
 /** Only a submitted application may change its programme (spec section 6). */
@@ -28,7 +34,9 @@ export function canEditProgram(application: Pick<Application, 'status'>): boolea
 }
 
 /** First occurrence of each programId wins (spec section 5). */
-export function dedupeProgramsById<T extends Pick<EligibleProgram, 'programId'>>(programs: readonly T[]): T[] {
+export function dedupeProgramsById<T extends Pick<EligibleProgram, 'programId'>>(
+  programs: readonly T[],
+): T[] {
   const seen = new Set<string>();
   return programs.filter((program) => {
     if (seen.has(program.programId)) return false;
@@ -38,8 +46,13 @@ export function dedupeProgramsById<T extends Pick<EligibleProgram, 'programId'>>
 }
 
 /** Merges call 5's details into the application with the same candidateId; null/undefined detail values do not erase data. */
-export function mergeApplicationDetails<T extends Application>(application: T, details: ApplicationDetails | null | undefined): T {
+export function mergeApplicationDetails<T extends Application>(
+  application: T,
+  details: ApplicationDetails | null | undefined,
+): T {
   if (!details || details.candidateId !== application.candidateId) return application;
-  const defined = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined && value !== null));
+  const defined = Object.fromEntries(
+    Object.entries(details).filter(([, value]) => value !== undefined && value !== null),
+  );
   return { ...application, ...defined };
 }

@@ -2,10 +2,18 @@
 // `{ code }` or `{ kind }` (the api-client token client's outcome), an OAuth error body
 // `{ error, error_description }`, `{ status }`, or a fetch TypeError.
 
-export type LoginErrorCode = 'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
+export type LoginErrorCode =
+  'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
 export type SessionErrorCode = 'sessionExpired' | 'network' | 'server';
 
-const loginCodes: readonly string[] = ['invalidCredentials', 'forbiddenRole', 'accountDisabled', 'accountNotSetUp', 'network', 'server'];
+const loginCodes: readonly string[] = [
+  'invalidCredentials',
+  'forbiddenRole',
+  'accountDisabled',
+  'accountNotSetUp',
+  'network',
+  'server',
+];
 const sessionCodes: readonly string[] = ['sessionExpired', 'network', 'server'];
 
 function field(value: unknown, name: string): unknown {

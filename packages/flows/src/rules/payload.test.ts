@@ -36,12 +36,21 @@ describe('buildUpdatePayload', () => {
   });
 
   it('uses address, seriesId and ufrId when the application has them', () => {
-    const result = buildUpdatePayload({ ...base, application: { ...base.application, address: 'Dakar', seriesId: 'series-7', ufrId: 'ufr-2' } });
-    expect(result).toMatchObject({ ok: true, fields: { Address: 'Dakar', SeriesId: 'series-7', UfrId: 'ufr-2' } });
+    const result = buildUpdatePayload({
+      ...base,
+      application: { ...base.application, address: 'Dakar', seriesId: 'series-7', ufrId: 'ufr-2' },
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      fields: { Address: 'Dakar', SeriesId: 'series-7', UfrId: 'ufr-2' },
+    });
   });
 
   it('builds the ranking payload in priority order', () => {
-    const result = buildUpdatePayload({ ...base, selection: { mode: 'multiple', ranking: { c: 1, a: 2, b: 3 }, singleProgramId: null } });
+    const result = buildUpdatePayload({
+      ...base,
+      selection: { mode: 'multiple', ranking: { c: 1, a: 2, b: 3 }, singleProgramId: null },
+    });
     expect(result.ok && result.fields).toMatchObject({
       IsMultipleChoice: true,
       ProgramGroup: 'g-agro',
@@ -55,19 +64,35 @@ describe('buildUpdatePayload', () => {
   });
 
   it('falls back to the application account id, and reports sessionExpired without any', () => {
-    expect(buildUpdatePayload({ ...base, storedAccountId: null })).toMatchObject({ ok: true, fields: { AccountId: 'account-1' } });
-    expect(buildUpdatePayload({ ...base, storedAccountId: ' ', application: { ...base.application, accountId: '' } })).toEqual({
+    expect(buildUpdatePayload({ ...base, storedAccountId: null })).toMatchObject({
+      ok: true,
+      fields: { AccountId: 'account-1' },
+    });
+    expect(
+      buildUpdatePayload({
+        ...base,
+        storedAccountId: ' ',
+        application: { ...base.application, accountId: '' },
+      }),
+    ).toEqual({
       ok: false,
       error: 'sessionExpired',
     });
   });
 
   it('reports rankingIncomplete for an incomplete selection', () => {
-    expect(buildUpdatePayload({ ...base, selection: { mode: 'multiple', ranking: { a: 1 }, singleProgramId: null } })).toEqual({
+    expect(
+      buildUpdatePayload({
+        ...base,
+        selection: { mode: 'multiple', ranking: { a: 1 }, singleProgramId: null },
+      }),
+    ).toEqual({
       ok: false,
       error: 'rankingIncomplete',
     });
-    expect(buildUpdatePayload({ ...base, selection: { mode: 'none', ranking: {}, singleProgramId: null } })).toEqual({
+    expect(
+      buildUpdatePayload({ ...base, selection: { mode: 'none', ranking: {}, singleProgramId: null } }),
+    ).toEqual({
       ok: false,
       error: 'rankingIncomplete',
     });
@@ -77,7 +102,11 @@ describe('buildUpdatePayload', () => {
     const optional = fc.option(fc.constantFrom('', '  ', 'x', 'Dakar', 'é'), { nil: undefined });
     const nullable = fc.oneof(optional, fc.constant(null));
     const arbSelection: fc.Arbitrary<ProgramSelection> = fc.oneof(
-      fc.record({ mode: fc.constant('single' as const), ranking: fc.constant({}), singleProgramId: fc.oneof(fc.constant(null), fc.string()) }),
+      fc.record({
+        mode: fc.constant('single' as const),
+        ranking: fc.constant({}),
+        singleProgramId: fc.oneof(fc.constant(null), fc.string()),
+      }),
       fc.shuffledSubarray([...RANKS], { minLength: 0, maxLength: 3 }).map((ranks) => ({
         mode: 'multiple' as const,
         ranking: Object.fromEntries(ranks.map((r, i) => [specialities[i]!.programId, r as Rank])),
@@ -86,7 +115,13 @@ describe('buildUpdatePayload', () => {
     );
     fc.assert(
       fc.property(
-        fc.record({ bacDob: nullable, bacNationality: nullable, address: nullable, ufrId: nullable, bacPlaceOfBirth: nullable }),
+        fc.record({
+          bacDob: nullable,
+          bacNationality: nullable,
+          address: nullable,
+          ufrId: nullable,
+          bacPlaceOfBirth: nullable,
+        }),
         fc.record({ stored: nullable, own: fc.constantFrom('', 'account-1') }),
         arbSelection,
         fc.option(fc.constantFrom('', 'g-agro'), { nil: null }),
@@ -100,7 +135,9 @@ describe('buildUpdatePayload', () => {
           });
           if (!result.ok) {
             const complete =
-              selection.mode === 'single' ? Boolean(selection.singleProgramId) : Object.keys(selection.ranking).length === 3;
+              selection.mode === 'single'
+                ? Boolean(selection.singleProgramId)
+                : Object.keys(selection.ranking).length === 3;
             expect(result.error).toBe(complete ? 'sessionExpired' : 'rankingIncomplete');
             return;
           }
@@ -112,7 +149,9 @@ describe('buildUpdatePayload', () => {
           expect(result.fields.PreferredLanguage).toBe('fr');
           expect(result.fields.AccountId).toBe(accounts.stored?.trim() ? accounts.stored : 'account-1');
           if (selection.mode === 'single') {
-            expect(result.fields.ProgramId).toBe(selection.singleProgramId?.trim() ? selection.singleProgramId : undefined);
+            expect(result.fields.ProgramId).toBe(
+              selection.singleProgramId?.trim() ? selection.singleProgramId : undefined,
+            );
             expect(result.fields).not.toHaveProperty('ProgramChoices');
           } else {
             expect(result.fields.IsMultipleChoice).toBe(true);

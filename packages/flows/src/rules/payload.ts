@@ -20,7 +20,8 @@ export interface UpdatePayloadInput {
 }
 
 export type UpdatePayloadError = 'rankingIncomplete' | 'sessionExpired';
-export type UpdatePayloadResult = { ok: true; fields: UpdateWithChoicesFields } | { ok: false; error: UpdatePayloadError };
+export type UpdatePayloadResult =
+  { ok: true; fields: UpdateWithChoicesFields } | { ok: false; error: UpdatePayloadError };
 
 function present(value: string | number | null | undefined): string | undefined {
   if (value === null || value === undefined) return undefined;
@@ -31,7 +32,10 @@ function present(value: string | number | null | undefined): string | undefined 
 /** Drops empty, null and undefined values (spec section 5). */
 function compact<T extends object>(fields: T): T {
   return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')),
+    Object.entries(fields).filter(
+      ([, value]) =>
+        value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === ''),
+    ),
   ) as T;
 }
 

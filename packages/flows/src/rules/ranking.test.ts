@@ -37,7 +37,9 @@ describe('ranking', () => {
         for (const { programId, rank } of clicks) {
           const before = ranking;
           ranking = assignRank(ranking, programId, rank);
-          const holders = Object.entries(ranking).filter(([, r]) => r === rank).map(([id]) => id);
+          const holders = Object.entries(ranking)
+            .filter(([, r]) => r === rank)
+            .map(([id]) => id);
           // The clicked rank is held by the clicked speciality, or by no one when it was a toggle-off.
           if (before[programId] === rank) expect(holders).toEqual([]);
           else expect(holders).toEqual([programId]);
@@ -71,14 +73,22 @@ describe('ranking', () => {
   it('switches modes: a rank clears the single choice, a single choice clears the ranking', () => {
     const single = selectSingleProgram(selectRank(emptySelection, 'a', 1), 'x');
     expect(single).toEqual({ mode: 'single', ranking: {}, singleProgramId: 'x' });
-    expect(selectRank(single, 'b', 2)).toEqual({ mode: 'multiple', ranking: { b: 2 }, singleProgramId: null });
+    expect(selectRank(single, 'b', 2)).toEqual({
+      mode: 'multiple',
+      ranking: { b: 2 },
+      singleProgramId: null,
+    });
   });
 
   it('is complete: none never, single with a programme, multiple with all ranked', () => {
     expect(isSelectionComplete(emptySelection, ids)).toBe(false);
     expect(isSelectionComplete({ mode: 'single', ranking: {}, singleProgramId: 'x' }, ids)).toBe(true);
     expect(isSelectionComplete({ mode: 'single', ranking: {}, singleProgramId: null }, ids)).toBe(false);
-    expect(isSelectionComplete({ mode: 'multiple', ranking: { a: 1, b: 2, c: 3 }, singleProgramId: null }, ids)).toBe(true);
-    expect(isSelectionComplete({ mode: 'multiple', ranking: { a: 1, b: 2 }, singleProgramId: null }, ids)).toBe(false);
+    expect(
+      isSelectionComplete({ mode: 'multiple', ranking: { a: 1, b: 2, c: 3 }, singleProgramId: null }, ids),
+    ).toBe(true);
+    expect(
+      isSelectionComplete({ mode: 'multiple', ranking: { a: 1, b: 2 }, singleProgramId: null }, ids),
+    ).toBe(false);
   });
 });

@@ -6,9 +6,12 @@ const FALLBACK = '/admission/candidat/dashboard';
 const BASE = 'https://portal.example';
 
 describe('safeRedirectTarget', () => {
-  it.each(['/profil', '/admission/candidat/dashboard', '/profil?tab=1#top', '/a/b%20c'])('keeps the same-origin path %s', (path) => {
-    expect(safeRedirectTarget(path, FALLBACK)).toBe(path);
-  });
+  it.each(['/profil', '/admission/candidat/dashboard', '/profil?tab=1#top', '/a/b%20c'])(
+    'keeps the same-origin path %s',
+    (path) => {
+      expect(safeRedirectTarget(path, FALLBACK)).toBe(path);
+    },
+  );
 
   it.each([
     '//evil.example',
@@ -41,8 +44,31 @@ describe('safeRedirectTarget', () => {
   });
 
   it('never leaves the origin, whatever the input (property)', () => {
-    const pieces = fc.constantFrom('/', '//', '\\', '%2F', '%5C', '%25', ':', 'javascript', 'http', 'evil.example', '@', '.', '..', '?', '#', '\t', ' ', 'a');
-    const arbitrary = fc.oneof(fc.string(), fc.array(pieces, { maxLength: 8 }).map((p) => p.join('')), fc.webUrl());
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '%2F',
+      '%5C',
+      '%25',
+      ':',
+      'javascript',
+      'http',
+      'evil.example',
+      '@',
+      '.',
+      '..',
+      '?',
+      '#',
+      '\t',
+      ' ',
+      'a',
+    );
+    const arbitrary = fc.oneof(
+      fc.string(),
+      fc.array(pieces, { maxLength: 8 }).map((p) => p.join('')),
+      fc.webUrl(),
+    );
     fc.assert(
       fc.property(arbitrary, (raw) => {
         const target = safeRedirectTarget(raw, FALLBACK);

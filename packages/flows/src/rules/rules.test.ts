@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeApplication } from '../testing/fixtures';
-import { applicationChoiceMode, canEditProgram, dedupeProgramsById, mergeApplicationDetails, sortApplicationsNewestFirst } from './applications';
+import {
+  applicationChoiceMode,
+  canEditProgram,
+  dedupeProgramsById,
+  mergeApplicationDetails,
+  sortApplicationsNewestFirst,
+} from './applications';
 import { classifyLoginError, classifySessionError } from './errors';
 import { formatScore, gradePasses } from './grades';
 import { canViewStaffList, hasAnyRole, isCandidatePortalRole } from './roles';
@@ -10,7 +16,8 @@ import { applicationStatusView, choiceStatusLabelKey, singleChoiceBadgeKey } fro
 
 describe('roles', () => {
   it('admits student, candidate and ROLE_CANDIDATE to the candidate portal', () => {
-    for (const role of ['student', 'candidate', 'ROLE_CANDIDATE']) expect(isCandidatePortalRole(['offline_access', role])).toBe(true);
+    for (const role of ['student', 'candidate', 'ROLE_CANDIDATE'])
+      expect(isCandidatePortalRole(['offline_access', role])).toBe(true);
     expect(isCandidatePortalRole(['admin', 'role_candidate', 'Candidate'])).toBe(false);
     expect(isCandidatePortalRole([])).toBe(false);
   });
@@ -46,7 +53,8 @@ describe('status labels and tones', () => {
   });
 
   it('reads any other choice status as pending', () => {
-    for (const s of ['accepted', 'waitlisted', 'rejected', 'cancelled'] as const) expect(choiceStatusLabelKey(s)).toBe(s);
+    for (const s of ['accepted', 'waitlisted', 'rejected', 'cancelled'] as const)
+      expect(choiceStatusLabelKey(s)).toBe(s);
     expect(choiceStatusLabelKey('pending')).toBe('pending');
     expect(choiceStatusLabelKey('approved')).toBe('pending');
     expect(choiceStatusLabelKey(null)).toBe('pending');
@@ -91,14 +99,19 @@ describe('applications', () => {
 
   it('sorted output is a permutation in non-increasing date order (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })), (dates) => {
-        const apps = dates.map((d, i) => ({ id: i, submissionDate: d.toISOString() }));
-        const sorted = sortApplicationsNewestFirst(apps);
-        expect(sorted.map((x) => x.id).sort((x, y) => x - y)).toEqual(apps.map((x) => x.id));
-        for (let i = 1; i < sorted.length; i++) {
-          expect(Date.parse(sorted[i - 1]!.submissionDate) >= Date.parse(sorted[i]!.submissionDate)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })),
+        (dates) => {
+          const apps = dates.map((d, i) => ({ id: i, submissionDate: d.toISOString() }));
+          const sorted = sortApplicationsNewestFirst(apps);
+          expect(sorted.map((x) => x.id).sort((x, y) => x - y)).toEqual(apps.map((x) => x.id));
+          for (let i = 1; i < sorted.length; i++) {
+            expect(Date.parse(sorted[i - 1]!.submissionDate) >= Date.parse(sorted[i]!.submissionDate)).toBe(
+              true,
+            );
+          }
+        },
+      ),
     );
   });
 
@@ -122,7 +135,10 @@ describe('applications', () => {
 
   it('merges details into the matching application only, without erasing with nulls', () => {
     const app = makeApplication({ email: 'a@b.sn' });
-    expect(mergeApplicationDetails(app, { candidateId: 'c-1', email: null, phone: '770000000' })).toEqual({ ...app, phone: '770000000' });
+    expect(mergeApplicationDetails(app, { candidateId: 'c-1', email: null, phone: '770000000' })).toEqual({
+      ...app,
+      phone: '770000000',
+    });
     expect(mergeApplicationDetails(app, { candidateId: 'other', phone: '1' })).toBe(app);
   });
 });

@@ -8,7 +8,9 @@ export const DEFAULT_EXPIRY_MARGIN_SECONDS = 30;
  * received. Zero when `iat` is missing.
  */
 export function clockSkewSeconds(claims: AccessClaims, nowSeconds: number): number {
-  return typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? Math.floor(nowSeconds - claims.iat) : 0;
+  return typeof claims.iat === 'number' && Number.isFinite(claims.iat)
+    ? Math.floor(nowSeconds - claims.iat)
+    : 0;
 }
 
 /** True while the access token is valid for at least `margin` more seconds on the server's clock. */

@@ -12,7 +12,10 @@ const applicationTones: Record<ApplicationStatus, StatusTone> = {
 };
 
 /** Label key (ui words it: "En attente", "Soumise"...) and colour of an application status. */
-export function applicationStatusView(status: ApplicationStatus): { labelKey: ApplicationStatus; tone: StatusTone } {
+export function applicationStatusView(status: ApplicationStatus): {
+  labelKey: ApplicationStatus;
+  tone: StatusTone;
+} {
   return { labelKey: status, tone: applicationTones[status] };
 }
 

@@ -54,10 +54,12 @@ function transitionKey(t: AnyTransitionDefinition): string | null {
 }
 
 function allTransitionKeys(machine: AnyStateMachine): string[] {
-  return allNodes(machine.root).flatMap((node) => [
-    ...[...node.transitions.values()].flat().map((t) => transitionKey(t)),
-    ...(node.always ?? []).map((t) => transitionKey(t)),
-  ]).filter((key): key is string => key !== null);
+  return allNodes(machine.root)
+    .flatMap((node) => [
+      ...[...node.transitions.values()].flat().map((t) => transitionKey(t)),
+      ...(node.always ?? []).map((t) => transitionKey(t)),
+    ])
+    .filter((key): key is string => key !== null);
 }
 
 function statePaths(value: StateValue, prefix: string[] = []): string[] {
@@ -71,8 +73,10 @@ function statePaths(value: StateValue, prefix: string[] = []): string[] {
 async function exec(running: RunningModel, event: EventObject): Promise<void> {
   const { type } = event;
   const payload = event as EventObject & { output?: unknown; error?: unknown };
-  if (type.startsWith('xstate.done.actor.')) running.fakes.resolve(type.slice('xstate.done.actor.'.length), payload.output);
-  else if (type.startsWith('xstate.error.actor.')) running.fakes.reject(type.slice('xstate.error.actor.'.length), payload.error);
+  if (type.startsWith('xstate.done.actor.'))
+    running.fakes.resolve(type.slice('xstate.done.actor.'.length), payload.output);
+  else if (type.startsWith('xstate.error.actor.'))
+    running.fakes.reject(type.slice('xstate.error.actor.'.length), payload.error);
   else if (type.startsWith('xstate.after.')) running.clock.increment(Number(type.split('.')[2]));
   else running.actor.send(event);
   await flush();
@@ -99,7 +103,9 @@ export async function runModel<TInput>(options: ModelOptions<TInput>): Promise<M
         snapshot.status === 'active' && machine.getTransitionData(snapshot, event).length > 0,
       serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
     };
-    const shortest = new Map(getShortestPaths(machine, traversal).map((path) => [serialize(path.state), path]));
+    const shortest = new Map(
+      getShortestPaths(machine, traversal).map((path) => [serialize(path.state), path]),
+    );
     const adjacency = getAdjacencyMap(machine, traversal);
     const paths: Array<Array<{ event: EventObject; state: AnyMachineSnapshot }>> = [];
     for (const [key, { transitions }] of Object.entries(adjacency)) {
@@ -107,7 +113,10 @@ export async function runModel<TInput>(options: ModelOptions<TInput>): Promise<M
       if (!head) throw new Error(`no path to ${key}`);
       const headSteps = head.steps.map((step) => ({ event: step.event, state: step.state }));
       paths.push(headSteps);
-      for (const next of Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
+      for (const next of Object.values(transitions) as Array<{
+        event: EventObject;
+        state: AnyMachineSnapshot;
+      }>) {
         paths.push([...headSteps, { event: next.event, state: next.state }]);
       }
     }
@@ -152,9 +161,18 @@ export async function runModel<TInput>(options: ModelOptions<TInput>): Promise<M
   const allTransitions = allTransitionKeys(machine);
   const missingStates = allStates.filter((s) => !visitedStates.has(s));
   const missingTransitions = allTransitions.filter((t) => !visitedTransitions.has(t));
+  // The coverage line the issue asks for; the tests also assert that nothing is missing.
+  console.info(
+    `model ${machine.id}: ${pathCount} paths, states ${allStates.length - missingStates.length}/${allStates.length}, ` +
+      `transitions ${allTransitions.length - missingTransitions.length}/${allTransitions.length}`,
+  );
   return {
     paths: pathCount,
-    states: { total: allStates.length, visited: allStates.length - missingStates.length, missing: missingStates },
+    states: {
+      total: allStates.length,
+      visited: allStates.length - missingStates.length,
+      missing: missingStates,
+    },
     transitions: {
       total: allTransitions.length,
       visited: allTransitions.length - missingTransitions.length,
