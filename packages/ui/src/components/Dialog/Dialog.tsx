@@ -62,5 +62,7 @@ export function Dialog({
   );
 }
 
-/** Closes the surrounding Dialog; wrap a button (`asChild`). */
-export const DialogClose = RadixDialog.Close;
+/** Closes the surrounding Dialog; renders its child (a button) in place (Radix `asChild`). */
+export function DialogClose({ children }: { children: ReactNode }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}

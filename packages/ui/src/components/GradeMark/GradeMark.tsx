@@ -5,7 +5,7 @@ import { fr } from '../../copy/fr';
 /** Spec section 9: green at 10 out of 20 or above, red below. */
 export const PASS_MARK = 10;
 
-const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const number = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 export function formatMark(value: number): string {
   return number.format(value);

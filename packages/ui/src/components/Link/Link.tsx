@@ -28,7 +28,7 @@ function PlainLink({ to, children, ...rest }: LinkComponentProps) {
   );
 }
 
-const LinkContext = createContext<LinkComponent>(PlainLink);
+const LinkContext = /* @__PURE__ */ createContext<LinkComponent>(PlainLink);
 
 /** Lets the app inject its router's link (e.g. react-router's `Link`); ui never imports a router. */
 export function LinkProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {

@@ -29,11 +29,10 @@ export interface ToastApi {
   dismiss: (id?: string) => void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
 
 export const TOAST_DEFAULT_DURATION = 5000;
 
-const titles = { success: fr.toast.success, error: fr.toast.error, info: fr.toast.info } as const;
 const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
 
 export interface ToastProviderProps {
@@ -81,7 +80,7 @@ export function ToastProvider({ children, duration = TOAST_DEFAULT_DURATION }: T
           >
             <Icon style={{ marginTop: 2 }} />
             <div className={styles.body}>
-              <RadixToast.Title className={styles.title}>{current.title ?? titles[tone]}</RadixToast.Title>
+              <RadixToast.Title className={styles.title}>{current.title ?? fr.toast[tone]}</RadixToast.Title>
               {current.description ? (
                 <RadixToast.Description className={styles.description}>
                   {current.description}

@@ -6,7 +6,7 @@ import * as styles from './Tooltip.css';
 export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;
 
-const InsideProvider = createContext(false);
+const InsideProvider = /* @__PURE__ */ createContext(false);
 
 /** Shares the skip delay between tooltips; put it near the root (a Tooltip without one brings its own). */
 export function TooltipProvider({ children }: { children: ReactNode }) {

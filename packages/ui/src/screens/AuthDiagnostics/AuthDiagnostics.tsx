@@ -42,7 +42,7 @@ export interface AuthDiagnosticsProps {
   onLogout: () => void;
 }
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
+const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
   timeStyle: 'medium',
   timeZone: 'UTC',

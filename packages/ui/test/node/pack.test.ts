@@ -1,0 +1,251 @@
+// Packs @admission/ui as published (npm pack of the tsup build), installs the tarball into a throwaway
+// Vite app outside the workspace, builds it, and checks that a screen renders with its styles and
+// that importing only the Button stays small. Slow by nature: it builds, installs and bundles.
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
+
+const uiDir = fileURLToPath(new URL('../..', import.meta.url));
+const workspaceRoot = resolve(uiDir, '../..');
+const BUTTON_BUDGET_GZIP = 3 * 1024;
+
+let tmp = '';
+let installMode: 'npm install --offline' | 'symlinked workspace node_modules' = 'npm install --offline';
+
+// Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+const env = { ...process.env, NODE_ENV: 'production' };
+
+function run(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function write(path: string, content: string) {
+  mkdirSync(resolve(path, '..'), { recursive: true });
+  writeFileSync(path, content);
+}
+
+function assets(dir: string, extension: string): string[] {
+  const folder = join(tmp, dir, 'assets');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(extension))
+    .map((name) => join(folder, name));
+}
+
+function gzipSize(files: string[]): number {
+  return files.reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+}
+
+function viteBuild(dir: string) {
+  run(
+    process.execPath,
+    [
+      join(tmp, 'node_modules/vite/bin/vite.js'),
+      'build',
+      dir,
+      '--outDir',
+      `../out-${dir}`,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    tmp,
+  );
+}
+
+const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`;
+
+beforeAll(() => {
+  run('npm', ['run', 'build'], uiDir);
+  tmp = mkdtempSync(join(tmpdir(), 'admission-ui-consumer-'));
+  expect(relative(workspaceRoot, tmp).startsWith('..')).toBe(true);
+
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', tmp], uiDir)) as {
+    filename: string;
+  }[];
+  const tarball = join(tmp, packed[0]!.filename);
+  write(join(tmp, 'package.json'), JSON.stringify({ name: 'ui-consumer', private: true, type: 'module' }));
+  try {
+    run(
+      'npm',
+      [
+        'install',
+        '--offline',
+        '--no-audit',
+        '--no-fund',
+        tarball,
+        'react@19.3.1',
+        'react-dom@19.3.1',
+        'vite@8.3.8',
+      ],
+      tmp,
+    );
+  } catch {
+    // No usable npm cache: reuse the workspace's installed packages, and unpack the tarball itself.
+    installMode = 'symlinked workspace node_modules';
+    const modules = join(tmp, 'node_modules');
+    mkdirSync(join(modules, '@admission'), { recursive: true });
+    for (const entry of readdirSync(join(workspaceRoot, 'node_modules'))) {
+      if (entry === '@admission' || entry === '.bin') continue;
+      symlinkSync(join(workspaceRoot, 'node_modules', entry), join(modules, entry));
+    }
+    const unpacked = join(tmp, 'unpacked');
+    mkdirSync(unpacked);
+    run('tar', ['-xzf', tarball, '-C', unpacked], tmp);
+    cpSync(join(unpacked, 'package'), join(modules, '@admission/ui'), { recursive: true });
+  }
+
+  // A screen with the published stylesheet.
+  write(join(tmp, 'app/index.html'), html);
+  write(
+    join(tmp, 'app/main.js'),
+    `import '@admission/ui/styles.css';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Login, lightTheme } from '@admission/ui';
+document.documentElement.classList.add(lightTheme);
+createRoot(document.getElementById('root')).render(createElement(Login, { status: 'idle', onSubmit() {} }));
+`,
+  );
+  // Byte budget: the same app with and without the Button.
+  write(join(tmp, 'base/index.html'), html);
+  write(
+    join(tmp, 'base/main.js'),
+    `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(createElement('button', { type: 'button' }, 'Se connecter'));
+`,
+  );
+  write(join(tmp, 'button/index.html'), html);
+  write(
+    join(tmp, 'button/main.js'),
+    `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button } from '@admission/ui';
+createRoot(document.getElementById('root')).render(createElement(Button, null, 'Se connecter'));
+`,
+  );
+  for (const dir of ['app', 'base', 'button']) viteBuild(dir);
+  console.info(`[pack test] consumer in ${tmp}, installed with: ${installMode}`);
+}, 300_000);
+
+afterAll(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('@admission/ui as published', () => {
+  it('ships ESM, types and one stylesheet, under the names package.json exports', () => {
+    const pkg = JSON.parse(readFileSync(join(tmp, 'node_modules/@admission/ui/package.json'), 'utf8')) as {
+      exports: Record<string, Record<string, string>>;
+    };
+    const root = join(tmp, 'node_modules/@admission/ui');
+    for (const target of [
+      pkg.exports['.']!.import!,
+      pkg.exports['.']!.types!,
+      pkg.exports['./styles.css']!.default!,
+    ]) {
+      expect(existsSync(join(root, target)), target).toBe(true);
+    }
+    // Sources stay in the workspace: the tarball holds the build only.
+    expect(existsSync(join(root, 'src'))).toBe(false);
+  });
+
+  it('renders the Login screen on the server with classes the built CSS defines', () => {
+    write(
+      join(tmp, 'render.mjs'),
+      `import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Login } from '@admission/ui';
+process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle', error: 'invalidCredentials', onSubmit() {} })));
+`,
+    );
+    const markup = run(process.execPath, ['render.mjs'], tmp);
+    expect(markup).toContain('Connexion Candidat');
+    expect(markup).toContain('Identifiants incorrects. Veuillez réessayer.');
+    const css = assets('out-app', '.css')
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // Both themes' variables are in the app's CSS.
+    expect(css).toMatch(/--[\w-]+:\s*#f5f7f6/);
+    expect(css).toMatch(/--[\w-]+:\s*#0f1412/);
+    const defined = (name: string) =>
+      css.includes(`.${name}{`) ||
+      css.includes(`.${name}:`) ||
+      css.includes(`.${name} `) ||
+      css.includes(`.${name},`) ||
+      css.includes(`.${name}[`);
+    // The panel, the title, the fields and the submit button carry styles of the stylesheet.
+    for (const element of ['main', 'h1', 'input', 'button type="submit"']) {
+      const classes = new RegExp(`<${element}[^>]*class="([^"]+)"`).exec(markup)?.[1]?.split(' ') ?? [];
+      expect(classes.length, `<${element}> has classes`).toBeGreaterThan(0);
+      // Base class first (a recipe's empty default variants have no rule of their own).
+      expect(defined(classes[0]!), `<${element}> .${classes[0]} in the built CSS`).toBe(true);
+    }
+    const all = [
+      ...new Set([...markup.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '))),
+    ];
+    expect(all.filter(defined).length / all.length).toBeGreaterThan(0.8);
+  });
+
+  it('draws the built screen with its styles in Chromium', async () => {
+    const root = join(tmp, 'out-app');
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+    };
+    const server: Server = createServer((request, response) => {
+      const path = join(root, request.url === '/' ? 'index.html' : decodeURIComponent(request.url ?? ''));
+      if (!path.startsWith(root) || !existsSync(path)) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+      response.end(readFileSync(path));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const button = page.getByRole('button', { name: 'Se connecter' });
+      await button.waitFor();
+      const style = await button.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { background: computed.backgroundColor, minHeight: computed.minHeight };
+      });
+      // The light theme's primary colour (#0f6b3e) and the Button recipe's 44 px touch target.
+      expect(style).toEqual({ background: 'rgb(15, 107, 62)', minHeight: '44px' });
+    } finally {
+      await browser.close();
+      await new Promise((done) => server.close(done));
+    }
+  }, 60_000);
+
+  it('adds under 3 kB gzip of JS when only the Button is imported', () => {
+    const base = gzipSize(assets('out-base', '.js'));
+    const withButton = gzipSize(assets('out-button', '.js'));
+    const added = withButton - base;
+    console.info(`[pack test] Button adds ${added} B gzip (app without: ${base} B, with: ${withButton} B)`);
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThan(BUTTON_BUDGET_GZIP);
+  });
+});
