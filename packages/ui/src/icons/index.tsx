@@ -84,7 +84,10 @@ export const SunIcon = /* @__PURE__ */ createIcon(
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </>,
 );
-export const MoonIcon = /* @__PURE__ */ createIcon('MoonIcon', <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
+export const MoonIcon = /* @__PURE__ */ createIcon(
+  'MoonIcon',
+  <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />,
+);
 export const LogoutIcon = /* @__PURE__ */ createIcon(
   'LogoutIcon',
   <>
