@@ -29,7 +29,7 @@ export default defineConfig({
       url: `${sandboxUrl}/health`,
       env: {
         SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-        SANDBOX_PORTAL_ORIGIN: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
+        SANDBOX_PORTAL_URL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

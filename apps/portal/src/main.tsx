@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { RouterProvider } from 'react-router-dom';
+import '@admission/ui/styles.css';
+import { createRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <RouterProvider router={createRouter()} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { hasAnyRole, isAccessTokenFresh } from '@admission/flows';
+import { userFromAccessToken } from '@admission/api-client';
+import { AccessDenied, Loading, SessionUnavailable } from '@admission/ui';
+import { logout, session, sessionActor } from '../services/session';
+
+export const LOGIN_PATH = '/connexion';
+export const DASHBOARD_PATH = '/admission/candidat/dashboard';
+
+/** Location state of /connexion: where the user was going. */
+export interface LoginLocationState {
+  from?: string;
+}
+
+/**
+ * A protected route: checks (and if need be refreshes) the session on entry, sends a logged-out
+ * user to /connexion remembering where they were going, and shows the access-denied screen when
+ * none of `roles` matches.
+ */
+export function RequireSession({ roles }: { roles?: readonly string[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = `${location.pathname}${location.search}`;
+  const snapshot = useSelector(sessionActor, (s) => s);
+  const { claims, skewSeconds, marginSeconds, user, tokens } = snapshot.context;
+  const fresh =
+    snapshot.matches('active') && isAccessTokenFresh(claims, Date.now() / 1000, skewSeconds, marginSeconds);
+
+  useEffect(() => {
+    if (!fresh && !snapshot.matches('loggedOut')) void session.ensureFresh(target);
+  }, [fresh, snapshot, target]);
+
+  if (snapshot.matches('loggedOut')) {
+    const state: LoginLocationState = { from: target };
+    return <Navigate to={LOGIN_PATH} state={state} replace />;
+  }
+  if (snapshot.matches('stale')) {
+    return (
+      <SessionUnavailable
+        error={snapshot.context.error ?? 'network'}
+        onRetry={() => void session.ensureFresh(target)}
+      />
+    );
+  }
+  if (!fresh) return <Loading message="checkingAuth" />;
+
+  const roleSource = user ?? userFromAccessToken(tokens?.accessToken);
+  if (roles && !hasAnyRole(roleSource?.roles ?? [], roles)) {
+    return (
+      <AccessDenied
+        dashboardHref={DASHBOARD_PATH}
+        loginHref={LOGIN_PATH}
+        onSwitchAccount={() => {
+          navigate(LOGIN_PATH);
+          logout();
+        }}
+      />
+    );
+  }
+  return <Outlet />;
+}
+
+/** /connexion: a user already logged in when arriving goes to the candidate dashboard. */
+export function PublicOnly() {
+  // Decided on arrival only: logging in on this page must not yank the user away mid-flow.
+  const [loggedInOnArrival] = useState(() => sessionActor.getSnapshot().matches('active'));
+  if (loggedInOnArrival) return <Navigate to={DASHBOARD_PATH} replace />;
+  return <Outlet />;
+}

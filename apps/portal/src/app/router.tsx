@@ -1,0 +1,101 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Loading, RouteError } from '@admission/ui';
+import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES } from '@admission/flows';
+import { Providers } from './Providers';
+import { LOGIN_PATH, PublicOnly, RequireSession } from './guards';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/** Spec section 2: every path that shows the closed-period page. */
+export const CLOSED_PERIOD_PATHS = [
+  '/admission/register',
+  '/admission',
+  '/admission/candidats',
+  '/admission/etudiant',
+  '/admission/coran',
+  '/admission/majalis',
+  '/admission/etudiant/depot',
+  '/admission/coran/depot',
+  '/admission/majalis/depot',
+] as const;
+
+// One lazy chunk per route: the login page downloads nothing of the dashboard or staff pages.
+const login = () => import('../features/login/LoginRoute').then((m) => ({ Component: m.LoginRoute }));
+const closedPeriod = () =>
+  import('../features/public/ClosedPeriodRoute').then((m) => ({ Component: m.ClosedPeriodRoute }));
+const resetRequest = () =>
+  import('../features/public/ResetRequestRoute').then((m) => ({ Component: m.ResetRequestRoute }));
+const resetConfirm = () =>
+  import('../features/public/ResetConfirmRoute').then((m) => ({ Component: m.ResetConfirmRoute }));
+const verifyEmail = () =>
+  import('../features/public/VerifyEmailRoute').then((m) => ({ Component: m.VerifyEmailRoute }));
+const dashboard = () =>
+  import('../features/dashboard/DashboardRoute').then((m) => ({ Component: m.DashboardRoute }));
+const profile = () => import('../features/account/ProfileRoute').then((m) => ({ Component: m.ProfileRoute }));
+const studentDashboard = () =>
+  import('../features/account/StudentDashboardRoute').then((m) => ({ Component: m.StudentDashboardRoute }));
+const testAuth = () =>
+  import('../features/account/TestAuthRoute').then((m) => ({ Component: m.TestAuthRoute }));
+const notFound = () =>
+  import('../features/public/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute }));
+const staffList = (kind: 'universite' | 'coran' | 'majalis') => () =>
+  import('../features/staff/StaffListRoute').then((m) => ({
+    Component: () => <m.StaffListRoute kind={kind} />,
+  }));
+
+// Every route gets its own error boundary: a failure shows a French message and a way back.
+function withBoundary(route: RouteObject): RouteObject {
+  if (route.index) return { ...route, errorElement: <RouteErrorBoundary /> };
+  return { ...route, errorElement: <RouteErrorBoundary />, children: route.children?.map(withBoundary) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <Providers>
+        <Outlet />
+      </Providers>
+    ),
+    errorElement: <RouteError />,
+    HydrateFallback: () => <Loading />,
+    children: [
+      { path: LOGIN_PATH, element: <PublicOnly />, children: [{ index: true, lazy: login }] },
+      { path: '/admission/candidat/login', lazy: login },
+      ...CLOSED_PERIOD_PATHS.map((path) => ({ path, lazy: closedPeriod })),
+      { path: '/admission/reset-password', lazy: resetRequest },
+      { path: '/admission/reset-password/confirm', lazy: resetConfirm },
+      { path: '/admission/verify-email/:userId?', lazy: verifyEmail },
+      // The reset-confirm success link of the spec points here; it is not in the route table.
+      { path: '/admission/login', element: <Navigate to={LOGIN_PATH} replace /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/', lazy: dashboard },
+          { path: '/admission/candidat/dashboard', lazy: dashboard },
+          { path: '/profil', lazy: profile },
+        ],
+      },
+      {
+        element: <RequireSession roles={STAFF_LIST_ROLES.universite} />,
+        children: [{ path: '/admission/etudiant-candidats', lazy: staffList('universite') }],
+      },
+      {
+        element: <RequireSession roles={STAFF_LIST_ROLES.coran} />,
+        children: [{ path: '/admission/coran-candidats', lazy: staffList('coran') }],
+      },
+      {
+        element: <RequireSession roles={STAFF_LIST_ROLES.majalis} />,
+        children: [{ path: '/admission/majalis-candidats', lazy: staffList('majalis') }],
+      },
+      {
+        element: <RequireSession roles={CANDIDATE_PORTAL_ROLES} />,
+        children: [{ path: '/student/dashboard', lazy: studentDashboard }],
+      },
+      { path: '/test-auth', lazy: testAuth },
+      { path: '*', lazy: notFound },
+    ].map((route) => withBoundary(route as RouteObject)),
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

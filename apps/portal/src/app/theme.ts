@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import { darkTheme, lightTheme, type ThemeName } from '@admission/ui';
+
+const THEME_KEY = 'theme';
+
+function storedTheme(): ThemeName | null {
+  try {
+    const value = window.localStorage.getItem(THEME_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function systemTheme(): ThemeName {
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function applyTheme(theme: ThemeName) {
+  const root = document.documentElement;
+  root.classList.remove(lightTheme, darkTheme);
+  root.classList.add(theme === 'dark' ? darkTheme : lightTheme);
+  root.style.colorScheme = theme;
+}
+
+/** The stored `theme` key wins; otherwise the system preference, followed live. */
+export function useTheme(): [ThemeName, (next: ThemeName) => void] {
+  const [theme, setTheme] = useState<ThemeName>(() => storedTheme() ?? systemTheme());
+
+  useEffect(() => applyTheme(theme), [theme]);
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+    if (!query) return;
+    const follow = () => {
+      if (!storedTheme()) setTheme(query.matches ? 'dark' : 'light');
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+
+  const choose = useCallback((next: ThemeName) => {
+    try {
+      window.localStorage.setItem(THEME_KEY, next);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    setTheme(next);
+  }, []);
+
+  return [theme, choose];
+}

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { decodeAccessToken, rolesOf } from '@admission/api-client';
+import { isCandidatePortalRole } from '@admission/flows';
+import { AuthDiagnostics } from '@admission/ui';
+import { logout, tokenStorage } from '../../services/session';
+import { LOGIN_PATH } from '../../app/guards';
+
+function readDiagnostics() {
+  const accessToken = tokenStorage.getAccessToken();
+  const claims = decodeAccessToken(accessToken);
+  const user = tokenStorage.getUser();
+  const roles = user?.roles ?? (claims ? rolesOf(claims) : []);
+  return {
+    hasAccessToken: Boolean(accessToken),
+    hasRefreshToken: Boolean(tokenStorage.getRefreshToken()),
+    user,
+    roles,
+    claims: claims
+      ? {
+          sub: claims.sub,
+          iss: claims.iss,
+          aud: claims.aud,
+          exp: claims.exp,
+          iat: claims.iat,
+          realmRoles: claims.realm_access?.roles ?? [],
+        }
+      : null,
+  };
+}
+
+/** /test-auth: what the browser holds, decoded; no guard (spec section 2). */
+export function TestAuthRoute() {
+  const navigate = useNavigate();
+  const [diagnostics, setDiagnostics] = useState(readDiagnostics);
+  const reload = useCallback(() => setDiagnostics(readDiagnostics()), []);
+  const { user, claims, roles } = diagnostics;
+  return (
+    <AuthDiagnostics
+      authenticated={Boolean(user && claims)}
+      hasAccessToken={diagnostics.hasAccessToken}
+      hasRefreshToken={diagnostics.hasRefreshToken}
+      user={user}
+      claims={claims}
+      canAccessCandidatePortal={isCandidatePortalRole(roles)}
+      onReload={reload}
+      onLogout={() => {
+        logout();
+        navigate(LOGIN_PATH);
+      }}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { ClosedPeriod } from '@admission/ui';
+
+export function ClosedPeriodRoute() {
+  return <ClosedPeriod />;
+}

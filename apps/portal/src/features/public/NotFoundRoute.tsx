@@ -1,0 +1,5 @@
+import { NotFound } from '@admission/ui';
+
+export function NotFoundRoute() {
+  return <NotFound homeHref="/" />;
+}

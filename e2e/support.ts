@@ -1,0 +1,108 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18080}`;
+export const DEMO_PASSWORD = 'Admission#2025';
+
+type Operation =
+  | 'getApplicationsByAccount'
+  | 'getGradesAndCoefs'
+  | 'getApplicationDetails'
+  | 'getEligiblePrograms'
+  | 'updateWithChoices'
+  | 'verifyEmail'
+  | 'requestPasswordReset'
+  | 'confirmPasswordReset'
+  | 'token'
+  | 'certs';
+
+/** Back to the seed, no faults, default lifetimes: every test starts from the same sandbox. */
+export async function resetSandbox(request: APIRequestContext) {
+  expect((await request.post(`${SANDBOX_URL}/_sandbox/reset`)).ok()).toBe(true);
+}
+
+export async function injectFault(
+  request: APIRequestContext,
+  operation: Operation,
+  kind: 'status500' | 'malformed' | 'slow' | 'drop',
+  extra: { delayMs?: number; times?: number } = {},
+) {
+  const response = await request.post(`${SANDBOX_URL}/_sandbox/faults`, {
+    data: { operation, kind, ...extra },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export async function setLifetimes(
+  request: APIRequestContext,
+  lifetimes: { accessTokenLifespan?: number; ssoSessionIdle?: number },
+) {
+  expect((await request.post(`${SANDBOX_URL}/_sandbox/config`, { data: lifetimes })).ok()).toBe(true);
+}
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  kind: 'verify-email' | 'reset-password';
+  link: string;
+}
+
+export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  const response = await request.get(`${SANDBOX_URL}/_outbox.json`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMail[];
+}
+
+/** Fails the test on any uncaught error or unhandled rejection in the page. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/connexion');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/**
+ * Staff do not log in through the candidate login page (it accepts candidates only, spec section 5):
+ * they arrive with a session opened elsewhere. Obtain tokens from the identity provider and store
+ * them under the spec's keys, as a staff application on the same origin would.
+ */
+export async function openStaffSession(page: Page, request: APIRequestContext, email: string) {
+  const response = await request.post(`${SANDBOX_URL}/realms/admission/protocol/openid-connect/token`, {
+    form: { grant_type: 'password', client_id: 'auth-service', username: email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+    email: string;
+    given_name: string;
+    family_name: string;
+    realm_access: { roles: string[] };
+  };
+  const user = {
+    id: claims.sub,
+    email: claims.email,
+    firstName: claims.given_name,
+    lastName: claims.family_name,
+    roles: claims.realm_access.roles,
+    isActive: true,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  };
+  await page.goto('/test-auth');
+  await page.evaluate(
+    ({ tokens, user }) => {
+      localStorage.setItem('access_token', tokens.access_token);
+      localStorage.setItem('refresh_token', tokens.refresh_token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('accountId', user.id);
+    },
+    { tokens, user },
+  );
+}
