@@ -45,14 +45,7 @@ export const candidateCopy = {
   },
   grades: {
     title: 'Notes du baccalauréat',
-    caption: 'Notes sur 20 et coefficients par matière',
-    subject: 'Matière',
-    mark: 'Note',
     coefficient: 'Coefficient',
-    outOf: '/ 20',
-    coefficientShort: 'Coef.',
-    passed: 'admis',
-    failed: 'insuffisant',
     none: 'Aucune note disponible',
   },
   program: {

@@ -1,11 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const documents = style({
   listStyle: 'none',
@@ -30,3 +28,49 @@ export const document = style({
 export const documentName = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+// When its container is too narrow for the six columns (phones, or a tablet beside the open
+// sidebar), the table's rows stack as cards, each cell with its column name: every column and
+// action stays visible without scrolling sideways.
+const narrow = '(max-width: 56rem)';
+
+export const stack = style({ containerType: 'inline-size' });
+
+export const cellLabel = style({
+  display: 'none',
+  '@container': {
+    [narrow]: { display: 'block', fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted },
+  },
+});
+
+globalStyle(`${stack} :is(table, tbody, tr, th, td)`, {
+  '@container': { [narrow]: { display: 'block', width: '100%' } },
+});
+
+globalStyle(`${stack} thead`, {
+  '@container': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${stack} tbody tr`, {
+  '@container': {
+    [narrow]: {
+      padding: vars.space.sm,
+      borderBottom: `2px solid ${vars.color.border}`,
+    },
+  },
+});
+
+globalStyle(`${stack} tbody :is(th, td)`, {
+  '@container': {
+    [narrow]: { border: 'none', padding: `${vars.space.xs} ${vars.space.sm}`, overflowWrap: 'anywhere' },
+  },
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as styles from './ApplicationsList.css';
 import type { ProgramKind, StaffApplication, StaffApplicationStatus } from './types';
 import { Button } from '../../components/Button/Button';
@@ -38,6 +39,16 @@ export interface ApplicationsListProps {
   onReject?: (id: string) => void;
 }
 
+/** A cell's content, preceded by its column name where the rows stack (narrow screens only). */
+function labelled(label: string, content: ReactNode) {
+  return (
+    <>
+      <span className={styles.cellLabel}>{label}</span>
+      {content}
+    </>
+  );
+}
+
 const fullName = (application: StaffApplication) => `${application.firstName} ${application.lastName}`;
 
 /**
@@ -57,13 +68,26 @@ export function ApplicationsList({
   const title = copy.titles[kind];
 
   const columns: readonly TableColumn<StaffApplication>[] = [
-    { key: 'firstName', header: copy.columns.firstName, render: (row) => row.firstName, rowHeader: true },
-    { key: 'lastName', header: copy.columns.lastName, render: (row) => row.lastName },
-    { key: 'email', header: copy.columns.email, render: (row) => row.email },
+    {
+      key: 'firstName',
+      header: copy.columns.firstName,
+      render: (row) => labelled(copy.columns.firstName, row.firstName),
+      rowHeader: true,
+    },
+    {
+      key: 'lastName',
+      header: copy.columns.lastName,
+      render: (row) => labelled(copy.columns.lastName, row.lastName),
+    },
+    { key: 'email', header: copy.columns.email, render: (row) => labelled(copy.columns.email, row.email) },
     {
       key: 'status',
       header: copy.columns.status,
-      render: (row) => <StatusBadge tone={statusTones[row.status]}>{copy.status[row.status]}</StatusBadge>,
+      render: (row) =>
+        labelled(
+          copy.columns.status,
+          <StatusBadge tone={statusTones[row.status]}>{copy.status[row.status]}</StatusBadge>,
+        ),
     },
     {
       key: 'documents',
@@ -114,14 +138,16 @@ export function ApplicationsList({
       onCollapsedChange={onSidebarCollapsedChange}
     >
       <h1 className={styles.title}>{title}</h1>
-      <Table
-        caption={title}
-        hideCaption
-        columns={columns}
-        rows={applications}
-        getRowKey={(row) => row.id}
-        empty={copy.empty}
-      />
+      <div className={styles.stack}>
+        <Table
+          caption={title}
+          hideCaption
+          columns={columns}
+          rows={applications}
+          getRowKey={(row) => row.id}
+          empty={copy.empty}
+        />
+      </div>
     </StaffLayout>
   );
 }
@@ -137,12 +163,7 @@ function DocumentsDialog({ application }: { application: StaffApplication }) {
       title={copy.documentsDialogTitle}
       description={copy.documentsDialogDescription(name)}
       trigger={
-        <Button
-          tone="secondary"
-          size="sm"
-          className={styles.nowrap}
-          aria-label={copy.viewDocumentsLabel(name)}
-        >
+        <Button tone="secondary" size="sm" aria-label={copy.viewDocumentsLabel(name)}>
           {copy.viewDocuments}
         </Button>
       }

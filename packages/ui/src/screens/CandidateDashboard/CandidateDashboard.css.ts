@@ -90,3 +90,27 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 
 // dt/dd pairs are grouped in a div (valid in a dl) that leaves the grid layout to the dl.
 export const factGroup = style({ display: 'contents' });
+
+export const grades = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gap: vars.space.sm,
+});
+
+export const grade = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const subject = style({ flexBasis: '100%', fontWeight: 700 });
+
+export const coefficient = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -12,7 +12,6 @@ import { GradeMark } from '../../components/GradeMark/GradeMark';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/StatusBadge';
 import { SupportContact } from '../../components/SupportContact/SupportContact';
-import { Table, type TableColumn } from '../../components/Table/Table';
 import { isSafeExternalUrl } from '../../utils/safeUrl';
 import { candidateCopy } from '../../copy/candidate';
 import type { ThemeName } from '../../theme/tokens';
@@ -162,13 +161,13 @@ function ApplicationCards({
         studentSpaceHref={studentSpaceHref}
       />
       <ScoreCard application={application} level={level} contextId={contextId} />
+      <DocumentsCard application={application} level={level} contextId={contextId} />
       <ProgramCard
         application={application}
         level={level}
         contextId={contextId}
         onChangeProgram={onChangeProgram}
       />
-      <DocumentsCard application={application} level={level} contextId={contextId} />
       <PersonalInfoCard
         application={application}
         level={level}
@@ -328,16 +327,6 @@ interface GradeRow {
   coefficient: number | undefined;
 }
 
-const gradeColumns: readonly TableColumn<GradeRow>[] = [
-  { key: 'subject', header: copy.grades.subject, render: (row) => row.subject, rowHeader: true },
-  { key: 'mark', header: copy.grades.mark, render: (row) => <GradeMark mark={row.mark} /> },
-  {
-    key: 'coefficient',
-    header: copy.grades.coefficient,
-    render: (row) => (row.coefficient === undefined ? copy.personal.notProvided : row.coefficient),
-  },
-];
-
 function GradesCard({ application, level, contextId }: CardProps) {
   const coefs = application.coefs ?? {};
   const rows: GradeRow[] = Object.entries(application.grades ?? {})
@@ -348,18 +337,18 @@ function GradesCard({ application, level, contextId }: CardProps) {
       {rows.length === 0 ? (
         <p className={styles.text}>{copy.grades.none}</p>
       ) : (
-        <Table
-          // Several applications each have a grades table: their region names must differ.
-          caption={
-            contextId
-              ? `${copy.grades.caption} (${copy.dashboard.applicationHeading(application.programName)})`
-              : copy.grades.caption
-          }
-          hideCaption
-          columns={gradeColumns}
-          rows={rows}
-          getRowKey={(row) => row.subject}
-        />
+        // A list rather than a table: each subject stays readable on a 320 px screen without scrolling.
+        <ul className={styles.grades}>
+          {rows.map((row) => (
+            <li key={row.subject} className={styles.grade}>
+              <span className={styles.subject}>{row.subject}</span>
+              <GradeMark mark={row.mark} />
+              <span className={styles.coefficient}>
+                {copy.grades.coefficient} : {row.coefficient ?? copy.personal.notProvided}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </DashboardCard>
   );
