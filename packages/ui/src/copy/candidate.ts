@@ -24,7 +24,6 @@ export const candidateCopy = {
     cin: "Carte d'identité",
     other: 'Autre document',
     none: 'Aucun document disponible',
-    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
   },
   personal: {
     title: 'Informations personnelles',

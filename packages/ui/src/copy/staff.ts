@@ -27,7 +27,6 @@ export const staffCopy = {
   viewDocument: 'Voir',
   // Not in the spec: a document whose address is not an http(s) URL is listed without a link.
   unavailableDocument: 'Lien indisponible',
-  opensInNewTab: "(s'ouvre dans un nouvel onglet)",
   accept: 'Accepter',
   reject: 'Rejeter',
   acceptLabel: (fullName: string) => `Accepter la candidature de ${fullName}`,

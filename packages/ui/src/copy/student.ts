@@ -20,8 +20,6 @@ export const studentCopy = {
   teacher: 'Enseignant',
   progress: (percent: number) => `${percent} % du cours suivi`,
   gradesTitle: 'Mes notes',
-  gradesCaption: 'Notes sur 20 et coefficients par cours',
-  mark: 'Note',
   coefficient: 'Coefficient',
   gradesPlaceholder: 'Les notes du semestre seront publiées ici après les délibérations.',
   timetableTitle: 'Emploi du temps de la semaine',

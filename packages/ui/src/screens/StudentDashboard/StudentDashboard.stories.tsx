@@ -40,10 +40,10 @@ export const MesNotes: Story = {
   args: { defaultTab: 'grades' },
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('tabpanel', { name: 'Mes notes' }));
-    const failing = panel.getByRole('row', { name: /Chimie des sols/ });
-    await expect(failing).toHaveTextContent('8/20');
-    await expect(failing).toHaveTextContent('insuffisant');
-    await expect(panel.getByRole('row', { name: /Biologie végétale/ })).toHaveTextContent('admis');
+    const course = (name: string) =>
+      panel.getAllByRole('listitem').find((item) => item.textContent?.startsWith(name));
+    await expect(course('Chimie des sols')).toHaveTextContent(/8\/20\s*\(insuffisant\)\s*Coefficient : 2/);
+    await expect(course('Biologie végétale')).toHaveTextContent(/14,5\/20\s*\(admis\)/);
   },
 };
 

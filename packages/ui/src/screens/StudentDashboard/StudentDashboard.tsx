@@ -43,12 +43,6 @@ export interface StudentDashboardProps {
   product?: string;
 }
 
-const gradeColumns: readonly TableColumn<StudentGrade>[] = [
-  { key: 'course', header: copy.course, render: (row) => row.course, rowHeader: true },
-  { key: 'mark', header: copy.mark, render: (row) => <GradeMark mark={row.mark} /> },
-  { key: 'coefficient', header: copy.coefficient, render: (row) => row.coefficient },
-];
-
 const timetableColumns: readonly TableColumn<TimetableSlot>[] = [
   { key: 'day', header: copy.day, render: (row) => row.day, rowHeader: true },
   { key: 'time', header: copy.time, render: (row) => row.time },
@@ -127,14 +121,22 @@ export function StudentDashboard({
               content: (
                 <>
                   <h2 className={styles.panelTitle}>{copy.gradesTitle}</h2>
-                  <Table
-                    caption={copy.gradesCaption}
-                    hideCaption
-                    columns={gradeColumns}
-                    rows={grades}
-                    getRowKey={(row) => row.id}
-                    empty={copy.gradesPlaceholder}
-                  />
+                  {grades.length === 0 ? (
+                    <p className={styles.muted}>{copy.gradesPlaceholder}</p>
+                  ) : (
+                    // A list, like the candidate's bac grades: readable at 320 px without scrolling.
+                    <ul className={styles.list}>
+                      {grades.map((grade) => (
+                        <li key={grade.id} className={styles.item}>
+                          <h3 className={styles.itemTitle}>{grade.course}</h3>
+                          <GradeMark mark={grade.mark} />
+                          <p className={styles.muted}>
+                            {copy.coefficient} : {grade.coefficient}
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </>
               ),
             },
