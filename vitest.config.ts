@@ -13,6 +13,7 @@ const launchOptions = wantsBrowser ? chromiumLaunchOptionsOrExit() : { args: [] 
 function storybookProject(
   name: string,
   theme: 'light' | 'dark',
+  viewportName: 'desktop' | 'mobile360',
   viewport: { width: number; height: number },
 ) {
   return {
@@ -21,9 +22,10 @@ function storybookProject(
       storybookTest({
         configDir: `${root}.storybook`,
         storybookScript: 'npm run storybook -- --no-open',
+        // addon-vitest sizes each story from the `viewport` global: pin theme and viewport per project.
+        initialGlobals: { theme, viewport: { value: viewportName, isRotated: false } },
       }),
     ],
-    define: { 'import.meta.env.STORYBOOK_TEST_THEME': JSON.stringify(theme) },
     test: {
       name,
       browser: {
@@ -60,8 +62,8 @@ export default defineConfig({
         resolve: { conditions: ['source'] },
       },
       // Every story runs twice: light theme at desktop width, dark theme at 360 px (mobile).
-      storybookProject('storybook', 'light', { width: 1280, height: 800 }),
-      storybookProject('storybook-dark-360', 'dark', { width: 360, height: 740 }),
+      storybookProject('storybook', 'light', 'desktop', { width: 1280, height: 800 }),
+      storybookProject('storybook-dark-360', 'dark', 'mobile360', { width: 360, height: 740 }),
     ],
   },
 });
