@@ -170,3 +170,11 @@ export { staffCopy } from './copy/staff';
 export type { StaffCopy } from './copy/staff';
 export { studentCopy } from './copy/student';
 export type { StudentCopy } from './copy/student';
+
+// Failure screens of the app (route error boundary, session check that could not reach the service)
+export { errorsCopy } from './copy/errors';
+export type { ErrorsCopy } from './copy/errors';
+export { RouteError } from './screens/RouteError/RouteError';
+export type { RouteErrorProps } from './screens/RouteError/RouteError';
+export { SessionUnavailable } from './screens/SessionUnavailable/SessionUnavailable';
+export type { SessionUnavailableProps } from './screens/SessionUnavailable/SessionUnavailable';

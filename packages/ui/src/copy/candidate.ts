@@ -93,6 +93,7 @@ export const candidateCopy = {
     saving: 'Enregistrement...',
     reset: 'Réinitialiser',
     errorTitle: 'Erreur',
+    saved: 'Vos programmes ont été modifiés avec succès.',
     // Not in the spec: the application was processed while the dialog was open.
     notEditable: 'Votre candidature a déjà été traitée : le choix de programme ne peut plus être modifié.',
   },

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { programEditMachine } from '@admission/flows';
 import type { Application } from '@admission/api-client';
-import { fr, ProgramChoiceDialog, useToast } from '@admission/ui';
+import { candidateCopy, fr, ProgramChoiceDialog, useToast } from '@admission/ui';
 import { envelopeOf } from '../../services/envelope';
 import { candidateApi, tokenStorage } from '../../services/session';
 
@@ -53,7 +53,11 @@ export function ProgramChange({ application, onClose, onSaved }: ProgramChangePr
 
   useEffect(() => {
     if (closedAfterSave) {
-      toast.show({ tone: 'success', title: fr.toast.success, description: fr.programEdit.saved });
+      toast.show({
+        tone: 'success',
+        title: fr.toast.success,
+        description: candidateCopy.programDialog.saved,
+      });
       onSaved(context.application);
     }
     if (closedAfterOpen) onClose();

@@ -1,0 +1,34 @@
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
+import { errorsCopy } from '../../copy/errors';
+
+export interface RouteErrorProps {
+  /** `network`: the page's code could not be downloaded (flaky mobile data); `unexpected`: anything else. */
+  reason?: 'network' | 'unexpected';
+  /** An HTTP status, when the failure carried one. */
+  status?: number;
+  onReload?: () => void;
+  homeHref?: string;
+}
+
+const copy = errorsCopy.routeError;
+
+/**
+ * What a route shows when it fails to load or draw: a French message and two ways out, never a
+ * white screen. Plain links and buttons only, so it works even outside the app's providers.
+ */
+export function RouteError({ reason = 'unexpected', status, onReload, homeHref = '/' }: RouteErrorProps) {
+  return (
+    <CenteredPage title={copy.title}>
+      <Alert tone="error" live="assertive">
+        <p style={{ margin: 0 }}>{reason === 'network' ? copy.network : copy.unexpected}</p>
+        {status ? <p style={{ margin: 0 }}>{copy.status(status)}</p> : null}
+      </Alert>
+      <div className={pageStyles.actions}>
+        {onReload ? <Button onClick={onReload}>{copy.reload}</Button> : null}
+        <a href={homeHref}>{copy.home}</a>
+      </div>
+    </CenteredPage>
+  );
+}

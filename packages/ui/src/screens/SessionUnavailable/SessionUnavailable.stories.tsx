@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SessionUnavailable } from './SessionUnavailable';
+
+const meta = {
+  title: 'Screens/SessionUnavailable',
+  component: SessionUnavailable,
+  args: { error: 'network', onRetry: fn() },
+} satisfies Meta<typeof SessionUnavailable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NetworkError: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Connexion au service impossible',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Se connecter avec un autre compte' })).toHaveAttribute(
+      'href',
+      '/connexion',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: 'server' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Le service est momentanément indisponible.',
+    );
+  },
+};

@@ -1,0 +1,30 @@
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { AppLink } from '../../components/Link/Link';
+import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
+import { errorsCopy } from '../../copy/errors';
+import { fr, type SessionErrorCode } from '../../copy/fr';
+
+export interface SessionUnavailableProps {
+  /** Why the session could not be checked; `network` and `server` keep the tokens and may be retried. */
+  error: SessionErrorCode;
+  onRetry: () => void;
+  loginHref?: string;
+}
+
+const copy = errorsCopy.sessionUnavailable;
+
+/** The session could not be refreshed for a passing reason (no network, a 5xx): the user stays logged in. */
+export function SessionUnavailable({ error, onRetry, loginHref = '/connexion' }: SessionUnavailableProps) {
+  return (
+    <CenteredPage title={copy.title}>
+      <Alert tone="error" live="assertive">
+        {fr.sessionErrors[error]}
+      </Alert>
+      <div className={pageStyles.actions}>
+        <Button onClick={onRetry}>{copy.retry}</Button>
+        <AppLink to={loginHref}>{copy.login}</AppLink>
+      </div>
+    </CenteredPage>
+  );
+}
