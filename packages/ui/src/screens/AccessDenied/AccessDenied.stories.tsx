@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectScreenshot } from '../../testing/visual';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccessDenied } from './AccessDenied';
 
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expectScreenshot('access-denied');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Accès Refusé' })).toBeVisible();
     await expect(
       canvas.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page."),

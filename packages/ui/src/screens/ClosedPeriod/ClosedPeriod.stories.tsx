@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectScreenshot } from '../../testing/visual';
 import { expect, within } from 'storybook/test';
 import { ClosedPeriod } from './ClosedPeriod';
 
@@ -18,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expectScreenshot('closed-period');
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectScreenshot } from '../../testing/visual';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Login } from './Login';
 
@@ -58,6 +59,7 @@ export const InvalidCredentials: Story = {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
     await waitFor(() => expect(summary).toHaveFocus());
+    await expectScreenshot('login-invalid-credentials');
     await expect(summary).toHaveTextContent('Identifiants incorrects. Veuillez réessayer.');
     // What the user typed is kept.
     await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
