@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { watchPageErrors } from './support';
 
-test('the portal serves its French shell on loopback', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+test('the login page is served in French on loopback', async ({ page }) => {
+  const errors = watchPageErrors(page);
   await page.goto('/connexion');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admission en ligne' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -106,3 +106,8 @@ export async function openStaffSession(page: Page, request: APIRequestContext, e
     { tokens, user },
   );
 }
+
+/** The visible toast (Radix also renders a hidden copy for screen readers, outside the region). */
+export function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+}
