@@ -61,3 +61,56 @@ test('candidat.soumis sees the dashboard, re-ranks the specialities, and logs ou
   await expect(page).toHaveURL(/\/connexion$/);
   expect(errors).toEqual([]);
 });
+
+test('candidat.unique picks another programme instead of ranking', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await logIn(page, 'candidat.unique@example.org');
+  await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
+  await page.getByRole('button', { name: 'Changer de programme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  await rankButton(page, 1, 'Productions animales').click();
+  await dialog.getByRole('radio', { name: 'Sociologie' }).check();
+  // Picking a programme clears the ranking and says so.
+  await expect(rankButton(page, 1, 'Productions animales')).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.getByText('Vous avez choisi un autre programme')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Programme choisi' })).toContainText('Sociologie');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Programme choisi' })).toContainText('Sociologie');
+  expect(errors).toEqual([]);
+});
+
+test('candidat.accepte has no change button and a link to the student space', async ({ page }) => {
+  await logIn(page, 'candidat.accepte@example.org');
+  await expect(page.getByText('Acceptée', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Changer de programme' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Accéder à mon espace étudiant' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'Mes cours' })).toBeVisible();
+});
+
+test('candidat.nouveau, with no application, lands on the deposit path (closed-period page)', async ({
+  page,
+}) => {
+  await logIn(page, 'candidat.nouveau@example.org');
+  await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+  ).toBeVisible();
+});
+
+test('a user without a candidate role is refused, and a wrong password is reported', async ({ page }) => {
+  await logIn(page, 'personnel.sansrole@example.org');
+  await expect(page.getByText('Accès non autorisé. Ce portail est réservé aux candidats.')).toBeVisible();
+  await expect(page).toHaveURL(/\/connexion$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+  await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe');
+  await page.getByLabel('Email').fill('candidat.soumis@example.org');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Identifiants incorrects. Veuillez réessayer.').first()).toBeVisible();
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Email')).toHaveValue('candidat.soumis@example.org');
+});
