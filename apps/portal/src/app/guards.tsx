@@ -25,12 +25,23 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
   const target = `${location.pathname}${location.search}`;
   const snapshot = useSelector(sessionActor, (s) => s);
   const { claims, skewSeconds, marginSeconds, user, tokens } = snapshot.context;
+  const loggedOut = snapshot.matches('loggedOut');
   const fresh =
     snapshot.matches('active') && isAccessTokenFresh(claims, Date.now() / 1000, skewSeconds, marginSeconds);
+  // The target whose entry check succeeded. One check per entry, never a loop: a token whose
+  // lifetime is shorter than the expiry margin is never "fresh", yet a successful refresh lets the user in.
+  const [checkedTarget, setCheckedTarget] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!fresh && !snapshot.matches('loggedOut')) void session.ensureFresh(target);
-  }, [fresh, snapshot, target]);
+    if (fresh || loggedOut || checkedTarget === target) return;
+    let live = true;
+    void session.ensureFresh(target).then((outcome) => {
+      if (live && outcome.ok) setCheckedTarget(target);
+    });
+    return () => {
+      live = false;
+    };
+  }, [fresh, loggedOut, checkedTarget, target]);
 
   if (snapshot.matches('loggedOut')) {
     const state: LoginLocationState = { from: target };
@@ -40,11 +51,16 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
     return (
       <SessionUnavailable
         error={snapshot.context.error ?? 'network'}
-        onRetry={() => void session.ensureFresh(target)}
+        onRetry={() =>
+          void session.ensureFresh(target).then((outcome) => {
+            if (outcome.ok) setCheckedTarget(target);
+          })
+        }
       />
     );
   }
-  if (!fresh) return <Loading message="checkingAuth" />;
+  if (!fresh && !(checkedTarget === target && snapshot.matches('active')))
+    return <Loading message="checkingAuth" />;
 
   const roleSource = user ?? userFromAccessToken(tokens?.accessToken);
   if (roles && !hasAnyRole(roleSource?.roles ?? [], roles)) {
