@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { hasAnyRole, isAccessTokenFresh } from '@admission/flows';
-import { userFromAccessToken } from '@admission/api-client';
+import { decodeAccessToken, userFromClaims } from '@admission/api-client';
 import { AccessDenied, Loading, SessionUnavailable } from '@admission/ui';
 import { logout, session, sessionActor } from '../services/session';
 
@@ -28,41 +28,49 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
   const loggedOut = snapshot.matches('loggedOut');
   const fresh =
     snapshot.matches('active') && isAccessTokenFresh(claims, Date.now() / 1000, skewSeconds, marginSeconds);
-  // The target whose entry check succeeded. One check per entry, never a loop: a token whose
-  // lifetime is shorter than the expiry margin is never "fresh", yet a successful refresh lets the user in.
-  const [checkedTarget, setCheckedTarget] = useState<string | null>(null);
+  // The target this guard has let in. The check runs once per entry: a token whose lifetime is
+  // shorter than the expiry margin is never "fresh", yet a successful refresh lets the user in (no
+  // loop); and once in, a background refresh (a 401 mid-page) never unmounts the page.
+  const [admittedTarget, setAdmittedTarget] = useState<string | null>(null);
+  const admitted = fresh || admittedTarget === target;
 
   useEffect(() => {
-    if (fresh || loggedOut || checkedTarget === target) return;
+    if (loggedOut || admittedTarget === target) return;
+    if (fresh) {
+      setAdmittedTarget(target);
+      return;
+    }
     let live = true;
     void session.ensureFresh(target).then((outcome) => {
-      if (live && outcome.ok) setCheckedTarget(target);
+      if (live && outcome.ok) setAdmittedTarget(target);
     });
     return () => {
       live = false;
     };
-  }, [fresh, loggedOut, checkedTarget, target]);
+  }, [fresh, loggedOut, admittedTarget, target]);
 
-  if (snapshot.matches('loggedOut')) {
+  if (loggedOut) {
     const state: LoginLocationState = { from: target };
     return <Navigate to={LOGIN_PATH} state={state} replace />;
   }
-  if (snapshot.matches('stale')) {
-    return (
-      <SessionUnavailable
-        error={snapshot.context.error ?? 'network'}
-        onRetry={() =>
-          void session.ensureFresh(target).then((outcome) => {
-            if (outcome.ok) setCheckedTarget(target);
-          })
-        }
-      />
-    );
-  }
-  if (!fresh && !(checkedTarget === target && snapshot.matches('active')))
+  if (!admitted) {
+    if (snapshot.matches('stale')) {
+      return (
+        <SessionUnavailable
+          error={snapshot.context.error ?? 'network'}
+          onRetry={() =>
+            void session.ensureFresh(target).then((outcome) => {
+              if (outcome.ok) setAdmittedTarget(target);
+            })
+          }
+        />
+      );
+    }
     return <Loading message="checkingAuth" />;
+  }
 
-  const roleSource = user ?? userFromAccessToken(tokens?.accessToken);
+  const tokenClaims = user ? null : decodeAccessToken(tokens?.accessToken);
+  const roleSource = user ?? (tokenClaims ? userFromClaims(tokenClaims) : null);
   if (roles && !hasAnyRole(roleSource?.roles ?? [], roles)) {
     return (
       <AccessDenied

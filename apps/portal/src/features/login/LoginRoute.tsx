@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine, safeRedirectTarget } from '@admission/flows';
-import { userFromAccessToken } from '@admission/api-client';
+import { decodeAccessToken, userFromClaims } from '@admission/api-client';
 import { Login } from '@admission/ui';
 import { DASHBOARD_PATH, type LoginLocationState } from '../../app/guards';
 import { candidateApi, loggedInEvent, sessionActor, tokenClient } from '../../services/session';
@@ -21,9 +21,11 @@ const portalLoginMachine = loginMachine.provide({
       throw { code: outcome.kind };
     }),
     loadUser: fromPromise(async ({ input }) => {
-      const user = userFromAccessToken(input.tokens.access_token);
-      if (!user) throw { code: 'invalidCredentials' };
-      return user;
+      // Just issued by the identity provider: only its shape is checked here, not its expiry, so a
+      // short-lived token or a client clock that is minutes off does not look like a bad login.
+      const claims = decodeAccessToken(input.tokens.access_token);
+      if (!claims) throw { code: 'invalidCredentials' };
+      return userFromClaims(claims);
     }),
     fetchApplications: fromPromise(async ({ input }) => {
       const result = await candidateApi.getApplicationsByAccount(input.accountId);

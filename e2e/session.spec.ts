@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { logIn, resetSandbox, setLifetimes, SANDBOX_URL, watchPageErrors } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('an access token that expires mid-session is refreshed once; an expired session returns to the login, then to where the user was going', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchPageErrors(page);
+  // Short lifetimes, so the test need not wait five minutes (issued tokens keep the lifetimes they got).
+  await setLifetimes(request, { accessTokenLifespan: 4, ssoSessionIdle: 10 });
+
+  const grants: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/protocol/openid-connect/token') && req.method() === 'POST') {
+      grants.push(new URLSearchParams(req.postData() ?? '').get('grant_type') ?? '?');
+    }
+  });
+  const unauthorized: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 401 && res.url().startsWith(`${SANDBOX_URL}/api/`)) unauthorized.push(res.url());
+  });
+
+  await logIn(page, 'candidat.soumis@example.org');
+  await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes du baccalauréat' })).toContainText('Coefficient');
+
+  // Let the access token expire, then make an API call from the page: one 401, one refresh, one retry.
+  await page.waitForTimeout(5_000);
+  const grantsBefore = grants.length;
+  await page.getByRole('button', { name: 'Changer de programme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  await expect(dialog.getByRole('button', { name: 'Rang 1 : Agroforesterie' })).toBeVisible();
+  expect(unauthorized.filter((url) => url.includes('eligible-programs'))).toHaveLength(1);
+  expect(grants.slice(grantsBefore)).toEqual(['refresh_token']);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Let the whole session go idle: the refresh token is refused, tokens and user are cleared.
+  await page.waitForTimeout(11_000);
+  await page.goto('/profil');
+  await expect(page).toHaveURL(/\/connexion$/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')]),
+  ).toEqual([null, null]);
+
+  await setLifetimes(request, { accessTokenLifespan: 300, ssoSessionIdle: 1800 });
+  await page.getByLabel('Email').fill('candidat.soumis@example.org');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Admission#2025');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/profil$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
