@@ -3,8 +3,10 @@ import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
 
 // End-to-end tests run the built portal and the sandbox on their own ports, so a developer's
 // `npm start` (5173 / 8080) can keep running beside them.
-export const E2E_SANDBOX_PORT = 18080;
-export const E2E_PORTAL_PORT = 14173;
+export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18080);
+export const E2E_PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 14173);
+// Several runs may go side by side on other ports (E2E_SANDBOX_PORT, E2E_PORTAL_PORT): one build each.
+const outDir = `dist-e2e-${E2E_PORTAL_PORT}`;
 const sandboxUrl = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 
 export default defineConfig({
@@ -35,7 +37,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npm run build -w @admission/portal -- --outDir dist-e2e && npx vite preview apps/portal --outDir dist-e2e --port ${E2E_PORTAL_PORT} --strictPort`,
+      command: `npm run build -w @admission/portal -- --outDir ${outDir} && npx vite preview apps/portal --outDir ${outDir} --port ${E2E_PORTAL_PORT} --strictPort`,
       url: `http://127.0.0.1:${E2E_PORTAL_PORT}/connexion`,
       env: {
         PORTAL_API_BASE_URL: sandboxUrl,
