@@ -11,6 +11,8 @@ const sandboxUrl = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port too: a run empties its output folder when it starts.
+  outputDir: `test-results/e2e-${E2E_PORTAL_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,14 +1,52 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@admission/ui/styles.css';
-import { createRouter } from './app/router';
+import { createRouter, prefetchDashboard, resolveLazyMatches } from './app/router';
+import { LOGIN_PATH, loggedInOnArrival } from './app/guards';
+import { bootState, type PendingSubmit } from './app/boot';
+
+/** Runs once the whole tree has hydrated: from then on React handles submits itself. */
+function Hydrated({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}
+
+function replay(pending: PendingSubmit | undefined) {
+  // A submit made before the JS arrived was held by the boot script: send it again, now to React.
+  if (pending?.form.isConnected) pending.form.requestSubmit(pending.submitter ?? undefined);
+}
+
+// The login's token and applications calls run while the dashboard chunk downloads.
+document.addEventListener(
+  'submit',
+  () => {
+    if (window.location.pathname === LOGIN_PATH) prefetchDashboard();
+  },
+  true,
+);
+
+async function start(container: HTMLElement) {
+  const boot = bootState();
+  // Prerendered public pages are hydrated, unless the guard would redirect (a logged-in user on /connexion).
+  const hydrate = container.hasAttribute('data-prerendered') && !loggedInOnArrival();
+  await resolveLazyMatches(window.location.pathname);
+  const router = createRouter();
+  const done = () => {
+    boot.hydrated = true;
+    const pending = boot.pending;
+    boot.pending = undefined;
+    replay(pending);
+  };
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+      <Hydrated onDone={done} />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createRouter()} />
-    </StrictMode>,
-  );
-}
+if (container) void start(container);

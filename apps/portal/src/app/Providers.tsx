@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LinkProvider, ToastProvider, TooltipProvider, type ThemeName } from '@admission/ui';
+import { LinkProvider, type ThemeName } from '@admission/ui';
 import { useTheme } from './theme';
 
 type ThemeState = readonly [ThemeName, (next: ThemeName) => void];
@@ -12,16 +12,15 @@ export function useThemeState(): ThemeState {
   return useContext(ThemeContext);
 }
 
-/** App-wide providers: theme, router links for ui's AppLink, tooltips and the toast queue. */
+/**
+ * App-wide providers: theme and router links for ui's AppLink. The toast queue is not here: the
+ * routes that show toasts get their own (`withToasts`), so the login page does not load Radix Toast.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const themeState = useTheme();
   return (
     <ThemeContext.Provider value={themeState}>
-      <LinkProvider component={RouterLink}>
-        <TooltipProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </TooltipProvider>
-      </LinkProvider>
+      <LinkProvider component={RouterLink}>{children}</LinkProvider>
     </ThemeContext.Provider>
   );
 }

@@ -24,22 +24,25 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
   const navigate = useNavigate();
   const target = `${location.pathname}${location.search}`;
   const snapshot = useSelector(sessionActor, (s) => s);
-  const { claims, skewSeconds, marginSeconds, user, tokens } = snapshot.context;
+  const { user, tokens } = snapshot.context;
   const loggedOut = snapshot.matches('loggedOut');
-  const fresh =
-    snapshot.matches('active') && isAccessTokenFresh(claims, Date.now() / 1000, skewSeconds, marginSeconds);
+  // Evaluated when the session changes (the clock is read there, not on every render).
+  const fresh = useSelector(
+    sessionActor,
+    (s) =>
+      s.matches('active') &&
+      isAccessTokenFresh(s.context.claims, Date.now() / 1000, s.context.skewSeconds, s.context.marginSeconds),
+  );
   // The target this guard has let in. The check runs once per entry: a token whose lifetime is
   // shorter than the expiry margin is never "fresh", yet a successful refresh lets the user in (no
   // loop); and once in, a background refresh (a 401 mid-page) never unmounts the page.
   const [admittedTarget, setAdmittedTarget] = useState<string | null>(null);
+  // A fresh token admits at once (state adjusted during render, no effect round trip).
+  if (fresh && !loggedOut && admittedTarget !== target) setAdmittedTarget(target);
   const admitted = fresh || admittedTarget === target;
 
   useEffect(() => {
-    if (loggedOut || admittedTarget === target) return;
-    if (fresh) {
-      setAdmittedTarget(target);
-      return;
-    }
+    if (fresh || loggedOut || admittedTarget === target) return;
     let live = true;
     void session.ensureFresh(target).then((outcome) => {
       if (live && outcome.ok) setAdmittedTarget(target);
@@ -86,10 +89,15 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
   return <Outlet />;
 }
 
+/** Whether PublicOnly sends the user on to the dashboard (also decides hydrate versus render in main.tsx). */
+export function loggedInOnArrival(): boolean {
+  return sessionActor.getSnapshot().matches('active');
+}
+
 /** /connexion: a user already logged in when arriving goes to the candidate dashboard. */
 export function PublicOnly() {
   // Decided on arrival only: logging in on this page must not yank the user away mid-flow.
-  const [loggedInOnArrival] = useState(() => sessionActor.getSnapshot().matches('active'));
-  if (loggedInOnArrival) return <Navigate to={DASHBOARD_PATH} replace />;
+  const [redirect] = useState(loggedInOnArrival);
+  if (redirect) return <Navigate to={DASHBOARD_PATH} replace />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Loading, RouteError } from '@admission/ui';
 import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES } from '@admission/flows';
 import { Providers } from './Providers';
@@ -18,6 +18,17 @@ export const CLOSED_PERIOD_PATHS = [
   '/admission/majalis/depot',
 ] as const;
 
+/** Public pages whose HTML and CSS are prerendered at build time (see apps/portal/prerender). */
+export const PRERENDERED_PATHS = [
+  LOGIN_PATH,
+  '/admission/candidat/login',
+  ...CLOSED_PERIOD_PATHS,
+  '/admission/reset-password',
+] as const;
+
+// Routes that show toasts bring their own queue (and Radix Toast) in their lazy chunk.
+const toasts = () => import('./withToasts').then((m) => m.withToasts);
+
 // One lazy chunk per route: the login page downloads nothing of the dashboard or staff pages.
 const login = () => import('../features/login/LoginRoute').then((m) => ({ Component: m.LoginRoute }));
 const closedPeriod = () =>
@@ -29,8 +40,13 @@ const resetConfirm = () =>
 const verifyEmail = () =>
   import('../features/public/VerifyEmailRoute').then((m) => ({ Component: m.VerifyEmailRoute }));
 const dashboard = () =>
-  import('../features/dashboard/DashboardRoute').then((m) => ({ Component: m.DashboardRoute }));
-const profile = () => import('../features/account/ProfileRoute').then((m) => ({ Component: m.ProfileRoute }));
+  Promise.all([import('../features/dashboard/DashboardRoute'), toasts()]).then(([m, withToasts]) => ({
+    Component: withToasts(m.DashboardRoute),
+  }));
+const profile = () =>
+  Promise.all([import('../features/account/ProfileRoute'), toasts()]).then(([m, withToasts]) => ({
+    Component: withToasts(m.ProfileRoute),
+  }));
 const studentDashboard = () =>
   import('../features/account/StudentDashboardRoute').then((m) => ({ Component: m.StudentDashboardRoute }));
 const testAuth = () =>
@@ -38,9 +54,19 @@ const testAuth = () =>
 const notFound = () =>
   import('../features/public/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute }));
 const staffList = (kind: 'universite' | 'coran' | 'majalis') => () =>
-  import('../features/staff/StaffListRoute').then((m) => ({
-    Component: () => <m.StaffListRoute kind={kind} />,
+  Promise.all([import('../features/staff/StaffListRoute'), toasts()]).then(([m, withToasts]) => ({
+    Component: withToasts(() => <m.StaffListRoute kind={kind} />),
   }));
+
+/**
+ * Starts downloading the dashboard chunk while the login's token and applications calls run, so
+ * the chunk is not one more sequential round trip after them (the browser caches the module).
+ */
+export function prefetchDashboard(): void {
+  void dashboard().catch(() => {
+    // The navigation will retry and show the route error if the network is really gone.
+  });
+}
 
 // Every route gets its own error boundary: a failure shows a French message and a way back.
 function withBoundary(route: RouteObject): RouteObject {
@@ -95,6 +121,21 @@ export const routes: RouteObject[] = [
     ].map((route) => withBoundary(route as RouteObject)),
   },
 ];
+
+/**
+ * Loads the lazy routes that match `pathname` and writes them into the route objects, so the first
+ * render is the page itself (not HydrateFallback) and hydrates the prerendered HTML as is.
+ */
+export async function resolveLazyMatches(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

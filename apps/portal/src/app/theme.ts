@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { darkTheme, lightTheme, type ThemeName } from '@admission/ui';
 
-const THEME_KEY = 'theme';
+export const THEME_KEY = 'theme';
 
 function storedTheme(): ThemeName | null {
+  // Prerendering runs without a window: the page is drawn light and the boot script in the HTML picks the theme.
+  if (typeof window === 'undefined') return null;
   try {
     const value = window.localStorage.getItem(THEME_KEY);
     return value === 'light' || value === 'dark' ? value : null;
@@ -13,6 +15,7 @@ function storedTheme(): ThemeName | null {
 }
 
 function systemTheme(): ThemeName {
+  if (typeof window === 'undefined') return 'light';
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useEffect, useEffectEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { programEditMachine } from '@admission/flows';
 import type { Application } from '@admission/api-client';
@@ -35,42 +35,38 @@ export interface ProgramChangeProps {
 /** The "Changement de Programme" dialog, run by programEditMachine. */
 export function ProgramChange({ application, onClose, onSaved }: ProgramChangeProps) {
   const toast = useToast();
-  const [snapshot, send] = useMachine(portalProgramEditMachine, {
+  const actor = useActorRef(portalProgramEditMachine, {
     input: { application, storedAccountId: tokenStorage.getAccountId() },
   });
-  const opened = useRef(false);
+  const snapshot = useSelector(actor, (s) => s);
 
-  useEffect(() => {
-    if (!opened.current) {
-      opened.current = true;
-      send({ type: 'OPEN' });
-    }
-  }, [send]);
-
-  const { context } = snapshot;
-  const closedAfterSave = snapshot.matches('closed') && context.saved;
-  const closedAfterOpen = snapshot.matches('closed') && opened.current;
-
-  useEffect(() => {
-    if (closedAfterSave) {
+  const closed = useEffectEvent((saved: boolean, updated: Application) => {
+    if (saved) {
       toast.show({
         tone: 'success',
         title: fr.toast.success,
         description: candidateCopy.programDialog.saved,
       });
-      onSaved(context.application);
+      onSaved(updated);
     }
-    if (closedAfterOpen) onClose();
-    // Runs once when the machine closes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closedAfterOpen]);
+    onClose();
+  });
 
-  const status = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('saving') || snapshot.matches('reloading')
-      ? 'saving'
-      : snapshot.matches('closed') && !opened.current
-        ? 'loading'
+  useEffect(() => {
+    actor.send({ type: 'OPEN' });
+    // The machine returns to `closed` on cancel, or after a save and the reload of the details.
+    const subscription = actor.subscribe((next) => {
+      if (next.matches('closed')) closed(next.context.saved, next.context.application);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const { context } = snapshot;
+  const status =
+    snapshot.matches('loading') || snapshot.matches('closed')
+      ? 'loading'
+      : snapshot.matches('saving') || snapshot.matches('reloading')
+        ? 'saving'
         : 'ready';
   const errorText =
     context.error === 'saveRejected'
@@ -83,7 +79,7 @@ export function ProgramChange({ application, onClose, onSaved }: ProgramChangePr
     <ProgramChoiceDialog
       open={!snapshot.matches('closed')}
       onOpenChange={(open) => {
-        if (!open) send({ type: 'CLOSE' });
+        if (!open) actor.send({ type: 'CLOSE' });
       }}
       status={status}
       programs={context.otherPrograms}
@@ -93,10 +89,10 @@ export function ProgramChange({ application, onClose, onSaved }: ProgramChangePr
       selectedProgramId={context.selection.singleProgramId}
       mode={context.selection.mode}
       error={errorText}
-      onRank={(programId, rank) => send({ type: 'RANK', programId, rank })}
-      onPickProgram={(programId) => send({ type: 'PICK', programId })}
-      onReset={() => send({ type: 'RESET' })}
-      onSave={() => send({ type: 'SAVE' })}
+      onRank={(programId, rank) => actor.send({ type: 'RANK', programId, rank })}
+      onPickProgram={(programId) => actor.send({ type: 'PICK', programId })}
+      onReset={() => actor.send({ type: 'RESET' })}
+      onSave={() => actor.send({ type: 'SAVE' })}
     />
   );
 }

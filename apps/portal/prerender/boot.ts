@@ -1,0 +1,72 @@
+// Inline scripts of the prerendered pages. They are serialised with Function#toString, so they
+// must not reference anything outside their own body (their parameters arrive as JSON).
+
+/**
+ * Sets the theme class before the first paint: the stored `theme` key, else the system preference
+ * (what theme.ts does once the app runs).
+ */
+export function themeBoot(classes: { light: string; dark: string }): void {
+  let theme: string | null = null;
+  try {
+    theme = window.localStorage.getItem('theme');
+  } catch {
+    // Private mode: fall back to the system preference.
+  }
+  if (theme !== 'light' && theme !== 'dark') {
+    theme = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  const root = document.documentElement;
+  root.classList.add(theme === 'dark' ? classes.dark : classes.light);
+  root.style.colorScheme = theme;
+}
+
+/**
+ * Loads the app on the first sign of intent (pointer, touch, key, focus) instead of on load: the
+ * prerendered form is already drawn and usable, and a visitor who only reads the page downloads
+ * no JavaScript. A submit made before the app has hydrated is held and replayed by main.tsx;
+ * what was typed stays in the fields (React does not reset input values when it hydrates).
+ * A stored session starts the app at once (the login page then sends the user on).
+ */
+export function appBoot(entry: string, preloads: string[]): void {
+  const host = window as unknown as Record<string, { hydrated?: boolean; pending?: unknown } | undefined>;
+  const boot = (host.__portalBoot ??= {});
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin']) {
+    window.addEventListener(type, start, { capture: true, passive: true, once: true });
+  }
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (boot.hydrated) return;
+      event.preventDefault();
+      boot.pending = { form: event.target, submitter: (event as SubmitEvent).submitter };
+      start();
+    },
+    true,
+  );
+  try {
+    if (window.localStorage.getItem('access_token') || window.localStorage.getItem('refresh_token')) start();
+  } catch {
+    // No storage: no stored session either.
+  }
+}
+
+/** `fn(...args)` as an inline script body. */
+export function inlineCall(fn: (...args: never[]) => void, ...args: unknown[]): string {
+  const json = args.map((arg) => JSON.stringify(arg).replace(/</g, '\\u003c')).join(',');
+  return `(${fn.toString()})(${json})`;
+}
