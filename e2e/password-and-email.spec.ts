@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { logIn, outbox, resetSandbox, watchPageErrors } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+const NEW_PASSWORD = 'Nouveau#2025';
+
+test('a forgotten password is reset through the e-mailed link, with the rules enforced, then used to log in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/admission/reset-password');
+  await page.getByLabel('Email').fill('candidat.soumis@example.org');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email envoyé !' })).toBeVisible();
+  await expect(
+    page.getByText('Un email de réinitialisation a été envoyé à candidat.soumis@example.org'),
+  ).toBeVisible();
+
+  const mails = (await outbox(request)).filter(
+    (mail) => mail.kind === 'reset-password' && mail.to === 'candidat.soumis@example.org',
+  );
+  expect(mails).toHaveLength(1);
+  const link = mails[0]?.link ?? '';
+  // The sandbox writes links to the portal under test, so the link is opened as a user would.
+  expect(link.startsWith(`${baseURL}/admission/reset-password/confirm?token=`)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Réinitialiser le mot de passe' })).toBeVisible();
+
+  const password = page.getByLabel('Nouveau mot de passe', { exact: true });
+  const confirmation = page.getByLabel('Confirmer le mot de passe', { exact: true });
+  const submit = page.getByRole('button', { name: 'Modifier le mot de passe' });
+
+  // Weak (same in both fields): every missing rule is listed, in the spec's order and wording.
+  await password.fill('abcdef');
+  await confirmation.fill('abcdef');
+  await submit.click();
+  const weak =
+    'Le mot de passe doit contenir : Au moins 8 caractères, Au moins une majuscule, Au moins un chiffre, Au moins un caractère spécial';
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(new RegExp(escapeRegExp(weak)));
+  await expect(page.getByText(weak).first()).toBeVisible();
+  // Only the rules it misses: this one has a lowercase letter.
+  await expect(page.getByText('Au moins une minuscule')).toHaveCount(0);
+
+  // Strong but not the same twice.
+  await password.fill(NEW_PASSWORD);
+  await confirmation.fill('Nouveau#2026');
+  await submit.click();
+  await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirmation).toHaveAccessibleDescription(/Les mots de passe ne correspondent pas\./);
+  await expect(page.getByText(weak)).toHaveCount(0);
+
+  await confirmation.fill(NEW_PASSWORD);
+  await submit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe modifié !' })).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await logIn(page, 'candidat.soumis@example.org');
+  await expect(page.getByText('Identifiants incorrects. Veuillez réessayer.').first()).toBeVisible();
+  await logIn(page, 'candidat.soumis@example.org', NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
+  await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+
+  // The link is single-use.
+  await page.goto(link);
+  await password.fill('Encore#2025x');
+  await confirmation.fill('Encore#2025x');
+  await submit.click();
+  await expect(page.getByText('Erreur lors de la réinitialisation du mot de passe.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the new-password page without a token says so', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/admission/reset-password/confirm');
+  await expect(page.getByText('Token de réinitialisation manquant.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifier le mot de passe' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Demander un nouveau lien' }).click();
+  await expect(page).toHaveURL(/\/admission\/reset-password$/);
+  expect(errors).toEqual([]);
+});
+
+test('an address with no account is reported on the reset request page', async ({ page, request }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/admission/reset-password');
+  await page.getByLabel('Email').fill('personne@example.org');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(
+    page.getByText("Impossible d'envoyer l'email de réinitialisation. Vérifiez l'adresse saisie.").first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email envoyé !' })).toHaveCount(0);
+  expect((await outbox(request)).filter((mail) => mail.kind === 'reset-password')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('candidat.nonverifie verifies the e-mail through the seeded link and is sent to the login after 2 s', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors = watchPageErrors(page);
+  // Not verified yet: the identity provider refuses the login.
+  await logIn(page, 'candidat.nonverifie@example.org');
+  await expect(
+    page
+      .getByText(
+        "Votre compte n'est pas encore activé. Veuillez vérifier votre email ou contacter l'assistance.",
+      )
+      .first(),
+  ).toBeVisible();
+
+  const mail = (await outbox(request)).find(
+    (m) => m.kind === 'verify-email' && m.to === 'candidat.nonverifie@example.org',
+  );
+  expect(mail).toBeDefined();
+  const link = mail?.link ?? '';
+  expect(link.startsWith(`${baseURL}/admission/verify-email/`)).toBe(true);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: "Vérification de l'email" })).toBeVisible();
+  const success = page.getByText('Email vérifié avec succès ! Redirection en cours...');
+  await expect(success).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/admission\/candidat\/login$/, { timeout: 5_000 });
+  // The redirect waits about two seconds, it does not happen at once.
+  expect(Date.now() - shownAt).toBeGreaterThan(1_200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible();
+
+  // Verified: the same account now gets in (no application: the deposit path).
+  await page.getByLabel('Email').fill('candidat.nonverifie@example.org');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Admission#2025');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a verification link for an unknown user says the user was not found', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto(`/admission/verify-email/${randomUUID()}`);
+  await expect(page.getByText('Erreur lors de la vérification', { exact: true })).toBeVisible();
+  await expect(page.getByText('Utilisateur non trouvé')).toBeVisible();
+  // No redirect on failure; the way back is offered.
+  await page.waitForTimeout(2_500);
+  await expect(page).toHaveURL(/\/admission\/verify-email\//);
+  await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+  await expect(page).toHaveURL(/\/connexion$/);
+  expect(errors).toEqual([]);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
