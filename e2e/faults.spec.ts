@@ -1,0 +1,253 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { injectFault, logIn, resetSandbox, SANDBOX_URL, toast, watchPageErrors } from './support';
+
+// Journey 9: the sandbox breaks one call at a time; the page shows the spec's error or empty state,
+// keeps what the user did, and never throws. How the portal reads a failure
+// (apps/portal/src/services/envelope.ts): a 500 with an envelope body is an answer (isSuccess
+// false); a dropped connection or a truncated body is no answer at all (a rejection).
+
+// The home route is the same dashboard. Opening it (rather than the dashboard's URL again) gives a
+// history entry without the applications the login handed over (a reload keeps history.state), so
+// the dashboard makes call 3 itself.
+const HOME = '/';
+const SLOW_MS = 2_000;
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+async function clearFaults(request: APIRequestContext) {
+  expect((await request.delete(`${SANDBOX_URL}/_sandbox/faults`)).ok()).toBe(true);
+}
+
+async function logInAsSoumis(page: Page) {
+  await logIn(page, 'candidat.soumis@example.org');
+  await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
+  await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+}
+
+function grades(page: Page) {
+  return page.getByRole('region', { name: 'Notes du baccalauréat' });
+}
+
+function rankButton(page: Page, rank: number, programme: string) {
+  return page.getByRole('button', { name: `Rang ${rank} : ${programme}` });
+}
+
+const RANKING = [
+  [1, 'Productions animales'],
+  [2, 'Agroforesterie'],
+  [3, 'Productions végétales'],
+] as const;
+
+async function openProgramDialog(page: Page) {
+  await page.getByRole('button', { name: 'Changer de programme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('applications (getApplicationsByAccount)', () => {
+  for (const kind of ['status500', 'malformed', 'drop'] as const) {
+    test(`${kind}: the dashboard loading them itself shows the empty state`, async ({ page, request }) => {
+      const errors = watchPageErrors(page);
+      await logInAsSoumis(page);
+      await injectFault(request, 'getApplicationsByAccount', kind);
+      await page.goto(HOME);
+      await expect(page.getByRole('heading', { name: 'Aucune candidature trouvée' })).toBeVisible();
+      await expect(page.getByText("Vous n'avez actuellement aucune candidature enregistrée.")).toBeVisible();
+      await expect(page.getByText('Chargement de votre dashboard...')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+
+      // Once the service answers again, a reload shows the application.
+      await clearFaults(request);
+      await page.reload();
+      await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('slow: the loading state shows, then the dashboard', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    await logInAsSoumis(page);
+    await injectFault(request, 'getApplicationsByAccount', 'slow', { delayMs: SLOW_MS });
+    await page.goto(HOME);
+    await expect(page.getByText('Chargement de votre dashboard...')).toBeVisible();
+    await expect(page.getByText('Veuillez patienter')).toBeVisible();
+    await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible({ timeout: SLOW_MS + 5_000 });
+    await expect(page.getByText('Chargement de votre dashboard...')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a 500 during the login sends the candidate to the deposit path (spec section 4: call not ok)', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    await injectFault(request, 'getApplicationsByAccount', 'status500');
+    await logIn(page, 'candidat.soumis@example.org');
+    await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a dropped connection during the login still opens the dashboard (spec section 4: fetch throws)', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    await injectFault(request, 'getApplicationsByAccount', 'drop');
+    await logIn(page, 'candidat.soumis@example.org');
+    await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
+    // The dashboard's own call fails too: the empty state, not a blank page.
+    await expect(page.getByRole('heading', { name: 'Aucune candidature trouvée' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('grades (getGradesAndCoefs)', () => {
+  for (const kind of ['status500', 'malformed', 'drop'] as const) {
+    test(`${kind}: the dashboard shows everything but the grades`, async ({ page, request }) => {
+      const errors = watchPageErrors(page);
+      await injectFault(request, 'getGradesAndCoefs', kind);
+      await logInAsSoumis(page);
+      await expect(page.getByText('13,42')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Programme choisi' })).toContainText(
+        'Choix n° 1Productions végétales',
+      );
+      await expect(page.getByRole('button', { name: 'Changer de programme' })).toBeEnabled();
+      await expect(grades(page)).toContainText('Aucune note disponible');
+      await expect(grades(page)).not.toContainText('Coefficient');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('slow: the rest of the dashboard does not wait for the grades', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    await injectFault(request, 'getGradesAndCoefs', 'slow', { delayMs: SLOW_MS });
+    await logInAsSoumis(page);
+    // The status card is already there while the grades are on their way.
+    await expect(grades(page)).not.toContainText('Coefficient');
+    await expect(grades(page)).toContainText('Mathématiques13,5/20 (admis)Coefficient : 5', {
+      timeout: SLOW_MS + 5_000,
+    });
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('eligible programmes (getEligiblePrograms)', () => {
+  const expected = {
+    // isSuccess false (an HTTP error with the API's envelope body).
+    status500: 'Impossible de charger les programmes éligibles',
+    // No usable answer: the call rejects.
+    malformed: 'Erreur lors du chargement des programmes',
+    drop: 'Erreur lors du chargement des programmes',
+  } as const;
+
+  for (const kind of ['status500', 'malformed', 'drop'] as const) {
+    test(`${kind}: the dialog says "${expected[kind]}"`, async ({ page, request }) => {
+      const errors = watchPageErrors(page);
+      await logInAsSoumis(page);
+      await injectFault(request, 'getEligiblePrograms', kind);
+      const dialog = await openProgramDialog(page);
+      await expect(dialog.getByText(expected[kind], { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Chargement des programmes...')).toHaveCount(0);
+      // Nothing to rank or save.
+      await expect(dialog.getByRole('button', { name: /^Rang / })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+
+      // Closing is possible; the dashboard is intact; opening again once the service is back works.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+      await clearFaults(request);
+      await openProgramDialog(page);
+      await expect(rankButton(page, 1, 'Agroforesterie')).toBeVisible();
+      await expect(page.getByText(expected[kind], { exact: true })).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('slow: the dialog shows its loading state, then the programmes', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    await logInAsSoumis(page);
+    await injectFault(request, 'getEligiblePrograms', 'slow', { delayMs: SLOW_MS });
+    const dialog = await openProgramDialog(page);
+    await expect(dialog.getByText('Chargement des programmes...')).toBeVisible();
+    await expect(rankButton(page, 1, 'Agroforesterie')).toBeVisible({ timeout: SLOW_MS + 5_000 });
+    await expect(dialog.getByText('Chargement des programmes...')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('saving the choice (updateWithChoices)', () => {
+  const expected = {
+    // An answer with isSuccess false: the server's message, as the spec allows.
+    status500: 'Erreur interne du serveur (panne simulée).',
+    // No answer at all.
+    malformed: 'Une erreur est survenue lors de la modification.',
+    drop: 'Une erreur est survenue lors de la modification.',
+  } as const;
+
+  async function rankAll(page: Page) {
+    for (const [rank, programme] of RANKING) await rankButton(page, rank, programme).click();
+  }
+
+  async function expectRankingKept(page: Page) {
+    for (const [rank, programme] of RANKING) {
+      await expect(rankButton(page, rank, programme)).toHaveAttribute('aria-pressed', 'true');
+    }
+  }
+
+  for (const kind of ['status500', 'malformed', 'drop'] as const) {
+    test(`${kind}: "${expected[kind]}", the dialog stays open with the ranking kept`, async ({
+      page,
+      request,
+    }) => {
+      const errors = watchPageErrors(page);
+      await logInAsSoumis(page);
+      const dialog = await openProgramDialog(page);
+      await rankAll(page);
+      await injectFault(request, 'updateWithChoices', kind);
+      const save = dialog.getByRole('button', { name: 'Enregistrer' });
+      await save.click();
+
+      await expect(dialog.getByText(expected[kind], { exact: true })).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await expectRankingKept(page);
+      await expect(save).toBeEnabled();
+      await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toHaveCount(0);
+
+      // The same selection saves once the service is back: nothing had to be redone.
+      await clearFaults(request);
+      await save.click();
+      await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Programme choisi' })).toContainText(
+        'Choix n° 1Productions animales',
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('slow: the save button says it is saving, then the success toast', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    await logInAsSoumis(page);
+    const dialog = await openProgramDialog(page);
+    await rankAll(page);
+    await injectFault(request, 'updateWithChoices', 'slow', { delayMs: SLOW_MS });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    const saving = dialog.getByRole('button', { name: 'Enregistrement...' });
+    await expect(saving).toBeVisible();
+    await expect(saving).toBeDisabled();
+    // The ranking cannot change while it is being saved.
+    await expect(rankButton(page, 1, 'Agroforesterie')).toBeDisabled();
+    await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible({
+      timeout: SLOW_MS + 5_000,
+    });
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
