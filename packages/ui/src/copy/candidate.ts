@@ -46,6 +46,8 @@ export const candidateCopy = {
     title: 'Notes du baccalauréat',
     coefficient: 'Coefficient',
     none: 'Aucune note disponible',
+    // Not in the spec: the grades are still on their way (slow mobile data).
+    loading: 'Chargement des notes...',
   },
   program: {
     title: 'Programme choisi',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -41,11 +41,21 @@ export function DashboardRoute() {
   });
   const [editing, setEditing] = useState<string | null>(null);
 
-  const { applications: loaded, grades } = snapshot.context;
+  const { applications: loaded, grades, pending } = snapshot.context;
   const applications = useMemo(
-    () => loaded.map((application) => ({ ...application, ...grades[application.candidateId] })),
-    [loaded, grades],
+    () =>
+      loaded.map((application, index) => ({
+        ...application,
+        ...grades[application.candidateId],
+        gradesLoading: pending.includes(`grades-${index}`),
+      })),
+    [loaded, grades, pending],
   );
+
+  // The handed-over list served this visit; a reload of the page must fetch fresh data.
+  useEffect(() => {
+    if (handed) navigate(location.pathname, { replace: true, state: null });
+  }, [handed, navigate, location.pathname]);
 
   const onLogout = useCallback(() => {
     navigate(LOGIN_PATH, { replace: true });

@@ -223,3 +223,12 @@ export const ScoreMissing: Story = {
     await expect(score.getByText('Score calculé selon la formule de sélection')).toBeVisible();
   },
 };
+
+export const GradesLoading: Story = {
+  args: { applications: [{ ...baseApplication, grades: null, coefs: null, gradesLoading: true }] },
+  play: async ({ canvasElement }) => {
+    const grades = card(canvasElement, 'Notes du baccalauréat');
+    await expect(grades.getByText('Chargement des notes...')).toBeVisible();
+    await expect(grades.queryByText('Aucune note disponible')).not.toBeInTheDocument();
+  },
+};

@@ -334,7 +334,9 @@ function GradesCard({ application, level, contextId }: CardProps) {
     .map(([subject, mark]) => ({ subject, mark, coefficient: coefs[subject] }));
   return (
     <DashboardCard title={copy.grades.title} level={level} contextId={contextId} className={styles.wide}>
-      {rows.length === 0 ? (
+      {rows.length === 0 && application.gradesLoading ? (
+        <Spinner label={copy.grades.loading} />
+      ) : rows.length === 0 ? (
         <p className={styles.text}>{copy.grades.none}</p>
       ) : (
         // A list rather than a table: each subject stays readable on a 320 px screen without scrolling.

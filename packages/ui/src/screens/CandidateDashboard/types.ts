@@ -54,6 +54,8 @@ export interface Application {
   choices?: Choice[] | null;
   /** Baccalaureate marks out of 20, by subject (call 4). */
   grades?: Record<string, number> | null;
+  /** Not from the API: true while the grades (call 4) are still on their way. */
+  gradesLoading?: boolean;
   /** Coefficients by subject (call 4). */
   coefs?: Record<string, number> | null;
 }
