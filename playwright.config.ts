@@ -6,7 +6,7 @@ import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18080);
 export const E2E_PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 14173);
 // Several runs may go side by side on other ports (E2E_SANDBOX_PORT, E2E_PORTAL_PORT): one build each.
-const outDir = `dist-e2e-${E2E_PORTAL_PORT}`;
+export const E2E_OUT_DIR = `dist-e2e-${E2E_PORTAL_PORT}`;
 const sandboxUrl = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 
 export default defineConfig({
@@ -39,7 +39,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npm run build -w @admission/portal -- --outDir ${outDir} && npx vite preview apps/portal --outDir ${outDir} --port ${E2E_PORTAL_PORT} --strictPort`,
+      command: `npm run build -w @admission/portal -- --outDir ${E2E_OUT_DIR} && npx vite preview apps/portal --outDir ${E2E_OUT_DIR} --port ${E2E_PORTAL_PORT} --strictPort`,
       url: `http://127.0.0.1:${E2E_PORTAL_PORT}/connexion`,
       env: {
         PORTAL_API_BASE_URL: sandboxUrl,

@@ -56,3 +56,18 @@ test('an access token that expires mid-session is refreshed once; an expired ses
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('logging out in one tab logs out the others', async ({ context }) => {
+  const first = await context.newPage();
+  await logIn(first, 'candidat.soumis@example.org');
+  await expect(first.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/profil');
+  await expect(second.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(first).toHaveURL(/\/connexion$/);
+  // The other tab follows at once, without a reload.
+  await expect(second).toHaveURL(/\/connexion$/);
+  await expect(second.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible();
+});
