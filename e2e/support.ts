@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18080}`;
 export const DEMO_PASSWORD = 'Admission#2025';
@@ -110,4 +111,69 @@ export async function openStaffSession(page: Page, request: APIRequestContext, e
 /** The visible toast (Radix also renders a hidden copy for screen readers, outside the region). */
 export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+}
+
+/** Whether `target` holds the keyboard focus (also inside a portal such as a Radix dialog). */
+export async function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement);
+}
+
+/**
+ * Presses Tab (Shift+Tab when `backwards`) until `target` has the focus, as a keyboard user would,
+ * and fails after `max` presses. `within`, when given, must hold the focus after every press
+ * (a modal dialog's focus trap).
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 40, within }: { backwards?: boolean; max?: number; within?: Locator } = {},
+): Promise<number> {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (within) {
+      const inside = await within.evaluate((container) => container.contains(document.activeElement));
+      expect(inside, `focus left the container after ${presses} presses`).toBe(true);
+    }
+    if (await isFocused(target)) return presses;
+  }
+  throw new Error(`${String(target)} not reached after ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** The focused element's computed outline, to check that focus is visible. */
+export async function focusOutline(page: Page): Promise<{ style: string; width: number; tag: string }> {
+  return page.evaluate(() => {
+    const element = document.activeElement ?? document.body;
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), tag: element.tagName };
+  });
+}
+
+/** Fails unless the focused element draws an outline (the design's `:focus-visible` ring). */
+export async function expectVisibleFocus(page: Page) {
+  const outline = await focusOutline(page);
+  expect(outline.style, `outline of the focused <${outline.tag}>`).not.toBe('none');
+  expect(outline.width, `outline width of the focused <${outline.tag}>`).toBeGreaterThan(0);
+}
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** The WCAG 2.2 AA rule tags the portal is held to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's violations, one line per rule and node: rule id, target selectors, help text and link. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `[${violation.id}] ${violation.help} (${violation.impact ?? 'n/a'}) at ${JSON.stringify(node.target)}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}\n    ${violation.helpUrl}`,
+      ),
+    )
+    .join('\n');
+}
+
+/** Runs axe with the WCAG 2.2 AA tags on the page as it is now and returns its violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations;
 }

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  axeViolations,
+  describeViolations,
+  logIn,
+  openStaffSession,
+  resetSandbox,
+  watchPageErrors,
+} from './support';
+
+// axe (WCAG 2.2 AA tags) on every route the end-to-end tests visit, at 360 px and at desktop width,
+// in the light theme, and in the dark theme for the public pages and the dashboard.
+
+const viewports = {
+  mobile: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const checkedPages: string[] = [];
+
+/** Runs axe on the page as it is and records a soft failure listing every violation. */
+async function expectNoViolations(page: Page, label: string) {
+  const violations = await axeViolations(page);
+  checkedPages.push(label);
+  expect.soft(describeViolations(violations), `axe on ${label}`).toBe('');
+}
+
+/** The portal draws the dark theme when the system asks for it (no stored `theme` key). */
+async function expectColorScheme(page: Page, scheme: 'light' | 'dark') {
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
+    .toBe(scheme);
+}
+
+test.afterAll(() => {
+  console.log(
+    `axe: ${checkedPages.length} pages checked, no violation expected:\n  ${checkedPages.join('\n  ')}`,
+  );
+});
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+/** What to wait for before a public page is in the state to check. */
+const publicRoutes: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/connexion',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible(),
+  },
+  {
+    path: '/admission/candidat/login',
+    ready: (page) => expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible(),
+  },
+  {
+    path: '/admission/etudiant/depot',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' })).toBeVisible(),
+  },
+  {
+    path: '/admission/reset-password',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible(),
+  },
+  {
+    path: '/admission/reset-password/confirm?token=x',
+    ready: (page) => expect(page.getByLabel('Nouveau mot de passe')).toBeVisible(),
+  },
+  {
+    path: '/admission/reset-password/confirm',
+    ready: (page) => expect(page.getByText('Token de réinitialisation manquant.').first()).toBeVisible(),
+  },
+  {
+    path: '/admission/verify-email/00000000-0000-0000-0000-000000000000',
+    ready: (page) => expect(page.getByText('Erreur lors de la vérification').first()).toBeVisible(),
+  },
+  {
+    path: '/test-auth',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: "Test d'authentification" })).toBeVisible(),
+  },
+  {
+    path: '/cette-page-n-existe-pas',
+    ready: (page) => expect(page.getByText('Oops! Page not found')).toBeVisible(),
+  },
+];
+
+async function checkPublicRoutes(page: Page, label: string, skip: readonly string[] = []) {
+  for (const route of publicRoutes.filter(({ path }) => !skip.includes(path))) {
+    await page.goto(route.path);
+    await route.ready(page);
+    await expectNoViolations(page, `${route.path} (${label})`);
+  }
+}
+
+/** Logs in as candidat.soumis and waits for the grades, the dashboard's last block to load. */
+async function openDashboard(page: Page) {
+  await logIn(page, 'candidat.soumis@example.org');
+  await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Notes du baccalauréat' })).toContainText('Coefficient');
+}
+
+async function checkDashboardAndDialog(page: Page, label: string) {
+  await openDashboard(page);
+  await expectNoViolations(page, `dashboard (${label})`);
+  await page.getByRole('button', { name: 'Changer de programme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  await expect(dialog.getByRole('button', { name: 'Rang 1 : Agroforesterie' })).toBeVisible();
+  await expectNoViolations(page, `programme dialog (${label})`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`at ${name} width (${viewport.width} px)`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(viewport);
+    });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`public pages, ${scheme} theme`, async ({ page }) => {
+        const errors = watchPageErrors(page);
+        await page.emulateMedia({ colorScheme: scheme });
+        // /test-auth in the dark theme: see the fixme test below.
+        await checkPublicRoutes(page, `${name}, ${scheme}`, scheme === 'dark' ? ['/test-auth'] : []);
+        await expectColorScheme(page, scheme);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test.fixme(
+      '/test-auth, dark theme',
+      // Bug: AuthDiagnostics sets the text colour but no background, so the dark theme's light text sits on no background.
+      async ({ page }) => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.goto('/test-auth');
+        await expect(page.getByRole('heading', { level: 1, name: "Test d'authentification" })).toBeVisible();
+        await expectColorScheme(page, 'dark');
+        await expectNoViolations(page, `/test-auth (${name}, dark)`);
+      },
+    );
+
+    test('candidate pages, light theme', async ({ page }) => {
+      const errors = watchPageErrors(page);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await checkDashboardAndDialog(page, `${name}, light`);
+      await expectColorScheme(page, 'light');
+
+      await page.goto('/profil');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+      await expectNoViolations(page, `/profil (${name}, light)`);
+
+      await page.goto('/student/dashboard');
+      await expect(page.getByRole('tab', { name: 'Mes cours' })).toBeVisible();
+      await expectNoViolations(page, `/student/dashboard (${name}, light)`);
+
+      await page.goto('/test-auth');
+      await expect(page.getByText('candidat.soumis@example.org').first()).toBeVisible();
+      await expectNoViolations(page, `/test-auth logged in (${name}, light)`);
+      expect(errors).toEqual([]);
+    });
+
+    test('staff pages, light theme', async ({ page, request }) => {
+      const errors = watchPageErrors(page);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await openStaffSession(page, request, 'admin@example.org');
+
+      await page.goto('/admission/etudiant-candidats');
+      await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
+      await expectNoViolations(page, `/admission/etudiant-candidats (${name}, light)`);
+
+      await page.goto('/admission/coran-candidats');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Candidatures Institut du Coran' }),
+      ).toBeVisible();
+      // Under 768 px the open sidebar floats over the list: close it, as a staff member would.
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Réduire le menu' }).click();
+      await page
+        .getByRole('button', { name: /^Voir les documents de / })
+        .first()
+        .click();
+      const documents = page.getByRole('dialog', { name: 'Documents joints' });
+      await expect(documents).toBeVisible();
+      await expectNoViolations(page, `/admission/coran-candidats, documents dialog (${name}, light)`);
+      await page.keyboard.press('Escape');
+      await expect(documents).toBeHidden();
+
+      // coran@example.org may not see the university list: the access-denied screen.
+      await openStaffSession(page, request, 'coran@example.org');
+      await page.goto('/admission/etudiant-candidats');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accès Refusé' })).toBeVisible();
+      await expectNoViolations(page, `access denied (${name}, light)`);
+      expect(errors).toEqual([]);
+    });
+
+    test('dashboard and programme dialog, dark theme', async ({ page }) => {
+      const errors = watchPageErrors(page);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await checkDashboardAndDialog(page, `${name}, dark`);
+      await expectColorScheme(page, 'dark');
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('a violation is reported with its rule id, target selectors and help text', async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="fr"><head><title>t</title></head><body><main><h1>t</h1><img src="data:,"></main></body></html>',
+  );
+  const report = describeViolations(await axeViolations(page));
+  expect(report).toContain('[image-alt] Images must have alternative text');
+  expect(report).toContain('at ["img"]');
+  expect(report).toContain('https://dequeuniversity.com/rules/axe/');
+});
