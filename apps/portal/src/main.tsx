@@ -30,7 +30,8 @@ async function start(container: HTMLElement) {
   const boot = bootState();
   // Prerendered public pages are hydrated, unless the guard would redirect (a logged-in user on /connexion).
   const hydrate = container.hasAttribute('data-prerendered') && !loggedInOnArrival();
-  await resolveLazyMatches(window.location.pathname);
+  // Hydration needs the page's own chunk before the first render (elsewhere the router loads it).
+  if (hydrate) await resolveLazyMatches(window.location.pathname);
   const router = createRouter();
   const done = () => {
     boot.hydrated = true;

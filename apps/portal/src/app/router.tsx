@@ -68,10 +68,32 @@ export function prefetchDashboard(): void {
   });
 }
 
+type LazyLoader = () => Promise<Pick<RouteObject, 'Component'>>;
+
+/**
+ * A chunk that fails to download (flaky mobile data) becomes a screen that throws its error, so
+ * the route's error boundary shows the French page with a reload button. Left to itself, the
+ * router keeps a failed `lazy` pending and draws an empty page.
+ */
+function failSafe(load: LazyLoader): LazyLoader {
+  return () =>
+    load().catch((error: unknown) => ({
+      Component: () => {
+        throw error;
+      },
+    }));
+}
+
 // Every route gets its own error boundary: a failure shows a French message and a way back.
 function withBoundary(route: RouteObject): RouteObject {
-  if (route.index) return { ...route, errorElement: <RouteErrorBoundary /> };
-  return { ...route, errorElement: <RouteErrorBoundary />, children: route.children?.map(withBoundary) };
+  const lazy = typeof route.lazy === 'function' ? { lazy: failSafe(route.lazy as LazyLoader) } : {};
+  if (route.index) return { ...route, ...lazy, errorElement: <RouteErrorBoundary /> };
+  return {
+    ...route,
+    ...lazy,
+    errorElement: <RouteErrorBoundary />,
+    children: route.children?.map(withBoundary),
+  };
 }
 
 export const routes: RouteObject[] = [
