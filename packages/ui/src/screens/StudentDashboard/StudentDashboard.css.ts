@@ -1,28 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const page = style({
-  minHeight: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
-
-export const main = style({
-  flex: 1,
-  width: '100%',
-  maxWidth: '72rem',
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.sm } },
-});
-
-export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
+// The dashboards share their page layout.
+export {
+  dashboardPage as page,
+  dashboardMain as main,
+  dashboardTitle as pageTitle,
+} from '../../components/PageLayout/PageLayout.css';
 
 export const panelTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });
 
