@@ -110,7 +110,7 @@ test('candidat.soumis logs in, re-ranks the specialities and logs out with the k
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  // Where the focus goes after the dialog closes is checked by the fixme test below.
+  // Where the focus goes after the dialog closes is checked by the next test.
   const programme = page.getByRole('region', { name: 'Programme choisi' });
   await expect(programme).toContainText('Choix n° 1Productions animales');
 
@@ -135,9 +135,9 @@ test('candidat.soumis logs in, re-ranks the specialities and logs out with the k
   expect(errors).toEqual([]);
 });
 
-test.fixme(
+test(
   'closing the programme dialog (Escape, or after a save) gives the focus back to "Changer de programme"',
-  // Bug: ProgramChange unmounts the dialog as its machine closes, so useReturnFocus never refocuses.
+  // ProgramChange unmounts the dialog as its machine closes: Radix's onCloseAutoFocus still runs.
   async ({ page }) => {
     await logInWithKeyboard(page, 'candidat.soumis@example.org');
     const change = page.getByRole('button', { name: 'Changer de programme' });

@@ -19,6 +19,12 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Accessible name of the close button (default "Fermer"). */
   closeLabel?: string;
+  /**
+   * Called when the dialog's content goes away (closed, or its whole tree unmounted), before Radix
+   * moves the focus back to the trigger. `event.preventDefault()` keeps Radix from moving it, so a
+   * dialog opened without a trigger can focus what opened it instead.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A modal dialog (Radix): traps focus, returns it to the trigger, closes on Escape. */
@@ -32,6 +38,7 @@ export function Dialog({
   children,
   footer,
   closeLabel = fr.common.close,
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -40,6 +47,7 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

@@ -248,3 +248,60 @@ export const NotEditable: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
+
+/**
+ * Mounts the dialog already open and unmounts it as it closes (on Escape, or once saved), never
+ * passing `open={false}`: what the portal does when its machine reaches `closed`.
+ */
+function MountedWhileOpen(args: ProgramChoiceDialogProps) {
+  const [mounted, setMounted] = useState(false);
+  return (
+    <>
+      <Button tone="secondary" onClick={() => setMounted(true)}>
+        Changer de programme
+      </Button>
+      {mounted ? (
+        <ProgramChoiceDialog
+          {...args}
+          open
+          onOpenChange={(next) => {
+            args.onOpenChange(next);
+            if (!next) setMounted(false);
+          }}
+          onSave={() => {
+            args.onSave();
+            setMounted(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export const ReturnsFocusWhenUnmounted: Story = {
+  args: {
+    mode: 'multiple',
+    ranking: { 'prog-agro-veg': 1, 'prog-agro-ani': 2, 'prog-agro-for': 3 },
+  },
+  render: (args) => <MountedWhileOpen {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Changer de programme' });
+
+    // Escape: the caller removes the dialog; the focus goes back to the button that opened it.
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    // Saved: the same, from the keyboard.
+    await userEvent.keyboard('{Enter}');
+    const save = await screen.findByRole('button', { name: 'Enregistrer' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};

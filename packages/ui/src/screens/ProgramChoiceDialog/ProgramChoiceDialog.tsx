@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import * as styles from './ProgramChoiceDialog.css';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -84,23 +84,25 @@ export function canSaveProgramChoice({
 /**
  * The app opens this dialog from its state, not through a Radix trigger, so Radix has no element
  * to give focus back to on close: remember what had focus when it opened and return focus there.
+ * Radix calls `onCloseAutoFocus` whenever the content goes away, also when the app unmounts the
+ * whole dialog while it is still open (the portal does so as its machine closes), where an effect
+ * of this component would never see `open` turn false.
  */
 function useReturnFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before Radix moves focus into the dialog (in its own passive effect).
   useLayoutEffect(() => {
-    if (open) {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      return;
-    }
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  return useCallback((event: Event) => {
     const target = opener.current;
     opener.current = null;
     if (!target?.isConnected) return;
-    // After Radix has finished its own close handling.
-    const timer = window.setTimeout(() => target.focus(), 0);
-    return () => window.clearTimeout(timer);
-  }, [open]);
+    event.preventDefault();
+    target.focus();
+  }, []);
 }
 
 /** The "Changement de Programme" dialog: rank the three specialities, or pick one other programme. */
@@ -122,7 +124,7 @@ export function ProgramChoiceDialog(props: ProgramChoiceDialogProps) {
     onSave,
   } = props;
   const baseId = useId();
-  useReturnFocus(open);
+  const onCloseAutoFocus = useReturnFocus(open);
   const specialityIds = new Set(specialities.map((program) => program.programId));
   // The list is expected de-duplicated; guard anyway so React keys stay unique.
   const seen = new Set<string>();
@@ -139,6 +141,7 @@ export function ProgramChoiceDialog(props: ProgramChoiceDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       title={copy.title}
       description={editable && hasPrograms ? copy.rankingRule : undefined}
       footer={
