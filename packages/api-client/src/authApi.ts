@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { ApiClientOptions, CallOptions } from './candidateApi';
-import { messageOf } from './envelope';
+import { messageOf, withMessage } from './envelope';
 import type { paths } from './generated/auth-service';
 import { failure, type ApiResult } from './result';
 
@@ -33,10 +33,7 @@ async function statusOutcome(send: () => Promise<RawResult>): Promise<AuthOutcom
   }
   const { response } = raw;
   if (response.status === 200) return { ok: true, data: { message: messageOf(tryJson(raw.data)) ?? null } };
-  const message = messageOf(raw.error);
-  return failure(
-    message ? { kind: 'http', status: response.status, message } : { kind: 'http', status: response.status },
-  );
+  return failure(withMessage({ kind: 'http', status: response.status }, messageOf(raw.error)));
 }
 
 function tryJson(text: unknown): unknown {

@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import * as v from 'valibot';
 import { createAuthMiddleware, type AuthMiddlewareOptions } from './authMiddleware';
-import { messageOf, readEnvelopeData, readEnvelopeMessage } from './envelope';
+import { messageOf, readEnvelopeData, readEnvelopeMessage, withMessage } from './envelope';
 import { formDataOf, toUpdateFormFields } from './formData';
 import type { paths } from './generated/candidate-service';
 import { failure, type ApiResult } from './result';
@@ -68,12 +68,7 @@ export async function settle<T>(
   const { response } = raw;
   if (response.status === 401) return failure({ kind: 'unauthorized' });
   if (!response.ok) {
-    const message = messageOf(raw.error);
-    return failure(
-      message
-        ? { kind: 'http', status: response.status, message }
-        : { kind: 'http', status: response.status },
-    );
+    return failure(withMessage({ kind: 'http', status: response.status }, messageOf(raw.error)));
   }
   if (typeof raw.data !== 'string' || raw.data === '') {
     return failure({ kind: 'badResponse', reason: 'empty body' });

@@ -70,7 +70,8 @@ export function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-function withMessage<E extends object>(
+/** The error with the server's message attached, when it sent one. */
+export function withMessage<E extends object>(
   error: E,
   message: string | null | undefined,
 ): E & { message?: string } {
