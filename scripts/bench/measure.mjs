@@ -4,6 +4,7 @@ import { chromium } from 'playwright';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, chromiumLaunchOptions, chromiumPath } from '../chromium.mjs';
+import { roundTrips } from './roundTrips.mjs';
 
 /** Lighthouse's mobile "slow 4G" figures, also used for the login journey. */
 export const SLOW_4G = {
@@ -130,21 +131,6 @@ export async function measureLighthouse(baseUrl, paths, runs) {
     await chrome.kill();
   }
   return rows;
-}
-
-/**
- * Sequential round trips: a request depends on every request that had finished when it started;
- * its depth is one more than the deepest of those. Requests started together share a depth.
- */
-export function roundTrips(entries) {
-  const sorted = [...entries].sort((a, b) => a.start - b.start);
-  for (const entry of sorted) {
-    const before = sorted.filter(
-      (other) => other !== entry && other.end !== undefined && other.end <= entry.start,
-    );
-    entry.depth = 1 + Math.max(0, ...before.map((other) => other.depth ?? 0));
-  }
-  return Math.max(0, ...sorted.map((entry) => entry.depth ?? 0));
 }
 
 /**
