@@ -173,8 +173,17 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Candidatures Institut du Coran' }),
       ).toBeVisible();
-      // Under 768 px the open sidebar floats over the list: close it, as a staff member would.
-      if (viewport.width < 768) await page.getByRole('button', { name: 'Réduire le menu' }).click();
+      // Under 768 px the sidebar is a modal sheet behind a menu button: check it open, then close it.
+      if (viewport.width < 768) {
+        const menu = page.getByRole('button', { name: 'Déplier le menu' });
+        await menu.click();
+        const sheet = page.getByRole('dialog', { name: 'Navigation des modules' });
+        await expect(sheet.getByRole('link', { name: 'Candidatures Institut du Coran' })).toBeVisible();
+        await expectNoViolations(page, `/admission/coran-candidats, menu open (${name}, light)`);
+        await page.keyboard.press('Escape');
+        await expect(sheet).toBeHidden();
+        await expect(menu).toBeFocused();
+      }
       await page
         .getByRole('button', { name: /^Voir les documents de / })
         .first()

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { MOBILE_SCREEN } from './breakpoint';
 
-export const layout = style({ display: 'flex', minHeight: '100dvh', background: vars.color.background });
+export const layout = style({
+  display: 'flex',
+  minHeight: '100dvh',
+  background: vars.color.background,
+  // Under 768 px the sidebar is a menu bar above the page (its sheet opens over everything).
+  '@media': { [MOBILE_SCREEN]: { flexDirection: 'column' } },
+});
 
 export const main = style({
   flex: 1,
@@ -11,5 +18,5 @@ export const main = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   color: vars.color.text,
-  '@media': { 'screen and (max-width: 767.98px)': { padding: vars.space.sm } },
+  '@media': { [MOBILE_SCREEN]: { padding: vars.space.sm } },
 });

@@ -1,22 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-// Spec section 9: 16rem wide, 18rem on mobile (under 768 px), 3rem collapsed.
-const mobile = 'screen and (max-width: 767.98px)';
-
+// Spec section 9: 16rem wide, 3rem collapsed; under 768 px a sheet 18rem wide (see `sheet`).
 export const root = style({
   flexShrink: 0,
   width: '16rem',
   position: 'relative',
   selectors: { '&[data-collapsed="true"]': { width: '3rem' } },
-  '@media': { [mobile]: { width: '3rem' } },
 });
 
-export const panel = style({
-  position: 'sticky',
-  top: 0,
+const panelLook = {
   height: '100dvh',
-  width: '100%',
   overflowY: 'auto',
   overflowX: 'hidden',
   background: vars.color.surface,
@@ -26,21 +20,43 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.xs,
+} as const;
+
+export const panel = style({
+  ...panelLook,
+  position: 'sticky',
+  top: 0,
+  width: '100%',
   zIndex: 30,
-  '@media': {
-    // On mobile the open sidebar floats over the page instead of squeezing it.
-    [mobile]: {
-      selectors: {
-        [`${root}[data-collapsed="false"] &`]: {
-          position: 'fixed',
-          left: 0,
-          width: '18rem',
-          maxWidth: '100vw',
-          boxShadow: vars.shadow.overlay,
-        },
-      },
-    },
-  },
+});
+
+/** Under 768 px: the bar above the page that holds the menu button (not sticky: nothing to hide focus). */
+export const mobileBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const sheetOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(0, 0, 0, 0.55)',
+  zIndex: 40,
+});
+
+/** The open sidebar under 768 px, a modal sheet along the left edge. */
+export const sheet = style({
+  ...panelLook,
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  width: '18rem',
+  maxWidth: '100vw',
+  boxShadow: vars.shadow.overlay,
+  zIndex: 50,
 });
 
 export const toggle = style({ alignSelf: 'flex-end' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StaffSidebar } from './StaffSidebar';
 import { StaffLayout } from './StaffLayout';
 
@@ -14,7 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Each story pins its width, so both story projects (light 1280 px, dark 360 px) check the same
+// state: the sidebar beside the page on a wide screen, a modal sheet under 768 px.
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile360', isRotated: false } };
+
 export const InAdmissionSection: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation des modules' }));
     await expect(nav.getByRole('link', { name: 'Candidatures Institut du Coran' })).toHaveAttribute(
@@ -29,6 +35,7 @@ export const InAdmissionSection: Story = {
 };
 
 export const OutsideAnySection: Story = {
+  globals: desktop,
   args: { currentPath: '/profil' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
@@ -38,6 +45,7 @@ export const OutsideAnySection: Story = {
 };
 
 export const Collapsed: Story = {
+  globals: desktop,
   args: { collapsed: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,20 +58,25 @@ export const Collapsed: Story = {
   },
 };
 
-function Interactive() {
+function Interactive({ onCollapsedChange }: { onCollapsedChange?: (collapsed: boolean) => void }) {
   const [collapsed, setCollapsed] = useState(false);
   return (
     <StaffLayout
       currentPath="/admission/etudiant-candidats"
       collapsed={collapsed}
-      onCollapsedChange={setCollapsed}
+      onCollapsedChange={(next) => {
+        onCollapsedChange?.(next);
+        setCollapsed(next);
+      }}
     >
       <h1 style={{ margin: 0 }}>Candidatures Université</h1>
+      <button type="button">Voir les documents</button>
     </StaffLayout>
   );
 }
 
 export const KeyboardShortcut: Story = {
+  globals: desktop,
   render: () => <Interactive />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,5 +91,84 @@ export const KeyboardShortcut: Story = {
     );
     await userEvent.keyboard('{Meta>}b{/Meta}');
     await expect(canvas.getByRole('button', { name: 'Réduire le menu' })).toBeVisible();
+  },
+};
+
+const sheet = () => screen.getByRole('dialog', { name: 'Navigation des modules' });
+
+export const MobileSheet: Story = {
+  globals: mobile,
+  render: (args) => <Interactive onCollapsedChange={args.onCollapsedChange} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Closed at first: only the menu button shows, the page takes the whole width.
+    const menu = canvas.getByRole('button', { name: 'Déplier le menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(screen.queryByRole('navigation', { name: 'Navigation des modules' })).toBeNull();
+    const page = canvas.getByRole('button', { name: 'Voir les documents' });
+    await expect(page.getBoundingClientRect().left).toBeLessThan(48);
+
+    // Open: a modal sheet 18rem wide; the focus is inside and a full round of Tab stays there.
+    await userEvent.click(menu);
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation des modules' });
+    await expect(dialog.getBoundingClientRect().width).toBeCloseTo(18 * 16, 0);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Réduire le menu' })).toHaveFocus(),
+    );
+    const stops = dialog.querySelectorAll('a[href], button').length;
+    for (let press = 0; press <= stops; press += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    // The page behind is out of reach (Radix hides it from assistive technology too).
+    await expect(canvas.queryByRole('button', { name: 'Voir les documents' })).toBeNull();
+
+    // Escape closes it and gives the focus back to the menu button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveFocus();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // Ctrl/Cmd+B opens and closes it too; the "Réduire le menu" button closes it.
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect(await screen.findByRole('dialog', { name: 'Navigation des modules' })).toBeVisible();
+    await userEvent.keyboard('{Meta>}b{/Meta}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(menu);
+    await userEvent.click(within(sheet()).getByRole('button', { name: 'Réduire le menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Following a link closes it.
+    await userEvent.click(menu);
+    await userEvent.click(within(sheet()).getByRole('link', { name: 'Liste des candidats' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The sheet is not the desktop state: nothing is reported for the app to store.
+    await expect(args.onCollapsedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const MobileSheetOpen: Story = {
+  globals: mobile,
+  render: (args) => <Interactive onCollapsedChange={args.onCollapsedChange} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Déplier le menu' }));
+    const nav = within(
+      within(await screen.findByRole('dialog', { name: 'Navigation des modules' })).getByRole('navigation', {
+        name: 'Navigation des modules',
+      }),
+    );
+    // The full labels, whatever the desktop state, with the current section's sub-modules.
+    await expect(nav.getByRole('link', { name: 'Candidatures Université' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByText('Modules', { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Bibliothèque' })).toBeVisible();
+    // Left open: axe checks the page with the sheet over it.
   },
 };

@@ -1,4 +1,5 @@
-import { useEffect, useId, type ComponentType } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import * as styles from './StaffSidebar.css';
 import { AppLink } from '../Link/Link';
 import { Button } from '../Button/Button';
@@ -11,6 +12,7 @@ import {
   FolderIcon,
   HomeIcon,
   LogoutIcon,
+  MenuIcon,
   SchoolIcon,
   UserIcon,
   UsersIcon,
@@ -18,6 +20,7 @@ import {
   type IconProps,
 } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { fr } from '../../copy/fr';
 import {
   expandedStaffModules,
@@ -28,6 +31,7 @@ import {
   type StaffModule,
   type StaffNavItem,
 } from './staffModules';
+import { useIsMobile } from './useIsMobile';
 
 const icons: Record<StaffIconName, ComponentType<IconProps>> = {
   home: HomeIcon,
@@ -45,33 +49,30 @@ const icons: Record<StaffIconName, ComponentType<IconProps>> = {
 export interface StaffSidebarProps {
   /** The current location's path; the app passes it from its router. */
   currentPath: string;
+  /** The desktop sidebar's state (16rem open, 3rem collapsed); the mobile sheet has its own. */
   collapsed: boolean;
-  /** Called by the toggle button and Ctrl/Cmd+B; the app stores the state (cookie, 7 days). */
+  /**
+   * Called by the toggle button and Ctrl/Cmd+B on a wide screen; the app stores the state (cookie,
+   * 7 days). Under 768 px they open and close the mobile sheet instead, which is never stored.
+   */
   onCollapsedChange: (collapsed: boolean) => void;
   modules?: readonly StaffModule[];
 }
 
-/** The staff side navigation: modules of spec section 2, collapsible with a button or Ctrl/Cmd+B. */
-export function StaffSidebar({
-  currentPath,
-  collapsed,
-  onCollapsedChange,
-  modules = staffModules,
-}: StaffSidebarProps) {
-  const navId = useId();
+const shortcut = 'Control+B Meta+B';
+
+interface SidebarNavProps {
+  id?: string;
+  currentPath: string;
+  collapsed: boolean;
+  modules: readonly StaffModule[];
+  /** Called when a link is followed (the mobile sheet closes). */
+  onNavigate?: () => void;
+}
+
+/** The links: home, the modules (sub-modules of the current section), the account pages. */
+function SidebarNav({ id, currentPath, collapsed, modules, onNavigate }: SidebarNavProps) {
   const expanded = expandedStaffModules(currentPath, modules);
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b') {
-        event.preventDefault();
-        onCollapsedChange(!collapsed);
-      }
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [collapsed, onCollapsedChange]);
-
   const link = (item: StaffNavItem, icon?: StaffIconName) => {
     const Icon = icon ? icons[icon] : null;
     return (
@@ -80,12 +81,107 @@ export function StaffSidebar({
         className={styles.item}
         aria-current={item.path === currentPath ? 'page' : undefined}
         title={collapsed ? item.label : undefined}
+        onClick={onNavigate}
       >
         {Icon ? <Icon /> : null}
         {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span>{item.label}</span>}
       </AppLink>
     );
   };
+
+  return (
+    <nav id={id} aria-label={fr.sidebar.label}>
+      <ul className={styles.list}>
+        <li>{link(staffHome, staffHome.icon)}</li>
+      </ul>
+      {collapsed ? null : <p className={styles.groupTitle}>{fr.sidebar.modules}</p>}
+      <ul className={styles.list}>
+        {modules.map((module) => (
+          <li key={module.id}>
+            {link(module, module.icon)}
+            {!collapsed && expanded.includes(module) && module.children.length > 0 ? (
+              <ul className={styles.subList}>
+                {module.children.map((child) => (
+                  <li key={child.path}>{link(child)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {collapsed ? null : <p className={styles.groupTitle}>{fr.sidebar.account}</p>}
+      <ul className={styles.list}>
+        {staffAccountLinks.map((item) => (
+          <li key={item.path}>{link(item, item.path === '/profil' ? 'user' : 'login')}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The staff side navigation: modules of spec section 2. On a wide screen a column beside the page,
+ * collapsible with a button or Ctrl/Cmd+B. Under 768 px a menu button opens it as a modal sheet
+ * (Radix Dialog: focus trapped, Escape or the overlay close it, the page behind is inert), so the
+ * focus can never land on the page hidden behind it (WCAG 2.2 2.4.11).
+ */
+export function StaffSidebar({
+  currentPath,
+  collapsed,
+  onCollapsedChange,
+  modules = staffModules,
+}: StaffSidebarProps) {
+  const navId = useId();
+  const isMobile = useIsMobile();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  // Widened past the breakpoint, the sheet is gone; narrowed again, it starts closed.
+  if (!isMobile && mobileOpen) setMobileOpen(false);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b') {
+        event.preventDefault();
+        if (isMobile) setMobileOpen((open) => !open);
+        else onCollapsedChange(!collapsed);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [collapsed, isMobile, onCollapsedChange]);
+
+  if (isMobile) {
+    return (
+      <RadixDialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+        <div className={styles.mobileBar}>
+          {/* Radix gives it aria-haspopup, aria-expanded and aria-controls, and the focus back on close. */}
+          <RadixDialog.Trigger asChild>
+            <Button tone="ghost" size="sm" aria-keyshortcuts={shortcut}>
+              <MenuIcon />
+              <VisuallyHidden>{fr.sidebar.expand}</VisuallyHidden>
+            </Button>
+          </RadixDialog.Trigger>
+        </div>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className={styles.sheetOverlay} />
+          <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
+            <RadixDialog.Title className={visuallyHidden}>{fr.sidebar.label}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button tone="ghost" size="sm" className={styles.toggle} aria-keyshortcuts={shortcut}>
+                <ChevronLeftIcon />
+                <VisuallyHidden>{fr.sidebar.collapse}</VisuallyHidden>
+              </Button>
+            </RadixDialog.Close>
+            <SidebarNav
+              currentPath={currentPath}
+              collapsed={false}
+              modules={modules}
+              onNavigate={() => setMobileOpen(false)}
+            />
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    );
+  }
 
   return (
     <div className={styles.root} data-collapsed={collapsed}>
@@ -96,38 +192,13 @@ export function StaffSidebar({
           className={styles.toggle}
           aria-expanded={!collapsed}
           aria-controls={navId}
-          aria-keyshortcuts="Control+B Meta+B"
+          aria-keyshortcuts={shortcut}
           onClick={() => onCollapsedChange(!collapsed)}
         >
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
           <VisuallyHidden>{collapsed ? fr.sidebar.expand : fr.sidebar.collapse}</VisuallyHidden>
         </Button>
-        <nav id={navId} aria-label={fr.sidebar.label}>
-          <ul className={styles.list}>
-            <li>{link(staffHome, staffHome.icon)}</li>
-          </ul>
-          {collapsed ? null : <p className={styles.groupTitle}>{fr.sidebar.modules}</p>}
-          <ul className={styles.list}>
-            {modules.map((module) => (
-              <li key={module.id}>
-                {link(module, module.icon)}
-                {!collapsed && expanded.includes(module) && module.children.length > 0 ? (
-                  <ul className={styles.subList}>
-                    {module.children.map((child) => (
-                      <li key={child.path}>{link(child)}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {collapsed ? null : <p className={styles.groupTitle}>{fr.sidebar.account}</p>}
-          <ul className={styles.list}>
-            {staffAccountLinks.map((item) => (
-              <li key={item.path}>{link(item, item.path === '/profil' ? 'user' : 'login')}</li>
-            ))}
-          </ul>
-        </nav>
+        <SidebarNav id={navId} currentPath={currentPath} collapsed={collapsed} modules={modules} />
       </div>
     </div>
   );

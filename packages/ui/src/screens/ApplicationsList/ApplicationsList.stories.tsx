@@ -39,6 +39,19 @@ type Story = StoryObj<typeof meta>;
 
 const columns = ['Prénom', 'Nom', 'Email', 'Statut', 'Documents', 'Actions'];
 
+/**
+ * The sidebar's navigation: beside the list on a wide screen; under 768 px (the dark 360 px story
+ * project) in the sheet that the menu button opens.
+ */
+async function sidebarNavigation(canvasElement: HTMLElement) {
+  if (window.matchMedia('(max-width: 767.98px)').matches) {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Déplier le menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Navigation des modules' });
+    return within(sheet).getByRole('navigation', { name: 'Navigation des modules' });
+  }
+  return within(canvasElement).getByRole('navigation', { name: 'Navigation des modules' });
+}
+
 export const Universite: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,7 +75,7 @@ export const Universite: Story = {
     await expect(rejected.getByText('Rejetée')).toBeVisible();
     await expect(rejected.getByRole('button', { name: /^Accepter/ })).toBeDisabled();
 
-    await expect(canvas.getByRole('navigation', { name: 'Navigation des modules' })).toBeInTheDocument();
+    await expect(await sidebarNavigation(canvasElement)).toBeVisible();
   },
 };
 
@@ -75,7 +88,8 @@ export const Coran: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(coranApplications.length + 1);
     // The sidebar marks the list's own route as the current page.
-    await expect(canvas.getByRole('link', { name: 'Candidatures Institut du Coran' })).toHaveAttribute(
+    const nav = within(await sidebarNavigation(canvasElement));
+    await expect(nav.getByRole('link', { name: 'Candidatures Institut du Coran' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -145,5 +159,24 @@ export const RejectedToast: Story = {
     await expect(region.getByText('La candidature a été rejetée.')).toBeVisible();
     // The sample screens change nothing: the application is still pending.
     await expect(within(canvas.getByRole('row', { name: /Aminata/ })).getByText('En attente')).toBeVisible();
+  },
+};
+
+export const MobileFocusNotObscured: Story = {
+  args: { kind: 'coran', applications: coranApplications },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Under 768 px the sidebar starts closed behind its menu button, which comes first in Tab order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Déplier le menu' })).toHaveFocus();
+    const view = canvas.getAllByRole('button', { name: /^Voir les documents de / })[0];
+    if (!view) throw new Error('no "Voir les documents" button');
+    for (let press = 0; press < 30 && document.activeElement !== view; press += 1) await userEvent.tab();
+    await expect(view).toHaveFocus();
+    // WCAG 2.2 2.4.11: nothing covers the focused button.
+    const box = view.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(top !== null && view.contains(top)).toBe(true);
   },
 };
