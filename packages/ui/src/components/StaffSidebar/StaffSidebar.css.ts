@@ -103,6 +103,8 @@ export const item = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   selectors: {
+    // The sheet never collapses: long labels wrap instead of being cut.
+    [`${sheet} &`]: { whiteSpace: 'normal', overflow: 'visible' },
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-current="page"]': {
       background: vars.color.surfaceMuted,
