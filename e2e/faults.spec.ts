@@ -153,19 +153,25 @@ test.describe('eligible programmes (getEligiblePrograms)', () => {
       await injectFault(request, 'getEligiblePrograms', kind);
       const dialog = await openProgramDialog(page);
       await expect(dialog.getByText(expected[kind], { exact: true })).toBeVisible();
+      // Spec section 8: the failure is also a toast titled "Erreur".
+      await expect(toast(page, expected[kind])).toBeVisible();
       await expect(dialog.getByText('Chargement des programmes...')).toHaveCount(0);
       // Nothing to rank or save.
       await expect(dialog.getByRole('button', { name: /^Rang / })).toHaveCount(0);
       await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
 
-      // Closing is possible; the dashboard is intact; opening again once the service is back works.
+      // Closing is possible (Escape closes the topmost layer first: the toast, then the dialog); the
+      // dashboard is intact; opening again once the service is back works.
+      await page.keyboard.press('Escape');
+      await expect(toast(page, expected[kind])).toBeHidden();
+      await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
       await clearFaults(request);
       await openProgramDialog(page);
       await expect(rankButton(page, 1, 'Agroforesterie')).toBeVisible();
-      await expect(page.getByText(expected[kind], { exact: true })).toHaveCount(0);
+      await expect(dialog.getByText(expected[kind], { exact: true })).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   }
@@ -215,6 +221,7 @@ test.describe('saving the choice (updateWithChoices)', () => {
       await save.click();
 
       await expect(dialog.getByText(expected[kind], { exact: true })).toBeVisible();
+      await expect(toast(page, expected[kind])).toBeVisible();
       await expect(dialog).toBeVisible();
       await expectRankingKept(page);
       await expect(save).toBeEnabled();

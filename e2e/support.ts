@@ -108,9 +108,12 @@ export async function openStaffSession(page: Page, request: APIRequestContext, e
   );
 }
 
-/** The visible toast (Radix also renders a hidden copy for screen readers, outside the region). */
+/**
+ * The visible toast (Radix also renders a hidden copy for screen readers, outside the region). A CSS
+ * locator: while a modal dialog is open, the region is aria-hidden (the dialog's own alert speaks).
+ */
 export function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+  return page.locator('[role="region"][aria-label^="Notifications"]').getByText(text);
 }
 
 /** Whether `target` holds the keyboard focus (also inside a portal such as a Radix dialog). */

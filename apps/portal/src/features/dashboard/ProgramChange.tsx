@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { programEditMachine } from '@admission/flows';
+import { programEditMachine, type ProgramEditErrorCode } from '@admission/flows';
 import type { Application } from '@admission/api-client';
 import { candidateCopy, fr, ProgramChoiceDialog, useToast } from '@admission/ui';
 import { envelopeOf } from '../../services/envelope';
@@ -25,6 +25,13 @@ const portalProgramEditMachine = programEditMachine.provide({
     ),
   },
 });
+
+/** The French of an error code; a refused save shows the server's own message when it sent one. */
+function errorTextOf(error: ProgramEditErrorCode, serverMessage: string | null): string {
+  return error === 'saveRejected'
+    ? (serverMessage ?? fr.programEditErrors.saveRejected)
+    : fr.programEditErrors[error];
+}
 
 export interface ProgramChangeProps {
   application: Application;
@@ -52,11 +59,24 @@ export function ProgramChange({ application, onClose, onSaved }: ProgramChangePr
     onClose();
   });
 
+  const failed = useEffectEvent((message: string) => {
+    toast.show({ tone: 'error', title: fr.toast.error, description: message });
+  });
+
   useEffect(() => {
     actor.send({ type: 'OPEN' });
     // The machine returns to `closed` on cancel, or after a save and the reload of the details.
+    let previous = actor.getSnapshot();
     const subscription = actor.subscribe((next) => {
       if (next.matches('closed')) closed(next.context.saved, next.context.application);
+      // Spec section 8: each failure is also a toast titled "Erreur" (the dialog keeps it inline too).
+      else if (
+        next.context.error &&
+        (next.context.error !== previous.context.error || !previous.matches('editing'))
+      ) {
+        failed(errorTextOf(next.context.error, next.context.serverMessage));
+      }
+      previous = next;
     });
     return () => subscription.unsubscribe();
   }, [actor]);
@@ -68,12 +88,7 @@ export function ProgramChange({ application, onClose, onSaved }: ProgramChangePr
       : snapshot.matches('saving') || snapshot.matches('reloading')
         ? 'saving'
         : 'ready';
-  const errorText =
-    context.error === 'saveRejected'
-      ? (context.serverMessage ?? fr.programEditErrors.saveRejected)
-      : context.error
-        ? fr.programEditErrors[context.error]
-        : null;
+  const errorText = context.error ? errorTextOf(context.error, context.serverMessage) : null;
 
   return (
     <ProgramChoiceDialog
