@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import * as styles from '../TextField/TextField.css';
-import { FieldError, useFieldIds, type TextFieldProps } from '../TextField/TextField';
+import { FieldFrame, useFieldIds, type TextFieldProps } from '../TextField/TextField';
 import { Button } from '../Button/Button';
 import { EyeIcon, EyeOffIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { fr } from '../../copy/fr';
-import { cx } from '../../utils/cx';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** Visible text of the toggle; defaults to "Afficher" / "Masquer". */
@@ -26,18 +25,10 @@ export function PasswordField({
   ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
+  const { inputId, describedBy } = ids;
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint} style={{ margin: 0 }}>
-          {hint}
-        </p>
-      ) : null}
-      {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
+    <FieldFrame {...ids} label={label} hint={hint} error={error} className={className}>
       <div className={styles.inputRow}>
         <input
           ref={ref}
@@ -57,6 +48,6 @@ export function PasswordField({
           <VisuallyHidden> {fr.common.showPassword}</VisuallyHidden>
         </Button>
       </div>
-    </div>
+    </FieldFrame>
   );
 }

@@ -31,8 +31,23 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-export function TextField({ label, hint, error, id, className, ref, ...rest }: TextFieldProps) {
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+/** Label, hint and inline error around a field's control: shared by TextField and PasswordField. */
+export function FieldFrame({
+  inputId,
+  hintId,
+  errorId,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: ReturnType<typeof useFieldIds> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={cx(styles.field, className)}>
       <label htmlFor={inputId} className={styles.label}>
@@ -44,6 +59,16 @@ export function TextField({ label, hint, error, id, className, ref, ...rest }: T
         </p>
       ) : null}
       {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {children}
+    </div>
+  );
+}
+
+export function TextField({ label, hint, error, id, className, ref, ...rest }: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  const { inputId, describedBy } = ids;
+  return (
+    <FieldFrame {...ids} label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
         id={inputId}
@@ -52,6 +77,6 @@ export function TextField({ label, hint, error, id, className, ref, ...rest }: T
         aria-invalid={error ? true : undefined}
         {...rest}
       />
-    </div>
+    </FieldFrame>
   );
 }
