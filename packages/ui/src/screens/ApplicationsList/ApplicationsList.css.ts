@@ -14,16 +14,7 @@ export const documents = style({
   gap: vars.space.sm,
 });
 
-export const document = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export { borderedRow as document } from '../../theme/patterns.css';
 
 export const documentName = style({ minWidth: 0, overflowWrap: 'anywhere' });
 

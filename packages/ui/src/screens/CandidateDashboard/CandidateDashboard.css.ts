@@ -53,16 +53,7 @@ export const list = style({
   gap: vars.space.sm,
 });
 
-export const choice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export { borderedRow as choice } from '../../theme/patterns.css';
 
 export const choiceName = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 

@@ -29,16 +29,7 @@ export const specialityList = style({
   gap: vars.space.sm,
 });
 
-export const specialityRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export { borderedRow as specialityRow } from '../../theme/patterns.css';
 
 export const specialityName = style({ flex: '1 1 12rem', minWidth: 0, fontWeight: 600 });
 
