@@ -31,6 +31,17 @@ export const panel = style({
 
 export const wide = style({ maxWidth: '48rem' });
 
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  color: vars.color.text,
+});
+
+export const brandMark = style({ color: vars.color.primary, width: '1.75rem', height: '1.75rem' });
+
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });

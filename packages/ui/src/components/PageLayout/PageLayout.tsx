@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import * as styles from './PageLayout.css';
 import { cx } from '../../utils/cx';
+import { fr } from '../../copy/fr';
+import { SchoolIcon } from '../../icons';
 
 export interface CenteredPageProps {
   /** The page's one `<h1>`. */
@@ -17,6 +19,11 @@ export interface CenteredPageProps {
 export function CenteredPage({ title, subtitle, children, after, wide }: CenteredPageProps) {
   return (
     <div className={styles.centered}>
+      {/* Spec section 1: the header reads "Admission en ligne", on the public pages too. */}
+      <header className={styles.brand}>
+        <SchoolIcon className={styles.brandMark} />
+        {fr.common.appName}
+      </header>
       <main className={cx(styles.panel, wide && styles.wide)}>
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
