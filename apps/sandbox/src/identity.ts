@@ -91,6 +91,18 @@ function fullName(user: UserRecord): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** The profile claims Keycloak puts in access tokens, ID tokens and the userinfo answer alike. */
+function profileClaims(user: UserRecord) {
+  return {
+    email_verified: user.emailVerified,
+    name: fullName(user),
+    preferred_username: user.username,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    email: user.email,
+  };
+}
+
 /** `client_id`/`client_secret` from the form or HTTP Basic (RFC 6749 2.3.1). */
 function clientCredentials(c: Context, form: URLSearchParams): { id: string | null; secret: string | null } {
   const header = c.req.header('authorization');
@@ -164,14 +176,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     for (const [client, roles] of Object.entries(user.clientRoles)) {
       if (roles.length) resourceAccess[client] = { roles };
     }
-    const profile = {
-      email_verified: user.emailVerified,
-      name: fullName(user),
-      preferred_username: user.username,
-      given_name: user.firstName,
-      family_name: user.lastName,
-      email: user.email,
-    };
+    const profile = profileClaims(user);
     const accessToken = await new SignJWT({
       exp,
       iat: nowSeconds,
@@ -380,15 +385,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       c.header('WWW-Authenticate', `Bearer realm="${options.realm}", error="invalid_token"`);
       return c.json({ error: 'invalid_token', error_description: 'Token verification failed' }, 401);
     }
-    return c.json({
-      sub: user.id,
-      email_verified: user.emailVerified,
-      name: fullName(user),
-      preferred_username: user.username,
-      given_name: user.firstName,
-      family_name: user.lastName,
-      email: user.email,
-    });
+    return c.json({ sub: user.id, ...profileClaims(user) });
   });
 
   app.get(`${oidc}/certs`, faultMiddleware(state, 'certs'), async (c) => {
