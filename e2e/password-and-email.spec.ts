@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { logIn, outbox, resetSandbox, watchPageErrors } from './support';
+import { DEMO_PASSWORD, logIn, outbox, resetSandbox, watchPageErrors } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -134,7 +134,7 @@ test('candidat.nonverifie verifies the e-mail through the seeded link and is sen
 
   // Verified: the same account now gets in (no application: the deposit path).
   await page.getByLabel('Email').fill('candidat.nonverifie@example.org');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Admission#2025');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, resetSandbox, setLifetimes, SANDBOX_URL, watchPageErrors } from './support';
+import { DEMO_PASSWORD, logIn, resetSandbox, setLifetimes, SANDBOX_URL, watchPageErrors } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -50,7 +50,7 @@ test('an access token that expires mid-session is refreshed once; an expired ses
 
   await setLifetimes(request, { accessTokenLifespan: 300, ssoSessionIdle: 1800 });
   await page.getByLabel('Email').fill('candidat.soumis@example.org');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Admission#2025');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/profil$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();

@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18080}`;
-export const DEMO_PASSWORD = 'Admission#2025';
+import { decodeAccessToken, userFromClaims } from '@admission/api-client';
+import { DEMO_PASSWORD } from '../apps/sandbox/src/seed';
+import type { OutboxMail } from '../apps/sandbox/src/model';
+
+export { DEMO_PASSWORD };
 
 type Operation =
   | 'getApplicationsByAccount'
@@ -40,14 +44,6 @@ export async function setLifetimes(
   expect((await request.post(`${SANDBOX_URL}/_sandbox/config`, { data: lifetimes })).ok()).toBe(true);
 }
 
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  kind: 'verify-email' | 'reset-password';
-  link: string;
-}
-
 export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
   const response = await request.get(`${SANDBOX_URL}/_outbox.json`);
   expect(response.ok()).toBe(true);
@@ -79,23 +75,10 @@ export async function openStaffSession(page: Page, request: APIRequestContext, e
   });
   expect(response.ok()).toBe(true);
   const tokens = (await response.json()) as { access_token: string; refresh_token: string };
-  const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-    email: string;
-    given_name: string;
-    family_name: string;
-    realm_access: { roles: string[] };
-  };
-  const user = {
-    id: claims.sub,
-    email: claims.email,
-    firstName: claims.given_name,
-    lastName: claims.family_name,
-    roles: claims.realm_access.roles,
-    isActive: true,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-  };
+  // The user the portal itself builds from the token (api-client), as a staff app would store it.
+  const claims = decodeAccessToken(tokens.access_token);
+  if (!claims) throw new Error(`unreadable access token for ${email}`);
+  const user = userFromClaims(claims);
   await page.goto('/test-auth');
   await page.evaluate(
     ({ tokens, user }) => {

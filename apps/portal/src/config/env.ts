@@ -32,8 +32,3 @@ export function readConfig(env: Env): PortalConfig {
     clientSecret: text(env, 'PORTAL_CLIENT_SECRET'),
   };
 }
-
-/** The identity provider's token endpoint for the configured realm. */
-export function tokenEndpoint(config: PortalConfig): string {
-  return `${config.identityBaseUrl}/realms/${encodeURIComponent(config.realm)}/protocol/openid-connect/token`;
-}

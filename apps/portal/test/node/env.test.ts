@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, SANDBOX_URL, tokenEndpoint } from '../../src/config/env';
+import { tokenEndpointOf } from '@admission/api-client';
+import { readConfig, SANDBOX_URL } from '../../src/config/env';
 
 describe('readConfig', () => {
   it('defaults to the sandbox with a public client', () => {
@@ -24,6 +25,8 @@ describe('readConfig', () => {
     expect(config.apiBaseUrl).toBe('https://api.example.edu');
     expect(config.identityBaseUrl).toBe('https://sso.example.edu');
     expect(config.clientSecret).toBeUndefined();
-    expect(tokenEndpoint(config)).toBe('https://sso.example.edu/realms/ucad/protocol/openid-connect/token');
+    expect(tokenEndpointOf(config.identityBaseUrl, config.realm)).toBe(
+      'https://sso.example.edu/realms/ucad/protocol/openid-connect/token',
+    );
   });
 });
