@@ -2,10 +2,10 @@ import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import type { AccessTokenClaims, LoggedInUser } from './types';
 
-const rolesSchema = v.optional(v.object({ roles: v.optional(v.array(v.string())) }));
+const roleListSchema = v.object({ roles: v.optional(v.array(v.string())) });
 
-/** The claims the portal relies on; anything else Keycloak sends is ignored. */
-const claimsSchema = v.object({
+/** Runtime check of openapi/identity.yaml's `AccessTokenClaims` (checked against it in schemas.ts). */
+export const accessTokenClaimsSchema = v.object({
   sub: v.pipe(v.string(), v.minLength(1)),
   exp: v.number(),
   iat: v.optional(v.number()),
@@ -19,26 +19,14 @@ const claimsSchema = v.object({
   given_name: v.optional(v.string()),
   family_name: v.optional(v.string()),
   preferred_username: v.optional(v.string()),
-  realm_access: rolesSchema,
-  resource_access: v.optional(v.record(v.string(), rolesSchema)),
+  realm_access: v.optional(roleListSchema),
+  resource_access: v.optional(v.record(v.string(), roleListSchema)),
 });
 
-/** Seconds of validity asked of a token before it counts as usable. */
-export const DEFAULT_EXPIRY_MARGIN_SECONDS = 30;
-
-export interface ExpiryOptions {
-  /** Current time in seconds; defaults to `Date.now() / 1000`. */
-  nowSeconds?: number;
-  /** The token must stay valid at least this long (default 30 s). */
-  marginSeconds?: number;
-  /**
-   * Local clock minus the provider's clock, in seconds (keycloak-js's `timeSkew`): measure it
-   * with `clockSkewOf` when a token arrives, so a client clock minutes off does not loop.
-   */
-  clockSkewSeconds?: number;
-}
-
-/** Decodes (does not verify: the API does) an access token; null when it is malformed. */
+/**
+ * Decodes (does not verify: the API does) an access token; null when it is malformed. Whether it
+ * is still fresh enough is the session's rule (@admission/flows), not the decoder's.
+ */
 export function decodeAccessToken(token: string | null | undefined): AccessTokenClaims | null {
   if (!token) return null;
   let payload: unknown;
@@ -47,26 +35,8 @@ export function decodeAccessToken(token: string | null | undefined): AccessToken
   } catch {
     return null;
   }
-  const claims = v.safeParse(claimsSchema, payload);
+  const claims = v.safeParse(accessTokenClaimsSchema, payload);
   return claims.success ? claims.output : null;
-}
-
-/** Local clock minus the token's `iat`, measured when the token was just issued. */
-export function clockSkewOf(claims: AccessTokenClaims, nowSeconds = Date.now() / 1000): number {
-  return claims.iat === undefined ? 0 : nowSeconds - claims.iat;
-}
-
-export function isExpired(claims: AccessTokenClaims, options: ExpiryOptions = {}): boolean {
-  const now = options.nowSeconds ?? Date.now() / 1000;
-  const margin = options.marginSeconds ?? DEFAULT_EXPIRY_MARGIN_SECONDS;
-  const providerNow = now - (options.clockSkewSeconds ?? 0);
-  return claims.exp - providerNow <= margin;
-}
-
-/** True when the token decodes and is not expired (with margin and skew). */
-export function isAccessTokenUsable(token: string | null | undefined, options: ExpiryOptions = {}): boolean {
-  const claims = decodeAccessToken(token);
-  return claims !== null && !isExpired(claims, options);
 }
 
 /** Realm roles, or else the roles of the authentication client (`auth-service`). */
@@ -90,14 +60,4 @@ export function userFromClaims(claims: AccessTokenClaims, clientId = 'auth-servi
     createdAt: issued,
     updatedAt: issued,
   };
-}
-
-/** The logged-in user of a stored access token; null ("not logged in") if malformed or expired. */
-export function userFromAccessToken(
-  token: string | null | undefined,
-  options: ExpiryOptions & { clientId?: string } = {},
-): LoggedInUser | null {
-  const claims = decodeAccessToken(token);
-  if (!claims || isExpired(claims, options)) return null;
-  return userFromClaims(claims, options.clientId);
 }

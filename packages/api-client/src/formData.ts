@@ -31,10 +31,6 @@ export function toUpdateFormFields(fields: UpdateWithChoicesFields): UpdateWithC
 }
 
 /** The `FormData` sent by call 7 (see `toUpdateFormFields`). */
-export function toUpdateFormData(fields: UpdateWithChoicesFields): FormData {
-  return formDataOf(toUpdateFormFields(fields));
-}
-
 export function formDataOf(form: UpdateWithChoicesForm): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(form)) {

@@ -1,7 +1,11 @@
 /** What every typed call resolves to: it never rejects. */
 export type ApiError =
-  /** A non-2xx status other than an unrecoverable 401; `message` is the server's, if it sent one. */
-  | { kind: 'http'; status: number; message?: string }
+  /**
+   * A non-2xx status other than an unrecoverable 401. `message` is the server's, if it sent one;
+   * `code` is an OAuth error code (`invalid_grant`...) when the identity provider sent one, and
+   * then `message` is its `error_description`.
+   */
+  | { kind: 'http'; status: number; message?: string; code?: string }
   /** A 2xx envelope with `isSuccess: false` (e.g. a save the server refused). */
   | { kind: 'rejected'; message?: string }
   /** No answer: connection refused, DNS, CORS, abort. */

@@ -4,7 +4,9 @@
  * the generated types in step: editing the contract without editing a schema fails typecheck.
  */
 import * as v from 'valibot';
+import type { accessTokenClaimsSchema } from './claims';
 import type {
+  AccessTokenClaims,
   Application,
   ApplicationDetails,
   BacResult,
@@ -136,5 +138,6 @@ export type SchemaChecks = [
   Assert<Same<v.InferOutput<typeof eligibleProgramsDataSchema>, EligibleProgramsData>>,
   Assert<Same<v.InferOutput<typeof tokenSetSchema>, TokenSet>>,
   Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
+  Assert<Same<v.InferOutput<typeof accessTokenClaimsSchema>, AccessTokenClaims>>,
   Assert<v.InferOutput<typeof tokenErrorBodySchema> extends Omit<TokenErrorBody, 'error'> ? true : false>,
 ];

@@ -1,22 +1,12 @@
 import * as v from 'valibot';
+import { decodeAccessToken, userFromClaims } from './claims';
 import type { components } from './generated/identity';
+import { failure, type ApiResult } from './result';
 import { tokenErrorBodySchema, tokenSetSchema } from './schemas';
-import type { TokenSet } from './types';
+import type { SignedIn } from './types';
 
 type PasswordGrantRequest = components['schemas']['PasswordGrantRequest'];
 type RefreshGrantRequest = components['schemas']['RefreshGrantRequest'];
-
-export type TokenFailureKind =
-  | 'invalidCredentials'
-  | 'accountDisabled'
-  | 'accountNotSetUp'
-  | 'clientMisconfigured'
-  | 'sessionExpired'
-  | 'network'
-  | 'server';
-
-export type TokenOutcome =
-  { kind: 'success'; tokens: TokenSet } | { kind: TokenFailureKind; description?: string };
 
 export interface TokenClientOptions {
   /** Identity provider base URL, e.g. `http://127.0.0.1:8080` (Keycloak: without `/realms`). */
@@ -33,52 +23,21 @@ export interface TokenClientOptions {
 export interface TokenClient {
   /** The token endpoint address. */
   readonly tokenEndpoint: string;
-  /** Call 1 (login). */
+  /**
+   * Call 1 (login). A refusal is an `http` error whose `code` is Keycloak's `error` and whose
+   * `message` is its `error_description`: what they mean for the user is decided in flows.
+   */
   passwordGrant(
     username: string,
     password: string,
     options?: { signal?: AbortSignal },
-  ): Promise<TokenOutcome>;
-  /** Call 2 (session refresh). Any `invalid_grant` means the session is over: `sessionExpired`. */
-  refreshGrant(refreshToken: string, options?: { signal?: AbortSignal }): Promise<TokenOutcome>;
+  ): Promise<ApiResult<SignedIn>>;
+  /** Call 2 (session refresh), answered like call 1. */
+  refreshGrant(refreshToken: string, options?: { signal?: AbortSignal }): Promise<ApiResult<SignedIn>>;
 }
 
 export function tokenEndpointOf(identityBase: string, realm: string): string {
   return `${identityBase.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
-}
-
-/**
- * Maps Keycloak's `{ error, error_description }` to an outcome. Keycloak has moved these
- * between 400 and 401 across versions, so the status is deliberately not consulted.
- */
-export function tokenErrorOutcome(
-  grant: 'password' | 'refresh_token',
-  error: string,
-  description: string | undefined,
-): Exclude<TokenOutcome, { kind: 'success' }> {
-  const kind = ((): TokenFailureKind => {
-    switch (error) {
-      case 'invalid_grant':
-        if (grant === 'refresh_token') return 'sessionExpired';
-        if (description === 'Account disabled') return 'accountDisabled';
-        if (description === 'Account is not fully set up') return 'accountNotSetUp';
-        return 'invalidCredentials';
-      case 'invalid_request':
-        if (grant === 'refresh_token') return 'sessionExpired';
-        // A blank username or password is the user's doing; any other malformed request is ours.
-        return description && /^Missing parameter: (username|password)$/.test(description)
-          ? 'invalidCredentials'
-          : 'clientMisconfigured';
-      case 'invalid_client':
-      case 'unauthorized_client':
-      case 'unsupported_grant_type':
-      case 'invalid_scope':
-        return 'clientMisconfigured';
-      default:
-        return 'server';
-    }
-  })();
-  return description ? { kind, description } : { kind };
 }
 
 /** The identity provider's token endpoint, with plain fetch and a form-encoded body. */
@@ -88,7 +47,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
   async function grant(
     body: PasswordGrantRequest | RefreshGrantRequest,
     signal: AbortSignal | undefined,
-  ): Promise<TokenOutcome> {
+  ): Promise<ApiResult<SignedIn>> {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(body)) {
       if (typeof value === 'string' && value !== '') form.set(name, value);
@@ -104,23 +63,31 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
       });
       text = await response.text();
     } catch {
-      return { kind: 'network' };
+      return failure({ kind: 'network' });
     }
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      return { kind: 'server', description: `HTTP ${response.status}, not JSON` };
+      return response.ok
+        ? failure({ kind: 'badResponse', reason: 'not JSON' })
+        : failure({ kind: 'http', status: response.status });
     }
-    if (response.ok) {
-      const tokens = v.safeParse(tokenSetSchema, json);
-      return tokens.success
-        ? { kind: 'success', tokens: tokens.output }
-        : { kind: 'server', description: 'malformed token response' };
+    if (!response.ok) {
+      // Keycloak has moved its errors between 400 and 401 across versions: the code is what counts.
+      const error = v.safeParse(tokenErrorBodySchema, json);
+      if (!error.success) return failure({ kind: 'http', status: response.status });
+      const { error: code, error_description: message } = error.output;
+      return failure({ kind: 'http', status: response.status, code, ...(message ? { message } : {}) });
     }
-    const error = v.safeParse(tokenErrorBodySchema, json);
-    if (!error.success) return { kind: 'server', description: `HTTP ${response.status}` };
-    return tokenErrorOutcome(body.grant_type, error.output.error, error.output.error_description);
+    const tokens = v.safeParse(tokenSetSchema, json);
+    if (!tokens.success) return failure({ kind: 'badResponse', reason: 'not a token response' });
+    const claims = decodeAccessToken(tokens.output.access_token);
+    if (!claims) return failure({ kind: 'badResponse', reason: 'unreadable access token' });
+    return {
+      ok: true,
+      data: { tokens: tokens.output, claims, user: userFromClaims(claims, options.clientId) },
+    };
   }
 
   const secret = options.clientSecret ? { client_secret: options.clientSecret } : {};

@@ -44,24 +44,8 @@ export type TokenSet = IdentitySchemas['TokenResponse'];
 export type TokenErrorCode = IdentitySchemas['TokenErrorCode'];
 export type TokenErrorBody = IdentitySchemas['TokenErrorBody'];
 
-/** The access-token claims the portal reads (Keycloak sends more). */
-export type AccessTokenClaims = {
-  sub: string;
-  exp: number;
-  iat?: number;
-  iss?: string;
-  aud?: string | string[];
-  azp?: string;
-  sid?: string;
-  email?: string;
-  email_verified?: boolean;
-  name?: string;
-  given_name?: string;
-  family_name?: string;
-  preferred_username?: string;
-  realm_access?: { roles?: string[] };
-  resource_access?: Record<string, { roles?: string[] } | undefined>;
-};
+/** The access-token claims the portal reads (Keycloak sends more); described in openapi/identity.yaml. */
+export type AccessTokenClaims = IdentitySchemas['AccessTokenClaims'];
 
 /** The logged-in user of spec section 3, stored under the `user` key. */
 export type LoggedInUser = {
@@ -74,3 +58,10 @@ export type LoggedInUser = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** A successful grant (calls 1 and 2): the tokens, the access token's claims and the user they describe. */
+export interface SignedIn {
+  tokens: TokenSet;
+  claims: AccessTokenClaims;
+  user: LoggedInUser;
+}

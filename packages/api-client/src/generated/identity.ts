@@ -110,7 +110,7 @@ export interface components {
         };
         /** @description Tokens of a successful grant; a refresh always returns a new refresh token. */
         TokenResponse: {
-            /** @description RS256 JWT. */
+            /** @description RS256 JWT; its payload is `AccessTokenClaims`. */
             access_token: string;
             /** @description Lifetime of the access token in seconds (300 by default). */
             expires_in: number;
@@ -133,6 +133,34 @@ export interface components {
         TokenErrorBody: {
             error: components["schemas"]["TokenErrorCode"];
             error_description?: string;
+        };
+        RoleList: {
+            roles?: string[];
+        };
+        /** @description The payload of the RS256 access token (a JWT) that the portal reads. Keycloak sends more claims; these are the ones the portal relies on. Roles come from `realm_access.roles`, falling back to `resource_access[client].roles`. */
+        AccessTokenClaims: {
+            /** @description The account id (candidate-service's accountId). */
+            sub: string;
+            /** @description Expiry, seconds since the epoch. */
+            exp: number;
+            /** @description Issue time, seconds since the epoch. */
+            iat?: number;
+            /** @description `{base}/realms/{realm}`. */
+            iss?: string;
+            aud?: string | string[];
+            /** @description The client the token was issued to. */
+            azp?: string;
+            sid?: string;
+            email?: string;
+            email_verified?: boolean;
+            name?: string;
+            given_name?: string;
+            family_name?: string;
+            preferred_username?: string;
+            realm_access?: components["schemas"]["RoleList"];
+            resource_access?: {
+                [key: string]: components["schemas"]["RoleList"];
+            };
         };
         Jwk: {
             kid: string;
