@@ -1,30 +1,34 @@
 // Domain types come from @admission/api-client (types only: flows never runs its code), named as
-// the API names them (spec section 3, docs/contract.md).
-import type { AccessTokenClaims, StoredSession } from '@admission/api-client';
-
+// the API names them (spec section 3, docs/contract.md). Actors of the machines resolve to the
+// client's own `ApiResult<T>`: flows branches on `ok` and `error.kind`, nothing converts it.
 export type {
   AccessTokenClaims,
+  ApiError,
+  ApiResult,
   Application,
   ApplicationDetails,
   ApplicationStatus,
-  ApplicationType,
   BacResult,
   Choice,
-  ChoiceStatus,
   EligibleProgram,
   EligibleProgramsData,
-  Envelope,
   GroupInfo,
   LoggedInUser,
   ProgramChoice,
+  SignedIn,
   TokenSet,
   UpdateWithChoicesFields,
 } from '@admission/api-client';
 
-/** The claims the session reads (a subset of AccessTokenClaims, decoded by the portal). */
+import type { AccessTokenClaims } from '@admission/api-client';
+
+/** The claims the session reads. */
 export type AccessClaims = Pick<AccessTokenClaims, 'sub' | 'exp' | 'iat'>;
 
 /** The tokens the session keeps (as stored under access_token / refresh_token). */
-export type SessionTokens = Pick<StoredSession, 'accessToken' | 'refreshToken'>;
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken?: string | null;
+}
 
 export type ProgramKind = 'universite' | 'coran' | 'majalis';

@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { LoggedInUser, TokenSet } from '../domain';
-import { makeApplication, makeTokenSet, makeUser } from '../testing/fixtures';
+import type { ApiError, Application, LoggedInUser } from '../domain';
+import { makeApplication, makeSignedIn, makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
-  DEPOSIT_PATH,
   loginMachine,
   type FetchApplicationsInput,
   type FetchApplicationsOutput,
-  type LoadUserInput,
   type RequestTokenInput,
+  type RequestTokenOutput,
 } from './loginMachine';
 
-const tokens = makeTokenSet();
+const failed = (error: ApiError) => ({ ok: false as const, error });
+const listed = (data: Application[]): FetchApplicationsOutput => ({ ok: true, data });
 const candidate = makeUser({ roles: ['default-roles-admission', 'candidate'] });
 const staff = makeUser({ id: 'account-2', roles: ['admin'] });
 const older = makeApplication({ candidateId: 'c-old', submissionDate: '2024-06-01T10:00:00Z' });
@@ -28,8 +28,7 @@ function start(clock = new SimulatedClock(), inspect?: (event: InspectionEvent) 
   const storeSession = vi.fn();
   const machine = loginMachine.provide({
     actors: {
-      requestToken: fakes.logic<TokenSet, RequestTokenInput>('requestToken'),
-      loadUser: fakes.logic<LoggedInUser, LoadUserInput>('loadUser'),
+      requestToken: fakes.logic<RequestTokenOutput, RequestTokenInput>('requestToken'),
       fetchApplications: fakes.logic<FetchApplicationsOutput, FetchApplicationsInput>('fetchApplications'),
     },
     actions: { storeSession: (_, params) => storeSession(params) },
@@ -42,9 +41,7 @@ async function loggedIn(user: LoggedInUser = candidate) {
   const t = start();
   t.actor.start();
   t.actor.send({ type: 'SUBMIT', username: 'a@b.sn', password: 'Admission#2025' });
-  t.fakes.resolve('requestToken', tokens);
-  await flush();
-  t.fakes.resolve('loadUser', user);
+  t.fakes.resolve('requestToken', { ok: true, data: makeSignedIn(user) });
   await flush();
   return t;
 }
@@ -69,28 +66,33 @@ describe('loginMachine', () => {
 
   it('goes to the dashboard with the applications sorted newest first, after storing the session', async () => {
     const { actor, fakes, storeSession } = await loggedIn();
-    expect(storeSession).toHaveBeenCalledWith({ tokens, user: candidate });
+    expect(storeSession).toHaveBeenCalledWith(makeSignedIn(candidate));
     expect(fakes.lastInput('fetchApplications')).toEqual({ accountId: 'account-1' });
-    fakes.resolve('fetchApplications', { isSuccess: true, data: [older, newer] });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    fakes.resolve('fetchApplications', listed([older, newer]));
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ destination: 'dashboard', applications: [newer, older] });
   });
 
-  it.each([
-    ['no application', { isSuccess: true, data: [] }],
-    ['a call that is not ok', { isSuccess: false, data: [older] }],
-    ['no data', { isSuccess: true }],
+  it.each<[string, FetchApplicationsOutput]>([
+    ['no application', listed([])],
+    ['a refusal (isSuccess false)', failed({ kind: 'rejected', message: 'Compte inconnu' })],
+    ['an HTTP error', failed({ kind: 'http', status: 500 })],
+    ['a session that ended meanwhile', failed({ kind: 'unauthorized' })],
   ])('goes to the deposit page with %s', async (_, output) => {
     const { actor, fakes } = await loggedIn();
     fakes.resolve('fetchApplications', output);
     await flush();
-    expect(actor.getSnapshot().output).toEqual({ destination: 'deposit', path: DEPOSIT_PATH });
+    expect(actor.getSnapshot().output).toEqual({ destination: 'deposit' });
   });
 
-  it('goes to the dashboard anyway when the fetch throws', async () => {
+  it.each<[string, FetchApplicationsOutput]>([
+    ['no answer', failed({ kind: 'network' })],
+    ['an answer of the wrong shape', failed({ kind: 'badResponse', reason: 'not JSON' })],
+  ])('goes to the dashboard anyway with %s (spec: the fetch threw)', async (_, output) => {
     const { actor, fakes } = await loggedIn();
-    fakes.reject('fetchApplications', new TypeError('Failed to fetch'));
+    fakes.resolve('fetchApplications', output);
     await flush();
     expect(actor.getSnapshot().output).toEqual({ destination: 'dashboard', applications: null });
   });
@@ -99,40 +101,35 @@ describe('loginMachine', () => {
     const { actor, storeSession, fakes } = await loggedIn(staff);
     expect(actor.getSnapshot().value).toBe('failure');
     expect(actor.getSnapshot().context.error).toBe('forbiddenRole');
-    expect(actor.getSnapshot().context.tokens).toBeNull();
+    expect(actor.getSnapshot().context.user).toBeNull();
     expect(storeSession).not.toHaveBeenCalled();
     expect(fakes.count('fetchApplications')).toBe(0);
   });
 
-  it.each([
-    [{ error: 'invalid_grant', error_description: 'Invalid user credentials' }, 'invalidCredentials'],
-    [{ error: 'invalid_grant', error_description: 'Account disabled' }, 'accountDisabled'],
-    [{ error: 'invalid_grant', error_description: 'Account is not fully set up' }, 'accountNotSetUp'],
-    [new TypeError('Failed to fetch'), 'network'],
-    [{ status: 503 }, 'server'],
-    [{ code: 'network' }, 'network'],
+  it.each<[ApiError, string]>([
+    [
+      { kind: 'http', status: 401, code: 'invalid_grant', message: 'Invalid user credentials' },
+      'invalidCredentials',
+    ],
+    [{ kind: 'http', status: 400, code: 'invalid_grant', message: 'Account disabled' }, 'accountDisabled'],
+    [
+      { kind: 'http', status: 400, code: 'invalid_grant', message: 'Account is not fully set up' },
+      'accountNotSetUp',
+    ],
+    [{ kind: 'network' }, 'network'],
+    [{ kind: 'http', status: 503 }, 'server'],
+    [{ kind: 'badResponse', reason: 'unreadable access token' }, 'server'],
   ])('maps a token failure %j to %s, then accepts a new submit', async (error, code) => {
     const { actor, fakes } = start();
     actor.start();
     actor.send({ type: 'SUBMIT', username: 'a', password: 'p' });
-    fakes.reject('requestToken', error);
+    fakes.resolve('requestToken', failed(error));
     await flush();
     expect(actor.getSnapshot().value).toBe('failure');
     expect(actor.getSnapshot().context.error).toBe(code);
     actor.send({ type: 'SUBMIT', username: 'a', password: 'p2' });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(actor.getSnapshot().context.error).toBeNull();
-  });
-
-  it('treats a token that cannot be decoded as invalid credentials', async () => {
-    const { actor, fakes } = start();
-    actor.start();
-    actor.send({ type: 'SUBMIT', username: 'a', password: 'p' });
-    fakes.resolve('requestToken', tokens);
-    await flush();
-    fakes.reject('loadUser', new Error('bad token'));
-    await flush();
-    expect(actor.getSnapshot().context.error).toBe('invalidCredentials');
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {
@@ -147,14 +144,15 @@ describe('loginMachine', () => {
       inputs: [undefined],
       events: [
         { type: 'SUBMIT', username: 'a', password: 'p' },
-        { type: 'xstate.done.actor.requestToken', output: tokens },
-        { type: 'xstate.error.actor.requestToken', error: { error: 'invalid_grant' } },
-        { type: 'xstate.done.actor.loadUser', output: candidate },
-        { type: 'xstate.done.actor.loadUser', output: staff },
-        { type: 'xstate.error.actor.loadUser', error: new Error('bad') },
-        { type: 'xstate.done.actor.fetchApplications', output: { isSuccess: true, data: [older] } },
-        { type: 'xstate.done.actor.fetchApplications', output: { isSuccess: false } },
-        { type: 'xstate.error.actor.fetchApplications', error: new TypeError('x') },
+        { type: 'xstate.done.actor.requestToken', output: { ok: true, data: makeSignedIn(candidate) } },
+        { type: 'xstate.done.actor.requestToken', output: { ok: true, data: makeSignedIn(staff) } },
+        {
+          type: 'xstate.done.actor.requestToken',
+          output: failed({ kind: 'http', status: 401, code: 'invalid_grant' }),
+        },
+        { type: 'xstate.done.actor.fetchApplications', output: listed([older]) },
+        { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'network' }) },
+        { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'rejected' }) },
       ],
       serialize,
       start: (_input, inspect) => {
@@ -164,6 +162,6 @@ describe('loginMachine', () => {
     });
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.transitions.total).toBe(10);
+    expect(coverage.transitions.total).toBe(8);
   });
 });

@@ -1,45 +1,40 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Application, LoggedInUser, TokenSet } from '../domain';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import type { ApiResult, Application, LoggedInUser, SignedIn } from '../domain';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { classifyLoginError, type LoginErrorCode } from '../rules/errors';
 import { isCandidatePortalRole } from '../rules/roles';
-
-/** Deposit page for a candidate without an application (spec section 4). */
-export const DEPOSIT_PATH = '/admission/etudiant/depot';
 
 export interface LoginCredentials {
   username: string;
   password: string;
 }
 
-/** Call 1. Rejects with `{ code }`, an OAuth error body, `{ status }` or a TypeError. */
+/** Call 1: the token client's `passwordGrant`. */
 export type RequestTokenInput = LoginCredentials;
-export type RequestTokenOutput = TokenSet;
-/** Decodes (and verifies) the access token into the user; a rejection counts as a bad token. */
-export interface LoadUserInput {
-  tokens: TokenSet;
-}
-export type LoadUserOutput = LoggedInUser;
+export type RequestTokenOutput = ApiResult<SignedIn>;
 /** Call 3 with the token's sub. */
 export interface FetchApplicationsInput {
   accountId: string;
 }
-export type FetchApplicationsOutput = { isSuccess: boolean; data?: Application[] | null };
+export type FetchApplicationsOutput = ApiResult<Application[]>;
 
+/** Where the candidate goes after logging in (spec section 4); the app knows the paths. */
 export type LoginOutcome =
   | { destination: 'dashboard'; applications: Application[] }
-  /** The fetch threw: the dashboard loads the applications itself. */
+  /** Call 3 got no usable answer: the dashboard loads the applications itself. */
   | { destination: 'dashboard'; applications: null }
-  | { destination: 'deposit'; path: typeof DEPOSIT_PATH };
+  /** No application, or call 3 refused: the deposit page. */
+  | { destination: 'deposit' };
 
 export type LoginEvent = { type: 'SUBMIT'; username: string; password: string };
 
 export interface LoginContext {
   error: LoginErrorCode | null;
   user: LoggedInUser | null;
-  tokens: TokenSet | null;
   outcome: LoginOutcome | null;
 }
+
+type Answered<T> = Extract<ApiResult<T>, { ok: true }>;
 
 export const loginMachine = setup({
   types: {
@@ -51,31 +46,33 @@ export const loginMachine = setup({
     requestToken: fromPromise<RequestTokenOutput, RequestTokenInput>(async () => {
       throw new Error('requestToken not provided');
     }),
-    loadUser: fromPromise<LoadUserOutput, LoadUserInput>(async () => {
-      throw new Error('loadUser not provided');
-    }),
     fetchApplications: fromPromise<FetchApplicationsOutput, FetchApplicationsInput>(async () => {
       throw new Error('fetchApplications not provided');
     }),
   },
   actions: {
-    /** The portal hands the tokens and user to the session (which stores them) before call 3 needs them. */
-    storeSession: (_, _params: { tokens: TokenSet; user: LoggedInUser }) => {},
+    /** The app hands the grant to the session (which stores it) before call 3 needs the token. */
+    storeSession: (_, _params: SignedIn) => {},
   },
   guards: {
-    isCandidate: (_, params: { user: LoggedInUser }) => isCandidatePortalRole(params.user.roles),
-    hasApplications: (_, params: { output: FetchApplicationsOutput }) =>
-      params.output.isSuccess && Array.isArray(params.output.data) && params.output.data.length > 0,
+    isCandidate: (_, output: RequestTokenOutput) =>
+      output.ok && isCandidatePortalRole(output.data.user.roles),
+    signedIn: (_, output: RequestTokenOutput) => output.ok,
+    hasApplications: (_, output: FetchApplicationsOutput) => output.ok && output.data.length > 0,
+    /** Spec section 4: "fetch throws" (no answer, or not the documented shape) still goes to the dashboard. */
+    noAnswer: (_, output: FetchApplicationsOutput) =>
+      !output.ok && (output.error.kind === 'network' || output.error.kind === 'badResponse'),
   },
 }).createMachine({
   id: 'login',
-  context: { error: null, user: null, tokens: null, outcome: null },
+  context: { error: null, user: null, outcome: null },
   initial: 'idle',
   states: {
     idle: {
       on: { SUBMIT: 'submitting' },
     },
     submitting: {
+      tags: ['busy'],
       entry: assign({ error: null }),
       invoke: {
         id: 'requestToken',
@@ -85,57 +82,57 @@ export const loginMachine = setup({
           assertEvent(event, 'SUBMIT');
           return { username: event.username, password: event.password };
         },
-        onDone: { target: 'checkingRole', actions: assign({ tokens: ({ event }) => event.output }) },
-        onError: {
-          target: 'failure',
-          actions: assign({ error: ({ event }) => classifyLoginError(event.error) }),
-        },
-      },
-    },
-    checkingRole: {
-      invoke: {
-        id: 'loadUser',
-        src: 'loadUser',
-        input: ({ context }) => ({ tokens: context.tokens as TokenSet }),
         onDone: [
           {
-            guard: { type: 'isCandidate', params: ({ event }) => ({ user: event.output }) },
+            guard: { type: 'isCandidate', params: ({ event }) => event.output },
             target: 'fetchingApplications',
             actions: [
-              assign({ user: ({ event }) => event.output }),
+              assign({ user: ({ event }) => (event.output as Answered<SignedIn>).data.user }),
               {
                 type: 'storeSession',
-                params: ({ context, event }) => ({ tokens: context.tokens as TokenSet, user: event.output }),
+                params: ({ event }: { event: DoneActorEvent<RequestTokenOutput> }) =>
+                  (event.output as Answered<SignedIn>).data,
               },
             ],
           },
-          { target: 'failure', actions: assign({ error: 'forbiddenRole', tokens: null }) },
+          {
+            guard: { type: 'signedIn', params: ({ event }) => event.output },
+            target: 'failure',
+            actions: assign({ error: 'forbiddenRole' }),
+          },
+          {
+            target: 'failure',
+            actions: assign({
+              error: ({ event }) => (event.output.ok ? 'server' : classifyLoginError(event.output.error)),
+            }),
+          },
         ],
-        onError: { target: 'failure', actions: assign({ error: 'invalidCredentials', tokens: null }) },
       },
     },
     fetchingApplications: {
+      tags: ['busy'],
       invoke: {
         id: 'fetchApplications',
         src: 'fetchApplications',
         input: ({ context }) => ({ accountId: (context.user as LoggedInUser).id }),
         onDone: [
           {
-            guard: { type: 'hasApplications', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'hasApplications', params: ({ event }) => event.output },
             target: 'done',
             actions: assign({
               outcome: ({ event }) => ({
                 destination: 'dashboard' as const,
-                applications: sortApplicationsNewestFirst(event.output.data ?? []),
+                applications: sortApplicationsNewestFirst((event.output as Answered<Application[]>).data),
               }),
             }),
           },
-          { target: 'done', actions: assign({ outcome: { destination: 'deposit', path: DEPOSIT_PATH } }) },
+          {
+            guard: { type: 'noAnswer', params: ({ event }) => event.output },
+            target: 'done',
+            actions: assign({ outcome: { destination: 'dashboard', applications: null } }),
+          },
+          { target: 'done', actions: assign({ outcome: { destination: 'deposit' } }) },
         ],
-        onError: {
-          target: 'done',
-          actions: assign({ outcome: { destination: 'dashboard', applications: null } }),
-        },
       },
     },
     failure: {
@@ -143,6 +140,7 @@ export const loginMachine = setup({
     },
     done: {
       type: 'final',
+      tags: ['busy'],
     },
   },
   output: ({ context }) => context.outcome as LoginOutcome,

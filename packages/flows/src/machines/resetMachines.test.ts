@@ -6,7 +6,7 @@ import {
   resetConfirmMachine,
   resetRequestMachine,
   type ConfirmResetInput,
-  type HttpStatusOutput,
+  type AuthCallOutput,
   type RequestResetInput,
   type ResetConfirmInput,
 } from './resetMachines';
@@ -14,7 +14,7 @@ import {
 function startRequest(_input?: unknown, inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
   const machine = resetRequestMachine.provide({
-    actors: { requestReset: fakes.logic<HttpStatusOutput, RequestResetInput>('requestReset') },
+    actors: { requestReset: fakes.logic<AuthCallOutput, RequestResetInput>('requestReset') },
   });
   return { actor: createActor(machine, { inspect }), fakes, clock: new SimulatedClock() };
 }
@@ -22,7 +22,7 @@ function startRequest(_input?: unknown, inspect?: (event: InspectionEvent) => vo
 function startConfirm(input: ResetConfirmInput, inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
   const machine = resetConfirmMachine.provide({
-    actors: { confirmReset: fakes.logic<HttpStatusOutput, ConfirmResetInput>('confirmReset') },
+    actors: { confirmReset: fakes.logic<AuthCallOutput, ConfirmResetInput>('confirmReset') },
   });
   return { actor: createActor(machine, { input, inspect }), fakes, clock: new SimulatedClock() };
 }
@@ -35,7 +35,7 @@ describe('resetRequestMachine', () => {
     actor.send({ type: 'SUBMIT', email: 'awa@example.sn' });
     expect(fakes.count('requestReset')).toBe(1);
     expect(fakes.lastInput('requestReset')).toEqual({ email: 'awa@example.sn' });
-    fakes.resolve('requestReset', { status: 200 });
+    fakes.resolve('requestReset', { ok: true, data: { message: null } });
     await flush();
     expect(actor.getSnapshot().value).toBe('sent');
     expect(actor.getSnapshot().context.email).toBe('awa@example.sn');
@@ -53,12 +53,12 @@ describe('resetRequestMachine', () => {
     const { actor, fakes } = startRequest();
     actor.start();
     actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
-    fakes.resolve('requestReset', { status: 404 });
+    fakes.resolve('requestReset', { ok: false, error: { kind: 'http', status: 404 } });
     await flush();
     expect(actor.getSnapshot().context.error).toBe('notFound');
     actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
     expect(actor.getSnapshot().context.error).toBeNull();
-    fakes.reject('requestReset', new TypeError('Failed to fetch'));
+    fakes.resolve('requestReset', { ok: false, error: { kind: 'network' } });
     await flush();
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.error).toBe('sendFailed');
@@ -70,9 +70,12 @@ describe('resetRequestMachine', () => {
       inputs: [undefined],
       events: [
         { type: 'SUBMIT', email: 'a@b.sn' },
-        { type: 'xstate.done.actor.requestReset', output: { status: 200 } },
-        { type: 'xstate.done.actor.requestReset', output: { status: 500 } },
-        { type: 'xstate.error.actor.requestReset', error: new Error('x') },
+        { type: 'xstate.done.actor.requestReset', output: { ok: true, data: { message: null } } },
+        {
+          type: 'xstate.done.actor.requestReset',
+          output: { ok: false, error: { kind: 'http', status: 500 } },
+        },
+        { type: 'xstate.done.actor.requestReset', output: { ok: false, error: { kind: 'network' } } },
       ],
       serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error]),
       start: startRequest,
@@ -112,7 +115,7 @@ describe('resetConfirmMachine', () => {
     expect(fakes.count('confirmReset')).toBe(1);
     expect(fakes.lastInput('confirmReset')).toEqual({ userId: 't-1', newPassword: 'Admission#2025' });
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Admission#2025');
-    fakes.resolve('confirmReset', { status: 200 });
+    fakes.resolve('confirmReset', { ok: true, data: { message: null } });
     await flush();
     expect(actor.getSnapshot().value).toBe('done');
   });
@@ -124,8 +127,8 @@ describe('resetConfirmMachine', () => {
     const { actor, fakes } = startConfirm({ token: 't-1' });
     actor.start();
     actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
-    if (how === 'resolve') fakes.resolve('confirmReset', { status: 400 });
-    else fakes.reject('confirmReset', new TypeError('x'));
+    if (how === 'resolve') fakes.resolve('confirmReset', { ok: false, error: { kind: 'http', status: 400 } });
+    else fakes.resolve('confirmReset', { ok: false, error: { kind: 'network' } });
     await flush();
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.error).toBe('failed');
@@ -139,9 +142,11 @@ describe('resetConfirmMachine', () => {
         { type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' },
         { type: 'SUBMIT', password: 'Admission#2025', confirmation: 'other' },
         { type: 'SUBMIT', password: 'weak', confirmation: 'weak' },
-        { type: 'xstate.done.actor.confirmReset', output: { status: 200 } },
-        { type: 'xstate.done.actor.confirmReset', output: { status: 400 } },
-        { type: 'xstate.error.actor.confirmReset', error: new Error('x') },
+        { type: 'xstate.done.actor.confirmReset', output: { ok: true, data: { message: null } } },
+        {
+          type: 'xstate.done.actor.confirmReset',
+          output: { ok: false, error: { kind: 'http', status: 400 } },
+        },
       ],
       serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error]),
       start: startConfirm,

@@ -1,15 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ApiResult } from '../domain';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
 
 export type ResetRequestErrorCode = 'notFound' | 'sendFailed';
 
-/** Call 9; resolves with the HTTP status (200 is success), rejects on network failure. */
+/** Call 9 (200 is success). */
 export interface RequestResetInput {
   email: string;
 }
-export interface HttpStatusOutput {
-  status: number;
-}
+/** Calls 9 and 10: only success or failure matters (the body is informative). */
+export type AuthCallOutput = ApiResult<{ message: string | null }>;
 
 export type ResetRequestEvent = { type: 'SUBMIT'; email: string };
 
@@ -22,13 +22,15 @@ export interface ResetRequestContext {
 export const resetRequestMachine = setup({
   types: { context: {} as ResetRequestContext, events: {} as ResetRequestEvent },
   actors: {
-    requestReset: fromPromise<HttpStatusOutput, RequestResetInput>(async () => {
+    requestReset: fromPromise<AuthCallOutput, RequestResetInput>(async () => {
       throw new Error('requestReset not provided');
     }),
   },
   guards: {
     hasEmail: ({ event }) => event.email.trim() !== '',
-    isOk: (_, params: { status: number }) => params.status === 200,
+    isOk: (_, output: AuthCallOutput) => output.ok,
+    /** The server answered, and not with 200: the shorter "not found" message (spec section 8). */
+    refused: (_, output: AuthCallOutput) => !output.ok && output.error.kind === 'http',
   },
 }).createMachine({
   id: 'resetRequest',
@@ -46,13 +48,14 @@ export const resetRequestMachine = setup({
         src: 'requestReset',
         input: ({ context }) => ({ email: context.email as string }),
         onDone: [
+          { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'sent' },
           {
-            guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) },
-            target: 'sent',
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'error',
+            actions: assign({ error: 'notFound' }),
           },
-          { target: 'error', actions: assign({ error: 'notFound' }) },
+          { target: 'error', actions: assign({ error: 'sendFailed' }) },
         ],
-        onError: { target: 'error', actions: assign({ error: 'sendFailed' }) },
       },
     },
     sent: { type: 'final' },
@@ -66,7 +69,7 @@ export interface ResetConfirmInput {
   /** The `token` query parameter. */
   token: string | null | undefined;
 }
-/** Call 10: `{ userId: <token>, newPassword }`; resolves with the HTTP status (200 is success). */
+/** Call 10: `{ userId: <token>, newPassword }` (200 is success). */
 export interface ConfirmResetInput {
   userId: string;
   newPassword: string;
@@ -88,7 +91,7 @@ export const resetConfirmMachine = setup({
     input: {} as ResetConfirmInput,
   },
   actors: {
-    confirmReset: fromPromise<HttpStatusOutput, ConfirmResetInput>(async () => {
+    confirmReset: fromPromise<AuthCallOutput, ConfirmResetInput>(async () => {
       throw new Error('confirmReset not provided');
     }),
   },
@@ -96,7 +99,7 @@ export const resetConfirmMachine = setup({
     missingToken: ({ context }) => context.token === null,
     mismatch: ({ event }) => !passwordsMatch(event.password, event.confirmation),
     weak: ({ event }) => missingPasswordRules(event.password).length > 0,
-    isOk: (_, params: { status: number }) => params.status === 200,
+    isOk: (_, output: AuthCallOutput) => output.ok,
   },
 }).createMachine({
   id: 'resetConfirm',
@@ -140,13 +143,9 @@ export const resetConfirmMachine = setup({
           newPassword: event.type === 'SUBMIT' ? event.password : '',
         }),
         onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) },
-            target: 'done',
-          },
+          { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'done' },
           { target: 'error', actions: assign({ error: 'failed' }) },
         ],
-        onError: { target: 'error', actions: assign({ error: 'failed' }) },
       },
     },
     done: { type: 'final' },

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { AccessClaims, SessionTokens } from '../domain';
+import type { AccessClaims, ApiError, SessionTokens } from '../domain';
 import { makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
   createSessionController,
-  DEFAULT_AFTER_LOGIN_PATH,
+  loggedIn,
   sessionMachine,
   type RefreshTokensInput,
   type RefreshTokensOutput,
@@ -18,6 +18,30 @@ const user = makeUser({ id: 'sub-1' });
 const stored: SessionTokens = { accessToken: 'a1', refreshToken: 'r1' };
 const renewed: SessionTokens = { accessToken: 'a2', refreshToken: 'r2' };
 const claims = (iat: number, sub = 'sub-1'): AccessClaims => ({ sub, iat, exp: iat + 300 });
+
+/** What the token client answers to a refresh that worked. */
+function refreshed(tokens: SessionTokens, tokenClaims: AccessClaims): RefreshTokensOutput {
+  return {
+    ok: true,
+    data: {
+      tokens: {
+        access_token: tokens.accessToken,
+        ...(tokens.refreshToken ? { refresh_token: tokens.refreshToken } : {}),
+        expires_in: 300,
+        token_type: 'Bearer',
+      },
+      claims: tokenClaims,
+      user,
+    },
+  };
+}
+const refused = (error: ApiError): RefreshTokensOutput => ({ ok: false, error });
+const invalidGrant = refused({
+  kind: 'http',
+  status: 400,
+  code: 'invalid_grant',
+  message: 'Session not active',
+});
 
 function start(input: Partial<SessionInput> = {}, inspect?: (event: InspectionEvent) => void) {
   const clock = { ms: T0 * 1000 };
@@ -53,7 +77,7 @@ describe('sessionMachine', () => {
   it('lets a fresh token through without refreshing', async () => {
     const { actor, fakes, controller } = start();
     actor.start();
-    await expect(controller.ensureFresh('/profil')).resolves.toEqual({ ok: true, tokens: stored });
+    await expect(controller.ensureFresh()).resolves.toEqual({ ok: true, tokens: stored });
     expect(fakes.count('refreshTokens')).toBe(0);
   });
 
@@ -61,13 +85,32 @@ describe('sessionMachine', () => {
     const { actor, fakes, spies, clock, controller } = start();
     actor.start();
     clock.ms = (T0 + 400) * 1000;
-    const outcome = controller.ensureFresh('/profil');
+    const outcome = controller.ensureFresh();
     expect(actor.getSnapshot().value).toBe('refreshing');
-    expect(fakes.lastInput('refreshTokens')).toEqual({ tokens: stored });
-    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0 + 400) });
+    expect(fakes.lastInput('refreshTokens')).toEqual({ refreshToken: 'r1' });
+    fakes.resolve('refreshTokens', refreshed(renewed, claims(T0 + 400)));
     await expect(outcome).resolves.toEqual({ ok: true, tokens: renewed });
     expect(spies.storeTokens).toHaveBeenCalledWith(renewed);
-    expect(actor.getSnapshot().context.tokens).toBe(renewed);
+    expect(actor.getSnapshot().context.tokens).toEqual(renewed);
+  });
+
+  it('keeps the refresh token when the provider does not rotate it', async () => {
+    const { actor, fakes, controller } = start();
+    actor.start();
+    const outcome = controller.refresh();
+    fakes.resolve('refreshTokens', refreshed({ accessToken: 'a2' }, claims(T0)));
+    await expect(outcome).resolves.toEqual({ ok: true, tokens: { accessToken: 'a2', refreshToken: 'r1' } });
+  });
+
+  it('logging in stores the tokens and the user of the grant', () => {
+    const { actor, spies } = start({ tokens: null, claims: null, user: null });
+    actor.start();
+    const grant = refreshed(renewed, claims(T0));
+    if (!grant.ok) throw new Error('unreachable');
+    actor.send(loggedIn(grant.data));
+    expect(actor.getSnapshot().value).toBe('active');
+    expect(spies.storeTokens).toHaveBeenCalledWith(renewed);
+    expect(spies.storeUser).toHaveBeenCalledWith(user);
   });
 
   it('treats a token inside the expiry margin as expired', () => {
@@ -93,12 +136,12 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().value).toBe('refreshing');
   });
 
-  it('on invalid_grant clears tokens and user once, ends logged out and remembers the target', async () => {
+  it('on invalid_grant clears tokens and user once and ends logged out', async () => {
     const { actor, fakes, spies, clock, controller } = start();
     actor.start();
     clock.ms = (T0 + 400) * 1000;
-    const outcome = controller.ensureFresh('/profil?tab=1');
-    fakes.reject('refreshTokens', { error: 'invalid_grant', error_description: 'Session not active' });
+    const outcome = controller.ensureFresh();
+    fakes.resolve('refreshTokens', invalidGrant);
     await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('loggedOut');
@@ -107,36 +150,27 @@ describe('sessionMachine', () => {
       user: null,
       claims: null,
       error: 'sessionExpired',
-      redirectTo: '/profil?tab=1',
     });
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
     expect(spies.clearUser).toHaveBeenCalledTimes(1);
   });
 
-  it('remembers only same-origin targets', () => {
-    const { actor } = start({ tokens: null, claims: null, user: null });
-    actor.start();
-    actor.send({ type: 'CHECK', target: '//evil.example/x' });
-    expect(actor.getSnapshot().context.redirectTo).toBe(DEFAULT_AFTER_LOGIN_PATH);
-    actor.send({ type: 'CHECK', target: '/admission/candidat/dashboard' });
-    expect(actor.getSnapshot().context.redirectTo).toBe('/admission/candidat/dashboard');
-  });
-
-  it.each([
-    [new TypeError('Failed to fetch'), 'network'],
-    [{ status: 502 }, 'server'],
-  ])('keeps the tokens and reports a retryable error on %s', async (error, code) => {
+  it.each<[string, ApiError, string]>([
+    ['no answer', { kind: 'network' }, 'network'],
+    ['a 502', { kind: 'http', status: 502 }, 'server'],
+    ['an unreadable token', { kind: 'badResponse', reason: 'unreadable access token' }, 'server'],
+  ])('keeps the tokens and reports a retryable error on %s', async (_case, error, code) => {
     const { actor, fakes, spies, controller } = start();
     actor.start();
     const outcome = controller.refresh();
-    fakes.reject('refreshTokens', error);
+    fakes.resolve('refreshTokens', refused(error));
     await expect(outcome).resolves.toEqual({ ok: false, error: code, retryable: true });
     expect(actor.getSnapshot().value).toBe('stale');
     expect(actor.getSnapshot().context.tokens).toBe(stored);
     expect(spies.clearTokens).not.toHaveBeenCalled();
     const retry = controller.refresh();
     expect(fakes.count('refreshTokens')).toBe(2);
-    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0) });
+    fakes.resolve('refreshTokens', refreshed(renewed, claims(T0)));
     await expect(retry).resolves.toEqual({ ok: true, tokens: renewed });
   });
 
@@ -144,7 +178,7 @@ describe('sessionMachine', () => {
     const { actor, fakes, spies, controller } = start();
     actor.start();
     const outcome = controller.refresh();
-    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0, 'someone-else') });
+    fakes.resolve('refreshTokens', refreshed(renewed, claims(T0, 'someone-else')));
     await expect(outcome).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
     expect(actor.getSnapshot().context.tokens).toBeNull();
     expect(spies.storeTokens).not.toHaveBeenCalled();
@@ -155,7 +189,7 @@ describe('sessionMachine', () => {
     const { actor, fakes, clock, controller } = start({ tokens: { accessToken: 'a1', refreshToken: null } });
     actor.start();
     clock.ms = (T0 + 400) * 1000;
-    await expect(controller.ensureFresh('/')).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
+    await expect(controller.ensureFresh()).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
     expect(fakes.count('refreshTokens')).toBe(0);
     await expect(controller.refresh()).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
     expect(fakes.count('refreshTokens')).toBe(0);
@@ -171,12 +205,11 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       tokens: null,
       user: null,
-      redirectTo: null,
       error: null,
     });
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
     expect(spies.clearUser).toHaveBeenCalledTimes(1);
-    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0) });
+    fakes.resolve('refreshTokens', refreshed(renewed, claims(T0)));
     await flush();
     expect(actor.getSnapshot().context.tokens).toBeNull();
   });
@@ -186,9 +219,9 @@ describe('sessionMachine', () => {
     actor.start();
     const outcomes = Promise.all(Array.from({ length: 20 }, () => controller.refresh()));
     for (let i = 0; i < 5; i++) actor.send({ type: 'REFRESH' });
-    actor.send({ type: 'CHECK', target: '/profil' });
+    actor.send({ type: 'CHECK' });
     expect(fakes.count('refreshTokens')).toBe(1);
-    fakes.resolve('refreshTokens', { tokens: renewed, claims: claims(T0) });
+    fakes.resolve('refreshTokens', refreshed(renewed, claims(T0)));
     const results = await outcomes;
     expect(results).toHaveLength(20);
     for (const result of results) expect(result).toEqual({ ok: true, tokens: renewed });
@@ -199,7 +232,7 @@ describe('sessionMachine', () => {
     const { actor, fakes, spies, controller } = start();
     actor.start();
     const outcomes = Promise.all(Array.from({ length: 20 }, () => controller.refresh()));
-    fakes.reject('refreshTokens', { error: 'invalid_grant' });
+    fakes.resolve('refreshTokens', invalidGrant);
     const results = await outcomes;
     expect(new Set(results.map((r) => JSON.stringify(r)))).toEqual(
       new Set([JSON.stringify({ ok: false, error: 'sessionExpired', retryable: false })]),
@@ -211,7 +244,7 @@ describe('sessionMachine', () => {
   it('model: every state and every transition is reached by a replayed path', async () => {
     const now = () => T0 * 1000;
     const serialize = (s: AnyMachineSnapshot) =>
-      JSON.stringify([s.value, s.context.error, s.context.tokens?.accessToken ?? null, s.context.redirectTo]);
+      JSON.stringify([s.value, s.context.error, s.context.tokens?.accessToken ?? null]);
     const coverage = await runModel<SessionInput>({
       machine: sessionMachine,
       inputs: [
@@ -221,14 +254,14 @@ describe('sessionMachine', () => {
         { tokens: null, claims: null, user: null, now },
       ],
       events: [
-        { type: 'CHECK', target: '/profil' },
+        { type: 'CHECK' },
         { type: 'REFRESH' },
         { type: 'LOGGED_IN', tokens: stored, claims: claims(T0), user },
         { type: 'LOGOUT' },
-        { type: 'xstate.done.actor.refreshTokens', output: { tokens: renewed, claims: claims(T0 - 1000) } },
-        { type: 'xstate.done.actor.refreshTokens', output: { tokens: renewed, claims: claims(T0, 'other') } },
-        { type: 'xstate.error.actor.refreshTokens', error: { error: 'invalid_grant' } },
-        { type: 'xstate.error.actor.refreshTokens', error: { status: 500 } },
+        { type: 'xstate.done.actor.refreshTokens', output: refreshed(renewed, claims(T0 - 1000)) },
+        { type: 'xstate.done.actor.refreshTokens', output: refreshed(renewed, claims(T0, 'other')) },
+        { type: 'xstate.done.actor.refreshTokens', output: invalidGrant },
+        { type: 'xstate.done.actor.refreshTokens', output: refused({ kind: 'http', status: 500 }) },
       ],
       serialize,
       start: (input, inspect) => {

@@ -1,11 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { AccessClaims, LoggedInUser, SessionTokens } from '../domain';
+import type { AccessClaims, ApiResult, LoggedInUser, SessionTokens, SignedIn } from '../domain';
 import { classifySessionError, type SessionErrorCode } from '../rules/errors';
-import { safeRedirectTarget } from '../rules/redirect';
 import { clockSkewSeconds, DEFAULT_EXPIRY_MARGIN_SECONDS, isAccessTokenFresh } from '../rules/session';
-
-/** Where a remembered target that is not a same-origin path sends the user after login. */
-export const DEFAULT_AFTER_LOGIN_PATH = '/admission/candidat/dashboard';
 
 export interface SessionInput {
   /** Read from storage by the portal (keys access_token, refresh_token). */
@@ -18,18 +14,15 @@ export interface SessionInput {
   marginSeconds?: number;
 }
 
-/** Call 2 (grant_type=refresh_token). Rejects with `{ code }`, an OAuth error body, `{ status }` or a TypeError. */
+/** Call 2 (grant_type=refresh_token): the token client's `refreshGrant`. */
 export interface RefreshTokensInput {
-  tokens: SessionTokens;
+  refreshToken: string;
 }
-export interface RefreshTokensOutput {
-  tokens: SessionTokens;
-  claims: AccessClaims;
-}
+export type RefreshTokensOutput = ApiResult<SignedIn>;
 
 export type SessionEvent =
-  /** Entering a protected route; `target` is remembered if the session turns out to be over. */
-  | { type: 'CHECK'; target?: string | null }
+  /** Entering a protected route: refreshes the access token if it is not fresh. */
+  | { type: 'CHECK' }
   /** A refresh is needed now (e.g. the API answered 401). Joins a refresh already in flight. */
   | { type: 'REFRESH' }
   | { type: 'LOGGED_IN'; tokens: SessionTokens; claims: AccessClaims; user: LoggedInUser }
@@ -42,12 +35,20 @@ export interface SessionContext {
   skewSeconds: number;
   marginSeconds: number;
   now: () => number;
-  /** Same-origin path to return to after logging in again. */
-  redirectTo: string | null;
   error: SessionErrorCode | null;
 }
 
 const loggedOutContext = { tokens: null, claims: null, user: null, skewSeconds: 0 } as const;
+
+/** The session's event for a successful login (call 1). */
+export function loggedIn({ tokens, claims, user }: SignedIn): Extract<SessionEvent, { type: 'LOGGED_IN' }> {
+  return {
+    type: 'LOGGED_IN',
+    tokens: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null },
+    claims,
+    user,
+  };
+}
 
 export const sessionMachine = setup({
   types: {
@@ -66,21 +67,17 @@ export const sessionMachine = setup({
     storeUser: (_, _params: { user: LoggedInUser }) => {},
     clearTokens: () => {},
     clearUser: () => {},
-    rememberTarget: assign({
-      redirectTo: ({ event }) =>
-        event.type === 'CHECK' && event.target
-          ? safeRedirectTarget(event.target, DEFAULT_AFTER_LOGIN_PATH)
-          : null,
-    }),
   },
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
     isFresh: ({ context }) =>
       isAccessTokenFresh(context.claims, context.now() / 1000, context.skewSeconds, context.marginSeconds),
     canRefresh: ({ context }) => Boolean(context.tokens?.refreshToken),
-    sameSubject: ({ context }, params: { claims: AccessClaims }) =>
-      context.claims === null || params.claims.sub === context.claims.sub,
-    sessionOver: (_, params: { error: unknown }) => classifySessionError(params.error) === 'sessionExpired',
+    /** A refreshed token is accepted only for the account already signed in. */
+    refreshedSameSubject: ({ context }, params: { output: RefreshTokensOutput }) =>
+      params.output.ok && (context.claims === null || params.output.data.claims.sub === context.claims.sub),
+    refreshRefused: (_, params: { output: RefreshTokensOutput }) =>
+      params.output.ok || classifySessionError(params.output.error) === 'sessionExpired',
   },
 }).createMachine({
   id: 'session',
@@ -92,7 +89,6 @@ export const sessionMachine = setup({
     skewSeconds: 0,
     marginSeconds: input.marginSeconds ?? DEFAULT_EXPIRY_MARGIN_SECONDS,
     now: input.now ?? Date.now,
-    redirectTo: null,
     error: null,
   }),
   initial: 'starting',
@@ -113,23 +109,17 @@ export const sessionMachine = setup({
     },
     LOGOUT: {
       target: '.loggedOut',
-      actions: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, redirectTo: null, error: null })],
+      actions: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, error: null })],
     },
   },
   states: {
     starting: {
       always: [{ guard: 'hasTokens', target: 'active' }, { target: 'loggedOut' }],
     },
-    loggedOut: {
-      on: { CHECK: { actions: 'rememberTarget' } },
-    },
+    loggedOut: {},
     active: {
       on: {
-        CHECK: [
-          { guard: 'isFresh' },
-          { guard: 'canRefresh', target: 'refreshing', actions: 'rememberTarget' },
-          { target: 'expired', actions: 'rememberTarget' },
-        ],
+        CHECK: [{ guard: 'isFresh' }, { guard: 'canRefresh', target: 'refreshing' }, { target: 'expired' }],
         REFRESH: [{ guard: 'canRefresh', target: 'refreshing' }, { target: 'expired' }],
       },
     },
@@ -138,46 +128,54 @@ export const sessionMachine = setup({
       on: {
         CHECK: [
           { guard: 'isFresh', target: 'active', actions: assign({ error: null }) },
-          { target: 'refreshing', actions: 'rememberTarget' },
+          { target: 'refreshing' },
         ],
         REFRESH: 'refreshing',
       },
     },
     /** The single place a refresh happens; CHECK and REFRESH arriving meanwhile join it. */
     refreshing: {
-      on: { CHECK: { actions: 'rememberTarget' } },
       invoke: {
         id: 'refreshTokens',
         src: 'refreshTokens',
-        input: ({ context }) => ({ tokens: context.tokens as SessionTokens }),
+        input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? '' }),
         onDone: [
           {
-            guard: { type: 'sameSubject', params: ({ event }) => ({ claims: event.output.claims }) },
+            guard: { type: 'refreshedSameSubject', params: ({ event }) => ({ output: event.output }) },
             target: 'active',
             actions: [
-              assign({
-                tokens: ({ event }) => event.output.tokens,
-                claims: ({ event }) => event.output.claims,
-                skewSeconds: ({ context, event }) =>
-                  clockSkewSeconds(event.output.claims, context.now() / 1000),
-                error: null,
+              assign(({ context, event }) => {
+                const { tokens, claims } = (event.output as Extract<RefreshTokensOutput, { ok: true }>).data;
+                return {
+                  // Keycloak rotates the refresh token; a provider that does not keeps the old one valid.
+                  tokens: {
+                    accessToken: tokens.access_token,
+                    refreshToken: tokens.refresh_token ?? context.tokens?.refreshToken ?? null,
+                  },
+                  claims,
+                  skewSeconds: clockSkewSeconds(claims, context.now() / 1000),
+                  error: null,
+                };
               }),
-              { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
+              { type: 'storeTokens', params: ({ context }) => ({ tokens: context.tokens as SessionTokens }) },
             ],
           },
-          // A token for another account is never accepted: the session ends.
-          { target: 'expired' },
-        ],
-        onError: [
+          // Refused (every 4xx), or a token for another account: the session ends.
           {
-            guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'refreshRefused', params: ({ event }) => ({ output: event.output }) },
             target: 'expired',
           },
-          { target: 'stale', actions: assign({ error: ({ event }) => classifySessionError(event.error) }) },
+          // No answer, a 5xx or an unreadable answer: tokens kept, retry possible.
+          {
+            target: 'stale',
+            actions: assign({
+              error: ({ event }) => (event.output.ok ? null : classifySessionError(event.output.error)),
+            }),
+          },
         ],
       },
     },
-    /** Passing state: clears tokens and user, keeps the target, ends logged out. */
+    /** Passing state: clears tokens and user, ends logged out. */
     expired: {
       entry: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, error: 'sessionExpired' as const })],
       always: 'loggedOut',
@@ -206,7 +204,7 @@ export interface SessionController {
   /** Refreshes now, or joins the refresh in flight; every caller gets the same outcome. */
   refresh(): Promise<RefreshOutcome>;
   /** Entering a protected route: resolves at once with a fresh token, else after the (shared) refresh. */
-  ensureFresh(target?: string | null): Promise<RefreshOutcome>;
+  ensureFresh(): Promise<RefreshOutcome>;
 }
 
 /**
@@ -235,8 +233,8 @@ export function createSessionController(actor: SessionActorRef): SessionControll
       actor.send({ type: 'REFRESH' });
       return settled();
     },
-    ensureFresh(target) {
-      actor.send({ type: 'CHECK', target: target ?? null });
+    ensureFresh() {
+      actor.send({ type: 'CHECK' });
       return settled();
     },
   };

@@ -3,7 +3,6 @@ import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEv
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
-  VERIFY_EMAIL_REDIRECT_PATH,
   verifyEmailMachine,
   type VerifyEmailCallInput,
   type VerifyEmailCallOutput,
@@ -35,7 +34,7 @@ describe('verifyEmailMachine', () => {
     actor.start();
     expect(actor.getSnapshot().value).toBe('loading');
     expect(fakes.lastInput('verifyEmail')).toEqual({ userId: 'u-1' });
-    fakes.resolve('verifyEmail', { status: 200 });
+    fakes.resolve('verifyEmail', { ok: true, data: { message: null } });
     await flush();
     expect(actor.getSnapshot().value).toBe('success');
     clock.increment(1999);
@@ -44,7 +43,6 @@ describe('verifyEmailMachine', () => {
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('redirected');
     expect(redirectToLogin).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().output).toEqual({ redirectTo: VERIFY_EMAIL_REDIRECT_PATH });
   });
 
   it.each([
@@ -55,16 +53,16 @@ describe('verifyEmailMachine', () => {
   ])('maps HTTP %i to %s', async (status, code) => {
     const { actor, fakes } = start({ userId: 'u-1' });
     actor.start();
-    fakes.resolve('verifyEmail', { status });
+    fakes.resolve('verifyEmail', { ok: false, error: { kind: 'http', status } });
     await flush();
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.error).toBe(code);
   });
 
-  it('maps a thrown call to unexpected', async () => {
+  it('maps a call without an answer to unexpected', async () => {
     const { actor, fakes } = start({ userId: 'u-1' });
     actor.start();
-    fakes.reject('verifyEmail', new TypeError('Failed to fetch'));
+    fakes.resolve('verifyEmail', { ok: false, error: { kind: 'network' } });
     await flush();
     expect(actor.getSnapshot().context.error).toBe('unexpected');
   });
@@ -74,9 +72,11 @@ describe('verifyEmailMachine', () => {
       machine: verifyEmailMachine,
       inputs: [{ userId: 'u-1' }, { userId: null }],
       events: [
-        { type: 'xstate.done.actor.verifyEmail', output: { status: 200 } },
-        { type: 'xstate.done.actor.verifyEmail', output: { status: 404 } },
-        { type: 'xstate.error.actor.verifyEmail', error: new Error('x') },
+        { type: 'xstate.done.actor.verifyEmail', output: { ok: true, data: { message: null } } },
+        {
+          type: 'xstate.done.actor.verifyEmail',
+          output: { ok: false, error: { kind: 'http', status: 404 } },
+        },
         { type: 'xstate.after.2000.verifyEmail.success' },
       ],
       serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error]),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError, ApiResult } from '../domain';
 
-export const VERIFY_EMAIL_REDIRECT_PATH = '/admission/candidat/login';
 /** Spec section 9: redirect 2 seconds after a successful verification. */
 export const VERIFY_EMAIL_REDIRECT_DELAY_MS = 2000;
 
@@ -11,23 +11,22 @@ export interface VerifyEmailInput {
   userId: string | null | undefined;
 }
 
-/** Call 8; resolves with the HTTP status (the call has no useful body), rejects on network failure. */
+/** Call 8: only success or failure matters (the body is informative). */
 export interface VerifyEmailCallInput {
   userId: string;
 }
-export interface VerifyEmailCallOutput {
-  status: number;
-}
+export type VerifyEmailCallOutput = ApiResult<{ message: string | null }>;
 
 export interface VerifyEmailContext {
   userId: string | null;
   error: VerifyEmailErrorCode | null;
 }
 
-export function verifyEmailErrorCode(status: number): VerifyEmailErrorCode | null {
-  if (status >= 200 && status < 300) return null;
-  if (status === 404) return 'userNotFound';
-  if (status === 400) return 'verificationFailed';
+/** Spec section 8: 404 "Utilisateur non trouvé", 400 "Erreur lors de la vérification", anything else unexpected. */
+function verifyEmailErrorCode(error: ApiError): VerifyEmailErrorCode {
+  if (error.kind !== 'http') return 'unexpected';
+  if (error.status === 404) return 'userNotFound';
+  if (error.status === 400) return 'verificationFailed';
   return 'unexpected';
 }
 
@@ -35,7 +34,6 @@ export const verifyEmailMachine = setup({
   types: {
     context: {} as VerifyEmailContext,
     input: {} as VerifyEmailInput,
-    output: {} as { redirectTo: string },
   },
   actors: {
     verifyEmail: fromPromise<VerifyEmailCallOutput, VerifyEmailCallInput>(async () => {
@@ -43,12 +41,12 @@ export const verifyEmailMachine = setup({
     }),
   },
   actions: {
-    /** The portal navigates to VERIFY_EMAIL_REDIRECT_PATH (or reads the machine's output). */
+    /** The app navigates to its login page. */
     redirectToLogin: () => {},
   },
   guards: {
     hasUserId: ({ context }) => context.userId !== null,
-    succeeded: (_, params: { status: number }) => verifyEmailErrorCode(params.status) === null,
+    succeeded: (_, output: VerifyEmailCallOutput) => output.ok,
   },
 }).createMachine({
   id: 'verifyEmail',
@@ -67,16 +65,14 @@ export const verifyEmailMachine = setup({
         src: 'verifyEmail',
         input: ({ context }) => ({ userId: context.userId as string }),
         onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => ({ status: event.output.status }) },
-            target: 'success',
-          },
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'success' },
           {
             target: 'error',
-            actions: assign({ error: ({ event }) => verifyEmailErrorCode(event.output.status) }),
+            actions: assign({
+              error: ({ event }) => (event.output.ok ? null : verifyEmailErrorCode(event.output.error)),
+            }),
           },
         ],
-        onError: { target: 'error', actions: assign({ error: 'unexpected' }) },
       },
     },
     success: {
@@ -89,5 +85,4 @@ export const verifyEmailMachine = setup({
     },
     error: {},
   },
-  output: { redirectTo: VERIFY_EMAIL_REDIRECT_PATH },
 });

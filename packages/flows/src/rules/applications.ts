@@ -29,7 +29,7 @@ export function applicationChoiceMode(
 }
 
 /** Only a submitted application may change its programme (spec section 6). */
-export function canEditProgram(application: Pick<Application, 'status'>): boolean {
+export function canChangeProgram(application: Pick<Application, 'status'>): boolean {
   return application.status === 'submitted';
 }
 

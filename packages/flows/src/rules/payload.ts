@@ -1,71 +1,60 @@
 import type { Application, EligibleProgram, ProgramChoice, UpdateWithChoicesFields } from '../domain';
-import { isSelectionComplete, rankedProgramIds, type ProgramSelection } from './ranking';
+import { rankedProgramIds, type ProgramSelection } from './ranking';
 
-/** Extra application fields some servers send; used when present, omitted otherwise. */
+/** Extra application fields some servers send; used when present. */
 export interface ApplicationAddressFields {
   address?: string | null;
   seriesId?: string | null;
   ufrId?: string | null;
 }
 
+function present(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/**
+ * Whose application is being changed (spec section 5): the stored `accountId`, else the
+ * application's; null when neither is there ("Session expirée. Veuillez vous reconnecter.").
+ */
+export function accountIdFor(
+  application: Pick<Application, 'accountId'>,
+  storedAccountId: string | null | undefined,
+): string | null {
+  return present(storedAccountId) ?? present(application.accountId) ?? null;
+}
+
 export interface UpdatePayloadInput {
   application: Application & ApplicationAddressFields;
+  /** A complete selection (the programme-change machine saves only those). */
   selection: ProgramSelection;
   /** The group's specialities (call 6 groupInfo.programs). */
   specialities: readonly EligibleProgram[];
   /** call 6 groupInfo.groupId, sent as ProgramGroup in multiple mode. */
   groupId: string | null;
-  /** The `accountId` storage entry, preferred over the application's. */
-  storedAccountId?: string | null;
-}
-
-export type UpdatePayloadError = 'rankingIncomplete' | 'sessionExpired';
-export type UpdatePayloadResult =
-  { ok: true; fields: UpdateWithChoicesFields } | { ok: false; error: UpdatePayloadError };
-
-function present(value: string | number | null | undefined): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  const text = String(value);
-  return text.trim() === '' ? undefined : text;
-}
-
-/** Drops empty, null and undefined values (spec section 5). */
-function compact<T extends object>(fields: T): T {
-  return Object.fromEntries(
-    Object.entries(fields).filter(
-      ([, value]) =>
-        value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === ''),
-    ),
-  ) as T;
+  /** From `accountIdFor`. */
+  accountId: string;
 }
 
 /**
- * Builds the call 7 payload of spec section 3 (as @admission/api-client's UpdateWithChoicesFields),
- * or the error code that stops the save.
+ * The call 7 payload of spec section 3. Empty values are left as they are: the client's form
+ * serialisation (@admission/api-client) is the one place that omits them.
  */
-export function buildUpdatePayload(input: UpdatePayloadInput): UpdatePayloadResult {
-  const { application, selection, specialities, groupId } = input;
-  const specialityIds = specialities.map((p) => p.programId);
-  if (!isSelectionComplete(selection, specialityIds)) return { ok: false, error: 'rankingIncomplete' };
-  const accountId = present(input.storedAccountId) ?? present(application.accountId);
-  if (accountId === undefined) return { ok: false, error: 'sessionExpired' };
-
+export function buildUpdatePayload(input: UpdatePayloadInput): UpdateWithChoicesFields {
+  const { application, selection, specialities, groupId, accountId } = input;
   const common = {
-    FirstName: present(application.bacFirstName),
-    LastName: present(application.bacLastName),
+    FirstName: application.bacFirstName,
+    LastName: application.bacLastName,
     AccountId: accountId,
-    BirthDate: present(application.bacDob),
-    Address: present(application.address),
-    Nationality: present(application.bacNationality),
-    SeriesId: present(application.seriesId) ?? present(application.bacSerie),
+    BirthDate: application.bacDob,
+    Address: application.address,
+    Nationality: application.bacNationality,
+    SeriesId: present(application.seriesId) ?? application.bacSerie,
     PreferredLanguage: 'fr' as const,
-    BacResultId: present(application.bacResultId),
-    UfrId: present(application.ufrId),
+    BacResultId: application.bacResultId,
+    UfrId: application.ufrId,
   };
+  if (selection.mode !== 'multiple') return { ...common, ProgramId: selection.singleProgramId };
 
-  if (selection.mode === 'single') {
-    return { ok: true, fields: compact({ ...common, ProgramId: present(selection.singleProgramId) }) };
-  }
   const byId = new Map(specialities.map((p) => [p.programId, p]));
   const choices: ProgramChoice[] = rankedProgramIds(selection.ranking).map((programId) => {
     const program = byId.get(programId);
@@ -76,14 +65,5 @@ export function buildUpdatePayload(input: UpdatePayloadInput): UpdatePayloadResu
       ShortName: program?.shortName ?? '',
     };
   });
-  return {
-    ok: true,
-    fields: compact({
-      ...common,
-      IsMultipleChoice: true,
-      ProgramGroup: present(groupId),
-      // @admission/api-client's toUpdateFormData sends these as the JSON string ProgramChoicesJson.
-      ProgramChoices: choices,
-    }),
-  };
+  return { ...common, IsMultipleChoice: true, ProgramGroup: groupId, ProgramChoices: choices };
 }

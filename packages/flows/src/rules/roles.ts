@@ -19,7 +19,3 @@ export function hasAnyRole(roles: readonly string[], required?: readonly string[
 export function isCandidatePortalRole(roles: readonly string[]): boolean {
   return hasAnyRole(roles, CANDIDATE_PORTAL_ROLES);
 }
-
-export function canViewStaffList(roles: readonly string[], kind: ProgramKind): boolean {
-  return hasAnyRole(roles, STAFF_LIST_ROLES[kind]);
-}

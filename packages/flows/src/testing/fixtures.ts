@@ -1,4 +1,4 @@
-import type { Application, LoggedInUser, TokenSet } from '../domain';
+import type { Application, LoggedInUser, SignedIn, TokenSet } from '../domain';
 
 export function makeUser(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
   return {
@@ -31,4 +31,13 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
 
 export function makeTokenSet(access = 'access', refresh = 'refresh'): TokenSet {
   return { access_token: access, refresh_token: refresh, expires_in: 300, token_type: 'Bearer' };
+}
+
+/** A successful grant for `user` (what the token client answers to calls 1 and 2). */
+export function makeSignedIn(user: LoggedInUser = makeUser(), access = 'access'): SignedIn {
+  return {
+    tokens: makeTokenSet(access),
+    claims: { sub: user.id, iat: 1_750_000_000, exp: 1_750_000_300 },
+    user,
+  };
 }

@@ -1,19 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { EligibleProgramsData } from '../domain';
+import type { ApiError, EligibleProgramsData } from '../domain';
 import { makeApplication } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
-  programEditMachine,
+  programChangeMachine,
   type LoadEligibleProgramsInput,
   type LoadEligibleProgramsOutput,
-  type ProgramEditInput,
+  type ProgramChangeEmitted,
+  type ProgramChangeInput,
   type ReloadDetailsInput,
   type ReloadDetailsOutput,
   type SaveChoicesInput,
   type SaveChoicesOutput,
-} from './programEditMachine';
+} from './programChangeMachine';
 
 const application = makeApplication({
   accountId: 'account-from-application',
@@ -33,11 +34,13 @@ const data: EligibleProgramsData = {
   isMandatoryFullRanking: false,
   hasMultipleChoices: true,
 };
+const failed = (error: ApiError) => ({ ok: false as const, error });
+const saved: SaveChoicesOutput = { ok: true, data: { message: 'ok' } };
 
-function start(input: Partial<ProgramEditInput> = {}, inspect?: (event: InspectionEvent) => void) {
+function start(input: Partial<ProgramChangeInput> = {}, inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
   const log = vi.fn();
-  const machine = programEditMachine.provide({
+  const machine = programChangeMachine.provide({
     actors: {
       loadEligiblePrograms: fakes.logic<LoadEligibleProgramsOutput, LoadEligibleProgramsInput>(
         'loadEligiblePrograms',
@@ -52,14 +55,15 @@ function start(input: Partial<ProgramEditInput> = {}, inspect?: (event: Inspecti
     clock: new SimulatedClock(),
     inspect,
   });
-  return { actor, fakes, log };
+  const emitted: ProgramChangeEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  return { actor, fakes, log, emitted };
 }
 
-async function editing(input: Partial<ProgramEditInput> = {}) {
+async function editing(input: Partial<ProgramChangeInput> = {}) {
   const t = start(input);
   t.actor.start();
-  t.actor.send({ type: 'OPEN' });
-  t.fakes.resolve('loadEligiblePrograms', { isSuccess: true, data });
+  t.fakes.resolve('loadEligiblePrograms', { ok: true, data });
   await flush();
   return t;
 }
@@ -70,21 +74,18 @@ const rankAll = (send: (e: { type: 'RANK'; programId: string; rank: 1 | 2 | 3 })
   send({ type: 'RANK', programId: 'p-agro-1', rank: 3 });
 };
 
-describe('programEditMachine', () => {
-  it.each(['pending', 'reviewing', 'approved', 'rejected', 'waitlisted'] as const)(
-    'does not open for status %s',
-    (status) => {
-      const { actor, fakes } = start({ application: { ...application, status } });
-      actor.start();
-      actor.send({ type: 'OPEN' });
-      expect(actor.getSnapshot().value).toBe('closed');
-      expect(fakes.count('loadEligiblePrograms')).toBe(0);
-    },
-  );
-
-  it('loads the programmes by bacSerie, de-duplicated, and starts in mode none', async () => {
-    const { actor, fakes } = await editing();
+describe('programChangeMachine', () => {
+  it('starts loading the programmes by bacSerie as soon as it is created', () => {
+    const { actor, fakes } = start();
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(fakes.lastInput('loadEligiblePrograms')).toEqual({ bacSerie: 'S2' });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
+  });
+
+  it('keeps the programmes de-duplicated, the specialities apart, and starts in mode none', async () => {
+    const { actor } = await editing();
     const { context, value } = actor.getSnapshot();
     expect(value).toBe('editing');
     expect(context.programs.map((p) => p.programId)).toEqual(['p-agro-1', 'p-agro-2', 'p-agro-3', 'p-math']);
@@ -94,29 +95,29 @@ describe('programEditMachine', () => {
   });
 
   it('skips loading with only a log when bacSerie is missing', () => {
-    const { actor, fakes, log } = start({ application: { ...application, bacSerie: '' } });
+    const { actor, fakes, log, emitted } = start({ application: { ...application, bacSerie: '' } });
     actor.start();
-    actor.send({ type: 'OPEN' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(fakes.count('loadEligiblePrograms')).toBe(0);
     expect(log).toHaveBeenCalledTimes(1);
+    expect(emitted).toEqual([]);
   });
 
-  it('reports loadFailed when isSuccess is false and loadError when the call throws', async () => {
-    const a = start();
-    a.actor.start();
-    a.actor.send({ type: 'OPEN' });
-    a.fakes.resolve('loadEligiblePrograms', { isSuccess: false, message: 'non' });
+  it.each<[string, string, LoadEligibleProgramsOutput]>([
+    ['refused (isSuccess false)', 'loadFailed', failed({ kind: 'rejected', message: 'non' })],
+    ['an HTTP error', 'loadFailed', failed({ kind: 'http', status: 500 })],
+    ['no answer', 'loadError', failed({ kind: 'network' })],
+    ['an answer of the wrong shape', 'loadError', failed({ kind: 'badResponse', reason: 'x' })],
+    ['a session that ended', 'sessionExpired', failed({ kind: 'unauthorized' })],
+  ])('a load %s is %s, shown and notified once', async (_, code, output) => {
+    const { actor, fakes, emitted } = start();
+    actor.start();
+    fakes.resolve('loadEligiblePrograms', output);
     await flush();
-    expect(a.actor.getSnapshot().context.error).toBe('loadFailed');
-    const b = start();
-    b.actor.start();
-    b.actor.send({ type: 'OPEN' });
-    b.fakes.reject('loadEligiblePrograms', new TypeError('Failed to fetch'));
-    await flush();
-    expect(b.actor.getSnapshot().context.error).toBe('loadError');
-    expect(b.log).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe(code);
+    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: null }]);
   });
 
   it('switches modes: rank -> multiple clears the pick, pick -> single clears the ranking, reset clears both', async () => {
@@ -135,12 +136,6 @@ describe('programEditMachine', () => {
     });
     actor.send({ type: 'RANK', programId: 'p-agro-2', rank: 1 });
     expect(actor.getSnapshot().context.selection.ranking).toEqual({ 'p-agro-2': 1 });
-    actor.send({ type: 'PICK', programId: 'p-agro-3' });
-    expect(actor.getSnapshot().context.selection).toEqual({
-      mode: 'single',
-      ranking: {},
-      singleProgramId: 'p-agro-3',
-    });
     actor.send({ type: 'RESET' });
     expect(actor.getSnapshot().context.selection).toEqual({
       mode: 'none',
@@ -156,36 +151,41 @@ describe('programEditMachine', () => {
     expect(actor.getSnapshot().context.selection.mode).toBe('none');
   });
 
-  it('refuses to save an incomplete selection without calling the server', async () => {
+  it('can save only a complete selection (the save button follows can SAVE)', async () => {
     const { actor, fakes } = await editing();
-    actor.send({ type: 'SAVE' });
-    expect(actor.getSnapshot().context.error).toBe('rankingIncomplete');
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
     actor.send({ type: 'RANK', programId: 'p-agro-1', rank: 1 });
     actor.send({ type: 'RANK', programId: 'p-agro-2', rank: 2 });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
     actor.send({ type: 'SAVE' });
-    expect(actor.getSnapshot().context.error).toBe('rankingIncomplete');
     expect(fakes.count('saveChoices')).toBe(0);
+    actor.send({ type: 'RANK', programId: 'p-agro-3', rank: 3 });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
+    actor.send({ type: 'PICK', programId: 'p-math' });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
   });
 
   it('reports sessionExpired when no account id is known', async () => {
-    const { actor, fakes } = await editing({
+    const { actor, fakes, emitted } = await editing({
       application: { ...application, accountId: '' },
       storedAccountId: null,
     });
     actor.send({ type: 'PICK', programId: 'p-math' });
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().context.error).toBe('sessionExpired');
+    expect(emitted).toEqual([{ type: 'failed', error: 'sessionExpired', serverMessage: null }]);
     expect(fakes.count('saveChoices')).toBe(0);
   });
 
-  it('saves the ranking (once on a double click), reloads the details and closes', async () => {
-    const { actor, fakes } = await editing();
+  it('saves the ranking (once on a double click), reloads the details and ends with them', async () => {
+    const { actor, fakes, emitted } = await editing();
     rankAll((e) => actor.send(e));
     actor.send({ type: 'SAVE' });
     actor.send({ type: 'SAVE' });
     expect(fakes.count('saveChoices')).toBe(1);
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
     const { fields } = fakes.lastInput('saveChoices') as SaveChoicesInput;
-    expect(fields).toEqual({
+    expect(fields).toMatchObject({
       FirstName: 'Awa',
       LastName: 'Diop',
       AccountId: 'account-from-storage',
@@ -202,20 +202,17 @@ describe('programEditMachine', () => {
         { ProgramId: 'p-agro-1', Priority: 3, ProgramName: 'Productions végétales', ShortName: 'PV' },
       ],
     });
-    fakes.resolve('saveChoices', { isSuccess: true, message: 'ok' });
+    fakes.resolve('saveChoices', saved);
     await flush();
     expect(actor.getSnapshot().value).toBe('reloading');
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     expect(fakes.lastInput('reloadDetails')).toEqual({ candidateId: 'c-1' });
-    fakes.resolve('reloadDetails', {
-      isSuccess: true,
-      data: { candidateId: 'c-1', programGroup: 'g-agro', email: null },
-    });
+    const details = { candidateId: 'c-1', programGroup: 'g-agro', email: null };
+    fakes.resolve('reloadDetails', { ok: true, data: details });
     await flush();
-    const { value, context } = actor.getSnapshot();
-    expect(value).toBe('closed');
-    expect(context.saved).toBe(true);
-    expect(context.application.programGroup).toBe('g-agro');
-    expect(context.selection.mode).toBe('none');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', details });
+    expect(emitted).toEqual([{ type: 'saved' }]);
   });
 
   it('sends ProgramId alone for a single programme', async () => {
@@ -228,50 +225,71 @@ describe('programEditMachine', () => {
     expect(fields).not.toHaveProperty('ProgramChoices');
   });
 
-  it.each([
+  it.each<[string, SaveChoicesOutput, string, string | null]>([
     [
-      'rejected with a message',
-      'resolve',
-      { isSuccess: false, message: 'Période close' },
+      'refused with a message',
+      failed({ kind: 'rejected', message: 'Période close' }),
       'saveRejected',
       'Période close',
     ],
-    ['rejected without a message', 'resolve', { isSuccess: false, message: null }, 'saveRejected', null],
-    ['thrown', 'reject', new TypeError('Failed to fetch'), 'saveFailed', null],
-  ] as const)('keeps the selection when the save is %s', async (_, how, value, code, message) => {
-    const { actor, fakes } = await editing();
+    ['refused without a message', failed({ kind: 'rejected' }), 'saveRejected', null],
+    [
+      'answered 500 with a message',
+      failed({ kind: 'http', status: 500, message: 'Erreur' }),
+      'saveRejected',
+      'Erreur',
+    ],
+    ['not answered', failed({ kind: 'network' }), 'saveFailed', null],
+    ['answered with a wrong shape', failed({ kind: 'badResponse', reason: 'x' }), 'saveFailed', null],
+    ['refused after the session ended', failed({ kind: 'unauthorized' }), 'sessionExpired', null],
+  ])('keeps the selection when the save is %s', async (_, output, code, message) => {
+    const { actor, fakes, emitted } = await editing();
     actor.send({ type: 'PICK', programId: 'p-math' });
     actor.send({ type: 'SAVE' });
-    if (how === 'resolve') fakes.resolve('saveChoices', value);
-    else fakes.reject('saveChoices', value);
+    fakes.resolve('saveChoices', output);
     await flush();
-    const { context, value: state } = actor.getSnapshot();
-    expect(state).toBe('editing');
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('editing');
     expect(context.error).toBe(code);
     expect(context.serverMessage).toBe(message);
     expect(context.selection).toEqual({ mode: 'single', ranking: {}, singleProgramId: 'p-math' });
-    expect(context.saved).toBe(false);
+    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: message }]);
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
   });
 
-  it('closes even when the reload fails, with a log', async () => {
+  it('ends saved without details when the reload fails, with a log', async () => {
     const { actor, fakes, log } = await editing();
     actor.send({ type: 'PICK', programId: 'p-math' });
     actor.send({ type: 'SAVE' });
-    fakes.resolve('saveChoices', { isSuccess: true });
+    fakes.resolve('saveChoices', saved);
     await flush();
-    fakes.reject('reloadDetails', new Error('down'));
+    fakes.resolve('reloadDetails', failed({ kind: 'network' }));
     await flush();
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(actor.getSnapshot().context.saved).toBe(true);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', details: null });
     expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be closed while loading or editing, not while saving', async () => {
+    const a = start();
+    a.actor.start();
+    a.actor.send({ type: 'CLOSE' });
+    expect(a.actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
+    const b = await editing();
+    b.actor.send({ type: 'PICK', programId: 'p-math' });
+    b.actor.send({ type: 'SAVE' });
+    b.actor.send({ type: 'CLOSE' });
+    expect(b.actor.getSnapshot().value).toBe('saving');
+    b.fakes.resolve('saveChoices', failed({ kind: 'network' }));
+    await flush();
+    b.actor.send({ type: 'CLOSE' });
+    expect(b.actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {
     const serialize = (s: AnyMachineSnapshot) => {
-      const { selection, error, saved } = s.context as {
+      const { selection, error } = s.context as {
         selection: { mode: string; ranking: object; singleProgramId: string | null };
         error: string | null;
-        saved: boolean;
       };
       return JSON.stringify([
         s.value,
@@ -279,18 +297,16 @@ describe('programEditMachine', () => {
         Object.keys(selection.ranking).length,
         selection.singleProgramId,
         error,
-        saved,
       ]);
     };
-    const coverage = await runModel<ProgramEditInput>({
-      machine: programEditMachine,
+    const coverage = await runModel<ProgramChangeInput>({
+      machine: programChangeMachine,
       inputs: [
         { application, storedAccountId: 'account-from-storage' },
         { application: { ...application, bacSerie: '' } },
         { application: { ...application, accountId: '' }, storedAccountId: null },
       ],
       events: [
-        { type: 'OPEN' },
         { type: 'CLOSE' },
         { type: 'RANK', programId: 'p-agro-1', rank: 1 },
         { type: 'RANK', programId: 'p-agro-2', rank: 2 },
@@ -298,17 +314,12 @@ describe('programEditMachine', () => {
         { type: 'PICK', programId: 'p-math' },
         { type: 'RESET' },
         { type: 'SAVE' },
-        { type: 'xstate.done.actor.loadEligiblePrograms', output: { isSuccess: true, data } },
-        { type: 'xstate.done.actor.loadEligiblePrograms', output: { isSuccess: false } },
-        { type: 'xstate.error.actor.loadEligiblePrograms', error: new Error('x') },
-        { type: 'xstate.done.actor.saveChoices', output: { isSuccess: true } },
-        { type: 'xstate.done.actor.saveChoices', output: { isSuccess: false, message: 'non' } },
-        { type: 'xstate.error.actor.saveChoices', error: new Error('x') },
-        {
-          type: 'xstate.done.actor.reloadDetails',
-          output: { isSuccess: true, data: { candidateId: 'c-1' } },
-        },
-        { type: 'xstate.error.actor.reloadDetails', error: new Error('x') },
+        { type: 'xstate.done.actor.loadEligiblePrograms', output: { ok: true, data } },
+        { type: 'xstate.done.actor.loadEligiblePrograms', output: failed({ kind: 'rejected' }) },
+        { type: 'xstate.done.actor.saveChoices', output: saved },
+        { type: 'xstate.done.actor.saveChoices', output: failed({ kind: 'rejected', message: 'non' }) },
+        { type: 'xstate.done.actor.reloadDetails', output: { ok: true, data: { candidateId: 'c-1' } } },
+        { type: 'xstate.done.actor.reloadDetails', output: failed({ kind: 'network' }) },
       ],
       serialize,
       start: (input, inspect) => {
@@ -318,6 +329,6 @@ describe('programEditMachine', () => {
     });
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.total).toBe(5);
+    expect(coverage.states.total).toBe(7);
   });
 });

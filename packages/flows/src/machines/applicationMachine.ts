@@ -1,0 +1,177 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ApiResult, Application, ApplicationDetails, BacResult } from '../domain';
+import { canChangeProgram, mergeApplicationDetails } from '../rules/applications';
+import type { ApplicationAddressFields } from '../rules/payload';
+import { programChangeMachine } from './programChangeMachine';
+
+export interface ApplicationInput {
+  application: Application & ApplicationAddressFields;
+  /** The `accountId` storage entry, handed to a programme change. */
+  storedAccountId: string | null;
+}
+
+/** Call 4. */
+export interface FetchGradesInput {
+  bacResultId: string;
+}
+export type FetchGradesOutput = ApiResult<BacResult>;
+/** Call 5, in parallel with call 4. */
+export interface FetchDetailsInput {
+  candidateId: string;
+}
+export type FetchDetailsOutput = ApiResult<ApplicationDetails>;
+
+export type ApplicationEvent =
+  /** "Modifier mon programme": starts a programme change, if this application may change. */
+  { type: 'CHANGE_PROGRAM' };
+
+export interface ApplicationContext {
+  /** The application with its details (call 5) merged in, once each time they arrive. */
+  application: Application & ApplicationAddressFields;
+  storedAccountId: string | null;
+  /** Grades and coefficients (call 4); null until loaded, or when they could not be. */
+  grades: BacResult | null;
+}
+
+/**
+ * One application on the dashboard (one actor per application, as in XState's friends-list
+ * example): loads its grades and details in parallel, and runs its programme change, merging the
+ * details the change reloaded.
+ */
+export const applicationMachine = setup({
+  types: {
+    context: {} as ApplicationContext,
+    events: {} as ApplicationEvent,
+    input: {} as ApplicationInput,
+    children: {} as { fetchGrades: 'fetchGrades'; fetchDetails: 'fetchDetails'; programChange: 'programChange' },
+  },
+  actors: {
+    fetchGrades: fromPromise<FetchGradesOutput, FetchGradesInput>(async () => {
+      throw new Error('fetchGrades not provided');
+    }),
+    fetchDetails: fromPromise<FetchDetailsOutput, FetchDetailsInput>(async () => {
+      throw new Error('fetchDetails not provided');
+    }),
+    programChange: programChangeMachine,
+  },
+  actions: {
+    /** Load failures are only logged (spec section 8); the app chooses the logger. */
+    log: (_, params: { message: string; error?: unknown }) => {
+      console.warn(params.message, params.error ?? '');
+    },
+    mergeDetails: assign({
+      application: ({ context }, details: ApplicationDetails) =>
+        mergeApplicationDetails(context.application, details),
+    }),
+  },
+  guards: {
+    answered: (_, output: ApiResult<unknown>) => output.ok,
+    canChangeProgram: ({ context }) => canChangeProgram(context.application),
+  },
+}).createMachine({
+  id: 'application',
+  context: ({ input }) => ({
+    application: input.application,
+    storedAccountId: input.storedAccountId,
+    grades: null,
+  }),
+  type: 'parallel',
+  states: {
+    grades: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['gradesLoading'],
+          invoke: {
+            id: 'fetchGrades',
+            src: 'fetchGrades',
+            input: ({ context }) => ({ bacResultId: context.application.bacResultId }),
+            onDone: [
+              {
+                guard: { type: 'answered', params: ({ event }) => event.output },
+                target: 'loaded',
+                actions: assign({
+                  grades: ({ event }) => (event.output as Extract<FetchGradesOutput, { ok: true }>).data,
+                }),
+              },
+              {
+                target: 'failed',
+                actions: {
+                  type: 'log',
+                  params: ({ event }) => ({ message: 'dashboard: grades not loaded', error: event.output }),
+                },
+              },
+            ],
+          },
+        },
+        loaded: {},
+        failed: {},
+      },
+    },
+    details: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['detailsLoading'],
+          invoke: {
+            id: 'fetchDetails',
+            src: 'fetchDetails',
+            input: ({ context }) => ({ candidateId: context.application.candidateId }),
+            onDone: [
+              {
+                guard: { type: 'answered', params: ({ event }) => event.output },
+                target: 'loaded',
+                actions: {
+                  type: 'mergeDetails',
+                  params: ({ event }) => (event.output as Extract<FetchDetailsOutput, { ok: true }>).data,
+                },
+              },
+              {
+                target: 'failed',
+                actions: {
+                  type: 'log',
+                  params: ({ event }) => ({ message: 'dashboard: details not loaded', error: event.output }),
+                },
+              },
+            ],
+          },
+        },
+        loaded: {},
+        failed: {},
+      },
+    },
+    programChange: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { CHANGE_PROGRAM: { guard: 'canChangeProgram', target: 'changing' } },
+        },
+        /** The change's actor is `snapshot.children.programChange` while it runs. */
+        changing: {
+          invoke: {
+            id: 'programChange',
+            src: 'programChange',
+            input: ({ context }) => ({
+              application: context.application,
+              storedAccountId: context.storedAccountId,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.outcome === 'saved' && event.output.details !== null,
+                target: 'idle',
+                actions: {
+                  type: 'mergeDetails',
+                  params: ({ event }) => (event.output as { details: ApplicationDetails }).details,
+                },
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ApplicationActorRef = ActorRefFrom<typeof applicationMachine>;
+export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import type { ApiError, Application } from '../domain';
+import { makeApplication } from '../testing/fixtures';
+import { FakeActors, flush } from '../testing/fakeActors';
+import { runModel } from '../testing/modelCoverage';
+import {
+  applicationMachine,
+  type FetchDetailsInput,
+  type FetchDetailsOutput,
+  type FetchGradesInput,
+  type FetchGradesOutput,
+} from './applicationMachine';
+import {
+  dashboardMachine,
+  type DashboardInput,
+  type FetchApplicationListInput,
+  type FetchApplicationListOutput,
+} from './dashboardMachine';
+
+const older = makeApplication({ candidateId: 'c-old', submissionDate: '2024-06-01T10:00:00Z' });
+const newer = makeApplication({ candidateId: 'c-new', submissionDate: '2025-06-01T10:00:00Z' });
+const failed = (error: ApiError) => ({ ok: false as const, error });
+const listed = (data: Application[]): FetchApplicationListOutput => ({ ok: true, data });
+
+function start(input: Partial<DashboardInput> = {}, inspect?: (event: InspectionEvent) => void) {
+  const fakes = new FakeActors();
+  const log = vi.fn();
+  const machine = dashboardMachine.provide({
+    actors: {
+      fetchApplications: fakes.logic<FetchApplicationListOutput, FetchApplicationListInput>(
+        'fetchApplications',
+      ),
+      application: applicationMachine.provide({
+        actors: {
+          fetchGrades: fakes.logic<FetchGradesOutput, FetchGradesInput>('fetchGrades'),
+          fetchDetails: fakes.logic<FetchDetailsOutput, FetchDetailsInput>('fetchDetails'),
+        },
+      }),
+    },
+    actions: { log: (_, params) => log(params.message) },
+  });
+  const actor = createActor(machine, {
+    input: { accountId: 'account-1', storedAccountId: 'account-1', ...input },
+    clock: new SimulatedClock(),
+    inspect,
+  });
+  return { actor, fakes, log };
+}
+
+const candidateIds = (actor: ReturnType<typeof start>['actor']) =>
+  actor.getSnapshot().context.applications.map((ref) => ref.getSnapshot().context.application.candidateId);
+
+describe('dashboardMachine', () => {
+  it('loads the list (call 3), then one actor per application, newest first', async () => {
+    const { actor, fakes } = start();
+    actor.start();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(fakes.lastInput('fetchApplications')).toEqual({ accountId: 'account-1' });
+    fakes.resolve('fetchApplications', listed([older, newer]));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(candidateIds(actor)).toEqual(['c-new', 'c-old']);
+    // Each application loads its own grades and details, all in parallel.
+    expect(fakes.count('fetchGrades')).toBe(2);
+    expect(fakes.count('fetchDetails')).toBe(2);
+    const [first] = actor.getSnapshot().context.applications;
+    expect(first?.getSnapshot().context.storedAccountId).toBe('account-1');
+  });
+
+  it('uses the applications handed over by the login without calling the list', () => {
+    const { actor, fakes } = start({ applications: [older, newer] });
+    actor.start();
+    expect(fakes.count('fetchApplications')).toBe(0);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(candidateIds(actor)).toEqual(['c-new', 'c-old']);
+    expect(actor.getSnapshot().context.handedOver).toBeNull();
+  });
+
+  it.each<[string, FetchApplicationListOutput]>([
+    ['refused', failed({ kind: 'rejected' })],
+    ['not answered', failed({ kind: 'network' })],
+    ['empty', listed([])],
+  ])('ends with no application and a log when the list is %s', async (_, output) => {
+    const { actor, fakes, log } = start();
+    actor.start();
+    fakes.resolve('fetchApplications', output);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.applications).toEqual([]);
+    expect(log).toHaveBeenCalledTimes(output.ok ? 0 : 1);
+  });
+
+  it('stops at once without an account id', () => {
+    const { actor, fakes, log } = start({ accountId: null });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(fakes.calls).toEqual([]);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('model: every state and every transition is reached by a replayed path', async () => {
+    const coverage = await runModel<DashboardInput>({
+      machine: dashboardMachine,
+      inputs: [
+        { accountId: 'account-1', storedAccountId: null },
+        { accountId: 'account-1', storedAccountId: null, applications: [newer] },
+        { accountId: null, storedAccountId: null },
+      ],
+      events: [
+        { type: 'xstate.done.actor.fetchApplications', output: listed([newer]) },
+        { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'network' }) },
+      ],
+      serialize: (s: AnyMachineSnapshot) =>
+        JSON.stringify([s.value, (s.context.applications as unknown[]).length]),
+      start: (input, inspect) => ({ ...start(input, inspect), clock: new SimulatedClock() }),
+    });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});

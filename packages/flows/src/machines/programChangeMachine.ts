@@ -1,0 +1,355 @@
+import { and, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type {
+  ApiError,
+  ApiResult,
+  Application,
+  ApplicationDetails,
+  EligibleProgram,
+  EligibleProgramsData,
+  GroupInfo,
+  UpdateWithChoicesFields,
+} from '../domain';
+import { dedupeProgramsById } from '../rules/applications';
+import { accountIdFor, buildUpdatePayload, type ApplicationAddressFields } from '../rules/payload';
+import {
+  emptySelection,
+  isRank,
+  isSelectionComplete,
+  selectRank,
+  selectSingleProgram,
+  type ProgramSelection,
+  type Rank,
+} from '../rules/ranking';
+
+/** Why a programme change stopped; ui words each code (spec section 8). */
+export type ProgramChangeErrorCode =
+  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
+
+export interface ProgramChangeInput {
+  application: Application & ApplicationAddressFields;
+  /** The `accountId` storage entry, preferred over the application's. */
+  storedAccountId?: string | null;
+}
+
+/** Call 6. */
+export interface LoadEligibleProgramsInput {
+  bacSerie: string;
+}
+export type LoadEligibleProgramsOutput = ApiResult<EligibleProgramsData>;
+/** Call 7. */
+export interface SaveChoicesInput {
+  fields: UpdateWithChoicesFields;
+}
+export type SaveChoicesOutput = ApiResult<{ message: string | null }>;
+/** Call 5 after a successful save. */
+export interface ReloadDetailsInput {
+  candidateId: string;
+}
+export type ReloadDetailsOutput = ApiResult<ApplicationDetails>;
+
+export type ProgramChangeEvent =
+  | { type: 'CLOSE' }
+  | { type: 'RANK'; programId: string; rank: Rank }
+  | { type: 'PICK'; programId: string }
+  | { type: 'RESET' }
+  | { type: 'SAVE' };
+
+/** Notifications for the app (the "Erreur" and "Succès" toasts), listened to with `actor.on()`. */
+export type ProgramChangeEmitted =
+  { type: 'failed'; error: ProgramChangeErrorCode; serverMessage: string | null } | { type: 'saved' };
+
+/** How a change ends: saved (with the reloaded details, when call 5 answered) or cancelled. */
+export type ProgramChangeOutput =
+  { outcome: 'saved'; details: ApplicationDetails | null } | { outcome: 'cancelled' };
+
+export interface ProgramChangeContext {
+  application: Application & ApplicationAddressFields;
+  /** Whose application this is (stored id, else the application's); null: "Session expirée". */
+  accountId: string | null;
+  /** Every eligible programme, de-duplicated by programId. */
+  programs: EligibleProgram[];
+  groupInfo: GroupInfo | null;
+  /** The group's specialities (ranked in multiple mode). */
+  specialities: EligibleProgram[];
+  /** The eligible programmes outside the group ("another programme"). */
+  otherPrograms: EligibleProgram[];
+  selection: ProgramSelection;
+  error: ProgramChangeErrorCode | null;
+  /** Server message of a refused save, if any (ui shows it instead of the generic one). */
+  serverMessage: string | null;
+  output: ProgramChangeOutput;
+}
+
+function loadErrorCode(error: ApiError): ProgramChangeErrorCode {
+  switch (error.kind) {
+    case 'rejected':
+    case 'http':
+      return 'loadFailed';
+    case 'unauthorized':
+      return 'sessionExpired';
+    default:
+      // No answer, or not the documented shape: the spec's "the call threw".
+      return 'loadError';
+  }
+}
+
+function saveErrorCode(error: ApiError): ProgramChangeErrorCode {
+  switch (error.kind) {
+    case 'rejected':
+    case 'http':
+      return 'saveRejected';
+    case 'unauthorized':
+      return 'sessionExpired';
+    default:
+      return 'saveFailed';
+  }
+}
+
+function serverMessageOf(error: ApiError): string | null {
+  return (error.kind === 'rejected' || error.kind === 'http') && error.message ? error.message : null;
+}
+
+type Failed = Extract<ApiResult<unknown>, { ok: false }>;
+
+/**
+ * One programme change ("Changement de Programme"): starts loading the eligible programmes when
+ * created, lets the candidate rank the specialities or pick another programme, saves, reloads the
+ * details, and ends with its output. Failures are kept in the context (the dialog shows them)
+ * and emitted (the app shows the toast).
+ */
+export const programChangeMachine = setup({
+  types: {
+    context: {} as ProgramChangeContext,
+    events: {} as ProgramChangeEvent,
+    input: {} as ProgramChangeInput,
+    output: {} as ProgramChangeOutput,
+    emitted: {} as ProgramChangeEmitted,
+  },
+  actors: {
+    loadEligiblePrograms: fromPromise<LoadEligibleProgramsOutput, LoadEligibleProgramsInput>(async () => {
+      throw new Error('loadEligiblePrograms not provided');
+    }),
+    saveChoices: fromPromise<SaveChoicesOutput, SaveChoicesInput>(async () => {
+      throw new Error('saveChoices not provided');
+    }),
+    reloadDetails: fromPromise<ReloadDetailsOutput, ReloadDetailsInput>(async () => {
+      throw new Error('reloadDetails not provided');
+    }),
+  },
+  actions: {
+    /** Failures that are only logged (spec sections 5 and 8); the app decides where logs go. */
+    log: (_, params: { message: string; error?: unknown }) => {
+      console.warn(params.message, params.error ?? '');
+    },
+    fail: assign((_, params: { error: ProgramChangeErrorCode; serverMessage?: string | null }) => ({
+      error: params.error,
+      serverMessage: params.serverMessage ?? null,
+    })),
+    notifyFailure: emit(({ context }) => ({
+      type: 'failed' as const,
+      error: context.error as ProgramChangeErrorCode,
+      serverMessage: context.serverMessage,
+    })),
+  },
+  guards: {
+    hasBacSerie: ({ context }) => Boolean(context.application.bacSerie),
+    answered: (_, params: { output: ApiResult<unknown> }) => params.output.ok,
+    isSpecialityRank: ({ context, event }) =>
+      event.type === 'RANK' &&
+      isRank(event.rank) &&
+      context.specialities.some((p) => p.programId === event.programId),
+    isEligibleProgram: ({ context, event }) =>
+      event.type === 'PICK' && context.programs.some((p) => p.programId === event.programId),
+    selectionComplete: ({ context }) =>
+      isSelectionComplete(
+        context.selection,
+        context.specialities.map((p) => p.programId),
+      ),
+    hasAccountId: ({ context }) => context.accountId !== null,
+  },
+}).createMachine({
+  id: 'programChange',
+  context: ({ input }) => ({
+    application: input.application,
+    accountId: accountIdFor(input.application, input.storedAccountId),
+    programs: [],
+    groupInfo: null,
+    specialities: [],
+    otherPrograms: [],
+    selection: emptySelection,
+    error: null,
+    serverMessage: null,
+    output: { outcome: 'cancelled' },
+  }),
+  initial: 'starting',
+  on: { CLOSE: '.cancelled' },
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasBacSerie', target: 'loading' },
+        {
+          target: 'editing',
+          actions: {
+            type: 'log',
+            params: { message: 'programChange: bacSerie missing, eligible programmes not loaded' },
+          },
+        },
+      ],
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadEligiblePrograms',
+        src: 'loadEligiblePrograms',
+        input: ({ context }) => ({ bacSerie: context.application.bacSerie }),
+        onDone: [
+          {
+            guard: { type: 'answered', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing',
+            actions: assign(({ event }) => {
+              const data = (event.output as Extract<LoadEligibleProgramsOutput, { ok: true }>).data;
+              const programs = dedupeProgramsById(data.programs);
+              const specialities = dedupeProgramsById(data.groupInfo?.programs ?? []);
+              const groupIds = new Set(specialities.map((p) => p.programId));
+              return {
+                programs,
+                groupInfo: data.groupInfo,
+                specialities,
+                otherPrograms: programs.filter((p) => !groupIds.has(p.programId)),
+              };
+            }),
+          },
+          {
+            target: 'editing',
+            actions: [
+              {
+                type: 'fail',
+                params: ({ event }) => ({ error: loadErrorCode((event.output as Failed).error) }),
+              },
+              'notifyFailure',
+              {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: 'programChange: loading eligible programmes failed',
+                  error: (event.output as Failed).error,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    editing: {
+      on: {
+        RANK: {
+          guard: 'isSpecialityRank',
+          actions: assign({
+            selection: ({ context, event }) => selectRank(context.selection, event.programId, event.rank),
+            error: null,
+          }),
+        },
+        PICK: {
+          guard: 'isEligibleProgram',
+          actions: assign({
+            selection: ({ context, event }) => selectSingleProgram(context.selection, event.programId),
+            error: null,
+          }),
+        },
+        RESET: { actions: assign({ selection: emptySelection, error: null }) },
+        // Only a complete selection can be saved (spec section 5): `can({ type: 'SAVE' })` is the
+        // save button's state. Without an account id the save stops with "Session expirée".
+        SAVE: [
+          { guard: and(['selectionComplete', 'hasAccountId']), target: 'saving' },
+          {
+            guard: 'selectionComplete',
+            actions: [{ type: 'fail', params: { error: 'sessionExpired' } }, 'notifyFailure'],
+          },
+        ],
+      },
+    },
+    saving: {
+      tags: ['saving'],
+      // The save is on its way: closing now would hide its outcome.
+      on: { CLOSE: {} },
+      entry: assign({ error: null, serverMessage: null }),
+      invoke: {
+        id: 'saveChoices',
+        src: 'saveChoices',
+        input: ({ context }) => ({
+          fields: buildUpdatePayload({
+            application: context.application,
+            selection: context.selection,
+            specialities: context.specialities,
+            groupId: context.groupInfo?.groupId ?? null,
+            accountId: context.accountId as string,
+          }),
+        }),
+        onDone: [
+          {
+            guard: { type: 'answered', params: ({ event }) => ({ output: event.output }) },
+            target: 'reloading',
+          },
+          {
+            // The selection stays as it was: nothing is lost.
+            target: 'editing',
+            actions: [
+              {
+                type: 'fail',
+                params: ({ event }) => {
+                  const { error } = event.output as Failed;
+                  return { error: saveErrorCode(error), serverMessage: serverMessageOf(error) };
+                },
+              },
+              'notifyFailure',
+            ],
+          },
+        ],
+      },
+    },
+    reloading: {
+      tags: ['saving'],
+      on: { CLOSE: {} },
+      invoke: {
+        id: 'reloadDetails',
+        src: 'reloadDetails',
+        input: ({ context }) => ({ candidateId: context.application.candidateId }),
+        onDone: [
+          {
+            guard: { type: 'answered', params: ({ event }) => ({ output: event.output }) },
+            target: 'saved',
+            actions: assign({
+              output: ({ event }) => ({
+                outcome: 'saved' as const,
+                details: (event.output as Extract<ReloadDetailsOutput, { ok: true }>).data,
+              }),
+            }),
+          },
+          {
+            // Saved all the same: the dashboard keeps what it shows until its next load.
+            target: 'saved',
+            actions: [
+              assign({ output: { outcome: 'saved', details: null } }),
+              {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: 'programChange: reloading details failed',
+                  error: (event.output as Failed).error,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    saved: {
+      type: 'final',
+      entry: emit({ type: 'saved' }),
+    },
+    cancelled: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => context.output,
+});
+
+export type ProgramChangeActorRef = ActorRefFrom<typeof programChangeMachine>;
