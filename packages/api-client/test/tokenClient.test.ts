@@ -62,7 +62,7 @@ describe('token client: password grant (call 1)', () => {
     expect(server?.received[0]?.form?.client_secret).toEqual(['from-config']);
   });
 
-  // Each row of identity-provider.md; the status is swapped on purpose in some rows: only `error` counts.
+  // Each row of docs/identity-provider.md; the status is swapped on purpose in some rows: only `error` counts.
   const rows: Array<[string, Reply, TokenOutcome]> = [
     [
       'wrong password',
