@@ -71,7 +71,6 @@ export type {
   FrenchCopy,
   LoginErrorCode,
   SessionErrorCode,
-  ProgramEditErrorCode,
   VerifyEmailErrorCode,
   ResetRequestErrorCode,
   ResetConfirmErrorCode,
@@ -122,17 +121,17 @@ export type {
 } from './screens/CandidateDashboard/types';
 export { formatLongDate, formatScore } from './screens/CandidateDashboard/format';
 export {
-  ProgramChoiceDialog,
-  canSaveProgramChoice,
-  ranks,
-} from './screens/ProgramChoiceDialog/ProgramChoiceDialog';
+  ProgramChangeDialog,
+  programChangeErrorText,
+} from './screens/ProgramChangeDialog/ProgramChangeDialog';
 export type {
   EligibleProgram,
-  ProgramChoiceDialogProps,
-  ProgramChoiceMode,
-  ProgramChoiceStatus,
+  ProgramChangeDialogProps,
+  ProgramChangeErrorCode,
+  ProgramChangeMode,
+  ProgramChangeStatus,
   Rank,
-} from './screens/ProgramChoiceDialog/ProgramChoiceDialog';
+} from './screens/ProgramChangeDialog/ProgramChangeDialog';
 export { ApplicationsList, applicationsListPaths } from './screens/ApplicationsList/ApplicationsList';
 export type { ApplicationsListProps } from './screens/ApplicationsList/ApplicationsList';
 export { programKinds } from './screens/ApplicationsList/types';

@@ -76,7 +76,7 @@ export interface CandidateDashboardProps {
   supportPhones?: readonly string[];
   /** The {product} of the footer. */
   product?: string;
-  /** Rendered at the end of the page, e.g. the ProgramChoiceDialog. */
+  /** Rendered at the end of the page, e.g. the ProgramChangeDialog. */
   children?: ReactNode;
 }
 
