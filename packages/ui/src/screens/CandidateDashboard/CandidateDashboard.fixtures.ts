@@ -43,11 +43,14 @@ export const baseApplication: Application = {
   choices: [],
   grades,
   coefs,
+  canChangeProgram: true,
+  choiceMode: 'single',
 };
 
 export const multipleChoiceApplication: Application = {
   ...baseApplication,
   applicationType: 'multiple_choice',
+  choiceMode: 'multiple',
   programId: null,
   programName: 'Sciences Agronomiques',
   programGroup: 'grp-agro',

@@ -104,19 +104,34 @@ export const SingleChoice: Story = {
   },
 };
 
+export const ChangeNotOffered: Story = {
+  // Whatever the status, the button follows `canChangeProgram` (flows decides).
+  args: { applications: [{ ...multipleChoiceApplication, canChangeProgram: false }] },
+  play: async ({ canvasElement }) => {
+    const program = card(canvasElement, 'Programme choisi');
+    await expect(program.getAllByRole('listitem')).toHaveLength(3);
+    await expect(program.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
+    await expect(
+      program.queryByText(
+        "Vous pouvez modifier votre choix de programme tant que votre candidature n'a pas été traitée.",
+      ),
+    ).not.toBeInTheDocument();
+  },
+};
+
 export const Pending: Story = {
-  args: { applications: [{ ...baseApplication, status: 'pending' }] },
+  args: { applications: [{ ...baseApplication, status: 'pending', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement, 'Statut de la candidature').getByText('En attente')).toBeVisible();
     const program = card(canvasElement, 'Programme choisi');
     await expect(program.getByText('En attente')).toBeVisible();
-    // Only a submitted application may change its programme.
+    // flows offers the change only to a submitted application.
     await expect(program.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
   },
 };
 
 export const Reviewing: Story = {
-  args: { applications: [{ ...multipleChoiceApplication, status: 'reviewing' }] },
+  args: { applications: [{ ...multipleChoiceApplication, status: 'reviewing', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(
       card(canvasElement, 'Statut de la candidature').getByText("En cours d'examen"),
@@ -128,7 +143,7 @@ export const Reviewing: Story = {
 };
 
 export const Approved: Story = {
-  args: { applications: [{ ...baseApplication, status: 'approved' }] },
+  args: { applications: [{ ...baseApplication, status: 'approved', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     const status = card(canvasElement, 'Statut de la candidature');
     await expect(status.getByText('Acceptée')).toBeVisible();
@@ -141,7 +156,7 @@ export const Approved: Story = {
 };
 
 export const Rejected: Story = {
-  args: { applications: [{ ...baseApplication, status: 'rejected' }] },
+  args: { applications: [{ ...baseApplication, status: 'rejected', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     const status = card(canvasElement, 'Statut de la candidature');
     await expect(status.getByText('Candidature non retenue')).toBeVisible();
@@ -151,7 +166,7 @@ export const Rejected: Story = {
 };
 
 export const Waitlisted: Story = {
-  args: { applications: [{ ...baseApplication, status: 'waitlisted' }] },
+  args: { applications: [{ ...baseApplication, status: 'waitlisted', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement, 'Statut de la candidature').getByText("Liste d'attente")).toBeVisible();
   },
@@ -195,6 +210,7 @@ export const MultipleApplications: Story = {
         ...baseApplication,
         candidateId: 'cand-000',
         status: 'approved',
+        canChangeProgram: false,
         submissionDate: '2024-07-02',
         programName: 'Licence Mathématiques appliquées',
       },

@@ -61,7 +61,7 @@ export interface CandidateDashboardProps {
   status: CandidateDashboardStatus;
   /** Newest first, as the API sorts them; each with its grades/coefs and details merged in. */
   applications: readonly Application[];
-  /** Opens the "Changement de Programme" dialog; offered only for status submitted. */
+  /** Starts the programme change; offered where the application's `canChangeProgram` says so. */
   onChangeProgram: (candidateId: string) => void;
   /** The "Modifier" button of the personal information (the spec shows no action). */
   onEditPersonalInfo?: (candidateId: string) => void;
@@ -363,11 +363,9 @@ function ProgramCard({
   onChangeProgram,
 }: CardProps & { onChangeProgram: (candidateId: string) => void }) {
   const choices = [...(application.choices ?? [])].sort((a, b) => a.priority - b.priority);
-  const ranked = application.applicationType === 'multiple_choice' && choices.length > 0;
-  const editable = application.status === 'submitted';
   return (
     <DashboardCard title={copy.program.title} level={level} contextId={contextId}>
-      {ranked ? (
+      {application.choiceMode === 'multiple' ? (
         <>
           <p className={styles.muted}>{copy.program.choices}</p>
           <ol className={styles.list}>
@@ -389,7 +387,7 @@ function ProgramCard({
         </div>
       )}
       {application.ufrName ? <p className={styles.muted}>{application.ufrName}</p> : null}
-      {editable ? (
+      {application.canChangeProgram ? (
         <>
           <p className={styles.muted}>{copy.program.changeNote}</p>
           <div>
