@@ -1,20 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CandidateDashboard } from './CandidateDashboard';
-import { baseApplication, multipleChoiceApplication } from './CandidateDashboard.fixtures';
+import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
+import {
+  sampleMultipleChoiceApplication as multipleChoiceApplication,
+  sampleSingleChoiceApplication as baseApplication,
+} from '../../testing';
 
 const meta = {
   title: 'Screens/CandidateDashboard',
   component: CandidateDashboard,
+  // The page as the portal shows it: inside CandidateLayout.
+  decorators: [
+    (Story, { globals }) => (
+      <CandidateLayout
+        onLogout={fn()}
+        theme={globals.theme === 'dark' ? 'dark' : 'light'}
+        onThemeToggle={fn()}
+      >
+        <Story />
+      </CandidateLayout>
+    ),
+  ],
   args: {
     status: 'ready',
     applications: [multipleChoiceApplication],
     onChangeProgram: fn(),
     onEditPersonalInfo: fn(),
-    onLogout: fn(),
     studentSpaceHref: '/student/dashboard',
-    theme: 'light',
-    onThemeToggle: fn(),
   },
 } satisfies Meta<typeof CandidateDashboard>;
 
@@ -55,7 +68,6 @@ export const NoApplication: Story = {
 
 export const Submitted: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
     const status = card(canvasElement, 'Statut de la candidature');
     await expect(status.getByText('Soumise')).toBeVisible();
     // The calendar date of the ISO string, in long French format.
@@ -87,9 +99,6 @@ export const Submitted: Story = {
     await expect(french).toHaveTextContent('insuffisant');
     await expect(french).toHaveTextContent('Coefficient : 3');
     await expect(subject('Mathématiques')).toHaveTextContent(/14,5\/20\s*\(admis\)\s*Coefficient : 5/);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
 
