@@ -48,7 +48,12 @@ export type { SupportContactProps } from './components/SupportContact/SupportCon
 export { StaffSidebar } from './components/StaffSidebar/StaffSidebar';
 export type { StaffSidebarProps } from './components/StaffSidebar/StaffSidebar';
 export { staffModules } from './components/StaffSidebar/staffModules';
-export type { StaffModule, StaffNavItem, StaffIconName } from './components/StaffSidebar/staffModules';
+export type {
+  StaffHrefs,
+  StaffModule,
+  StaffNavItem,
+  StaffIconName,
+} from './components/StaffSidebar/staffModules';
 export { GradeMark } from './components/GradeMark/GradeMark';
 export type { GradeMarkProps } from './components/GradeMark/GradeMark';
 export * from './icons';
