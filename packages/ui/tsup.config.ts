@@ -13,12 +13,18 @@ function moduleEntries(folder: string): Record<string, string> {
   return entries;
 }
 
-// The published build: ESM + one .d.ts + one CSS file (dist/index.css, exported as
+// The published build: ESM + .d.ts + one CSS file (dist/index.css, exported as
 // `@admission/ui/styles.css`). The JS does not import the CSS: consumers import it once.
+// `@admission/ui/testing` (sample data, no styles) is its own entry: dist/testing.js and .d.ts.
 export default defineConfig({
   // Every component and screen is an entry too, so the JS is split into modules: with
   // `sideEffects` naming only CSS, a consumer's bundler drops whole modules it does not use.
-  entry: { index: 'src/publish.ts', ...moduleEntries('components'), ...moduleEntries('screens') },
+  entry: {
+    index: 'src/publish.ts',
+    testing: 'src/testing/index.ts',
+    ...moduleEntries('components'),
+    ...moduleEntries('screens'),
+  },
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
@@ -27,7 +33,10 @@ export default defineConfig({
   sourcemap: false,
   splitting: true,
   treeshake: true,
-  dts: { entry: { index: 'src/index.ts' }, compilerOptions: { customConditions: [] } },
+  dts: {
+    entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+    compilerOptions: { customConditions: [] },
+  },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   esbuildOptions(options) {

@@ -1,15 +1,17 @@
+// The public surface of @admission/ui: components and screens with their props types, layouts, copy
+// catalogues, themes and icons. Presentation helpers (status tones, date and score formats, the pass
+// mark) stay inside. Sample data is in `@admission/ui/testing`.
 export { vars } from './theme/vars.css';
 export { lightTheme, darkTheme } from './theme/themes.css';
 export type { ThemeName } from './theme/tokens';
 
 // Building blocks
-export { Button, buttonTones } from './components/Button/Button';
+export { Button } from './components/Button/Button';
 export type { ButtonProps, ButtonTone } from './components/Button/Button';
 export { LinkProvider, AppLink } from './components/Link/Link';
 export type { AppLinkProps, LinkComponent, LinkComponentProps } from './components/Link/Link';
 export { ExternalLink } from './components/ExternalLink/ExternalLink';
 export type { ExternalLinkProps } from './components/ExternalLink/ExternalLink';
-export { isSafeExternalUrl } from './utils/safeUrl';
 export { VisuallyHidden } from './utils/VisuallyHidden';
 export { TextField } from './components/TextField/TextField';
 export type { TextFieldProps } from './components/TextField/TextField';
@@ -19,9 +21,9 @@ export { ErrorSummary } from './components/ErrorSummary/ErrorSummary';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSummary/ErrorSummary';
 export { Card } from './components/Card/Card';
 export type { CardProps } from './components/Card/Card';
-export { StatusBadge, statusTones } from './components/StatusBadge/StatusBadge';
+export { StatusBadge } from './components/StatusBadge/StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './components/StatusBadge/StatusBadge';
-export { Alert, alertTones } from './components/Alert/Alert';
+export { Alert } from './components/Alert/Alert';
 export type { AlertProps, AlertTone } from './components/Alert/Alert';
 export { Spinner } from './components/Spinner/Spinner';
 export type { SpinnerProps } from './components/Spinner/Spinner';
@@ -31,57 +33,62 @@ export { Dialog, DialogClose } from './components/Dialog/Dialog';
 export type { DialogProps } from './components/Dialog/Dialog';
 export { Tabs } from './components/Tabs/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
-export { ToastProvider, useToast, TOAST_DEFAULT_DURATION } from './components/Toast/Toast';
+export { ToastProvider, useToast } from './components/Toast/Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/Toast';
-export { Tooltip, TooltipProvider, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './components/Tooltip/Tooltip';
+export { Tooltip, TooltipProvider } from './components/Tooltip/Tooltip';
 export type { TooltipProps } from './components/Tooltip/Tooltip';
 export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export type { ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 export { CandidateHeader } from './components/CandidateHeader/CandidateHeader';
 export type { CandidateHeaderProps } from './components/CandidateHeader/CandidateHeader';
-export { Footer, DEFAULT_PRODUCT } from './components/Footer/Footer';
+export { Footer } from './components/Footer/Footer';
 export type { FooterProps } from './components/Footer/Footer';
-export {
-  SupportContact,
-  DEFAULT_SUPPORT_EMAIL,
-  DEFAULT_SUPPORT_PHONES,
-  mailtoHref,
-  telHref,
-} from './components/SupportContact/SupportContact';
+export { SupportContact } from './components/SupportContact/SupportContact';
 export type { SupportContactProps } from './components/SupportContact/SupportContact';
 export { StaffSidebar } from './components/StaffSidebar/StaffSidebar';
 export type { StaffSidebarProps } from './components/StaffSidebar/StaffSidebar';
-export { StaffLayout } from './components/StaffSidebar/StaffLayout';
-export type { StaffLayoutProps } from './components/StaffSidebar/StaffLayout';
-export {
-  staffModules,
-  staffHome,
-  staffAccountLinks,
-  matchStaffModule,
-  expandedStaffModules,
+export { staffModules } from './components/StaffSidebar/staffModules';
+export type {
+  StaffHrefs,
+  StaffModule,
+  StaffNavItem,
+  StaffIconName,
 } from './components/StaffSidebar/staffModules';
-export type { StaffModule, StaffNavItem, StaffIconName } from './components/StaffSidebar/staffModules';
-export { GradeMark, PASS_MARK, formatMark } from './components/GradeMark/GradeMark';
+export { GradeMark } from './components/GradeMark/GradeMark';
 export type { GradeMarkProps } from './components/GradeMark/GradeMark';
 export * from './icons';
 
+// Layouts: the chrome of a page (header, sidebar, footer) around the `<main>` the screens fill.
+export { CenteredPage } from './components/PageLayout/PageLayout';
+export type { CenteredPageProps } from './components/PageLayout/PageLayout';
+export { CandidateLayout } from './components/CandidateLayout/CandidateLayout';
+export type { CandidateLayoutProps } from './components/CandidateLayout/CandidateLayout';
+export { StaffLayout } from './components/StaffSidebar/StaffLayout';
+export type { StaffLayoutProps } from './components/StaffSidebar/StaffLayout';
+
 // French copy and the error codes it words
-export { fr, passwordRuleCodes } from './copy/fr';
+export { fr } from './copy/fr';
 export type {
   FrenchCopy,
   LoginErrorCode,
   SessionErrorCode,
-  ProgramEditErrorCode,
+  ProgramChangeErrorCode,
   VerifyEmailErrorCode,
   ResetRequestErrorCode,
   ResetConfirmErrorCode,
   PasswordRuleCode,
 } from './copy/fr';
+export { candidateCopy } from './copy/candidate';
+export type { CandidateCopy } from './copy/candidate';
+export { staffCopy } from './copy/staff';
+export type { StaffCopy } from './copy/staff';
+export { studentCopy } from './copy/student';
+export type { StudentCopy } from './copy/student';
+export { errorsCopy } from './copy/errors';
+export type { ErrorsCopy } from './copy/errors';
 
 // Screens (login, loading, errors, email and password flows, closed period, profile, diagnostics)
-export { CenteredPage } from './components/PageLayout/PageLayout';
-export type { CenteredPageProps } from './components/PageLayout/PageLayout';
-export { Login, LOGIN_EMAIL_ID, LOGIN_PASSWORD_ID } from './screens/Login/Login';
+export { Login } from './screens/Login/Login';
 export type { LoginProps, LoginCredentials } from './screens/Login/Login';
 export { Loading } from './screens/Loading/Loading';
 export type { LoadingProps } from './screens/Loading/Loading';
@@ -93,7 +100,7 @@ export { VerifyEmail } from './screens/VerifyEmail/VerifyEmail';
 export type { VerifyEmailProps } from './screens/VerifyEmail/VerifyEmail';
 export { ResetRequest } from './screens/ResetRequest/ResetRequest';
 export type { ResetRequestProps } from './screens/ResetRequest/ResetRequest';
-export { ResetConfirm, weakPasswordMessage } from './screens/ResetConfirm/ResetConfirm';
+export { ResetConfirm } from './screens/ResetConfirm/ResetConfirm';
 export type { ResetConfirmProps } from './screens/ResetConfirm/ResetConfirm';
 export { ClosedPeriod } from './screens/ClosedPeriod/ClosedPeriod';
 export type { ClosedPeriodProps } from './screens/ClosedPeriod/ClosedPeriod';
@@ -105,14 +112,17 @@ export type {
   DiagnosticsClaims,
   DiagnosticsUser,
 } from './screens/AuthDiagnostics/AuthDiagnostics';
+export { RouteError } from './screens/RouteError/RouteError';
+export type { RouteErrorProps } from './screens/RouteError/RouteError';
+export { SessionUnavailable } from './screens/SessionUnavailable/SessionUnavailable';
+export type { SessionUnavailableProps } from './screens/SessionUnavailable/SessionUnavailable';
 
 // Candidate, staff and student screens
-export { CandidateDashboard, applicationStatusTones } from './screens/CandidateDashboard/CandidateDashboard';
+export { CandidateDashboard } from './screens/CandidateDashboard/CandidateDashboard';
 export type {
   CandidateDashboardProps,
   CandidateDashboardStatus,
 } from './screens/CandidateDashboard/CandidateDashboard';
-export { applicationStatuses, choiceStatuses } from './screens/CandidateDashboard/types';
 export type {
   Application,
   ApplicationStatus,
@@ -120,20 +130,18 @@ export type {
   Choice,
   ChoiceStatus,
 } from './screens/CandidateDashboard/types';
-export { formatLongDate, formatScore } from './screens/CandidateDashboard/format';
 export {
-  ProgramChoiceDialog,
-  canSaveProgramChoice,
-  ranks,
-} from './screens/ProgramChoiceDialog/ProgramChoiceDialog';
+  ProgramChangeDialog,
+  programChangeErrorText,
+} from './screens/ProgramChangeDialog/ProgramChangeDialog';
 export type {
   EligibleProgram,
-  ProgramChoiceDialogProps,
-  ProgramChoiceMode,
-  ProgramChoiceStatus,
+  ProgramChangeDialogProps,
+  ProgramChangeMode,
+  ProgramChangeStatus,
   Rank,
-} from './screens/ProgramChoiceDialog/ProgramChoiceDialog';
-export { ApplicationsList, applicationsListPaths } from './screens/ApplicationsList/ApplicationsList';
+} from './screens/ProgramChangeDialog/ProgramChangeDialog';
+export { ApplicationsList } from './screens/ApplicationsList/ApplicationsList';
 export type { ApplicationsListProps } from './screens/ApplicationsList/ApplicationsList';
 export { programKinds } from './screens/ApplicationsList/types';
 export type {
@@ -142,39 +150,12 @@ export type {
   StaffApplicationStatus,
   StaffDocument,
 } from './screens/ApplicationsList/types';
-export {
-  coranApplications,
-  majalisApplications,
-  sampleApplicationsByKind,
-  universiteApplications,
-} from './screens/ApplicationsList/sampleData';
-export { StudentDashboard, studentTabs } from './screens/StudentDashboard/StudentDashboard';
+export { StudentDashboard } from './screens/StudentDashboard/StudentDashboard';
 export type { StudentDashboardProps, StudentTab } from './screens/StudentDashboard/StudentDashboard';
-export {
-  sampleCourses,
-  sampleDocuments,
-  sampleGrades,
-  sampleStudent,
-  sampleTimetable,
-} from './screens/StudentDashboard/sampleData';
 export type {
   Student,
   StudentCourse,
   StudentDocument,
   StudentGrade,
   TimetableSlot,
-} from './screens/StudentDashboard/sampleData';
-export { candidateCopy } from './copy/candidate';
-export type { CandidateCopy } from './copy/candidate';
-export { staffCopy } from './copy/staff';
-export type { StaffCopy } from './copy/staff';
-export { studentCopy } from './copy/student';
-export type { StudentCopy } from './copy/student';
-
-// Failure screens of the app (route error boundary, session check that could not reach the service)
-export { errorsCopy } from './copy/errors';
-export type { ErrorsCopy } from './copy/errors';
-export { RouteError } from './screens/RouteError/RouteError';
-export type { RouteErrorProps } from './screens/RouteError/RouteError';
-export { SessionUnavailable } from './screens/SessionUnavailable/SessionUnavailable';
-export type { SessionUnavailableProps } from './screens/SessionUnavailable/SessionUnavailable';
+} from './screens/StudentDashboard/types';

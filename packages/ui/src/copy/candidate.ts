@@ -79,7 +79,7 @@ export const candidateCopy = {
     rejected: 'Refusé',
     other: 'Soumis',
   },
-  programDialog: {
+  programChange: {
     title: 'Changement de Programme',
     loading: 'Chargement des programmes...',
     // Not in the spec: no eligible programme came back.

@@ -7,8 +7,8 @@
 export type LoginErrorCode =
   'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
 export type SessionErrorCode = 'sessionExpired' | 'network' | 'server';
-export type ProgramEditErrorCode =
-  'loadFailed' | 'loadError' | 'rankingIncomplete' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
+export type ProgramChangeErrorCode =
+  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
 export type VerifyEmailErrorCode = 'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected';
 export type ResetRequestErrorCode = 'notFound' | 'sendFailed';
 export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed';
@@ -100,15 +100,14 @@ export const fr = {
     network: 'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
     server: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   } satisfies Record<SessionErrorCode, string>,
-  programEditErrors: {
+  // The programme-change dialog's rule ("Vous devez soit classer...") is its description, not an error.
+  programChangeErrors: {
     loadFailed: 'Impossible de charger les programmes éligibles',
     loadError: 'Erreur lors du chargement des programmes',
-    rankingIncomplete:
-      'Vous devez soit classer les 3 spécialités Sciences Agronomiques, soit choisir un autre programme.',
     sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
     saveRejected: 'Erreur lors de la modification.',
     saveFailed: 'Une erreur est survenue lors de la modification.',
-  } satisfies Record<ProgramEditErrorCode, string>,
+  } satisfies Record<ProgramChangeErrorCode, string>,
   accessDenied: {
     title: 'Accès Refusé',
     message: "Vous n'avez pas les permissions nécessaires pour accéder à cette page.",

@@ -159,6 +159,8 @@ describe('@admission/ui as published', () => {
       pkg.exports['.']!.import!,
       pkg.exports['.']!.types!,
       pkg.exports['./styles.css']!.default!,
+      pkg.exports['./testing']!.import!,
+      pkg.exports['./testing']!.types!,
     ]) {
       expect(existsSync(join(root, target)), target).toBe(true);
     }

@@ -1,21 +1,21 @@
-import { useNavigate } from 'react-router-dom';
 import { StudentDashboard } from '@admission/ui';
-import { useThemeState } from '../../app/Providers';
-import { LOGIN_PATH } from '../../app/guards';
-import { logout } from '../../services/session';
+import {
+  sampleCourses,
+  sampleDocuments,
+  sampleGrades,
+  sampleStudent,
+  sampleTimetable,
+} from '@admission/ui/testing';
 
-/** Placeholder student space: hard-coded sample data, no calls (spec section 2). */
+/** Placeholder student space: hard-coded sample data, no calls (spec section 2). The layout route owns logout and theme. */
 export function StudentDashboardRoute() {
-  const navigate = useNavigate();
-  const [theme, setTheme] = useThemeState();
   return (
     <StudentDashboard
-      theme={theme}
-      onThemeToggle={setTheme}
-      onLogout={() => {
-        navigate(LOGIN_PATH, { replace: true });
-        logout();
-      }}
+      student={sampleStudent}
+      courses={sampleCourses}
+      grades={sampleGrades}
+      timetable={sampleTimetable}
+      documents={sampleDocuments}
     />
   );
 }

@@ -57,26 +57,5 @@ export const links = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-/** A full-width page with a header and a footer: the layout of the candidate and student dashboards. */
-export const dashboardPage = style({
-  minHeight: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
-
-export const dashboardMain = style({
-  flex: 1,
-  width: '100%',
-  maxWidth: '72rem',
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.sm } },
-});
-
+/** The `<h1>` of the pages inside CandidateLayout (candidate and student dashboards). */
 export const dashboardTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });

@@ -44,6 +44,29 @@ export const OutsideAnySection: Story = {
   },
 };
 
+export const AppHrefs: Story = {
+  globals: desktop,
+  // The app's own routes for two entries; the others keep the spec's paths.
+  args: {
+    currentPath: '/staff/universite',
+    hrefs: { '/admission/etudiant-candidats': '/staff/universite', '/profil': '/staff/profil' },
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation des modules' }));
+    const list = nav.getByRole('link', { name: 'Candidatures Université' });
+    await expect(list).toHaveAttribute('href', '/staff/universite');
+    await expect(list).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/staff/profil');
+    await expect(nav.getByRole('link', { name: 'Candidatures Majalis' })).toHaveAttribute(
+      'href',
+      '/admission/majalis-candidats',
+    );
+    // The section of the current list is the one expanded, though its path is not under /admission.
+    await expect(nav.getByRole('link', { name: 'Liste des candidats' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: 'Catalogue' })).toBeNull();
+  },
+};
+
 export const Collapsed: Story = {
   globals: desktop,
   args: { collapsed: true },

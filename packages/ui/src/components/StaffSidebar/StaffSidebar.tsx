@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import * as styles from './StaffSidebar.css';
 import { AppLink } from '../Link/Link';
 import { Button } from '../Button/Button';
@@ -24,9 +24,9 @@ import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { fr } from '../../copy/fr';
 import {
   expandedStaffModules,
-  staffAccountLinks,
-  staffHome,
+  resolveStaffNavigation,
   staffModules,
+  type StaffHrefs,
   type StaffIconName,
   type StaffModule,
   type StaffNavItem,
@@ -57,6 +57,11 @@ export interface StaffSidebarProps {
    */
   onCollapsedChange: (collapsed: boolean) => void;
   modules?: readonly StaffModule[];
+  /**
+   * The app's routes: href of each entry, keyed by its path in the tree (the spec's routes), e.g.
+   * `{ '/admission/etudiant-candidats': '/staff/universite' }`. Unnamed entries keep their path.
+   */
+  hrefs?: StaffHrefs;
 }
 
 const shortcut = 'Control+B Meta+B';
@@ -65,13 +70,14 @@ interface SidebarNavProps {
   id?: string;
   currentPath: string;
   collapsed: boolean;
-  modules: readonly StaffModule[];
+  navigation: ReturnType<typeof resolveStaffNavigation>;
   /** Called when a link is followed (the mobile sheet closes). */
   onNavigate?: () => void;
 }
 
 /** The links: home, the modules (sub-modules of the current section), the account pages. */
-function SidebarNav({ id, currentPath, collapsed, modules, onNavigate }: SidebarNavProps) {
+function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: SidebarNavProps) {
+  const { home, modules, accountLinks } = navigation;
   const expanded = expandedStaffModules(currentPath, modules);
   const link = (item: StaffNavItem, icon?: StaffIconName) => {
     const Icon = icon ? icons[icon] : null;
@@ -92,7 +98,7 @@ function SidebarNav({ id, currentPath, collapsed, modules, onNavigate }: Sidebar
   return (
     <nav id={id} aria-label={fr.sidebar.label}>
       <ul className={styles.list}>
-        <li>{link(staffHome, staffHome.icon)}</li>
+        <li>{link(home, home.icon)}</li>
       </ul>
       {collapsed ? null : <p className={styles.groupTitle}>{fr.sidebar.modules}</p>}
       <ul className={styles.list}>
@@ -111,8 +117,8 @@ function SidebarNav({ id, currentPath, collapsed, modules, onNavigate }: Sidebar
       </ul>
       {collapsed ? null : <p className={styles.groupTitle}>{fr.sidebar.account}</p>}
       <ul className={styles.list}>
-        {staffAccountLinks.map((item) => (
-          <li key={item.path}>{link(item, item.path === '/profil' ? 'user' : 'login')}</li>
+        {accountLinks.map((item) => (
+          <li key={item.path}>{link(item, item.icon)}</li>
         ))}
       </ul>
     </nav>
@@ -130,8 +136,10 @@ export function StaffSidebar({
   collapsed,
   onCollapsedChange,
   modules = staffModules,
+  hrefs,
 }: StaffSidebarProps) {
   const navId = useId();
+  const navigation = useMemo(() => resolveStaffNavigation(modules, hrefs), [modules, hrefs]);
   const isMobile = useIsMobile();
   const [mobileOpen, setMobileOpen] = useState(false);
   // Widened past the breakpoint, the sheet is gone; narrowed again, it starts closed.
@@ -174,7 +182,7 @@ export function StaffSidebar({
             <SidebarNav
               currentPath={currentPath}
               collapsed={false}
-              modules={modules}
+              navigation={navigation}
               onNavigate={() => setMobileOpen(false)}
             />
           </RadixDialog.Content>
@@ -198,7 +206,7 @@ export function StaffSidebar({
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
           <VisuallyHidden>{collapsed ? fr.sidebar.expand : fr.sidebar.collapse}</VisuallyHidden>
         </Button>
-        <SidebarNav id={navId} currentPath={currentPath} collapsed={collapsed} modules={modules} />
+        <SidebarNav id={navId} currentPath={currentPath} collapsed={collapsed} navigation={navigation} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 // Staff navigation of spec section 2. Only the admission lists have screens; the rest are entries.
+// The paths are the spec's routes; an app with other routes maps them with StaffSidebar's `hrefs`.
 export type StaffIconName =
   'home' | 'school' | 'folder' | 'book' | 'users' | 'user' | 'bell' | 'wallet' | 'file' | 'login';
 
@@ -92,18 +93,44 @@ export const staffModules: readonly StaffModule[] = [
   { id: 'notifications', label: 'Notifications', path: '/notifications', icon: 'bell', children: [] },
 ];
 
-export const staffAccountLinks: readonly StaffNavItem[] = [
-  { label: 'Connexion', path: '/connexion' },
-  { label: 'Profil', path: '/profil' },
+export const staffAccountLinks: readonly (StaffNavItem & { icon: StaffIconName })[] = [
+  { label: 'Connexion', path: '/connexion', icon: 'login' },
+  { label: 'Profil', path: '/profil', icon: 'user' },
 ];
+
+/**
+ * The app's href of each entry, keyed by the entry's path in the tree (the spec's route), e.g.
+ * `{ '/admission/etudiant-candidats': '/staff/universite' }`. Entries not named keep their path.
+ */
+export type StaffHrefs = Readonly<Partial<Record<string, string>>>;
+
+function withHref<T extends StaffNavItem>(item: T, hrefs: StaffHrefs): T {
+  const href = hrefs[item.path];
+  return href === undefined ? item : { ...item, path: href };
+}
+
+/** The navigation with each path replaced by the app's href, when `hrefs` names it. */
+export function resolveStaffNavigation(modules: readonly StaffModule[], hrefs: StaffHrefs = {}) {
+  return {
+    home: withHref(staffHome, hrefs),
+    modules: modules.map((module) => ({
+      ...withHref(module, hrefs),
+      children: module.children.map((child) => withHref(child, hrefs)),
+    })),
+    accountLinks: staffAccountLinks.map((item) => withHref(item, hrefs)),
+  };
+}
 
 function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** The module whose path prefix matches the current path, if any. */
+/** The module whose path, or one of whose sub-modules' paths, is a prefix of the current path. */
 export function matchStaffModule(currentPath: string, modules = staffModules): StaffModule | undefined {
-  return modules.find((module) => isUnder(currentPath, module.path));
+  return modules.find(
+    (module) =>
+      isUnder(currentPath, module.path) || module.children.some((child) => isUnder(currentPath, child.path)),
+  );
 }
 
 /** Modules whose sub-modules are shown: the matching section only, otherwise all of them. */

@@ -1,21 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ApplicationsList, type ApplicationsListProps } from './ApplicationsList';
-import { coranApplications, majalisApplications, universiteApplications } from './sampleData';
+import { ApplicationsList } from './ApplicationsList';
+import type { ProgramKind } from './types';
+import { StaffLayout } from '../../components/StaffSidebar/StaffLayout';
+import { coranApplications, majalisApplications, universiteApplications } from '../../testing';
 
-/** Keeps the sidebar's collapsed state as the portal does, so the toggle and Ctrl/Cmd+B work. */
-function StatefulList(args: ApplicationsListProps) {
-  const [collapsed, setCollapsed] = useState(args.sidebarCollapsed);
+// The portal's route of each list, the sidebar's current page.
+const listPaths: Readonly<Record<ProgramKind, string>> = {
+  universite: '/admission/etudiant-candidats',
+  coran: '/admission/coran-candidats',
+  majalis: '/admission/majalis-candidats',
+};
+
+/** The page around the list, as the portal's staff layout renders it: the sidebar keeps its state. */
+function StaffPage({ kind, children }: { kind: ProgramKind; children: ReactNode }) {
+  const [collapsed, setCollapsed] = useState(false);
   return (
-    <ApplicationsList
-      {...args}
-      sidebarCollapsed={collapsed}
-      onSidebarCollapsedChange={(next) => {
-        args.onSidebarCollapsedChange(next);
-        setCollapsed(next);
-      }}
-    />
+    <StaffLayout currentPath={listPaths[kind]} collapsed={collapsed} onCollapsedChange={setCollapsed}>
+      {children}
+    </StaffLayout>
   );
 }
 
@@ -23,12 +27,16 @@ function StatefulList(args: ApplicationsListProps) {
 const meta = {
   title: 'Screens/ApplicationsList',
   component: ApplicationsList,
-  render: (args) => <StatefulList {...args} />,
+  decorators: [
+    (Story, { args }) => (
+      <StaffPage kind={args.kind}>
+        <Story />
+      </StaffPage>
+    ),
+  ],
   args: {
     kind: 'universite',
     applications: universiteApplications,
-    sidebarCollapsed: false,
-    onSidebarCollapsedChange: fn(),
     onAccept: fn(),
     onReject: fn(),
   },

@@ -4,7 +4,6 @@ import type { ProgramKind, StaffApplication, StaffApplicationStatus } from './ty
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
-import { StaffLayout } from '../../components/StaffSidebar/StaffLayout';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table/Table';
 import { useToast } from '../../components/Toast/Toast';
@@ -12,13 +11,6 @@ import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { staffCopy } from '../../copy/staff';
 
 const copy = staffCopy;
-
-/** The route of each list (spec section 2), used as the sidebar's current path by default. */
-export const applicationsListPaths: Readonly<Record<ProgramKind, string>> = {
-  universite: '/admission/etudiant-candidats',
-  coran: '/admission/coran-candidats',
-  majalis: '/admission/majalis-candidats',
-};
 
 const statusTones: Readonly<Record<StaffApplicationStatus, StatusTone>> = {
   accepted: 'green',
@@ -29,10 +21,6 @@ const statusTones: Readonly<Record<StaffApplicationStatus, StatusTone>> = {
 export interface ApplicationsListProps {
   kind: ProgramKind;
   applications: readonly StaffApplication[];
-  /** The sidebar's current path; defaults to the list's own route. */
-  currentPath?: string;
-  sidebarCollapsed: boolean;
-  onSidebarCollapsedChange: (collapsed: boolean) => void;
   /** Called after "Accepter" (the sample screens change nothing; a toast confirms). */
   onAccept?: (id: string) => void;
   /** Called after "Rejeter". */
@@ -52,18 +40,11 @@ function labelled(label: string, content: ReactNode) {
 const fullName = (application: StaffApplication) => `${application.firstName} ${application.lastName}`;
 
 /**
- * A staff list of applications with the sidebar. Needs a ToastProvider above it: accepting or
- * rejecting confirms with a toast (spec section 2).
+ * A staff list of applications: its `<h1>`, the table and the documents dialogs, to be placed inside
+ * StaffLayout. Needs a ToastProvider above it: accepting or rejecting confirms with a toast (spec
+ * section 2).
  */
-export function ApplicationsList({
-  kind,
-  applications,
-  currentPath = applicationsListPaths[kind],
-  sidebarCollapsed,
-  onSidebarCollapsedChange,
-  onAccept,
-  onReject,
-}: ApplicationsListProps) {
+export function ApplicationsList({ kind, applications, onAccept, onReject }: ApplicationsListProps) {
   const toast = useToast();
   const title = copy.titles[kind];
 
@@ -132,11 +113,7 @@ export function ApplicationsList({
   ];
 
   return (
-    <StaffLayout
-      currentPath={currentPath}
-      collapsed={sidebarCollapsed}
-      onCollapsedChange={onSidebarCollapsedChange}
-    >
+    <>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.stack}>
         <Table
@@ -148,7 +125,7 @@ export function ApplicationsList({
           empty={copy.empty}
         />
       </div>
-    </StaffLayout>
+    </>
   );
 }
 

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-// The dashboards share their page layout.
-export {
-  dashboardPage as page,
-  dashboardMain as main,
-  dashboardTitle as pageTitle,
-} from '../../components/PageLayout/PageLayout.css';
+// The dashboards share their title (their page is CandidateLayout's).
+export { dashboardTitle as pageTitle } from '../../components/PageLayout/PageLayout.css';
 
 export const application = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -1,20 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CandidateDashboard } from './CandidateDashboard';
-import { baseApplication, multipleChoiceApplication } from './CandidateDashboard.fixtures';
+import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
+import {
+  sampleMultipleChoiceApplication as multipleChoiceApplication,
+  sampleSingleChoiceApplication as baseApplication,
+} from '../../testing';
 
 const meta = {
   title: 'Screens/CandidateDashboard',
   component: CandidateDashboard,
+  // The page as the portal shows it: inside CandidateLayout.
+  decorators: [
+    (Story, { globals }) => (
+      <CandidateLayout
+        onLogout={fn()}
+        theme={globals.theme === 'dark' ? 'dark' : 'light'}
+        onThemeToggle={fn()}
+      >
+        <Story />
+      </CandidateLayout>
+    ),
+  ],
   args: {
     status: 'ready',
     applications: [multipleChoiceApplication],
     onChangeProgram: fn(),
     onEditPersonalInfo: fn(),
-    onLogout: fn(),
     studentSpaceHref: '/student/dashboard',
-    theme: 'light',
-    onThemeToggle: fn(),
   },
 } satisfies Meta<typeof CandidateDashboard>;
 
@@ -55,7 +68,6 @@ export const NoApplication: Story = {
 
 export const Submitted: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
     const status = card(canvasElement, 'Statut de la candidature');
     await expect(status.getByText('Soumise')).toBeVisible();
     // The calendar date of the ISO string, in long French format.
@@ -87,9 +99,6 @@ export const Submitted: Story = {
     await expect(french).toHaveTextContent('insuffisant');
     await expect(french).toHaveTextContent('Coefficient : 3');
     await expect(subject('Mathématiques')).toHaveTextContent(/14,5\/20\s*\(admis\)\s*Coefficient : 5/);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -104,19 +113,34 @@ export const SingleChoice: Story = {
   },
 };
 
+export const ChangeNotOffered: Story = {
+  // Whatever the status, the button follows `canChangeProgram` (flows decides).
+  args: { applications: [{ ...multipleChoiceApplication, canChangeProgram: false }] },
+  play: async ({ canvasElement }) => {
+    const program = card(canvasElement, 'Programme choisi');
+    await expect(program.getAllByRole('listitem')).toHaveLength(3);
+    await expect(program.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
+    await expect(
+      program.queryByText(
+        "Vous pouvez modifier votre choix de programme tant que votre candidature n'a pas été traitée.",
+      ),
+    ).not.toBeInTheDocument();
+  },
+};
+
 export const Pending: Story = {
-  args: { applications: [{ ...baseApplication, status: 'pending' }] },
+  args: { applications: [{ ...baseApplication, status: 'pending', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement, 'Statut de la candidature').getByText('En attente')).toBeVisible();
     const program = card(canvasElement, 'Programme choisi');
     await expect(program.getByText('En attente')).toBeVisible();
-    // Only a submitted application may change its programme.
+    // flows offers the change only to a submitted application.
     await expect(program.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
   },
 };
 
 export const Reviewing: Story = {
-  args: { applications: [{ ...multipleChoiceApplication, status: 'reviewing' }] },
+  args: { applications: [{ ...multipleChoiceApplication, status: 'reviewing', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(
       card(canvasElement, 'Statut de la candidature').getByText("En cours d'examen"),
@@ -128,7 +152,7 @@ export const Reviewing: Story = {
 };
 
 export const Approved: Story = {
-  args: { applications: [{ ...baseApplication, status: 'approved' }] },
+  args: { applications: [{ ...baseApplication, status: 'approved', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     const status = card(canvasElement, 'Statut de la candidature');
     await expect(status.getByText('Acceptée')).toBeVisible();
@@ -141,7 +165,7 @@ export const Approved: Story = {
 };
 
 export const Rejected: Story = {
-  args: { applications: [{ ...baseApplication, status: 'rejected' }] },
+  args: { applications: [{ ...baseApplication, status: 'rejected', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     const status = card(canvasElement, 'Statut de la candidature');
     await expect(status.getByText('Candidature non retenue')).toBeVisible();
@@ -151,7 +175,7 @@ export const Rejected: Story = {
 };
 
 export const Waitlisted: Story = {
-  args: { applications: [{ ...baseApplication, status: 'waitlisted' }] },
+  args: { applications: [{ ...baseApplication, status: 'waitlisted', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement, 'Statut de la candidature').getByText("Liste d'attente")).toBeVisible();
   },
@@ -195,6 +219,7 @@ export const MultipleApplications: Story = {
         ...baseApplication,
         candidateId: 'cand-000',
         status: 'approved',
+        canChangeProgram: false,
         submissionDate: '2024-07-02',
         programName: 'Licence Mathématiques appliquées',
       },

@@ -5,16 +5,13 @@ import type { Application, ApplicationStatus, Choice, ChoiceStatus } from './typ
 import { AppLink } from '../../components/Link/Link';
 import { Button } from '../../components/Button/Button';
 import { Card, type CardProps as CardPropsOfBlock } from '../../components/Card/Card';
-import { CandidateHeader } from '../../components/CandidateHeader/CandidateHeader';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
-import { Footer } from '../../components/Footer/Footer';
 import { GradeMark } from '../../components/GradeMark/GradeMark';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/StatusBadge';
 import { SupportContact } from '../../components/SupportContact/SupportContact';
 import { isSafeExternalUrl } from '../../utils/safeUrl';
 import { candidateCopy } from '../../copy/candidate';
-import type { ThemeName } from '../../theme/tokens';
 
 const copy = candidateCopy;
 
@@ -61,75 +58,64 @@ export interface CandidateDashboardProps {
   status: CandidateDashboardStatus;
   /** Newest first, as the API sorts them; each with its grades/coefs and details merged in. */
   applications: readonly Application[];
-  /** Opens the "Changement de Programme" dialog; offered only for status submitted. */
+  /** Starts the programme change; offered where the application's `canChangeProgram` says so. */
   onChangeProgram: (candidateId: string) => void;
   /** The "Modifier" button of the personal information (the spec shows no action). */
   onEditPersonalInfo?: (candidateId: string) => void;
-  /** "Déconnexion". */
-  onLogout: () => void;
   /** Target of "Accéder à mon espace étudiant" (approved applications). */
   studentSpaceHref: string;
-  theme: ThemeName;
-  onThemeToggle: (next: ThemeName) => void;
   /** Support contacts of the empty state (defaults: SupportContact's). */
   supportEmail?: string;
   supportPhones?: readonly string[];
-  /** The {product} of the footer. */
-  product?: string;
-  /** Rendered at the end of the page, e.g. the ProgramChoiceDialog. */
+  /** Rendered at the end of the page, e.g. the ProgramChangeDialog. */
   children?: ReactNode;
 }
 
-/** The candidate's home: status, documents, personal information, score, grades and programme. */
+/**
+ * The candidate's home: status, documents, personal information, score, grades and programme. The
+ * page's content with its `<h1>`, to be placed inside CandidateLayout.
+ */
 export function CandidateDashboard({
   status,
   applications,
   onChangeProgram,
   onEditPersonalInfo,
-  onLogout,
   studentSpaceHref,
-  theme,
-  onThemeToggle,
   supportEmail,
   supportPhones,
-  product,
   children,
 }: CandidateDashboardProps) {
   const several = applications.length > 1;
   return (
-    <div className={styles.page}>
-      <CandidateHeader onLogout={onLogout} theme={theme} onThemeToggle={onThemeToggle} />
-      <main className={styles.main}>
-        <h1 className={styles.pageTitle}>{copy.dashboard.title}</h1>
-        {status === 'loading' ? (
-          <Spinner label={copy.dashboard.loadingTitle} hint={copy.dashboard.loadingHint} centered />
-        ) : applications.length === 0 ? (
-          <Card title={copy.dashboard.noApplicationTitle} className={styles.emptyState}>
-            <p className={styles.text}>{copy.dashboard.noApplicationText}</p>
-            <p className={styles.text}>{copy.dashboard.closedPeriodsText}</p>
-            <SupportContact
-              {...(supportEmail ? { email: supportEmail } : {})}
-              {...(supportPhones ? { phones: supportPhones } : {})}
-              phoneCount={2}
-              headingLevel={3}
-            />
-          </Card>
-        ) : (
-          applications.map((application) => (
-            <ApplicationCards
-              key={application.candidateId}
-              application={application}
-              withHeading={several}
-              studentSpaceHref={studentSpaceHref}
-              onChangeProgram={onChangeProgram}
-              onEditPersonalInfo={onEditPersonalInfo}
-            />
-          ))
-        )}
-        {children}
-      </main>
-      <Footer {...(product ? { product } : {})} />
-    </div>
+    <>
+      <h1 className={styles.pageTitle}>{copy.dashboard.title}</h1>
+      {status === 'loading' ? (
+        <Spinner label={copy.dashboard.loadingTitle} hint={copy.dashboard.loadingHint} centered />
+      ) : applications.length === 0 ? (
+        <Card title={copy.dashboard.noApplicationTitle} className={styles.emptyState}>
+          <p className={styles.text}>{copy.dashboard.noApplicationText}</p>
+          <p className={styles.text}>{copy.dashboard.closedPeriodsText}</p>
+          <SupportContact
+            {...(supportEmail ? { email: supportEmail } : {})}
+            {...(supportPhones ? { phones: supportPhones } : {})}
+            phoneCount={2}
+            headingLevel={3}
+          />
+        </Card>
+      ) : (
+        applications.map((application) => (
+          <ApplicationCards
+            key={application.candidateId}
+            application={application}
+            withHeading={several}
+            studentSpaceHref={studentSpaceHref}
+            onChangeProgram={onChangeProgram}
+            onEditPersonalInfo={onEditPersonalInfo}
+          />
+        ))
+      )}
+      {children}
+    </>
   );
 }
 
@@ -363,11 +349,9 @@ function ProgramCard({
   onChangeProgram,
 }: CardProps & { onChangeProgram: (candidateId: string) => void }) {
   const choices = [...(application.choices ?? [])].sort((a, b) => a.priority - b.priority);
-  const ranked = application.applicationType === 'multiple_choice' && choices.length > 0;
-  const editable = application.status === 'submitted';
   return (
     <DashboardCard title={copy.program.title} level={level} contextId={contextId}>
-      {ranked ? (
+      {application.choiceMode === 'multiple' ? (
         <>
           <p className={styles.muted}>{copy.program.choices}</p>
           <ol className={styles.list}>
@@ -389,7 +373,7 @@ function ProgramCard({
         </div>
       )}
       {application.ufrName ? <p className={styles.muted}>{application.ufrName}</p> : null}
-      {editable ? (
+      {application.canChangeProgram ? (
         <>
           <p className={styles.muted}>{copy.program.changeNote}</p>
           <div>

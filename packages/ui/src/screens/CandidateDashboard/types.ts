@@ -58,4 +58,8 @@ export interface Application {
   gradesLoading?: boolean;
   /** Coefficients by subject (call 4). */
   coefs?: Record<string, number> | null;
+  /** Not from the API: whether "Changer de programme" is offered (decided in flows). */
+  canChangeProgram: boolean;
+  /** Not from the API: ranked choices (`multiple`) or one programme (`single`), decided in flows. */
+  choiceMode: 'single' | 'multiple';
 }

@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+// Inside the layout's <main>, which gives the page its padding and colours.
 export const page = style({
+  width: '100%',
   maxWidth: '56rem',
-  margin: '0 auto',
-  padding: vars.space.lg,
+  marginInline: 'auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  color: vars.color.text,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.xs } },
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Profile } from './Profile';
+import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
 
 const photo =
   'data:image/svg+xml,' +
@@ -11,6 +12,18 @@ const photo =
 const meta = {
   title: 'Screens/Profile',
   component: Profile,
+  // The page as the portal shows it: inside CandidateLayout.
+  decorators: [
+    (Story, { globals }) => (
+      <CandidateLayout
+        onLogout={fn()}
+        theme={globals.theme === 'dark' ? 'dark' : 'light'}
+        onThemeToggle={fn()}
+      >
+        <Story />
+      </CandidateLayout>
+    ),
+  ],
   args: {
     user: {
       fullName: 'Awa Diop',

@@ -39,7 +39,10 @@ export interface ProfileProps {
 
 export const PROFILE_CONFIRMATION_ID = 'profile-confirm-password';
 
-/** /profil: photo, read-only details and the change-password form. */
+/**
+ * /profil: photo, read-only details and the change-password form. The page's content with its
+ * `<h1>`, to be placed inside a layout (CandidateLayout or StaffLayout), which renders the `<main>`.
+ */
 export function Profile({
   user,
   passwordStatus,
@@ -72,7 +75,7 @@ export function Profile({
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{fr.profile.title}</h1>
       {notice ? <Alert tone="success">{fr.profile[notice]}</Alert> : null}
       <Card title={fr.profile.photoTitle}>
@@ -138,6 +141,6 @@ export function Profile({
           </Button>
         </form>
       </Card>
-    </main>
+    </div>
   );
 }

@@ -1,26 +1,12 @@
 import * as styles from './StudentDashboard.css';
-import {
-  sampleCourses,
-  sampleDocuments,
-  sampleGrades,
-  sampleStudent,
-  sampleTimetable,
-  type Student,
-  type StudentCourse,
-  type StudentDocument,
-  type StudentGrade,
-  type TimetableSlot,
-} from './sampleData';
+import type { Student, StudentCourse, StudentDocument, StudentGrade, TimetableSlot } from './types';
 import { formatLongDate } from '../CandidateDashboard/format';
 import { Card } from '../../components/Card/Card';
-import { CandidateHeader } from '../../components/CandidateHeader/CandidateHeader';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
-import { Footer } from '../../components/Footer/Footer';
 import { GradeMark } from '../../components/GradeMark/GradeMark';
 import { Table, type TableColumn } from '../../components/Table/Table';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { studentCopy } from '../../copy/student';
-import type { ThemeName } from '../../theme/tokens';
 
 const copy = studentCopy;
 
@@ -28,19 +14,14 @@ export const studentTabs = ['courses', 'grades', 'timetable', 'documents', 'requ
 export type StudentTab = (typeof studentTabs)[number];
 
 export interface StudentDashboardProps {
-  onLogout: () => void;
-  theme: ThemeName;
-  onThemeToggle: (next: ThemeName) => void;
   /** The tab shown first (default "Mes cours"). */
   defaultTab?: StudentTab;
-  /** The data default to the spec's hard-coded samples (the placeholder makes no call). */
-  student?: Student;
-  courses?: readonly StudentCourse[];
-  grades?: readonly StudentGrade[];
-  timetable?: readonly TimetableSlot[];
-  documents?: readonly StudentDocument[];
-  /** The {product} of the footer. */
-  product?: string;
+  /** The placeholder's data (the spec's hard-coded samples are in `@admission/ui/testing`). */
+  student: Student;
+  courses: readonly StudentCourse[];
+  grades: readonly StudentGrade[];
+  timetable: readonly TimetableSlot[];
+  documents: readonly StudentDocument[];
 }
 
 const timetableColumns: readonly TableColumn<TimetableSlot>[] = [
@@ -50,18 +31,17 @@ const timetableColumns: readonly TableColumn<TimetableSlot>[] = [
   { key: 'room', header: copy.room, render: (row) => row.room },
 ];
 
-/** The placeholder student space: welcome card, then courses, grades, timetable, documents, requests. */
+/**
+ * The placeholder student space: welcome card, then courses, grades, timetable, documents, requests.
+ * The page's content with its `<h1>`, to be placed inside CandidateLayout.
+ */
 export function StudentDashboard({
-  onLogout,
-  theme,
-  onThemeToggle,
   defaultTab = 'courses',
-  student = sampleStudent,
-  courses = sampleCourses,
-  grades = sampleGrades,
-  timetable = sampleTimetable,
-  documents = sampleDocuments,
-  product,
+  student,
+  courses,
+  grades,
+  timetable,
+  documents,
 }: StudentDashboardProps) {
   const facts: Array<[string, string]> = [
     [copy.studentNumber, student.studentId],
@@ -71,128 +51,121 @@ export function StudentDashboard({
     [copy.phone, student.phone],
   ];
   return (
-    <div className={styles.page}>
-      <CandidateHeader onLogout={onLogout} theme={theme} onThemeToggle={onThemeToggle} />
-      <main className={styles.main}>
-        <h1 className={styles.pageTitle}>{copy.title}</h1>
-        <Card title={copy.welcome(student.name)}>
-          <dl className={styles.facts}>
-            {facts.map(([term, value]) => (
-              <div key={term} className={styles.fact}>
-                <dt className={styles.term}>{term}</dt>
-                <dd className={styles.definition}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
-        <Tabs
-          label={copy.tabsLabel}
-          defaultValue={defaultTab}
-          items={[
-            {
-              value: 'courses',
-              label: copy.tabs.courses,
-              content: (
-                <>
-                  <h2 className={styles.panelTitle}>{copy.ongoingCourses}</h2>
+    <>
+      <h1 className={styles.pageTitle}>{copy.title}</h1>
+      <Card title={copy.welcome(student.name)}>
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) => (
+            <div key={term} className={styles.fact}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.definition}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Tabs
+        label={copy.tabsLabel}
+        defaultValue={defaultTab}
+        items={[
+          {
+            value: 'courses',
+            label: copy.tabs.courses,
+            content: (
+              <>
+                <h2 className={styles.panelTitle}>{copy.ongoingCourses}</h2>
+                <ul className={styles.list}>
+                  {courses.map((course) => (
+                    <li key={course.id} className={styles.item}>
+                      <h3 className={styles.itemTitle}>{course.title}</h3>
+                      <p className={styles.muted}>
+                        {copy.teacher} : {course.teacher}
+                      </p>
+                      <div className={styles.track} aria-hidden="true">
+                        <div className={styles.bar} style={{ width: `${clampPercent(course.progress)}%` }} />
+                      </div>
+                      <p className={styles.muted}>{copy.progress(clampPercent(course.progress))}</p>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+          },
+          {
+            value: 'grades',
+            label: copy.tabs.grades,
+            content: (
+              <>
+                <h2 className={styles.panelTitle}>{copy.gradesTitle}</h2>
+                {grades.length === 0 ? (
+                  <p className={styles.muted}>{copy.gradesPlaceholder}</p>
+                ) : (
+                  // A list, like the candidate's bac grades: readable at 320 px without scrolling.
                   <ul className={styles.list}>
-                    {courses.map((course) => (
-                      <li key={course.id} className={styles.item}>
-                        <h3 className={styles.itemTitle}>{course.title}</h3>
+                    {grades.map((grade) => (
+                      <li key={grade.id} className={styles.item}>
+                        <h3 className={styles.itemTitle}>{grade.course}</h3>
+                        <GradeMark mark={grade.mark} />
                         <p className={styles.muted}>
-                          {copy.teacher} : {course.teacher}
+                          {copy.coefficient} : {grade.coefficient}
                         </p>
-                        <div className={styles.track} aria-hidden="true">
-                          <div
-                            className={styles.bar}
-                            style={{ width: `${clampPercent(course.progress)}%` }}
-                          />
-                        </div>
-                        <p className={styles.muted}>{copy.progress(clampPercent(course.progress))}</p>
                       </li>
                     ))}
                   </ul>
-                </>
-              ),
-            },
-            {
-              value: 'grades',
-              label: copy.tabs.grades,
-              content: (
-                <>
-                  <h2 className={styles.panelTitle}>{copy.gradesTitle}</h2>
-                  {grades.length === 0 ? (
-                    <p className={styles.muted}>{copy.gradesPlaceholder}</p>
-                  ) : (
-                    // A list, like the candidate's bac grades: readable at 320 px without scrolling.
-                    <ul className={styles.list}>
-                      {grades.map((grade) => (
-                        <li key={grade.id} className={styles.item}>
-                          <h3 className={styles.itemTitle}>{grade.course}</h3>
-                          <GradeMark mark={grade.mark} />
-                          <p className={styles.muted}>
-                            {copy.coefficient} : {grade.coefficient}
-                          </p>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              ),
-            },
-            {
-              value: 'timetable',
-              label: copy.tabs.timetable,
-              content: (
-                <>
-                  <h2 className={styles.panelTitle}>{copy.timetableTitle}</h2>
-                  <Table
-                    caption={copy.timetableTitle}
-                    hideCaption
-                    columns={timetableColumns}
-                    rows={timetable}
-                    getRowKey={(row) => row.id}
-                  />
-                </>
-              ),
-            },
-            {
-              value: 'documents',
-              label: copy.tabs.documents,
-              content: (
-                <>
-                  <h2 className={styles.panelTitle}>{copy.documentsTitle}</h2>
-                  <ul className={styles.list}>
-                    {documents.map((document) => (
-                      <li key={document.id} className={`${styles.item} ${styles.documentRow}`}>
-                        <span>{document.name}</span>
-                        <ExternalLink
-                          href={document.url}
-                          fallback={<span className={styles.muted}>{copy.unavailable}</span>}
-                        >
-                          {copy.download}
-                        </ExternalLink>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ),
-            },
-            {
-              value: 'request',
-              label: copy.tabs.request,
-              content: (
-                <>
-                  <h2 className={styles.panelTitle}>{copy.requestTitle}</h2>
-                  <p className={styles.muted}>{copy.requestPlaceholder}</p>
-                </>
-              ),
-            },
-          ]}
-        />
-      </main>
-      <Footer {...(product ? { product } : {})} />
-    </div>
+                )}
+              </>
+            ),
+          },
+          {
+            value: 'timetable',
+            label: copy.tabs.timetable,
+            content: (
+              <>
+                <h2 className={styles.panelTitle}>{copy.timetableTitle}</h2>
+                <Table
+                  caption={copy.timetableTitle}
+                  hideCaption
+                  columns={timetableColumns}
+                  rows={timetable}
+                  getRowKey={(row) => row.id}
+                />
+              </>
+            ),
+          },
+          {
+            value: 'documents',
+            label: copy.tabs.documents,
+            content: (
+              <>
+                <h2 className={styles.panelTitle}>{copy.documentsTitle}</h2>
+                <ul className={styles.list}>
+                  {documents.map((document) => (
+                    <li key={document.id} className={`${styles.item} ${styles.documentRow}`}>
+                      <span>{document.name}</span>
+                      <ExternalLink
+                        href={document.url}
+                        fallback={<span className={styles.muted}>{copy.unavailable}</span>}
+                      >
+                        {copy.download}
+                      </ExternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+          },
+          {
+            value: 'request',
+            label: copy.tabs.request,
+            content: (
+              <>
+                <h2 className={styles.panelTitle}>{copy.requestTitle}</h2>
+                <p className={styles.muted}>{copy.requestPlaceholder}</p>
+              </>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
-import type { ProgramKind, StaffApplication } from './types';
+import type { ProgramKind, StaffApplication } from '../screens/ApplicationsList/types';
 
-// Hard-coded sample lists (the spec's staff screens make no server call). Exported so the portal
-// shows exactly what Storybook shows.
+// Hard-coded sample lists (the spec's staff screens make no server call). The portal shows exactly
+// these, as Storybook does.
 export const universiteApplications: readonly StaffApplication[] = [
   {
     id: 'u-001',

@@ -1,13 +1,16 @@
 import { useCallback, useId, useLayoutEffect, useRef } from 'react';
-import * as styles from './ProgramChoiceDialog.css';
+import * as styles from './ProgramChangeDialog.css';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { candidateCopy } from '../../copy/candidate';
+import { fr, type ProgramChangeErrorCode } from '../../copy/fr';
 
-const copy = candidateCopy.programDialog;
+export type { ProgramChangeErrorCode } from '../../copy/fr';
+
+const copy = candidateCopy.programChange;
 
 /** An eligible programme (spec section 3, call 6). */
 export interface EligibleProgram {
@@ -16,86 +19,65 @@ export interface EligibleProgram {
   shortName?: string | null;
 }
 
-export const ranks = [1, 2, 3] as const;
-export type Rank = (typeof ranks)[number];
+export type Rank = 1 | 2 | 3;
+const ranks: readonly Rank[] = [1, 2, 3];
 
 /** `none` until the candidate ranks (multiple) or picks another programme (single); spec section 4. */
-export type ProgramChoiceMode = 'none' | 'single' | 'multiple';
+export type ProgramChangeMode = 'none' | 'single' | 'multiple';
 
 /**
  * `loading`: eligible programmes are on their way; `ready`: the candidate edits (a failed save is
  * `ready` with `error`, the selection kept); `saving`: the update is in flight; `notEditable`: the
  * application is no longer in status submitted.
  */
-export type ProgramChoiceStatus = 'loading' | 'ready' | 'saving' | 'notEditable';
+export type ProgramChangeStatus = 'loading' | 'ready' | 'saving' | 'notEditable';
 
-export interface ProgramChoiceDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  status: ProgramChoiceStatus;
-  /** Every eligible programme; the specialities among them are offered only as ranks. */
+export interface ProgramChangeDialogProps {
+  /** Escape, the close button or the overlay: the app ends the change. */
+  onClose: () => void;
+  status: ProgramChangeStatus;
+  /** The other eligible programmes (the group's specialities are NOT in this list; already de-duplicated). */
   programs: readonly EligibleProgram[];
-  /** The three agronomy specialities (groupInfo.programs). */
+  /** The agronomy specialities (groupInfo.programs). */
   specialities: readonly EligibleProgram[];
   /** Heading of the specialities (groupInfo.groupName); "Sciences Agronomiques" by default. */
   groupName?: string | null;
   /** Rank given to each speciality, by programId. Exclusivity is the caller's rule. */
   ranking: Readonly<Partial<Record<string, Rank>>>;
   selectedProgramId: string | null;
-  mode: ProgramChoiceMode;
-  /** A worded error (e.g. from the `programEditErrors` catalogue, or the server's message). */
-  error?: string | null;
+  mode: ProgramChangeMode;
+  /** Decided by the programme-change machine (snapshot.can({ type: 'SAVE' })). */
+  canSave: boolean;
+  error?: ProgramChangeErrorCode | null;
+  /** The server's message of a refused save: shown instead of the generic saveRejected text when present. */
+  serverMessage?: string | null;
   onRank: (programId: string, rank: Rank) => void;
   onPickProgram: (programId: string) => void;
   onReset: () => void;
   onSave: () => void;
 }
 
-/** How many distinct ranks the specialities hold. */
-function rankedCount(
-  specialities: readonly EligibleProgram[],
-  ranking: ProgramChoiceDialogProps['ranking'],
-): number {
-  const held = new Set<Rank>();
-  for (const speciality of specialities) {
-    const rank = ranking[speciality.programId];
-    if (rank !== undefined) held.add(rank);
-  }
-  return held.size;
-}
-
-/** Whether the save button is enabled (spec section 5). */
-export function canSaveProgramChoice({
-  status,
-  mode,
-  specialities,
-  ranking,
-  selectedProgramId,
-}: Pick<
-  ProgramChoiceDialogProps,
-  'status' | 'mode' | 'specialities' | 'ranking' | 'selectedProgramId'
->): boolean {
-  if (status !== 'ready') return false;
-  if (mode === 'multiple') return rankedCount(specialities, ranking) >= ranks.length;
-  if (mode === 'single') return Boolean(selectedProgramId);
-  return false;
+/** The French text of an error code (the app also uses it for the "Erreur" toast). */
+export function programChangeErrorText(code: ProgramChangeErrorCode, serverMessage?: string | null): string {
+  const message = serverMessage?.trim();
+  return code === 'saveRejected' && message ? message : fr.programChangeErrors[code];
 }
 
 /**
- * The app opens this dialog from its state, not through a Radix trigger, so Radix has no element
- * to give focus back to on close: remember what had focus when it opened and return focus there.
- * Radix calls `onCloseAutoFocus` whenever the content goes away, also when the app unmounts the
- * whole dialog while it is still open (the portal does so as its machine closes), where an effect
- * of this component would never see `open` turn false.
+ * The app mounts this dialog while a change is in progress, not through a Radix trigger, so Radix
+ * has no element to give focus back to on close: remember what had focus when it was mounted and
+ * return focus there. Radix calls `onCloseAutoFocus` when the content goes away, also when the app
+ * unmounts the whole dialog (as it does once the change ends).
  */
-function useReturnFocus(open: boolean) {
+function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
-  // A layout effect runs before Radix moves focus into the dialog (in its own passive effect).
+  // A layout effect runs before Radix moves focus into the dialog (in its own passive effect). Keep
+  // the first opener: a re-run (StrictMode) would see the focus already inside the dialog.
   useLayoutEffect(() => {
-    if (!open) return;
+    if (opener.current) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
+  }, []);
   return useCallback((event: Event) => {
     const target = opener.current;
     opener.current = null;
@@ -105,42 +87,40 @@ function useReturnFocus(open: boolean) {
   }, []);
 }
 
-/** The "Changement de Programme" dialog: rank the three specialities, or pick one other programme. */
-export function ProgramChoiceDialog(props: ProgramChoiceDialogProps) {
-  const {
-    open,
-    onOpenChange,
-    status,
-    programs,
-    specialities,
-    groupName,
-    ranking,
-    selectedProgramId,
-    mode,
-    error,
-    onRank,
-    onPickProgram,
-    onReset,
-    onSave,
-  } = props;
+/**
+ * The "Changement de Programme" dialog: rank the three specialities, or pick one other programme.
+ * Open while mounted: the app mounts it while a change is in progress and unmounts it when it ends.
+ */
+export function ProgramChangeDialog({
+  onClose,
+  status,
+  programs,
+  specialities,
+  groupName,
+  ranking,
+  selectedProgramId,
+  mode,
+  canSave,
+  error,
+  serverMessage,
+  onRank,
+  onPickProgram,
+  onReset,
+  onSave,
+}: ProgramChangeDialogProps) {
   const baseId = useId();
-  const onCloseAutoFocus = useReturnFocus(open);
-  const specialityIds = new Set(specialities.map((program) => program.programId));
-  // The list is expected de-duplicated; guard anyway so React keys stay unique.
-  const seen = new Set<string>();
-  const others = programs.filter((program) => {
-    if (specialityIds.has(program.programId) || seen.has(program.programId)) return false;
-    seen.add(program.programId);
-    return true;
-  });
+  const onCloseAutoFocus = useReturnFocus();
   const editable = status === 'ready' || status === 'saving';
-  const hasPrograms = specialities.length > 0 || others.length > 0;
+  const hasPrograms = specialities.length > 0 || programs.length > 0;
+  const loadFailed = error === 'loadFailed' || error === 'loadError';
   const saving = status === 'saving';
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
       onCloseAutoFocus={onCloseAutoFocus}
       title={copy.title}
       description={editable && hasPrograms ? copy.rankingRule : undefined}
@@ -150,12 +130,7 @@ export function ProgramChoiceDialog(props: ProgramChoiceDialogProps) {
             <Button tone="secondary" onClick={onReset} disabled={saving}>
               {copy.reset}
             </Button>
-            <Button
-              onClick={onSave}
-              disabled={!canSaveProgramChoice(props)}
-              busy={saving}
-              busyLabel={copy.saving}
-            >
+            <Button onClick={onSave} disabled={!canSave} busy={saving} busyLabel={copy.saving}>
               {copy.save}
             </Button>
           </>
@@ -165,12 +140,12 @@ export function ProgramChoiceDialog(props: ProgramChoiceDialogProps) {
       <div className={styles.body}>
         {status === 'loading' ? <Spinner label={copy.loading} /> : null}
         {status === 'notEditable' ? <Alert tone="info">{copy.notEditable}</Alert> : null}
-        {editable && !hasPrograms ? <Alert tone="info">{copy.empty}</Alert> : null}
-        {editable && error ? (
+        {error && status !== 'loading' ? (
           <Alert tone="error" title={copy.errorTitle}>
-            {error}
+            {programChangeErrorText(error, serverMessage)}
           </Alert>
         ) : null}
+        {editable && !hasPrograms && !loadFailed ? <Alert tone="info">{copy.empty}</Alert> : null}
 
         {editable && specialities.length > 0 ? (
           <fieldset className={styles.fieldset}>
@@ -207,12 +182,12 @@ export function ProgramChoiceDialog(props: ProgramChoiceDialogProps) {
           </fieldset>
         ) : null}
 
-        {editable && others.length > 0 ? (
+        {editable && programs.length > 0 ? (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{copy.otherPrograms}</legend>
             {mode === 'multiple' ? <Alert tone="warning">{copy.rankingInProgress}</Alert> : null}
             <ul className={styles.radioList}>
-              {others.map((program) => (
+              {programs.map((program) => (
                 <li key={program.programId}>
                   <label className={styles.radioLabel}>
                     <input

@@ -1,6 +1,7 @@
-import type { Application } from './types';
+import type { Application } from '../screens/CandidateDashboard/types';
 
-// Story data: one application per state, built from a realistic base.
+// Sample applications of the candidate dashboard (stories and tests): a single choice, and a
+// ranking of the three agronomy specialities.
 const grades = {
   Mathématiques: 14.5,
   'Sciences physiques': 12,
@@ -18,7 +19,7 @@ const coefs = {
   Philosophie: 2,
 };
 
-export const baseApplication: Application = {
+export const sampleSingleChoiceApplication: Application = {
   candidateId: 'cand-001',
   accountId: '5f0c7a4e-2b1d-4c8e-9a51-3d6f2e8b9c10',
   bacFirstName: 'Aminata',
@@ -43,11 +44,14 @@ export const baseApplication: Application = {
   choices: [],
   grades,
   coefs,
+  canChangeProgram: true,
+  choiceMode: 'single',
 };
 
-export const multipleChoiceApplication: Application = {
-  ...baseApplication,
+export const sampleMultipleChoiceApplication: Application = {
+  ...sampleSingleChoiceApplication,
   applicationType: 'multiple_choice',
+  choiceMode: 'multiple',
   programId: null,
   programName: 'Sciences Agronomiques',
   programGroup: 'grp-agro',

@@ -1,0 +1,305 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button/Button';
+import {
+  ProgramChangeDialog,
+  type EligibleProgram,
+  type ProgramChangeDialogProps,
+  type Rank,
+} from './ProgramChangeDialog';
+
+const specialities: EligibleProgram[] = [
+  { programId: 'prog-agro-veg', programName: 'Productions végétales', shortName: 'PV' },
+  { programId: 'prog-agro-ani', programName: 'Productions animales', shortName: 'PA' },
+  { programId: 'prog-agro-for', programName: 'Foresterie et agroforesterie', shortName: 'FA' },
+];
+
+// The other eligible programmes: flows removes the specialities and the duplicates.
+const programs: EligibleProgram[] = [
+  { programId: 'prog-info', programName: 'Licence Informatique', shortName: 'INFO' },
+  { programId: 'prog-math', programName: 'Licence Mathématiques appliquées', shortName: 'MA' },
+  { programId: 'prog-chim', programName: 'Licence Chimie', shortName: 'CHIM' },
+];
+
+const fullRanking = { 'prog-agro-veg': 1, 'prog-agro-ani': 2, 'prog-agro-for': 3 } as const;
+
+// Every story is one state of the props; the dialog is controlled, so clicks only report calls.
+const meta = {
+  title: 'Screens/ProgramChangeDialog',
+  component: ProgramChangeDialog,
+  args: {
+    status: 'ready',
+    programs,
+    specialities,
+    groupName: 'Sciences Agronomiques',
+    ranking: {},
+    selectedProgramId: null,
+    mode: 'none',
+    canSave: false,
+    error: null,
+    serverMessage: null,
+    onClose: fn(),
+    onRank: fn(),
+    onPickProgram: fn(),
+    onReset: fn(),
+    onSave: fn(),
+  },
+} satisfies Meta<typeof ProgramChangeDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The dialog renders in a portal, outside the story's canvas.
+const dialog = () => within(screen.getByRole('dialog', { name: 'Changement de Programme' }));
+const rankButton = (rank: Rank, name: string) =>
+  dialog().getByRole('button', { name: `Rang ${rank} : ${name}` });
+const saveButton = () => dialog().getByRole('button', { name: 'Enregistrer' });
+const rule =
+  'Vous devez soit classer les 3 spécialités Sciences Agronomiques, soit choisir un autre programme.';
+
+export const AsFirstOpened: Story = {
+  args: { status: 'loading', programs: [], specialities: [] },
+  play: async ({ args }) => {
+    await expect(dialog().getByRole('status')).toHaveTextContent('Chargement des programmes...');
+    await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    await expect(dialog().queryByRole('radio')).not.toBeInTheDocument();
+    // The close button ends the change.
+    await userEvent.click(dialog().getByRole('button', { name: 'Fermer' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NothingChosen: Story = {
+  play: async ({ args }) => {
+    await expect(screen.getByRole('dialog', { name: 'Changement de Programme' })).toHaveAccessibleDescription(
+      rule,
+    );
+    await expect(saveButton()).toBeDisabled();
+    await expect(dialog().getByRole('group', { name: 'Sciences Agronomiques' })).toBeVisible();
+    await expect(dialog().queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    await expect(dialog().queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    // Specialities are ranked, not picked: they are not among the radio buttons.
+    await expect(dialog().getAllByRole('radio')).toHaveLength(programs.length);
+    await expect(dialog().queryByRole('radio', { name: 'Productions végétales' })).not.toBeInTheDocument();
+    await expect(dialog().queryByText('Vous avez choisi un autre programme')).not.toBeInTheDocument();
+    await expect(
+      dialog().queryByText('Vous êtes en train de classer les spécialités ci-dessus'),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(rankButton(2, 'Productions animales'));
+    await expect(args.onRank).toHaveBeenCalledWith('prog-agro-ani', 2);
+    await userEvent.click(dialog().getByRole('radio', { name: 'Licence Chimie' }));
+    await expect(args.onPickProgram).toHaveBeenCalledWith('prog-chim');
+
+    // Escape asks the app to end the change.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PartiallyRanked: Story = {
+  args: { mode: 'multiple', ranking: { 'prog-agro-veg': 1, 'prog-agro-ani': 2 } },
+  play: async ({ args }) => {
+    await expect(saveButton()).toBeDisabled();
+    await expect(dialog().getByText('Vous êtes en train de classer les spécialités ci-dessus')).toBeVisible();
+    await expect(rankButton(1, 'Productions végétales')).toHaveAttribute('aria-pressed', 'true');
+    await expect(rankButton(2, 'Productions animales')).toHaveAttribute('aria-pressed', 'true');
+    await expect(rankButton(1, 'Productions animales')).toHaveAttribute('aria-pressed', 'false');
+    for (const rank of [1, 2, 3] as const) {
+      await expect(rankButton(rank, 'Foresterie et agroforesterie')).toHaveAttribute('aria-pressed', 'false');
+    }
+    await userEvent.click(rankButton(3, 'Foresterie et agroforesterie'));
+    await expect(args.onRank).toHaveBeenCalledWith('prog-agro-for', 3);
+  },
+};
+
+export const FullyRanked: Story = {
+  args: { mode: 'multiple', ranking: fullRanking, canSave: true },
+  play: async ({ args }) => {
+    await expect(dialog().getAllByRole('button', { pressed: true })).toHaveLength(3);
+    await expect(rankButton(3, 'Foresterie et agroforesterie')).toHaveAttribute('aria-pressed', 'true');
+    await expect(saveButton()).toBeEnabled();
+    await userEvent.click(saveButton());
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog().getByRole('button', { name: 'Réinitialiser' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OtherProgramChosen: Story = {
+  args: { mode: 'single', selectedProgramId: 'prog-info', canSave: true },
+  play: async ({ args }) => {
+    await expect(dialog().getByText('Vous avez choisi un autre programme')).toBeVisible();
+    await expect(dialog().getByRole('radio', { name: 'Licence Informatique' })).toBeChecked();
+    await expect(dialog().getByRole('radio', { name: 'Licence Chimie' })).not.toBeChecked();
+    await expect(dialog().queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    await expect(saveButton()).toBeEnabled();
+    await userEvent.click(dialog().getByRole('radio', { name: 'Licence Chimie' }));
+    await expect(args.onPickProgram).toHaveBeenCalledWith('prog-chim');
+    await userEvent.click(saveButton());
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Saving: Story = {
+  args: { status: 'saving', mode: 'multiple', ranking: fullRanking, canSave: false },
+  play: async ({ args }) => {
+    const save = dialog().getByRole('button', { name: 'Enregistrement...' });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog().getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
+    await expect(rankButton(1, 'Productions animales')).toBeDisabled();
+    await expect(dialog().getByRole('radio', { name: 'Licence Chimie' })).toBeDisabled();
+    await userEvent.click(save, { pointerEventsCheck: 0 });
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The error alert's text, and that the selection is still shown around it. */
+async function expectError(text: string) {
+  const alert = dialog().getByRole('alert');
+  await expect(alert).toHaveTextContent('Erreur');
+  await expect(alert).toHaveTextContent(text);
+}
+
+export const LoadFailed: Story = {
+  args: { programs: [], specialities: [], error: 'loadFailed' },
+  play: async () => {
+    await expectError('Impossible de charger les programmes éligibles');
+    // Not the same as an empty answer: no "no eligible programme" message, nothing to save.
+    await expect(
+      dialog().queryByText("Aucun programme éligible n'est disponible pour votre série."),
+    ).not.toBeInTheDocument();
+    await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { programs: [], specialities: [], error: 'loadError' },
+  play: async () => {
+    await expectError('Erreur lors du chargement des programmes');
+    await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+  },
+};
+
+export const SessionExpired: Story = {
+  args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'sessionExpired' },
+  play: async () => {
+    await expectError('Session expirée. Veuillez vous reconnecter.');
+    await expect(dialog().getAllByRole('button', { pressed: true })).toHaveLength(3);
+  },
+};
+
+export const SaveRejected: Story = {
+  args: { mode: 'single', selectedProgramId: 'prog-math', canSave: true, error: 'saveRejected' },
+  play: async ({ args }) => {
+    await expectError('Erreur lors de la modification.');
+    // Nothing lost: the selection stays and the candidate can try again.
+    await expect(dialog().getByRole('radio', { name: 'Licence Mathématiques appliquées' })).toBeChecked();
+    await userEvent.click(saveButton());
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SaveRejectedWithServerMessage: Story = {
+  args: {
+    mode: 'single',
+    selectedProgramId: 'prog-math',
+    canSave: true,
+    error: 'saveRejected',
+    serverMessage: "La période de modification des choix est terminée pour l'UFR Sciences et Technologies.",
+  },
+  play: async () => {
+    await expectError(
+      "La période de modification des choix est terminée pour l'UFR Sciences et Technologies.",
+    );
+    await expect(dialog().queryByText('Erreur lors de la modification.')).not.toBeInTheDocument();
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'saveFailed' },
+  play: async () => {
+    await expectError('Une erreur est survenue lors de la modification.');
+    await expect(saveButton()).toBeEnabled();
+  },
+};
+
+export const NotEditable: Story = {
+  args: { status: 'notEditable' },
+  play: async () => {
+    await expect(
+      dialog().getByText(
+        'Votre candidature a déjà été traitée : le choix de programme ne peut plus être modifié.',
+      ),
+    ).toBeInTheDocument();
+    await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    await expect(dialog().queryByRole('radio')).not.toBeInTheDocument();
+    await expect(dialog().queryByRole('button', { name: /^Rang/ })).not.toBeInTheDocument();
+  },
+};
+
+export const NoEligibleProgram: Story = {
+  args: { programs: [], specialities: [] },
+  play: async () => {
+    await expect(
+      dialog().getByText("Aucun programme éligible n'est disponible pour votre série."),
+    ).toBeInTheDocument();
+    await expect(dialog().queryByRole('radio')).not.toBeInTheDocument();
+    await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The page's "Changer de programme" button mounts the dialog; its onClose and onSave unmount it,
+ * as the app does when the change ends. The focus goes back to the button.
+ */
+function MountedWhileChanging(args: ProgramChangeDialogProps) {
+  const [mounted, setMounted] = useState(false);
+  return (
+    <>
+      <Button tone="secondary" onClick={() => setMounted(true)}>
+        Changer de programme
+      </Button>
+      {mounted ? (
+        <ProgramChangeDialog
+          {...args}
+          onClose={() => {
+            args.onClose();
+            setMounted(false);
+          }}
+          onSave={() => {
+            args.onSave();
+            setMounted(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export const ReturnsFocusToOpener: Story = {
+  args: { mode: 'multiple', ranking: fullRanking, canSave: true },
+  render: (args) => <MountedWhileChanging {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Changer de programme' });
+
+    // Escape: the app ends the change; the focus goes back to the button that started it.
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    // Saved: the same, from the keyboard.
+    await userEvent.keyboard('{Enter}');
+    const save = await screen.findByRole('button', { name: 'Enregistrer' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
