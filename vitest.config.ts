@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
 
@@ -60,6 +62,34 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
         resolve: { conditions: ['source'] },
+      },
+      // Container tests of the portal: its routes with real machines, clients and ui, in Chromium,
+      // over a fake fetch (apps/portal/test/browser/support.tsx).
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: { conditions: ['source'] },
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom/client',
+            'react-router-dom',
+            'xstate',
+            '@xstate/react',
+            'vitest-browser-react',
+            '@vanilla-extract/recipes/createRuntimeFn',
+          ],
+        },
+        test: {
+          name: 'portal',
+          include: ['apps/portal/test/browser/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions }),
+            instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
+          },
+          testTimeout: 20_000,
+        },
       },
       // Every story runs twice: light theme at desktop width, dark theme at 360 px (mobile).
       storybookProject('storybook', 'light', 'desktop', { width: 1280, height: 800 }),

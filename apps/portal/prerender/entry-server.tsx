@@ -3,9 +3,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { darkTheme, lightTheme } from '@admission/ui';
-import { PRERENDERED_PATHS, routes } from '../src/app/router';
+import { routes } from '../src/app/router';
+import { createServices } from '../src/app/services';
+import { config } from '../src/config/config';
+import { prerenderedPaths } from '../src/config/paths';
+import { ServicesContext } from '../src/services/context';
 
-export { PRERENDERED_PATHS };
+export const PRERENDERED_PATHS: readonly string[] = prerenderedPaths;
 export const themeClasses = { light: lightTheme, dark: darkTheme };
 
 /** Stands where main.tsx puts its `Hydrated` marker, so both trees have the same shape (useId). */
@@ -20,10 +24,23 @@ export async function render(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status})`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Public pages render logged out: nothing is stored, no call is made while rendering.
+  const services = createServices({ config, storage: memoryStorage() });
   return renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <ServicesContext.Provider value={services}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServicesContext.Provider>
       <HydratedMarker />
     </StrictMode>,
   );
+}
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
 }

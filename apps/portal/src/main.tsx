@@ -3,8 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@admission/ui/styles.css';
 import { createRouter, prefetchDashboard, resolveLazyMatches } from './app/router';
-import { LOGIN_PATH, loggedInOnArrival } from './app/guards';
+import { loggedInOnArrival } from './app/guards';
 import { bootState, type PendingSubmit } from './app/boot';
+import { createServices, followOtherTabs } from './app/services';
+import { config } from './config/config';
+import { paths } from './config/paths';
+import { ServicesContext } from './services/context';
 
 /** Runs once the whole tree has hydrated: from then on React handles submits itself. */
 function Hydrated({ onDone }: { onDone: () => void }) {
@@ -21,15 +25,17 @@ function replay(pending: PendingSubmit | undefined) {
 document.addEventListener(
   'submit',
   () => {
-    if (window.location.pathname === LOGIN_PATH) prefetchDashboard();
+    if (window.location.pathname === paths.login) prefetchDashboard();
   },
   true,
 );
 
 async function start(container: HTMLElement) {
   const boot = bootState();
+  const services = createServices({ config, storage: window.localStorage });
+  followOtherTabs(services, window, window.localStorage);
   // Prerendered public pages are hydrated, unless the guard would redirect (a logged-in user on /connexion).
-  const hydrate = container.hasAttribute('data-prerendered') && !loggedInOnArrival();
+  const hydrate = container.hasAttribute('data-prerendered') && !loggedInOnArrival(services.sessionActor);
   // Hydration needs the page's own chunk before the first render (elsewhere the router loads it).
   if (hydrate) await resolveLazyMatches(window.location.pathname);
   const router = createRouter();
@@ -41,7 +47,9 @@ async function start(container: HTMLElement) {
   };
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <ServicesContext.Provider value={services}>
+        <RouterProvider router={router} />
+      </ServicesContext.Provider>
       <Hydrated onDone={done} />
     </StrictMode>
   );

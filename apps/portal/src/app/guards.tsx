@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { hasAnyRole, isAccessTokenFresh } from '@admission/flows';
-import { decodeAccessToken, userFromClaims } from '@admission/api-client';
+import { hasAnyRole, isAccessTokenFresh, type SessionActorRef } from '@admission/flows';
+import { decodeAccessToken, rolesOf } from '@admission/api-client';
 import { AccessDenied, Loading, SessionUnavailable } from '@admission/ui';
-import { logout, session, sessionActor } from '../services/session';
-
-export const LOGIN_PATH = '/connexion';
-export const DASHBOARD_PATH = '/admission/candidat/dashboard';
-
-/** Location state of /connexion: where the user was going. */
-export interface LoginLocationState {
-  from?: string;
-}
+import { paths, type LoginLocationState } from '../config/paths';
+import { useServices } from '../services/context';
 
 /**
  * A protected route: checks (and if need be refreshes) the session on entry, sends a logged-out
@@ -20,11 +13,11 @@ export interface LoginLocationState {
  * none of `roles` matches.
  */
 export function RequireSession({ roles }: { roles?: readonly string[] }) {
+  const { sessionActor, session, logout } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
   const target = `${location.pathname}${location.search}`;
   const snapshot = useSelector(sessionActor, (s) => s);
-  const { user, tokens } = snapshot.context;
   const loggedOut = snapshot.matches('loggedOut');
   // Evaluated when the session changes (the clock is read there, not on every render).
   const fresh = useSelector(
@@ -44,17 +37,17 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
   useEffect(() => {
     if (fresh || loggedOut || admittedTarget === target) return;
     let live = true;
-    void session.ensureFresh(target).then((outcome) => {
+    void session.ensureFresh().then((outcome) => {
       if (live && outcome.ok) setAdmittedTarget(target);
     });
     return () => {
       live = false;
     };
-  }, [fresh, loggedOut, admittedTarget, target]);
+  }, [fresh, loggedOut, admittedTarget, target, session]);
 
   if (loggedOut) {
     const state: LoginLocationState = { from: target };
-    return <Navigate to={LOGIN_PATH} state={state} replace />;
+    return <Navigate to={paths.login} state={state} replace />;
   }
   if (!admitted) {
     if (snapshot.matches('stale')) {
@@ -62,7 +55,7 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
         <SessionUnavailable
           error={snapshot.context.error ?? 'network'}
           onRetry={() =>
-            void session.ensureFresh(target).then((outcome) => {
+            void session.ensureFresh().then((outcome) => {
               if (outcome.ok) setAdmittedTarget(target);
             })
           }
@@ -72,15 +65,13 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
     return <Loading message="checkingAuth" />;
   }
 
-  const tokenClaims = user ? null : decodeAccessToken(tokens?.accessToken);
-  const roleSource = user ?? (tokenClaims ? userFromClaims(tokenClaims) : null);
-  if (roles && !hasAnyRole(roleSource?.roles ?? [], roles)) {
+  if (roles && !hasAnyRole(sessionRoles(sessionActor), roles)) {
     return (
       <AccessDenied
-        dashboardHref={DASHBOARD_PATH}
-        loginHref={LOGIN_PATH}
+        dashboardHref={paths.dashboard}
+        loginHref={paths.login}
         onSwitchAccount={() => {
-          navigate(LOGIN_PATH);
+          navigate(paths.login);
           logout();
         }}
       />
@@ -89,15 +80,24 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
   return <Outlet />;
 }
 
+/** The roles of the signed-in user: the stored user's, else the access token's. */
+function sessionRoles(sessionActor: SessionActorRef): readonly string[] {
+  const { user, tokens } = sessionActor.getSnapshot().context;
+  if (user) return user.roles;
+  const claims = decodeAccessToken(tokens?.accessToken);
+  return claims ? rolesOf(claims) : [];
+}
+
 /** Whether PublicOnly sends the user on to the dashboard (also decides hydrate versus render in main.tsx). */
-export function loggedInOnArrival(): boolean {
+export function loggedInOnArrival(sessionActor: SessionActorRef): boolean {
   return sessionActor.getSnapshot().matches('active');
 }
 
 /** /connexion: a user already logged in when arriving goes to the candidate dashboard. */
 export function PublicOnly() {
+  const { sessionActor } = useServices();
   // Decided on arrival only: logging in on this page must not yank the user away mid-flow.
-  const [redirect] = useState(loggedInOnArrival);
-  if (redirect) return <Navigate to={DASHBOARD_PATH} replace />;
+  const [redirect] = useState(() => loggedInOnArrival(sessionActor));
+  if (redirect) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }

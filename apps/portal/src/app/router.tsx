@@ -1,30 +1,10 @@
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Loading, RouteError } from '@admission/ui';
-import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES } from '@admission/flows';
+import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, type ProgramKind } from '@admission/flows';
+import { closedPeriodPaths, paths, staffListPaths } from '../config/paths';
 import { Providers } from './Providers';
-import { LOGIN_PATH, PublicOnly, RequireSession } from './guards';
+import { PublicOnly, RequireSession } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-
-/** Spec section 2: every path that shows the closed-period page. */
-export const CLOSED_PERIOD_PATHS = [
-  '/admission/register',
-  '/admission',
-  '/admission/candidats',
-  '/admission/etudiant',
-  '/admission/coran',
-  '/admission/majalis',
-  '/admission/etudiant/depot',
-  '/admission/coran/depot',
-  '/admission/majalis/depot',
-] as const;
-
-/** Public pages whose HTML and CSS are prerendered at build time (see apps/portal/prerender). */
-export const PRERENDERED_PATHS = [
-  LOGIN_PATH,
-  '/admission/candidat/login',
-  ...CLOSED_PERIOD_PATHS,
-  '/admission/reset-password',
-] as const;
 
 // Routes that show toasts bring their own queue (and Radix Toast) in their lazy chunk.
 const toasts = () => import('./withToasts').then((m) => m.withToasts);
@@ -51,9 +31,14 @@ const studentDashboard = () =>
   import('../features/account/StudentDashboardRoute').then((m) => ({ Component: m.StudentDashboardRoute }));
 const testAuth = () =>
   import('../features/account/TestAuthRoute').then((m) => ({ Component: m.TestAuthRoute }));
+// Layout routes: the signed-in shells own header, footer, theme and logout (candidate) or the sidebar (staff).
+const candidateLayout = () =>
+  import('./layouts/CandidateLayoutRoute').then((m) => ({ Component: m.CandidateLayoutRoute }));
+const staffLayout = () =>
+  import('./layouts/StaffLayoutRoute').then((m) => ({ Component: m.StaffLayoutRoute }));
 const notFound = () =>
   import('../features/public/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute }));
-const staffList = (kind: 'universite' | 'coran' | 'majalis') => () =>
+const staffList = (kind: ProgramKind) => () =>
   Promise.all([import('../features/staff/StaffListRoute'), toasts()]).then(([m, withToasts]) => ({
     Component: withToasts(() => <m.StaffListRoute kind={kind} />),
   }));
@@ -96,6 +81,11 @@ function withBoundary(route: RouteObject): RouteObject {
   };
 }
 
+const staffListRoute = (kind: ProgramKind): RouteObject => ({
+  element: <RequireSession roles={STAFF_LIST_ROLES[kind]} />,
+  children: [{ lazy: staffLayout, children: [{ path: staffListPaths[kind], lazy: staffList(kind) }] }],
+});
+
 export const routes: RouteObject[] = [
   {
     element: (
@@ -106,39 +96,37 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: () => <Loading />,
     children: [
-      { path: LOGIN_PATH, element: <PublicOnly />, children: [{ index: true, lazy: login }] },
-      { path: '/admission/candidat/login', lazy: login },
-      ...CLOSED_PERIOD_PATHS.map((path) => ({ path, lazy: closedPeriod })),
-      { path: '/admission/reset-password', lazy: resetRequest },
-      { path: '/admission/reset-password/confirm', lazy: resetConfirm },
-      { path: '/admission/verify-email/:userId?', lazy: verifyEmail },
+      { path: paths.login, element: <PublicOnly />, children: [{ index: true, lazy: login }] },
+      { path: paths.candidateLogin, lazy: login },
+      ...closedPeriodPaths.map((path) => ({ path, lazy: closedPeriod })),
+      { path: paths.resetPassword, lazy: resetRequest },
+      { path: paths.resetPasswordConfirm, lazy: resetConfirm },
+      { path: `${paths.verifyEmail}/:userId?`, lazy: verifyEmail },
       // The reset-confirm success link of the spec points here; it is not in the route table.
-      { path: '/admission/login', element: <Navigate to={LOGIN_PATH} replace /> },
+      { path: paths.legacyLogin, element: <Navigate to={paths.login} replace /> },
       {
         element: <RequireSession />,
         children: [
-          { path: '/', lazy: dashboard },
-          { path: '/admission/candidat/dashboard', lazy: dashboard },
-          { path: '/profil', lazy: profile },
+          {
+            lazy: candidateLayout,
+            children: [
+              { path: paths.home, lazy: dashboard },
+              { path: paths.dashboard, lazy: dashboard },
+              { path: paths.profile, lazy: profile },
+            ],
+          },
         ],
       },
-      {
-        element: <RequireSession roles={STAFF_LIST_ROLES.universite} />,
-        children: [{ path: '/admission/etudiant-candidats', lazy: staffList('universite') }],
-      },
-      {
-        element: <RequireSession roles={STAFF_LIST_ROLES.coran} />,
-        children: [{ path: '/admission/coran-candidats', lazy: staffList('coran') }],
-      },
-      {
-        element: <RequireSession roles={STAFF_LIST_ROLES.majalis} />,
-        children: [{ path: '/admission/majalis-candidats', lazy: staffList('majalis') }],
-      },
+      staffListRoute('universite'),
+      staffListRoute('coran'),
+      staffListRoute('majalis'),
       {
         element: <RequireSession roles={CANDIDATE_PORTAL_ROLES} />,
-        children: [{ path: '/student/dashboard', lazy: studentDashboard }],
+        children: [
+          { lazy: candidateLayout, children: [{ path: paths.studentDashboard, lazy: studentDashboard }] },
+        ],
       },
-      { path: '/test-auth', lazy: testAuth },
+      { path: paths.testAuth, lazy: testAuth },
       { path: '*', lazy: notFound },
     ].map((route) => withBoundary(route as RouteObject)),
   },

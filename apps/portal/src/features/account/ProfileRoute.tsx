@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { passwordsMatch } from '@admission/flows';
 import { fr, Profile, useToast } from '@admission/ui';
-import { sessionActor } from '../../services/session';
+import { useServices } from '../../services/context';
 
 /** Spec section 7: profile changes make no call; they are simulated with a 1 s delay. */
 export const SIMULATED_DELAY_MS = 1000;
@@ -11,6 +11,7 @@ const SAMPLE_REGISTRATION_NUMBER = 'ADM-2025-000123';
 
 export function ProfileRoute() {
   const toast = useToast();
+  const { sessionActor } = useServices();
   const user = useSelector(sessionActor, (s) => s.context.user);
   const [passwordStatus, setPasswordStatus] = useState<'idle' | 'saving'>('idle');
   const [passwordError, setPasswordError] = useState<'mismatch' | undefined>();

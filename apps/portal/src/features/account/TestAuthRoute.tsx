@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { decodeAccessToken, rolesOf } from '@admission/api-client';
 import { isCandidatePortalRole } from '@admission/flows';
 import { AuthDiagnostics } from '@admission/ui';
-import { logout, tokenStorage } from '../../services/session';
-import { LOGIN_PATH } from '../../app/guards';
+import type { TokenStorage } from '@admission/api-client';
+import { paths } from '../../config/paths';
+import { useServices } from '../../services/context';
 
-function readDiagnostics() {
+function readDiagnostics(tokenStorage: TokenStorage) {
   const accessToken = tokenStorage.getAccessToken();
   const claims = decodeAccessToken(accessToken);
   const user = tokenStorage.getUser();
@@ -31,9 +32,10 @@ function readDiagnostics() {
 
 /** /test-auth: what the browser holds, decoded; no guard (spec section 2). */
 export function TestAuthRoute() {
+  const { tokenStorage, logout } = useServices();
   const navigate = useNavigate();
-  const [diagnostics, setDiagnostics] = useState(readDiagnostics);
-  const reload = useCallback(() => setDiagnostics(readDiagnostics()), []);
+  const [diagnostics, setDiagnostics] = useState(() => readDiagnostics(tokenStorage));
+  const reload = useCallback(() => setDiagnostics(readDiagnostics(tokenStorage)), [tokenStorage]);
   const { user, claims, roles } = diagnostics;
   return (
     <AuthDiagnostics
@@ -46,7 +48,7 @@ export function TestAuthRoute() {
       onReload={reload}
       onLogout={() => {
         logout();
-        navigate(LOGIN_PATH);
+        navigate(paths.login);
       }}
     />
   );

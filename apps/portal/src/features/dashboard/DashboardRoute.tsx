@@ -1,87 +1,96 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMachine, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { dashboardLoaderMachine } from '@admission/flows';
-import type { Application } from '@admission/api-client';
-import { CandidateDashboard } from '@admission/ui';
-import { useThemeState } from '../../app/Providers';
-import { LOGIN_PATH } from '../../app/guards';
-import { envelopeOf } from '../../services/envelope';
-import { candidateApi, logout, sessionActor, tokenStorage } from '../../services/session';
-import type { DashboardLocationState } from '../login/LoginRoute';
+import {
+  applicationChoiceMode,
+  applicationMachine,
+  canChangeProgram,
+  dashboardMachine,
+  programChangeMachine,
+  type ApplicationSnapshot,
+} from '@admission/flows';
+import { CandidateDashboard, type Application as ApplicationView } from '@admission/ui';
+import { paths, type DashboardLocationState } from '../../config/paths';
+import { useServices } from '../../services/context';
 import { ProgramChange } from './ProgramChange';
+import { useSnapshots } from './useSnapshots';
 
-const portalDashboardLoader = dashboardLoaderMachine.provide({
-  actors: {
-    fetchApplications: fromPromise(async ({ input }) =>
-      envelopeOf(await candidateApi.getApplicationsByAccount(input.accountId)),
-    ),
-    fetchGrades: fromPromise(async ({ input }) =>
-      envelopeOf(await candidateApi.getGradesAndCoefs(input.bacResultId)),
-    ),
-    fetchDetails: fromPromise(async ({ input }) =>
-      envelopeOf(await candidateApi.getApplicationDetails(input.candidateId)),
-    ),
-  },
-});
+/** What the dashboard card of one application shows: its data, grades and the decisions of flows. */
+function viewOf(snapshot: ApplicationSnapshot): ApplicationView {
+  const { application, grades } = snapshot.context;
+  return {
+    ...application,
+    grades: grades?.grades ?? null,
+    coefs: grades?.coefs ?? null,
+    gradesLoading: snapshot.hasTag('gradesLoading'),
+    canChangeProgram: canChangeProgram(application),
+    choiceMode: applicationChoiceMode(application),
+  };
+}
 
 export function DashboardRoute() {
+  const { candidateApi, sessionActor, tokenStorage } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
-  const [theme, setTheme] = useThemeState();
   const sessionSubject = useSelector(
     sessionActor,
     (s) => s.context.user?.id ?? s.context.claims?.sub ?? null,
   );
   // The login hands over the applications it fetched (spec section 4); otherwise call 3 runs here.
-  const handed = (location.state as DashboardLocationState | null)?.applications as Application[] | undefined;
-  const [snapshot, send] = useMachine(portalDashboardLoader, {
-    input: { accountId: tokenStorage.getAccountId() ?? sessionSubject, applications: handed ?? null },
-  });
-  const [editing, setEditing] = useState<string | null>(null);
-
-  const { applications: loaded, grades, pending } = snapshot.context;
-  const applications = useMemo(
-    () =>
-      loaded.map((application, index) => ({
-        ...application,
-        ...grades[application.candidateId],
-        gradesLoading: pending.includes(`grades-${index}`),
-      })),
-    [loaded, grades, pending],
+  const handed = (location.state as DashboardLocationState | null)?.applications;
+  const dashboard = useActorRef(
+    dashboardMachine.provide({
+      actors: {
+        fetchApplications: fromPromise(({ input }) => candidateApi.getApplicationsByAccount(input.accountId)),
+        application: applicationMachine.provide({
+          actors: {
+            fetchGrades: fromPromise(({ input }) => candidateApi.getGradesAndCoefs(input.bacResultId)),
+            fetchDetails: fromPromise(({ input }) => candidateApi.getApplicationDetails(input.candidateId)),
+            programChange: programChangeMachine.provide({
+              actors: {
+                loadEligiblePrograms: fromPromise(({ input }) =>
+                  candidateApi.getEligiblePrograms(input.bacSerie),
+                ),
+                saveChoices: fromPromise(({ input }) => candidateApi.updateWithChoices(input.fields)),
+                reloadDetails: fromPromise(({ input }) =>
+                  candidateApi.getApplicationDetails(input.candidateId),
+                ),
+              },
+            }),
+          },
+        }),
+      },
+    }),
+    {
+      input: {
+        accountId: tokenStorage.getAccountId() ?? sessionSubject,
+        storedAccountId: tokenStorage.getAccountId(),
+        applications: handed ?? null,
+      },
+    },
   );
+  const loading = useSelector(dashboard, (s) => s.hasTag('loading'));
+  const refs = useSelector(dashboard, (s) => s.context.applications);
+  const snapshots = useSnapshots(refs);
+  const applications = useMemo(() => snapshots.map(viewOf), [snapshots]);
+  const changing = snapshots.map((s) => s.children.programChange).find((child) => child !== undefined);
 
   // The handed-over list served this visit; a reload of the page must fetch fresh data.
   useEffect(() => {
     if (handed) navigate(location.pathname, { replace: true, state: null });
   }, [handed, navigate, location.pathname]);
 
-  const onLogout = useCallback(() => {
-    navigate(LOGIN_PATH, { replace: true });
-    logout();
-  }, [navigate]);
-
-  const editedApplication = applications.find((a) => a.candidateId === editing) ?? null;
-
   return (
     <CandidateDashboard
-      status={snapshot.matches('loadingApplications') ? 'loading' : 'ready'}
+      status={loading ? 'loading' : 'ready'}
       applications={applications}
-      onChangeProgram={setEditing}
-      onLogout={onLogout}
-      studentSpaceHref="/student/dashboard"
-      theme={theme}
-      onThemeToggle={setTheme}
+      onChangeProgram={(candidateId) =>
+        refs[applications.findIndex((a) => a.candidateId === candidateId)]?.send({ type: 'CHANGE_PROGRAM' })
+      }
+      studentSpaceHref={paths.studentDashboard}
     >
-      {editedApplication ? (
-        <ProgramChange
-          key={editedApplication.candidateId}
-          application={editedApplication}
-          onClose={() => setEditing(null)}
-          onSaved={(application) => send({ type: 'APPLICATION_UPDATED', application })}
-        />
-      ) : null}
+      {changing ? <ProgramChange actorRef={changing} /> : null}
     </CandidateDashboard>
   );
 }

@@ -1,5 +1,6 @@
 import { NotFound } from '@admission/ui';
+import { paths } from '../../config/paths';
 
 export function NotFoundRoute() {
-  return <NotFound homeHref="/" />;
+  return <NotFound homeHref={paths.home} />;
 }

@@ -3,19 +3,19 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resetConfirmMachine } from '@admission/flows';
 import { ResetConfirm } from '@admission/ui';
-import { authApi } from '../../services/session';
-import { statusOf } from '../../services/authStatus';
-
-const portalResetConfirmMachine = resetConfirmMachine.provide({
-  actors: {
-    confirmReset: fromPromise(async ({ input }) => statusOf(await authApi.confirmPasswordReset(input))),
-  },
-});
+import { paths } from '../../config/paths';
+import { useServices } from '../../services/context';
 
 export function ResetConfirmRoute() {
+  const { authApi } = useServices();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [snapshot, send] = useMachine(portalResetConfirmMachine, { input: { token } });
+  const [snapshot, send] = useMachine(
+    resetConfirmMachine.provide({
+      actors: { confirmReset: fromPromise(({ input }) => authApi.confirmPasswordReset(input)) },
+    }),
+    { input: { token } },
+  );
   const status = snapshot.matches('sending') ? 'sending' : snapshot.matches('done') ? 'done' : 'idle';
   // Without a token there is nothing to submit: say so at once rather than after typing two passwords.
   const error = snapshot.context.token === null ? 'missingToken' : (snapshot.context.error ?? undefined);
@@ -25,8 +25,8 @@ export function ResetConfirmRoute() {
       error={error}
       missingRules={snapshot.context.missingRules}
       onSubmit={({ password, confirmation }) => send({ type: 'SUBMIT', password, confirmation })}
-      loginHref="/admission/login"
-      requestHref="/admission/reset-password"
+      loginHref={paths.legacyLogin}
+      requestHref={paths.resetPassword}
     />
   );
 }

@@ -2,17 +2,16 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resetRequestMachine } from '@admission/flows';
 import { ResetRequest } from '@admission/ui';
-import { authApi } from '../../services/session';
-import { statusOf } from '../../services/authStatus';
-
-const portalResetRequestMachine = resetRequestMachine.provide({
-  actors: {
-    requestReset: fromPromise(async ({ input }) => statusOf(await authApi.requestPasswordReset(input.email))),
-  },
-});
+import { paths } from '../../config/paths';
+import { useServices } from '../../services/context';
 
 export function ResetRequestRoute() {
-  const [snapshot, send] = useMachine(portalResetRequestMachine);
+  const { authApi } = useServices();
+  const [snapshot, send] = useMachine(
+    resetRequestMachine.provide({
+      actors: { requestReset: fromPromise(({ input }) => authApi.requestPasswordReset(input.email)) },
+    }),
+  );
   const status = snapshot.matches('sending') ? 'sending' : snapshot.matches('sent') ? 'sent' : 'idle';
   return (
     <ResetRequest
@@ -21,7 +20,7 @@ export function ResetRequestRoute() {
       sentTo={snapshot.context.email ?? undefined}
       defaultEmail={snapshot.context.email ?? undefined}
       onSubmit={({ email }) => send({ type: 'SUBMIT', email })}
-      loginHref="/connexion"
+      loginHref={paths.login}
     />
   );
 }

@@ -1,20 +1,20 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { VERIFY_EMAIL_REDIRECT_PATH, verifyEmailMachine } from '@admission/flows';
+import { verifyEmailMachine } from '@admission/flows';
 import { VerifyEmail } from '@admission/ui';
-import { authApi } from '../../services/session';
-import { statusOf } from '../../services/authStatus';
+import { paths } from '../../config/paths';
+import { useServices } from '../../services/context';
 
 export function VerifyEmailRoute() {
+  const { authApi } = useServices();
   const { userId } = useParams();
   const navigate = useNavigate();
   const [snapshot] = useMachine(
     verifyEmailMachine.provide({
-      actors: {
-        verifyEmail: fromPromise(async ({ input }) => statusOf(await authApi.verifyEmail(input.userId))),
-      },
-      actions: { redirectToLogin: () => navigate(VERIFY_EMAIL_REDIRECT_PATH, { replace: true }) },
+      actors: { verifyEmail: fromPromise(({ input }) => authApi.verifyEmail(input.userId)) },
+      // Spec section 4: success redirects to /admission/candidat/login after 2 seconds.
+      actions: { redirectToLogin: () => navigate(paths.candidateLogin, { replace: true }) },
     }),
     { input: { userId } },
   );
@@ -23,5 +23,5 @@ export function VerifyEmailRoute() {
     : snapshot.matches('loading') || snapshot.matches('checking')
       ? 'verifying'
       : 'success';
-  return <VerifyEmail status={status} error={snapshot.context.error ?? undefined} loginHref="/connexion" />;
+  return <VerifyEmail status={status} error={snapshot.context.error ?? undefined} loginHref={paths.login} />;
 }

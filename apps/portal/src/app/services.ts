@@ -1,0 +1,123 @@
+// Creates the app's services: token storage, the session actor and the API clients whose 401
+// handling asks that actor for a fresh token. Nothing here runs at import time.
+import { createActor, fromPromise } from 'xstate';
+import { createSessionController, sessionMachine, type SessionInput } from '@admission/flows';
+import {
+  createAuthApi,
+  createCandidateApi,
+  createTokenClient,
+  createTokenStorage,
+  decodeAccessToken,
+  STORAGE_KEYS,
+  type StorageLike,
+  type TokenStorage,
+} from '@admission/api-client';
+import type { PortalConfig } from '../config/env';
+import type { Services } from '../services/context';
+
+export interface ServicesOptions {
+  config: PortalConfig;
+  /** `window.localStorage` in the browser; a memory storage in the prerender and in tests. */
+  storage: StorageLike;
+  /** Defaults to `globalThis.fetch`, looked up at call time. */
+  fetch?: typeof fetch;
+}
+
+function storedSessionInput(tokenStorage: TokenStorage): SessionInput {
+  const accessToken = tokenStorage.getAccessToken();
+  const refreshToken = tokenStorage.getRefreshToken();
+  if (!accessToken && !refreshToken) return { tokens: null, claims: null, user: null };
+  return {
+    // A missing access token counts as expired: the session refreshes it on the next check.
+    tokens: { accessToken: accessToken ?? '', refreshToken },
+    claims: decodeAccessToken(accessToken),
+    user: tokenStorage.getUser(),
+  };
+}
+
+export function createServices({ config, storage, fetch }: ServicesOptions): Services {
+  const tokenStorage = createTokenStorage(storage);
+  const tokenClient = createTokenClient({
+    identityBase: config.identityBaseUrl,
+    realm: config.realm,
+    clientId: config.clientId,
+    ...(config.clientSecret ? { clientSecret: config.clientSecret } : {}),
+    ...(fetch ? { fetch } : {}),
+  });
+
+  const sessionActor = createActor(
+    sessionMachine.provide({
+      actors: {
+        refreshTokens: fromPromise(({ input }) => tokenClient.refreshGrant(input.refreshToken)),
+      },
+      actions: {
+        storeTokens: (_, { tokens }) =>
+          tokenStorage.save({
+            accessToken: tokens.accessToken,
+            refreshToken: tokens.refreshToken ?? null,
+            user: tokenStorage.getUser(),
+            accountId: tokenStorage.getAccountId(),
+          }),
+        storeUser: (_, { user }) =>
+          tokenStorage.save({
+            accessToken: tokenStorage.getAccessToken() ?? '',
+            refreshToken: tokenStorage.getRefreshToken(),
+            user,
+            // The candidate's identity is the token's subject (spec section 6).
+            accountId: user.id,
+          }),
+        clearTokens: () => tokenStorage.clear(),
+        clearUser: () => tokenStorage.clear(),
+      },
+    }),
+    { input: storedSessionInput(tokenStorage) },
+  );
+  sessionActor.start();
+  const session = createSessionController(sessionActor);
+  const logout = () => sessionActor.send({ type: 'LOGOUT' });
+
+  const candidateApi = createCandidateApi({
+    baseUrl: config.apiBaseUrl,
+    ...(fetch ? { fetch } : {}),
+    getAccessToken: () =>
+      sessionActor.getSnapshot().context.tokens?.accessToken ?? tokenStorage.getAccessToken(),
+    refresh: async () => {
+      const outcome = await session.refresh();
+      return outcome.ok ? outcome.tokens.accessToken : null;
+    },
+    onSessionEnded: logout,
+  });
+  const authApi = createAuthApi({ baseUrl: config.apiBaseUrl, ...(fetch ? { fetch } : {}) });
+
+  return { tokenStorage, tokenClient, candidateApi, authApi, sessionActor, session, logout };
+}
+
+/**
+ * Another tab logged out (or in, or refreshed): follow it, so tabs never race each other's
+ * tokens. Returns the function that stops listening.
+ */
+export function followOtherTabs(
+  { tokenStorage, sessionActor, logout }: Services,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  storage: Storage,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== storage) return;
+    if (event.key !== null && event.key !== STORAGE_KEYS.accessToken) return;
+    const accessToken = tokenStorage.getAccessToken();
+    const user = tokenStorage.getUser();
+    const claims = decodeAccessToken(accessToken);
+    if (!accessToken || !claims || !user) {
+      if (!sessionActor.getSnapshot().matches('loggedOut')) logout();
+      return;
+    }
+    sessionActor.send({
+      type: 'LOGGED_IN',
+      tokens: { accessToken, refreshToken: tokenStorage.getRefreshToken() },
+      claims,
+      user,
+    });
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}

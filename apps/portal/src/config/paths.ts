@@ -1,0 +1,60 @@
+// Every route path of the portal, in one place (spec section 2). ui receives the ones it links to
+// as props; guards, containers and the prerender read them from here.
+import type { Application } from '@admission/api-client';
+import type { ProgramKind } from '@admission/flows';
+
+export const paths = {
+  login: '/connexion',
+  candidateLogin: '/admission/candidat/login',
+  /** Not in the spec's route table: the reset-confirm success link points here; it redirects to login. */
+  legacyLogin: '/admission/login',
+  register: '/admission/register',
+  resetPassword: '/admission/reset-password',
+  resetPasswordConfirm: '/admission/reset-password/confirm',
+  verifyEmail: '/admission/verify-email',
+  home: '/',
+  dashboard: '/admission/candidat/dashboard',
+  /** Where a candidate with no application is sent after login (spec section 4). */
+  deposit: '/admission/etudiant/depot',
+  profile: '/profil',
+  studentDashboard: '/student/dashboard',
+  testAuth: '/test-auth',
+} as const;
+
+/** The staff list of each programme kind. */
+export const staffListPaths: Readonly<Record<ProgramKind, string>> = {
+  universite: '/admission/etudiant-candidats',
+  coran: '/admission/coran-candidats',
+  majalis: '/admission/majalis-candidats',
+};
+
+/** Every path that shows the closed-period page (spec section 2). */
+export const closedPeriodPaths = [
+  paths.register,
+  '/admission',
+  '/admission/candidats',
+  '/admission/etudiant',
+  '/admission/coran',
+  '/admission/majalis',
+  paths.deposit,
+  '/admission/coran/depot',
+  '/admission/majalis/depot',
+] as const;
+
+/** Public pages whose HTML and CSS are prerendered at build time (see apps/portal/prerender). */
+export const prerenderedPaths = [
+  paths.login,
+  paths.candidateLogin,
+  ...closedPeriodPaths,
+  paths.resetPassword,
+] as const;
+
+/** Location state of the login page: where the user was going when the session ended. */
+export interface LoginLocationState {
+  from?: string;
+}
+
+/** Location state of the dashboard: the applications the login fetched (spec section 4). */
+export interface DashboardLocationState {
+  applications?: Application[];
+}

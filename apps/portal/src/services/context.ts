@@ -1,0 +1,29 @@
+// The app's services as features see them: created once by the app (app/services.ts) and handed
+// down through React context, so a container test can give a route its own fakes.
+import { createContext, useContext } from 'react';
+import type { AuthApi, CandidateApi, TokenClient, TokenStorage } from '@admission/api-client';
+import type { SessionActorRef, SessionController } from '@admission/flows';
+
+export interface Services {
+  tokenStorage: TokenStorage;
+  /** The identity provider's token endpoint (calls 1 and 2). */
+  tokenClient: TokenClient;
+  /** candidate-service (calls 3 to 7), with bearer auth and one refresh and retry on 401. */
+  candidateApi: CandidateApi;
+  /** The auth API (calls 8 to 10). */
+  authApi: AuthApi;
+  /** The one session: the single place a refresh happens. */
+  sessionActor: SessionActorRef;
+  /** Promise API over the session, for guards. */
+  session: SessionController;
+  /** Clears tokens and user (storage and session). */
+  logout: () => void;
+}
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices() outside <ServicesContext.Provider>');
+  return services;
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { DashboardRoute } from '../../src/features/dashboard/DashboardRoute';
+import { paths } from '../../src/config/paths';
+import { app, envelope, fakeFetch, json, makeToken, memoryStorage, type FakeRequest } from './support';
+
+const API = '/api/candidate-service';
+const agro = [
+  { programId: 'p-pv', programName: 'Productions végétales', shortName: 'PV' },
+  { programId: 'p-pa', programName: 'Productions animales', shortName: 'PA' },
+  { programId: 'p-er', programName: 'Économie rurale', shortName: 'ER' },
+];
+const application = {
+  candidateId: 'c-1',
+  accountId: 'account-1',
+  bacFirstName: 'Awa',
+  bacLastName: 'Diop',
+  bacNationality: 'Sénégalaise',
+  bacSerie: 'S2',
+  bacResultId: 'bac-1',
+  bacDob: '2005-03-04',
+  applicationType: 'single_choice',
+  programName: 'Mathématiques',
+  status: 'submitted',
+  submissionDate: '2025-06-01T10:00:00Z',
+};
+
+function signedIn() {
+  const storage = memoryStorage();
+  storage.setItem('access_token', makeToken());
+  storage.setItem('refresh_token', 'refresh-1');
+  storage.setItem('accountId', 'account-1');
+  return storage;
+}
+
+function candidateService(save: (request: FakeRequest) => Response) {
+  let saved = false;
+  return fakeFetch({
+    [`GET ${API}/Candidate/with-applications-bac/account/account-1`]: () => envelope([application]),
+    [`GET ${API}/BacResult/GradesAndCoefs/bac-1`]: () =>
+      envelope({ grades: { Mathématiques: 14 }, coefs: { Mathématiques: 4 } }),
+    [`GET ${API}/Candidate/application-details/c-1`]: () =>
+      envelope(
+        saved
+          ? { candidateId: 'c-1', applicationType: 'multiple_choice', programName: 'Sciences Agronomiques' }
+          : { candidateId: 'c-1', phone: '+221 77 412 35 68' },
+      ),
+    [`GET ${API}/SelectionCriteria/eligible-programs-with-group-detection/S2`]: () =>
+      envelope({
+        programs: [...agro, { programId: 'p-math', programName: 'Mathématiques', shortName: 'MATH' }],
+        groupInfo: { groupId: 'g-agro', groupName: 'Sciences Agronomiques', programs: agro },
+        isMandatoryFullRanking: false,
+        hasMultipleChoices: true,
+      }),
+    [`PUT ${API}/Candidate/update-with-choices`]: (request) => {
+      const response = save(request);
+      saved = response.ok;
+      return response;
+    },
+  });
+}
+
+async function openAndRank() {
+  await userEvent.click(page.getByRole('button', { name: 'Changer de programme' }));
+  const dialog = page.getByRole('dialog');
+  await expect.element(dialog.getByRole('button', { name: 'Rang 1 : Productions animales' })).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'Enregistrer' });
+  await expect.element(save).toBeDisabled();
+  await userEvent.click(dialog.getByRole('button', { name: 'Rang 1 : Productions animales' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Rang 2 : Économie rurale' }));
+  await expect.element(save).toBeDisabled();
+  await userEvent.click(dialog.getByRole('button', { name: 'Rang 3 : Productions végétales' }));
+  await expect.element(save).toBeEnabled();
+  return { dialog, save };
+}
+
+describe('DashboardRoute: the programme change', () => {
+  it('loads the applications, grades and details, then saves a ranking as call 7 and shows the result', async () => {
+    const network = candidateService(() => json({ isSuccess: true, message: 'ok' }));
+    await render(
+      app([{ path: paths.dashboard, element: <DashboardRoute /> }], {
+        path: paths.dashboard,
+        fetch: network.fetch,
+        storage: signedIn(),
+      }).element,
+    );
+    await expect.element(page.getByText('+221 77 412 35 68')).toBeVisible();
+    const { dialog, save } = await openAndRank();
+    await userEvent.click(save);
+
+    await expect.element(page.getByText('Vos programmes ont été modifiés avec succès.')).toBeVisible();
+    await expect.element(dialog).not.toBeInTheDocument();
+    // The reloaded details (call 5) are merged into the card once the change has ended.
+    await expect.element(page.getByText('Sciences Agronomiques').first()).toBeVisible();
+
+    const put = network.requests.find((r) => r.method === 'PUT');
+    const form = Object.fromEntries(put?.form?.entries() ?? []);
+    expect(form).toEqual({
+      FirstName: 'Awa',
+      LastName: 'Diop',
+      AccountId: 'account-1',
+      BirthDate: '2005-03-04',
+      Nationality: 'Sénégalaise',
+      SeriesId: 'S2',
+      PreferredLanguage: 'fr',
+      BacResultId: 'bac-1',
+      ProgramGroup: 'g-agro',
+      IsMultipleChoice: 'true',
+      ProgramChoicesJson: JSON.stringify([
+        { ProgramId: 'p-pa', Priority: 1, ProgramName: 'Productions animales', ShortName: 'PA' },
+        { ProgramId: 'p-er', Priority: 2, ProgramName: 'Économie rurale', ShortName: 'ER' },
+        { ProgramId: 'p-pv', Priority: 3, ProgramName: 'Productions végétales', ShortName: 'PV' },
+      ]),
+    });
+    expect(put?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('keeps the selection and shows the server message when the save is refused', async () => {
+    const network = candidateService(() =>
+      json({ isSuccess: false, message: 'La période de modification est close.' }),
+    );
+    await render(
+      app([{ path: paths.dashboard, element: <DashboardRoute /> }], {
+        path: paths.dashboard,
+        fetch: network.fetch,
+        storage: signedIn(),
+      }).element,
+    );
+    const { dialog, save } = await openAndRank();
+    await userEvent.click(save);
+    await expect.element(dialog.getByText('La période de modification est close.')).toBeVisible();
+    await expect
+      .element(dialog.getByRole('button', { name: 'Rang 1 : Productions animales' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await expect.element(save).toBeEnabled();
+  });
+
+  it('closes without saving on Escape, leaving the application as it was', async () => {
+    const network = candidateService(() => json({ isSuccess: true }));
+    await render(
+      app([{ path: paths.dashboard, element: <DashboardRoute /> }], {
+        path: paths.dashboard,
+        fetch: network.fetch,
+        storage: signedIn(),
+      }).element,
+    );
+    await openAndRank();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(network.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { LoginRoute } from '../../src/features/login/LoginRoute';
+import { paths } from '../../src/config/paths';
+import {
+  app,
+  envelope,
+  fakeFetch,
+  json,
+  landing,
+  makeToken,
+  memoryStorage,
+  TOKEN_PATH,
+  tokenResponse,
+} from './support';
+
+const APPLICATIONS = 'GET /api/candidate-service/Candidate/with-applications-bac/account/account-1';
+const application = {
+  candidateId: 'c-1',
+  accountId: 'account-1',
+  bacFirstName: 'Awa',
+  bacLastName: 'Diop',
+  bacSerie: 'S2',
+  bacResultId: 'bac-1',
+  applicationType: 'single_choice',
+  status: 'submitted',
+  submissionDate: '2025-06-01T10:00:00Z',
+};
+
+const routes = [
+  { path: paths.login, element: <LoginRoute /> },
+  landing(paths.dashboard, 'dashboard'),
+  landing(paths.deposit, 'deposit'),
+  landing(paths.profile, 'profile'),
+];
+
+async function logIn() {
+  await userEvent.fill(page.getByLabelText('Email'), 'awa.diop@example.sn');
+  await userEvent.fill(page.getByLabelText('Mot de passe'), 'Admission#2025');
+  await userEvent.click(page.getByRole('button', { name: 'Se connecter' }));
+}
+
+describe('LoginRoute', () => {
+  it('sends the password grant, stores the session and hands the applications to the dashboard', async () => {
+    const storage = memoryStorage();
+    const token = makeToken();
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () => json(tokenResponse(token)),
+      [APPLICATIONS]: () => envelope([application]),
+    });
+    const { element, services } = app(routes, { path: paths.login, fetch: network.fetch, storage });
+    await render(element);
+    await logIn();
+    await expect.element(page.getByTestId('landing')).toHaveTextContent('dashboard');
+    expect(page.getByTestId('landing').element().textContent).toContain('"candidateId":"c-1"');
+    const [grant, list] = network.requests;
+    expect(Object.fromEntries(new URLSearchParams(grant?.body))).toEqual({
+      grant_type: 'password',
+      client_id: 'auth-service',
+      username: 'awa.diop@example.sn',
+      password: 'Admission#2025',
+    });
+    // Call 3 carries the token just obtained: the session was stored before it went out.
+    expect(list?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(storage.values.get('access_token')).toBe(token);
+    expect(storage.values.get('accountId')).toBe('account-1');
+    expect(JSON.stringify([...storage.values.values()])).not.toContain('Admission#2025');
+    expect(services.sessionActor.getSnapshot().matches('active')).toBe(true);
+  });
+
+  it.each([
+    [
+      { error: 'invalid_grant', error_description: 'Invalid user credentials' },
+      401,
+      'Identifiants incorrects. Veuillez réessayer.',
+    ],
+    [
+      { error: 'invalid_grant', error_description: 'Account disabled' },
+      400,
+      "Votre compte est désactivé. Veuillez contacter l'assistance.",
+    ],
+  ])('words a refusal %j, keeps the email and stores nothing', async (body, status, message) => {
+    const storage = memoryStorage();
+    const network = fakeFetch({ [`POST ${TOKEN_PATH}`]: () => json(body, status) });
+    await render(app(routes, { path: paths.login, fetch: network.fetch, storage }).element);
+    await logIn();
+    await expect.element(page.getByText(message).first()).toBeVisible();
+    await expect.element(page.getByLabelText('Email')).toHaveValue('awa.diop@example.sn');
+    expect(storage.values.size).toBe(0);
+  });
+
+  it('refuses a staff account with the spec message and does not fetch applications', async () => {
+    const storage = memoryStorage();
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () => json(tokenResponse(makeToken({ realm_access: { roles: ['admin'] } }))),
+    });
+    await render(app(routes, { path: paths.login, fetch: network.fetch, storage }).element);
+    await logIn();
+    await expect
+      .element(page.getByText('Accès non autorisé. Ce portail est réservé aux candidats.').first())
+      .toBeVisible();
+    expect(network.requests).toHaveLength(1);
+    expect(storage.values.size).toBe(0);
+  });
+
+  it('sends a candidate without an application to the deposit page', async () => {
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () => json(tokenResponse()),
+      [APPLICATIONS]: () => envelope([]),
+    });
+    await render(app(routes, { path: paths.login, fetch: network.fetch }).element);
+    await logIn();
+    await expect.element(page.getByTestId('landing')).toHaveTextContent('deposit');
+  });
+
+  it('returns to where the user was going, same-origin paths only', async () => {
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () => json(tokenResponse()),
+      [APPLICATIONS]: () => envelope([application]),
+    });
+    const first = await render(
+      app(routes, { path: paths.login, state: { from: paths.profile }, fetch: network.fetch }).element,
+    );
+    await logIn();
+    await expect.element(page.getByTestId('landing')).toHaveTextContent('profile');
+    await first.unmount();
+    await render(
+      app(routes, { path: paths.login, state: { from: '//evil.example/x' }, fetch: network.fetch }).element,
+    );
+    await logIn();
+    await expect.element(page.getByTestId('landing')).toHaveTextContent('dashboard');
+  });
+});

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServices, followOtherTabs } from '../../src/app/services';
+import { config, makeToken } from './support';
+
+const user = {
+  id: 'account-1',
+  email: 'a@b.sn',
+  firstName: 'Awa',
+  lastName: 'Diop',
+  roles: ['candidate'],
+  isActive: true,
+  createdAt: 'x',
+  updatedAt: 'x',
+};
+
+function otherTab(key: string | null) {
+  window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
+}
+
+describe('services: the session follows the other tabs (storage events)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  function signedInServices() {
+    window.localStorage.setItem('access_token', makeToken());
+    window.localStorage.setItem('refresh_token', 'refresh-1');
+    window.localStorage.setItem('user', JSON.stringify(user));
+    const services = createServices({ config, storage: window.localStorage });
+    const stop = followOtherTabs(services, window, window.localStorage);
+    return { services, stop };
+  }
+
+  it('logs out when another tab logged out', () => {
+    const { services, stop } = signedInServices();
+    expect(services.sessionActor.getSnapshot().matches('active')).toBe(true);
+    window.localStorage.clear();
+    otherTab(null);
+    expect(services.sessionActor.getSnapshot().matches('loggedOut')).toBe(true);
+    stop();
+  });
+
+  it('takes the tokens another tab refreshed or logged in with', () => {
+    const { services, stop } = signedInServices();
+    const renewed = makeToken();
+    window.localStorage.setItem('access_token', renewed);
+    otherTab('access_token');
+    expect(services.sessionActor.getSnapshot().context.tokens?.accessToken).toBe(renewed);
+    stop();
+  });
+
+  it('ignores other keys, and stops listening when asked', () => {
+    const { services, stop } = signedInServices();
+    window.localStorage.removeItem('access_token');
+    otherTab('theme');
+    expect(services.sessionActor.getSnapshot().matches('active')).toBe(true);
+    stop();
+    otherTab(null);
+    expect(services.sessionActor.getSnapshot().matches('active')).toBe(true);
+  });
+});

@@ -1,0 +1,144 @@
+// Container tests: the portal's real routes, machines, clients and ui in Chromium, with the
+// network replaced by a fake fetch that answers like the identity provider and candidate-service.
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import type { AccessTokenClaims, StorageLike } from '@admission/api-client';
+import { LinkProvider, ToastProvider } from '@admission/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { createServices } from '../../src/app/services';
+import type { PortalConfig } from '../../src/config/env';
+import { ServicesContext, type Services } from '../../src/services/context';
+
+export const config: PortalConfig = {
+  apiBaseUrl: 'http://api.test',
+  identityBaseUrl: 'http://sso.test',
+  realm: 'admission',
+  clientId: 'auth-service',
+  clientSecret: undefined,
+};
+
+export const TOKEN_PATH = '/realms/admission/protocol/openid-connect/token';
+
+export function memoryStorage(): StorageLike & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+const base64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** An access token as Keycloak shapes it (unsigned: the portal decodes, the API verifies). */
+export function makeToken(overrides: Partial<AccessTokenClaims> = {}): string {
+  const iat = Math.floor(Date.now() / 1000);
+  const claims: AccessTokenClaims = {
+    sub: 'account-1',
+    iat,
+    exp: iat + 300,
+    email: 'awa.diop@example.sn',
+    given_name: 'Awa',
+    family_name: 'Diop',
+    realm_access: { roles: ['default-roles-admission', 'candidate'] },
+    ...overrides,
+  };
+  return `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
+}
+
+export const tokenResponse = (accessToken = makeToken(), refreshToken = 'refresh-1') => ({
+  access_token: accessToken,
+  expires_in: 300,
+  refresh_token: refreshToken,
+  refresh_expires_in: 1800,
+  token_type: 'Bearer',
+});
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const envelope = (data: unknown) => json({ isSuccess: true, data, message: null });
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: string;
+  form: FormData | null;
+}
+
+type Handler = (request: FakeRequest) => Response | Promise<Response>;
+
+/**
+ * A fetch that answers `METHOD /path` (the path may end with `*`) from `routes`; anything else is
+ * a 404. Every request is recorded, body included.
+ */
+export function fakeFetch(routes: Record<string, Handler>) {
+  const requests: FakeRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const isMultipart = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+    const recorded: FakeRequest = {
+      method: request.method,
+      path: url.pathname,
+      headers: request.headers,
+      body: isMultipart ? '' : await request.clone().text(),
+      form: isMultipart ? await request.clone().formData() : null,
+    };
+    requests.push(recorded);
+    for (const [key, handler] of Object.entries(routes)) {
+      const [method, pattern = ''] = key.split(' ');
+      const matches = pattern.endsWith('*')
+        ? url.pathname.startsWith(pattern.slice(0, -1))
+        : url.pathname === pattern;
+      if (method === request.method && matches) return handler(recorded);
+    }
+    return json({ isSuccess: false, message: 'not found' }, 404);
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+/** The path and state the router ended on, shown so a test can read them. */
+function Landing({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <p data-testid="landing">
+      {name} {JSON.stringify(location.state ?? null)}
+    </p>
+  );
+}
+
+export const landing = (path: string, name = path): RouteObject => ({
+  path,
+  element: <Landing name={name} />,
+});
+
+/** Renders `routes` at `path` with real services over `fetch` and `storage`. */
+export function app(
+  routes: RouteObject[],
+  {
+    path,
+    state,
+    fetch,
+    storage = memoryStorage(),
+  }: { path: string; state?: unknown; fetch: typeof globalThis.fetch; storage?: StorageLike },
+): { element: ReactNode; services: Services; router: ReturnType<typeof createMemoryRouter> } {
+  const services = createServices({ config, storage, fetch });
+  const { pathname, search } = new URL(path, 'http://portal.test');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
+  return {
+    services,
+    router,
+    element: (
+      <ServicesContext.Provider value={services}>
+        <LinkProvider component={RouterLink}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </LinkProvider>
+      </ServicesContext.Provider>
+    ),
+  };
+}
