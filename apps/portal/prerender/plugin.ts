@@ -37,24 +37,6 @@ function closure(bundle: Rolldown.OutputBundle, start: Chunk) {
   return { js, css };
 }
 
-/**
- * Stand-ins for the browser globals the app touches when its modules load (the session reads
- * localStorage and listens to `storage`): an empty, logged-out browser.
- */
-function browserStandIn() {
-  const storage = new Map<string, string>();
-  return {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    matchMedia: () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }),
-  };
-}
-
 async function script(code: string): Promise<string> {
   const result = await minify('inline.js', code, { compress: true, mangle: true });
   if (result.errors.length > 0) throw new Error(`inline script: ${result.errors[0]?.message}`);
@@ -113,9 +95,6 @@ export function prerender(options: PrerenderOptions): Plugin {
       const css = async (files: Iterable<string>) =>
         (await Promise.all([...files].map((file) => readFile(join(outDir, file), 'utf8')))).join('');
 
-      const host = globalThis as Record<string, unknown>;
-      const hadWindow = 'window' in host;
-      if (!hadWindow) host.window = browserStandIn();
       try {
         const server = (await import(pathToFileURL(join(serverDir, 'entry-server.mjs')).href)) as ServerEntry;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -147,7 +126,6 @@ export function prerender(options: PrerenderOptions): Plugin {
         }
         config.logger.info(`prerendered ${server.PRERENDERED_PATHS.length} public pages`);
       } finally {
-        if (!hadWindow) delete host.window;
         await rm(serverDir, { recursive: true, force: true });
       }
     },
