@@ -27,7 +27,9 @@ export default defineConfig({
   sourcemap: false,
   splitting: true,
   treeshake: true,
-  dts: { entry: { index: 'src/index.ts' }, compilerOptions: { customConditions: [] } },
+  // packages/ui/tsconfig.json is a composite `tsc -b` project, which must list every file it compiles;
+  // this build starts from src/index.ts alone, so it is not composite.
+  dts: { entry: { index: 'src/index.ts' }, compilerOptions: { customConditions: [], composite: false } },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   esbuildOptions(options) {
