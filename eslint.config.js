@@ -5,6 +5,47 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { portalLayers } from './scripts/eslint/portal-layers.mjs';
+
+// Package boundaries (README, "Layout"): imports point one way. Each entry is the options of
+// @typescript-eslint/no-restricted-imports for one package's src/, which also sees `import type`.
+const restrict = (message, ...regexes) => regexes.map((regex) => ({ regex, message }));
+const uiOwnsNothing =
+  'packages/ui is the published design system: it imports nothing of ours (@admission/*) and no router, state machine or HTTP client. Take data and callbacks as props; apps/portal wires them.';
+const flowsIsPure =
+  'packages/flows holds the machines and pure rules: no React, no UI, no portal, no HTTP client. apps/portal binds them to React and to @admission/api-client.';
+const flowsTypesOnly =
+  "packages/flows may use only the types of @admission/api-client: write `import type { ... } from '@admission/api-client'`; the calls themselves are given by apps/portal through machine.provide().";
+const apiClientOwnsNothing =
+  'packages/api-client is the bottom layer: it imports nothing of ours (@admission/*) and no React.';
+const packageBoundaries = {
+  'packages/ui/src/**': {
+    patterns: restrict(
+      uiOwnsNothing,
+      '^@admission/',
+      '^react-router(-dom)?(/|$)',
+      '^xstate(/|$)',
+      '^@xstate/',
+      '^openapi-fetch(/|$)',
+    ),
+  },
+  'packages/flows/src/**': {
+    paths: [{ name: '@admission/api-client', allowTypeImports: true, message: flowsTypesOnly }],
+    patterns: [
+      ...restrict(flowsTypesOnly, '^@admission/api-client/'),
+      ...restrict(
+        flowsIsPure,
+        '^@admission/(?!api-client(/|$))',
+        '^react(-dom)?(/|$)',
+        '^@xstate/react(/|$)',
+        '^openapi-fetch(/|$)',
+      ),
+    ],
+  },
+  'packages/api-client/src/**': {
+    patterns: restrict(apiClientOwnsNothing, '^@admission/', '^react(-dom)?(/|$)'),
+  },
+};
 
 export default tseslint.config(
   {
@@ -31,6 +72,16 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  ...Object.entries(packageBoundaries).map(([files, options]) => ({
+    files: [files],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', options] },
+  })),
+  {
+    // apps/portal/src: features/<name> import neither app/ nor another feature; config/ imports neither.
+    files: ['apps/portal/src/**'],
+    plugins: { admission: { rules: { 'portal-layers': portalLayers } } },
+    rules: { 'admission/portal-layers': 'error' },
   },
   reactHooks.configs.flat['recommended-latest'],
   ...storybook.configs['flat/recommended'],

@@ -1,15 +1,25 @@
 // `npm start`: the sandbox and the portal together, one command; prints where to go once both answer.
+// PORTAL_PORT (default 5173) and SANDBOX_PORT (default 8080) move them; each learns where the other is.
 import concurrently from 'concurrently';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { startEnv } from './start-env.mjs';
 
-const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8080);
-const portalPort = 5173;
-const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-const portalUrl = `http://127.0.0.1:${portalPort}`;
+const portalDir = fileURLToPath(new URL('../apps/portal', import.meta.url));
+const { portalPort, portalUrl, sandboxUrl, sandboxEnv, portalEnv } = startEnv(
+  process.env,
+  loadEnv('development', portalDir, 'PORTAL_'),
+);
 
 const { result, commands } = concurrently(
   [
-    { command: 'npm run --silent sandbox', name: 'sandbox', prefixColor: 'blue' },
-    { command: 'npm run --silent dev -w @admission/portal', name: 'portal', prefixColor: 'green' },
+    { command: 'npm run --silent sandbox', name: 'sandbox', prefixColor: 'blue', env: sandboxEnv },
+    {
+      command: `npm run --silent dev -w @admission/portal -- --port ${portalPort}`,
+      name: 'portal',
+      prefixColor: 'green',
+      env: portalEnv,
+    },
   ],
   { killOthersOn: ['failure', 'success'], prefix: 'name' },
 );

@@ -33,9 +33,11 @@ export default defineConfig({
   sourcemap: false,
   splitting: true,
   treeshake: true,
+  // packages/ui/tsconfig.json is a composite `tsc -b` project, which must list every file it compiles;
+  // this build starts from its two entries alone, so it is not composite.
   dts: {
     entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
-    compilerOptions: { customConditions: [] },
+    compilerOptions: { customConditions: [], composite: false },
   },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],

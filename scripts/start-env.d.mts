@@ -1,0 +1,13 @@
+export declare const DEFAULT_PORTAL_PORT: number;
+export declare const DEFAULT_SANDBOX_PORT: number;
+export declare function startEnv(
+  env: NodeJS.ProcessEnv,
+  portalFileEnv?: Record<string, string | undefined>,
+): {
+  portalPort: number;
+  sandboxPort: number;
+  portalUrl: string;
+  sandboxUrl: string;
+  sandboxEnv: Record<string, string>;
+  portalEnv: Record<string, string>;
+};

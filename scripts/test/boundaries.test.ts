@@ -1,0 +1,151 @@
+// The import boundaries of eslint.config.js (README, "Layout"), checked through ESLint's Node API:
+// for each one, an import that crosses it fails with the rule's message and an allowed one passes.
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const BOUNDARY_RULES = new Set(['@typescript-eslint/no-restricted-imports', 'admission/portal-layers']);
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+/** The boundary findings for `code` as if it were the file at `filePath` (relative to the repository). */
+async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${repoRoot}${filePath}` });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((message) => message.fatal)).toEqual([]);
+  return messages
+    .filter((message) => BOUNDARY_RULES.has(message.ruleId ?? ''))
+    .map((message) => message.message);
+}
+
+async function expectRefused(filePath: string, code: string, expected: string) {
+  const messages = await boundaryMessages(filePath, code);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]).toContain(expected);
+}
+
+async function expectAllowed(filePath: string, code: string) {
+  expect(await boundaryMessages(filePath, code)).toEqual([]);
+}
+
+describe('packages/ui/src imports nothing of ours, no router, machine or HTTP client', () => {
+  const file = 'packages/ui/src/screens/Login/Login.tsx';
+  const message = 'packages/ui is the published design system';
+
+  it.each([
+    "import { LOGIN_PATH } from '@admission/portal';",
+    "import { canChangeProgram } from '@admission/flows';",
+    "import type { ApiResult } from '@admission/api-client';",
+    "import { Link } from 'react-router';",
+    "import { useNavigate } from 'react-router-dom';",
+    "import { createMachine } from 'xstate';",
+    "import { useMachine } from '@xstate/react';",
+    "import createClient from 'openapi-fetch';",
+  ])('refuses %s', (code) => expectRefused(file, code, message));
+
+  it.each([
+    "import { useState } from 'react';",
+    "import { style } from '@vanilla-extract/css';",
+    "import * as Dialog from '@radix-ui/react-dialog';",
+    "import { Button } from '../../components/Button/Button';",
+  ])('allows %s', (code) => expectAllowed(file, code));
+});
+
+describe('packages/flows/src uses only the types of api-client, and no React, UI, portal or HTTP client', () => {
+  const file = 'packages/flows/src/machines/login.ts';
+
+  it.each([
+    "import { tokenClient } from '@admission/api-client';",
+    "import { type ApiResult, tokenClient } from '@admission/api-client';",
+    "import { storageKeys } from '@admission/api-client/src/storage';",
+  ])('refuses the value import %s', (code) =>
+    expectRefused(file, code, 'packages/flows may use only the types of @admission/api-client'),
+  );
+
+  it.each([
+    "import { Button } from '@admission/ui';",
+    "import { LOGIN_PATH } from '@admission/portal';",
+    "import { useState } from 'react';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { useMachine } from '@xstate/react';",
+    "import createClient from 'openapi-fetch';",
+  ])('refuses %s', (code) => expectRefused(file, code, 'packages/flows holds the machines and pure rules'));
+
+  it.each([
+    "import type { ApiResult } from '@admission/api-client';",
+    "import { type ApiResult, type StoredSession } from '@admission/api-client';",
+    "export type { ApiResult } from '@admission/api-client';",
+    "import { setup, assign } from 'xstate';",
+    "import { isEligible } from '../rules/eligibility';",
+  ])('allows %s', (code) => expectAllowed(file, code));
+});
+
+describe('packages/api-client/src imports nothing of ours and no React', () => {
+  const file = 'packages/api-client/src/tokenClient.ts';
+  const message = 'packages/api-client is the bottom layer';
+
+  it.each([
+    "import { canChangeProgram } from '@admission/flows';",
+    "import { Button } from '@admission/ui';",
+    "import { useState } from 'react';",
+  ])('refuses %s', (code) => expectRefused(file, code, message));
+
+  it.each(["import createClient from 'openapi-fetch';", "import * as v from 'valibot';"])(
+    'allows %s',
+    (code) => expectAllowed(file, code),
+  );
+});
+
+describe('apps/portal/src/features/<name> imports neither app/ nor another feature', () => {
+  const file = 'apps/portal/src/features/dashboard/DashboardRoute.tsx';
+  const nested = 'apps/portal/src/features/dashboard/parts/Grades.tsx';
+
+  it.each([
+    [file, "import { LOGIN_PATH } from '../../app/guards';"],
+    [file, "import { useThemeState } from '../../app/Providers';"],
+    [file, "export { routes } from '../../app/router';"],
+    [file, "const router = () => import('../../app/router');"],
+    [nested, "import { LOGIN_PATH } from '../../../app/guards';"],
+  ])('refuses, in %s, %s', (path, code) => expectRefused(path, code, 'must not import from src/app'));
+
+  it.each([
+    [file, "import type { DashboardLocationState } from '../login/LoginRoute';"],
+    [file, "import { LoginRoute } from '../../features/login/LoginRoute';"],
+    [nested, "import { LoginRoute } from '../../login/LoginRoute';"],
+  ])('refuses, in %s, %s', (path, code) => expectRefused(path, code, 'must not import from another feature'));
+
+  it.each([
+    [file, "import { paths } from '../../config/paths';"],
+    [file, "import { config } from '../../config/config';"],
+    [file, "import { ProgramChange } from './ProgramChange';"],
+    [file, "import { Grades } from './parts/Grades';"],
+    [nested, "import { ProgramChange } from '../ProgramChange';"],
+    [file, "import { candidateApi } from '../../services/session';"],
+    [file, "import { CandidateDashboard } from '@admission/ui';"],
+  ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
+
+  it('leaves app/ free to import every feature', () =>
+    expectAllowed(
+      'apps/portal/src/app/router.tsx',
+      "const login = () => import('../features/login/LoginRoute');",
+    ));
+});
+
+describe('apps/portal/src/config imports neither app/ nor features/', () => {
+  const file = 'apps/portal/src/config/config.ts';
+  const message = 'src/config must not import from src/';
+
+  it.each([
+    "import { LOGIN_PATH } from '../app/guards';",
+    "import { LoginRoute } from '../features/login/LoginRoute';",
+  ])('refuses %s', (code) => expectRefused(file, code, message));
+
+  it.each([
+    "import { readConfig } from './env';",
+    "import { tokenEndpointOf } from '@admission/api-client';",
+  ])('allows %s', (code) => expectAllowed(file, code));
+});
