@@ -43,7 +43,11 @@ export const applicationMachine = setup({
     context: {} as ApplicationContext,
     events: {} as ApplicationEvent,
     input: {} as ApplicationInput,
-    children: {} as { fetchGrades: 'fetchGrades'; fetchDetails: 'fetchDetails'; programChange: 'programChange' },
+    children: {} as {
+      fetchGrades: 'fetchGrades';
+      fetchDetails: 'fetchDetails';
+      programChange: 'programChange';
+    },
   },
   actors: {
     fetchGrades: fromPromise<FetchGradesOutput, FetchGradesInput>(async () => {
