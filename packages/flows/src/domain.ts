@@ -1,25 +1,7 @@
-// Domain types come from @admission/api-client (types only: flows never runs its code), named as
-// the API names them (spec section 3, docs/contract.md). Actors of the machines resolve to the
-// client's own `ApiResult<T>`: flows branches on `ok` and `error.kind`, nothing converts it.
-export type {
-  AccessTokenClaims,
-  ApiError,
-  ApiResult,
-  Application,
-  ApplicationDetails,
-  ApplicationStatus,
-  BacResult,
-  Choice,
-  EligibleProgram,
-  EligibleProgramsData,
-  GroupInfo,
-  LoggedInUser,
-  ProgramChoice,
-  SignedIn,
-  TokenSet,
-  UpdateWithChoicesFields,
-} from '@admission/api-client';
-
+// Types of flows' own. Domain types come from @admission/api-client, imported as types only
+// (flows never runs its code), named as the API names them (spec section 3, docs/contract.md).
+// Actors of the machines resolve to the client's own `ApiResult<T>`: flows branches on `ok` and
+// `error.kind`, nothing converts it.
 import type { AccessTokenClaims } from '@admission/api-client';
 
 /** The claims the session reads. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ApiResult, Application, ApplicationDetails, BacResult } from '../domain';
+import type { ApiResult, Application, ApplicationDetails, BacResult } from '@admission/api-client';
 import { canChangeProgram, mergeApplicationDetails } from '../rules/applications';
 import type { ApplicationAddressFields } from '../rules/payload';
 import { programChangeMachine } from './programChangeMachine';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { ApiResult, Application } from '../domain';
+import type { ApiResult, Application } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { applicationMachine, type ApplicationActorRef } from './applicationMachine';
 

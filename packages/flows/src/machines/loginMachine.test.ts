@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { ApiError, Application, LoggedInUser } from '../domain';
+import type { ApiError, Application, LoggedInUser } from '@admission/api-client';
 import { makeApplication, makeSignedIn, makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';

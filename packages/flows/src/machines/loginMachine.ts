@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import type { ApiResult, Application, LoggedInUser, SignedIn } from '../domain';
+import type { ApiResult, Application, LoggedInUser, SignedIn } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { classifyLoginError, type LoginErrorCode } from '../rules/errors';
 import { isCandidatePortalRole } from '../rules/roles';

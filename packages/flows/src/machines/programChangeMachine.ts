@@ -8,7 +8,7 @@ import type {
   EligibleProgramsData,
   GroupInfo,
   UpdateWithChoicesFields,
-} from '../domain';
+} from '@admission/api-client';
 import { dedupeProgramsById } from '../rules/applications';
 import { accountIdFor, buildUpdatePayload, type ApplicationAddressFields } from '../rules/payload';
 import {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '../domain';
+import type { ApiResult } from '@admission/api-client';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
 
 export type ResetRequestErrorCode = 'notFound' | 'sendFailed';

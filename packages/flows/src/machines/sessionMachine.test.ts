@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { AccessClaims, ApiError, SessionTokens } from '../domain';
+import type { ApiError } from '@admission/api-client';
+import type { AccessClaims, SessionTokens } from '../domain';
 import { makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { AccessClaims, ApiResult, LoggedInUser, SessionTokens, SignedIn } from '../domain';
+import type { ApiResult, LoggedInUser, SignedIn } from '@admission/api-client';
+import type { AccessClaims, SessionTokens } from '../domain';
 import { classifySessionError, type SessionErrorCode } from '../rules/errors';
 import { clockSkewSeconds, DEFAULT_EXPIRY_MARGIN_SECONDS, isAccessTokenFresh } from '../rules/session';
 

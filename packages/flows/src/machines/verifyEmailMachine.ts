@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError, ApiResult } from '../domain';
+import type { ApiError, ApiResult } from '@admission/api-client';
 
 /** Spec section 9: redirect 2 seconds after a successful verification. */
 export const VERIFY_EMAIL_REDIRECT_DELAY_MS = 2000;

@@ -1,4 +1,4 @@
-import type { Application, ApplicationDetails, EligibleProgram } from '../domain';
+import type { Application, ApplicationDetails, EligibleProgram } from '@admission/api-client';
 
 function time(date: string | null | undefined): number {
   const t = date ? Date.parse(date) : Number.NaN;

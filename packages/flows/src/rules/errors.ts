@@ -1,6 +1,6 @@
 // What a failed call means for the user: the one place the identity provider's and the services'
 // refusals become the typed codes that ui words in French.
-import type { ApiError } from '../domain';
+import type { ApiError } from '@admission/api-client';
 
 export type LoginErrorCode =
   'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';

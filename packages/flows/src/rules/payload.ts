@@ -1,4 +1,9 @@
-import type { Application, EligibleProgram, ProgramChoice, UpdateWithChoicesFields } from '../domain';
+import type {
+  Application,
+  EligibleProgram,
+  ProgramChoice,
+  UpdateWithChoicesFields,
+} from '@admission/api-client';
 import { rankedProgramIds, type ProgramSelection } from './ranking';
 
 /** Extra application fields some servers send; used when present. */

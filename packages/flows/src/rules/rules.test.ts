@@ -14,7 +14,7 @@ import type { ProgramKind } from '../domain';
 
 const canViewStaffList = (roles: string[], kind: ProgramKind) => hasAnyRole(roles, STAFF_LIST_ROLES[kind]);
 import { clockSkewSeconds, isAccessTokenFresh } from './session';
-import type { ApiError } from '../domain';
+import type { ApiError } from '@admission/api-client';
 
 describe('roles', () => {
   it('admits student, candidate and ROLE_CANDIDATE to the candidate portal', () => {

@@ -1,4 +1,4 @@
-import type { Application, LoggedInUser, SignedIn, TokenSet } from '../domain';
+import type { Application, LoggedInUser, SignedIn, TokenSet } from '@admission/api-client';
 
 export function makeUser(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
   return {

@@ -1,17 +1,8 @@
 // View types of the candidate dashboard. Field names are the API's (spec section 3, docs/contract.md);
 // ui declares its own copy so it depends on nothing of ours.
-export const applicationStatuses = [
-  'pending',
-  'submitted',
-  'reviewing',
-  'approved',
-  'rejected',
-  'waitlisted',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-export const choiceStatuses = ['accepted', 'waitlisted', 'rejected', 'cancelled', 'pending'] as const;
-export type ChoiceStatus = (typeof choiceStatuses)[number];
+export type ApplicationStatus =
+  'pending' | 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'waitlisted';
+export type ChoiceStatus = 'accepted' | 'waitlisted' | 'rejected' | 'cancelled' | 'pending';
 
 export type ApplicationType = 'multiple_choice' | 'single_choice';
 
