@@ -3,6 +3,7 @@ import type { ApiClientOptions, CallOptions } from './candidateApi';
 import { messageOf, withMessage } from './envelope';
 import type { paths } from './generated/auth-service';
 import { failure, type ApiResult } from './result';
+import { deadline, limitOf } from './timeout';
 
 export type AuthServiceClient = Client<paths>;
 
@@ -24,12 +25,16 @@ export interface AuthApi {
 
 type RawResult = { data?: unknown; error?: unknown; response: Response };
 
-async function statusOutcome(send: () => Promise<RawResult>): Promise<AuthOutcome> {
+async function statusOutcome(
+  send: (signal: AbortSignal) => Promise<RawResult>,
+  limit: { timeoutMs: number; signal?: AbortSignal | undefined },
+): Promise<AuthOutcome> {
+  const call = deadline(limit.timeoutMs, limit.signal);
   let raw: RawResult;
   try {
-    raw = await send();
+    raw = await send(call.signal);
   } catch {
-    return failure({ kind: 'network' });
+    return failure({ kind: call.expired() ? 'timeout' : 'network' });
   }
   const { response } = raw;
   if (response.status === 200) return { ok: true, data: { message: messageOf(tryJson(raw.data)) ?? null } };
@@ -57,28 +62,34 @@ export function createAuthApi(options: ApiClientOptions): AuthApi {
   return {
     client,
     verifyEmail: (userId, call) =>
-      statusOutcome(() =>
-        client.POST('/api/auth/users/{userId}/verify-email', {
-          params: { path: { userId } },
-          parseAs: 'text',
-          signal: call?.signal,
-        }),
+      statusOutcome(
+        (signal) =>
+          client.POST('/api/auth/users/{userId}/verify-email', {
+            params: { path: { userId } },
+            parseAs: 'text',
+            signal,
+          }),
+        limitOf(options, call),
       ),
     requestPasswordReset: (email, call) =>
-      statusOutcome(() =>
-        client.POST('/api/auth/reset-password/request', {
-          body: { email },
-          parseAs: 'text',
-          signal: call?.signal,
-        }),
+      statusOutcome(
+        (signal) =>
+          client.POST('/api/auth/reset-password/request', {
+            body: { email },
+            parseAs: 'text',
+            signal,
+          }),
+        limitOf(options, call),
       ),
     confirmPasswordReset: ({ userId, newPassword }, call) =>
-      statusOutcome(() =>
-        client.POST('/api/auth/reset-password/confirm', {
-          body: { userId, newPassword },
-          parseAs: 'text',
-          signal: call?.signal,
-        }),
+      statusOutcome(
+        (signal) =>
+          client.POST('/api/auth/reset-password/confirm', {
+            body: { userId, newPassword },
+            parseAs: 'text',
+            signal,
+          }),
+        limitOf(options, call),
       ),
   };
 }

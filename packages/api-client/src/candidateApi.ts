@@ -5,6 +5,7 @@ import { messageOf, readEnvelopeData, readEnvelopeMessage, withMessage } from '.
 import { formDataOf, toUpdateFormFields } from './formData';
 import type { paths } from './generated/candidate-service';
 import { failure, type ApiResult } from './result';
+import { deadline, limitOf } from './timeout';
 import {
   applicationDetailsSchema,
   applicationSchema,
@@ -26,6 +27,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Defaults to `globalThis.fetch`, looked up at call time. */
   fetch?: typeof fetch;
+  /** Time limit of one call, refresh and retry included (default 20 s); past it, a `timeout` error. */
+  timeoutMs?: number;
 }
 
 export type CandidateApiOptions = ApiClientOptions & AuthMiddlewareOptions;
@@ -54,16 +57,21 @@ export interface CandidateApi {
 
 type RawResult = { data?: string; error?: unknown; response: Response };
 
-/** Turns an openapi-fetch outcome (read as text) into an `ApiResult`; never throws. */
+/**
+ * Sends with a time limit and turns the openapi-fetch outcome (read as text) into an
+ * `ApiResult`; never throws.
+ */
 export async function settle<T>(
-  send: () => Promise<RawResult>,
+  send: (signal: AbortSignal) => Promise<RawResult>,
   read2xx: (body: string) => ApiResult<T>,
+  limit: { timeoutMs: number; signal?: AbortSignal | undefined },
 ): Promise<ApiResult<T>> {
+  const call = deadline(limit.timeoutMs, limit.signal);
   let raw: RawResult;
   try {
-    raw = await send();
+    raw = await send(call.signal);
   } catch {
-    return failure({ kind: 'network' });
+    return failure({ kind: call.expired() ? 'timeout' : 'network' });
   }
   const { response } = raw;
   if (response.status === 401) return failure({ kind: 'unauthorized' });
@@ -96,53 +104,58 @@ export function createCandidateApi(options: CandidateApiOptions): CandidateApi {
     client,
     getApplicationsByAccount: (accountId, call) =>
       settle(
-        () =>
+        (signal) =>
           client.GET('/api/candidate-service/Candidate/with-applications-bac/account/{accountId}', {
             params: { path: { accountId } },
             parseAs: 'text',
-            signal: call?.signal,
+            signal,
           }),
         readData(v.array(applicationSchema)),
+        limitOf(options, call),
       ),
     getGradesAndCoefs: (bacResultId, call) =>
       settle(
-        () =>
+        (signal) =>
           client.GET('/api/candidate-service/BacResult/GradesAndCoefs/{bacResultId}', {
             params: { path: { bacResultId } },
             parseAs: 'text',
-            signal: call?.signal,
+            signal,
           }),
         readData(bacResultSchema),
+        limitOf(options, call),
       ),
     getApplicationDetails: (candidateId, call) =>
       settle(
-        () =>
+        (signal) =>
           client.GET('/api/candidate-service/Candidate/application-details/{candidateId}', {
             params: { path: { candidateId } },
             parseAs: 'text',
-            signal: call?.signal,
+            signal,
           }),
         readData(applicationDetailsSchema),
+        limitOf(options, call),
       ),
     getEligiblePrograms: (bacSerie, call) =>
       settle(
-        () =>
+        (signal) =>
           client.GET(
             '/api/candidate-service/SelectionCriteria/eligible-programs-with-group-detection/{bacSerie}',
-            { params: { path: { bacSerie } }, parseAs: 'text', signal: call?.signal },
+            { params: { path: { bacSerie } }, parseAs: 'text', signal },
           ),
         readData(eligibleProgramsDataSchema),
+        limitOf(options, call),
       ),
     updateWithChoices: (fields, call) =>
       settle(
-        () =>
+        (signal) =>
           client.PUT('/api/candidate-service/Candidate/update-with-choices', {
             body: toUpdateFormFields(fields),
             bodySerializer: formDataOf,
             parseAs: 'text',
-            signal: call?.signal,
+            signal,
           }),
         readEnvelopeMessage,
+        limitOf(options, call),
       ),
   };
 }

@@ -10,6 +10,8 @@ export type ApiError =
   | { kind: 'rejected'; message?: string }
   /** No answer: connection refused, DNS, CORS, abort. */
   | { kind: 'network' }
+  /** No answer within the call's time limit. */
+  | { kind: 'timeout' }
   /** An answer that is not JSON, not the envelope, or not the documented shape. */
   | { kind: 'badResponse'; reason: string }
   /** Still 401 after the one refresh and retry (or no token could be obtained). */

@@ -3,6 +3,7 @@ import { decodeAccessToken, userFromClaims } from './claims';
 import type { components } from './generated/identity';
 import { failure, type ApiResult } from './result';
 import { tokenErrorBodySchema, tokenSetSchema } from './schemas';
+import { DEFAULT_TIMEOUT_MS, deadline } from './timeout';
 import type { SignedIn } from './types';
 
 type PasswordGrantRequest = components['schemas']['PasswordGrantRequest'];
@@ -18,6 +19,8 @@ export interface TokenClientOptions {
   /** Only for a confidential client; from configuration, never from source. */
   clientSecret?: string;
   fetch?: typeof fetch;
+  /** Time limit of one grant (default 20 s); past it, a `timeout` error. */
+  timeoutMs?: number;
 }
 
 export interface TokenClient {
@@ -52,6 +55,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     for (const [name, value] of Object.entries(body)) {
       if (typeof value === 'string' && value !== '') form.set(name, value);
     }
+    const call = deadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal);
     let response: Response;
     let text: string;
     try {
@@ -59,11 +63,11 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         body: form,
-        signal,
+        signal: call.signal,
       });
       text = await response.text();
     } catch {
-      return failure({ kind: 'network' });
+      return failure({ kind: call.expired() ? 'timeout' : 'network' });
     }
     let json: unknown;
     try {

@@ -67,3 +67,13 @@ describe('auth API calls round-trip (calls 8-10)', () => {
     });
   });
 });
+
+describe('auth API: time limit', () => {
+  it('a call that gets no answer in time gives a timeout', async () => {
+    server = await startServer(
+      () => new Promise<Reply>((resolve) => setTimeout(() => resolve({ status: 200, json: {} }), 2_000)),
+    );
+    const api = createAuthApi({ baseUrl: server.baseUrl, timeoutMs: 100 });
+    expect(await api.requestPasswordReset('a@b.sn')).toEqual({ ok: false, error: { kind: 'timeout' } });
+  });
+});

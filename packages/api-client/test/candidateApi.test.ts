@@ -200,3 +200,39 @@ describe('answers that are not what the contract says', () => {
     expect(await api.getGradesAndCoefs('bac-1')).toEqual({ ok: false, error: { kind: 'network' } });
   });
 });
+
+describe('time limit', () => {
+  const slow = (ms: number) => () =>
+    new Promise<Reply>((resolve) => setTimeout(() => resolve({ status: 200, json: ok([]) }), ms));
+
+  it('a server that does not answer within the time limit gives a timeout, not a network error', async () => {
+    server = await startServer(slow(2_000));
+    const api = createCandidateApi({
+      baseUrl: server.baseUrl,
+      timeoutMs: 100,
+      getAccessToken: () => 'token-1',
+      refresh: vi.fn(async () => null),
+      onSessionEnded: vi.fn(),
+    });
+    const started = Date.now();
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({ ok: false, error: { kind: 'timeout' } });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("the caller's own abort is a network error, and an answer in time is read", async () => {
+    server = await startServer(slow(50));
+    const api = createCandidateApi({
+      baseUrl: server.baseUrl,
+      timeoutMs: 1_000,
+      getAccessToken: () => 'token-1',
+      refresh: vi.fn(async () => null),
+      onSessionEnded: vi.fn(),
+    });
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({ ok: true, data: [] });
+    const aborted = AbortSignal.abort();
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID, { signal: aborted })).toEqual({
+      ok: false,
+      error: { kind: 'network' },
+    });
+  });
+});

@@ -192,3 +192,21 @@ describe('token client: refresh grant (call 2)', () => {
     expect(server?.received[0]?.form?.refresh_token).toBeUndefined();
   });
 });
+
+describe('token client: time limit', () => {
+  it('a token endpoint that does not answer in time gives a timeout', async () => {
+    server = await startServer(
+      () => new Promise<Reply>((resolve) => setTimeout(() => resolve({ status: 200, json: tokens }), 2_000)),
+    );
+    const client = createTokenClient({
+      identityBase: server.baseUrl,
+      realm: 'admission',
+      clientId: 'auth-service',
+      timeoutMs: 100,
+    });
+    expect(await client.passwordGrant('awa@example.org', 'pw')).toEqual({
+      ok: false,
+      error: { kind: 'timeout' },
+    });
+  });
+});

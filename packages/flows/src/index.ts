@@ -9,7 +9,7 @@ export { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, hasAnyRole, isCandidatePortal
 export { applicationChoiceMode, canChangeProgram } from './rules/applications';
 export type { ApplicationChoiceMode } from './rules/applications';
 export { safeRedirectTarget } from './rules/redirect';
-export type { LoginErrorCode, SessionErrorCode } from './rules/errors';
+export type { LoadErrorCode, LoginErrorCode, SessionErrorCode } from './rules/errors';
 export { isAccessTokenFresh } from './rules/session';
 
 // Machines
@@ -19,9 +19,10 @@ export { createSessionController, loggedIn, sessionMachine } from './machines/se
 export type { SessionActorRef, SessionController, SessionInput } from './machines/sessionMachine';
 export { dashboardMachine } from './machines/dashboardMachine';
 export type { DashboardActorRef, DashboardInput } from './machines/dashboardMachine';
-export { applicationMachine } from './machines/applicationMachine';
+export { applicationMachine, programChangeOffered } from './machines/applicationMachine';
 export type { ApplicationActorRef, ApplicationSnapshot } from './machines/applicationMachine';
 export { programChangeMachine } from './machines/programChangeMachine';
 export type { ProgramChangeActorRef, ProgramChangeErrorCode } from './machines/programChangeMachine';
 export { verifyEmailMachine } from './machines/verifyEmailMachine';
+export { idleMachine } from './machines/idleMachine';
 export { resetConfirmMachine, resetRequestMachine } from './machines/resetMachines';

@@ -6,6 +6,7 @@ import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
   applicationMachine,
+  programChangeOffered,
   type ApplicationInput,
   type FetchDetailsInput,
   type FetchDetailsOutput,
@@ -79,23 +80,51 @@ describe('applicationMachine', () => {
     expect(actor.getSnapshot().hasTag('gradesLoading')).toBe(false);
   });
 
-  it('only logs failed grades and details, and loading stops', async () => {
+  it('keeps failed grades and details as failures (with the reason), and retries each on demand', async () => {
     const { actor, fakes, log } = start();
     actor.start();
-    fakes.resolve('fetchGrades', failed({ kind: 'network' }));
+    fakes.resolve('fetchGrades', failed({ kind: 'timeout' }));
     fakes.resolve('fetchDetails', failed({ kind: 'rejected', message: 'non' }));
     await flush();
     expect(actor.getSnapshot().value).toMatchObject({ grades: 'failed', details: 'failed' });
+    expect(actor.getSnapshot().context).toMatchObject({ gradesError: 'timeout', detailsError: 'failed' });
     expect(actor.getSnapshot().context.application).toBe(submitted);
-    expect(actor.getSnapshot().context.grades).toBeNull();
     expect(log).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'RETRY_GRADES' });
+    expect(actor.getSnapshot().hasTag('gradesLoading')).toBe(true);
+    expect(actor.getSnapshot().context.gradesError).toBeNull();
+    fakes.resolve('fetchGrades', { ok: true, data: grades });
+    actor.send({ type: 'RETRY_DETAILS' });
+    fakes.resolve('fetchDetails', { ok: true, data: { candidateId: 'c-1', phone: '1' } });
+    await flush();
+    expect(actor.getSnapshot().value).toMatchObject({ grades: 'loaded', details: 'loaded' });
+    expect(fakes.count('fetchGrades')).toBe(2);
+    expect(fakes.count('fetchDetails')).toBe(2);
+  });
+
+  it('offers no programme change while the choices (details) are unknown', async () => {
+    const { actor, fakes } = start();
+    actor.start();
+    expect(programChangeOffered(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'CHANGE_PROGRAM' });
+    expect(actor.getSnapshot().children.programChange).toBeUndefined();
+    fakes.resolve('fetchDetails', failed({ kind: 'network' }));
+    await flush();
+    expect(programChangeOffered(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'RETRY_DETAILS' });
+    fakes.resolve('fetchDetails', { ok: true, data: { candidateId: 'c-1' } });
+    await flush();
+    expect(programChangeOffered(actor.getSnapshot())).toBe(true);
   });
 
   it.each(['pending', 'reviewing', 'approved', 'rejected', 'waitlisted'] as const)(
     'starts no programme change for status %s',
-    (status) => {
+    async (status) => {
       const { actor, fakes } = start({ application: { ...submitted, status } });
       actor.start();
+      fakes.resolve('fetchDetails', { ok: true, data: { candidateId: 'c-1' } });
+      await flush();
+      expect(programChangeOffered(actor.getSnapshot())).toBe(false);
       expect(actor.getSnapshot().can({ type: 'CHANGE_PROGRAM' })).toBe(false);
       actor.send({ type: 'CHANGE_PROGRAM' });
       expect(actor.getSnapshot().children.programChange).toBeUndefined();
@@ -106,6 +135,9 @@ describe('applicationMachine', () => {
   it('runs a programme change as a child and merges the details it reloaded', async () => {
     const { actor, fakes } = start();
     actor.start();
+    fakes.resolve('fetchDetails', { ok: true, data: { candidateId: 'c-1' } });
+    await flush();
+    expect(programChangeOffered(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'CHANGE_PROGRAM' });
     const change = actor.getSnapshot().children.programChange;
     expect(change).toBeDefined();
@@ -124,13 +156,16 @@ describe('applicationMachine', () => {
   });
 
   it('a cancelled change leaves the application as it was', async () => {
-    const { actor } = start();
+    const { actor, fakes } = start();
     actor.start();
+    fakes.resolve('fetchDetails', { ok: true, data: { candidateId: 'c-1' } });
+    await flush();
+    const loaded = actor.getSnapshot().context.application;
     actor.send({ type: 'CHANGE_PROGRAM' });
     actor.getSnapshot().children.programChange?.send({ type: 'CLOSE' });
     await flush();
     expect(actor.getSnapshot().children.programChange).toBeUndefined();
-    expect(actor.getSnapshot().context.application).toBe(submitted);
+    expect(actor.getSnapshot().context.application).toBe(loaded);
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {
@@ -143,6 +178,8 @@ describe('applicationMachine', () => {
         { type: 'xstate.done.actor.fetchDetails', output: { ok: true, data: { candidateId: 'c-1' } } },
         { type: 'xstate.done.actor.fetchDetails', output: failed({ kind: 'network' }) },
         { type: 'CHANGE_PROGRAM' },
+        { type: 'RETRY_GRADES' },
+        { type: 'RETRY_DETAILS' },
       ],
       serialize: (s: AnyMachineSnapshot) => JSON.stringify(s.value),
       start: (input, inspect) => ({ ...start(input, inspect), clock: new SimulatedClock() }),

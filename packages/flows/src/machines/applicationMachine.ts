@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ApiResult, Application, ApplicationDetails, BacResult } from '@admission/api-client';
+import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ApiError, ApiResult, Application, ApplicationDetails, BacResult } from '@admission/api-client';
 import { canChangeProgram, mergeApplicationDetails } from '../rules/applications';
 import type { ApplicationAddressFields } from '../rules/payload';
+import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
 import { programChangeMachine } from './programChangeMachine';
 
 export interface ApplicationInput {
@@ -22,8 +23,12 @@ export interface FetchDetailsInput {
 export type FetchDetailsOutput = ApiResult<ApplicationDetails>;
 
 export type ApplicationEvent =
-  /** "Modifier mon programme": starts a programme change, if this application may change. */
-  { type: 'CHANGE_PROGRAM' };
+  /** "Changer de programme": starts a programme change, if this application may change now. */
+  | { type: 'CHANGE_PROGRAM' }
+  /** "Réessayer" on the grades card. */
+  | { type: 'RETRY_GRADES' }
+  /** "Réessayer" where the details are missing. */
+  | { type: 'RETRY_DETAILS' };
 
 export interface ApplicationContext {
   /** The application with its details (call 5) merged in, once each time they arrive. */
@@ -31,6 +36,8 @@ export interface ApplicationContext {
   storedAccountId: string | null;
   /** Grades and coefficients (call 4); null until loaded, or when they could not be. */
   grades: BacResult | null;
+  gradesError: LoadErrorCode | null;
+  detailsError: LoadErrorCode | null;
 }
 
 /**
@@ -71,6 +78,8 @@ export const applicationMachine = setup({
   guards: {
     answered: (_, output: ApiResult<unknown>) => output.ok,
     canChangeProgram: ({ context }) => canChangeProgram(context.application),
+    /** The choices come with the details (call 5): while they are unknown, no change is offered. */
+    detailsKnown: stateIn({ details: 'loaded' }),
   },
 }).createMachine({
   id: 'application',
@@ -78,6 +87,8 @@ export const applicationMachine = setup({
     application: input.application,
     storedAccountId: input.storedAccountId,
     grades: null,
+    gradesError: null,
+    detailsError: null,
   }),
   type: 'parallel',
   states: {
@@ -100,16 +111,21 @@ export const applicationMachine = setup({
               },
               {
                 target: 'failed',
-                actions: {
-                  type: 'log',
-                  params: ({ event }) => ({ message: 'dashboard: grades not loaded', error: event.output }),
-                },
+                actions: [
+                  assign({ gradesError: ({ event }) => loadErrorCode(failure(event.output)) }),
+                  {
+                    type: 'log',
+                    params: ({ event }) => ({ message: 'dashboard: grades not loaded', error: event.output }),
+                  },
+                ],
               },
             ],
           },
         },
         loaded: {},
-        failed: {},
+        failed: {
+          on: { RETRY_GRADES: { target: 'loading', actions: assign({ gradesError: null }) } },
+        },
       },
     },
     details: {
@@ -132,23 +148,31 @@ export const applicationMachine = setup({
               },
               {
                 target: 'failed',
-                actions: {
-                  type: 'log',
-                  params: ({ event }) => ({ message: 'dashboard: details not loaded', error: event.output }),
-                },
+                actions: [
+                  assign({ detailsError: ({ event }) => loadErrorCode(failure(event.output)) }),
+                  {
+                    type: 'log',
+                    params: ({ event }) => ({
+                      message: 'dashboard: details not loaded',
+                      error: event.output,
+                    }),
+                  },
+                ],
               },
             ],
           },
         },
         loaded: {},
-        failed: {},
+        failed: {
+          on: { RETRY_DETAILS: { target: 'loading', actions: assign({ detailsError: null }) } },
+        },
       },
     },
     programChange: {
       initial: 'idle',
       states: {
         idle: {
-          on: { CHANGE_PROGRAM: { guard: 'canChangeProgram', target: 'changing' } },
+          on: { CHANGE_PROGRAM: { guard: and(['canChangeProgram', 'detailsKnown']), target: 'changing' } },
         },
         /** The change's actor is `snapshot.children.programChange` while it runs. */
         changing: {
@@ -179,3 +203,12 @@ export const applicationMachine = setup({
 
 export type ApplicationActorRef = ActorRefFrom<typeof applicationMachine>;
 export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
+
+function failure(output: ApiResult<unknown>): ApiError {
+  return output.ok ? { kind: 'badResponse', reason: 'not a failure' } : output.error;
+}
+
+/** Whether « Changer de programme » is offered: a submitted application whose choices are known. */
+export function programChangeOffered(snapshot: ApplicationSnapshot): boolean {
+  return canChangeProgram(snapshot.context.application) && snapshot.matches({ details: 'loaded' });
+}

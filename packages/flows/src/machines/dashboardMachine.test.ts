@@ -78,25 +78,46 @@ describe('dashboardMachine', () => {
   });
 
   it.each<[string, FetchApplicationListOutput]>([
-    ['refused', failed({ kind: 'rejected' })],
-    ['not answered', failed({ kind: 'network' })],
     ['empty', listed([])],
-  ])('ends with no application and a log when the list is %s', async (_, output) => {
+    ['refused (isSuccess false: the spec\'s "call not ok")', failed({ kind: 'rejected' })],
+  ])('ends with no application when the list is %s', async (_, output) => {
     const { actor, fakes, log } = start();
     actor.start();
     fakes.resolve('fetchApplications', output);
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.applications).toEqual([]);
-    expect(log).toHaveBeenCalledTimes(output.ok ? 0 : 1);
+    expect(log).not.toHaveBeenCalled();
   });
 
-  it('stops at once without an account id', () => {
+  it.each<[string, FetchApplicationListOutput, string]>([
+    ['an HTTP error', failed({ kind: 'http', status: 500 }), 'failed'],
+    ['no answer', failed({ kind: 'network' }), 'failed'],
+    ['no answer in time', failed({ kind: 'timeout' }), 'timeout'],
+    ['an unreadable answer', failed({ kind: 'badResponse', reason: 'not JSON' }), 'failed'],
+  ])('shows a failure, never "no application", for %s, and retries', async (_, output, code) => {
+    const { actor, fakes, log } = start();
+    actor.start();
+    fakes.resolve('fetchApplications', output);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(code);
+    expect(log).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    fakes.resolve('fetchApplications', listed([newer]));
+    await flush();
+    expect(candidateIds(actor)).toEqual(['c-new']);
+  });
+
+  it('fails at once without an account id', () => {
     const { actor, fakes, log } = start({ accountId: null });
     actor.start();
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().value).toBe('failed');
     expect(fakes.calls).toEqual([]);
     expect(log).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('failed');
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {
@@ -110,6 +131,8 @@ describe('dashboardMachine', () => {
       events: [
         { type: 'xstate.done.actor.fetchApplications', output: listed([newer]) },
         { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'network' }) },
+        { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'rejected' }) },
+        { type: 'RETRY' },
       ],
       serialize: (s: AnyMachineSnapshot) =>
         JSON.stringify([s.value, (s.context.applications as unknown[]).length]),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { ApiResult, Application } from '@admission/api-client';
+import type { ApiError, ApiResult, Application } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
+import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
 import { applicationMachine, type ApplicationActorRef } from './applicationMachine';
 
 export interface DashboardInput {
@@ -18,19 +19,23 @@ export interface FetchApplicationListInput {
 }
 export type FetchApplicationListOutput = ApiResult<Application[]>;
 
+export type DashboardEvent = { type: 'RETRY' };
+
 export interface DashboardContext {
   accountId: string | null;
   storedAccountId: string | null;
   /** What the login handed over, until the actors are spawned from it. */
   handedOver: Application[] | null;
-  /** One actor per application, newest first. Empty means the "Aucune candidature" state. */
+  /** One actor per application, newest first. Empty (once ready) means the "Aucune candidature" state. */
   applications: ApplicationActorRef[];
+  error: LoadErrorCode | null;
 }
 
 /** The candidate dashboard: the list of applications (call 3), then one actor per application. */
 export const dashboardMachine = setup({
   types: {
     context: {} as DashboardContext,
+    events: {} as DashboardEvent,
     input: {} as DashboardInput,
   },
   actors: {
@@ -58,6 +63,11 @@ export const dashboardMachine = setup({
     handedOver: ({ context }) => Boolean(context.handedOver?.length),
     hasAccountId: ({ context }) => Boolean(context.accountId),
     answered: (_, output: FetchApplicationListOutput) => output.ok,
+    /**
+     * `isSuccess: false` says the account has no application (the spec's "call not ok"); anything
+     * else that is not an answer (HTTP error, no answer, timeout, unreadable body) is a failure.
+     */
+    noApplication: (_, output: FetchApplicationListOutput) => !output.ok && output.error.kind === 'rejected',
   },
 }).createMachine({
   id: 'dashboard',
@@ -66,6 +76,7 @@ export const dashboardMachine = setup({
     storedAccountId: input.storedAccountId,
     handedOver: input.applications ?? null,
     applications: [],
+    error: null,
   }),
   initial: 'starting',
   states: {
@@ -81,8 +92,11 @@ export const dashboardMachine = setup({
         },
         { guard: 'hasAccountId', target: 'loadingApplications' },
         {
-          target: 'ready',
-          actions: { type: 'log', params: { message: 'dashboard: no account id, applications not loaded' } },
+          target: 'failed',
+          actions: [
+            assign({ error: 'failed' }),
+            { type: 'log', params: { message: 'dashboard: no account id, applications not loaded' } },
+          ],
         },
       ],
     },
@@ -102,13 +116,31 @@ export const dashboardMachine = setup({
             },
           },
           {
+            guard: { type: 'noApplication', params: ({ event }) => event.output },
             target: 'ready',
-            actions: {
-              type: 'log',
-              params: ({ event }) => ({ message: 'dashboard: applications not loaded', error: event.output }),
-            },
+          },
+          {
+            target: 'failed',
+            actions: [
+              assign({
+                error: ({ event }) => loadErrorCode((event.output as { ok: false; error: ApiError }).error),
+              }),
+              {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: 'dashboard: applications not loaded',
+                  error: event.output,
+                }),
+              },
+            ],
           },
         ],
+      },
+    },
+    /** "Impossible de charger vos candidatures", with "Réessayer". */
+    failed: {
+      on: {
+        RETRY: { guard: 'hasAccountId', target: 'loadingApplications', actions: assign({ error: null }) },
       },
     },
     ready: {},

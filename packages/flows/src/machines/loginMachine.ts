@@ -21,9 +21,9 @@ export type FetchApplicationsOutput = ApiResult<Application[]>;
 /** Where the candidate goes after logging in (spec section 4); the app knows the paths. */
 export type LoginOutcome =
   | { destination: 'dashboard'; applications: Application[] }
-  /** Call 3 got no usable answer: the dashboard loads the applications itself. */
+  /** Call 3 failed (HTTP error, no answer, timeout, unreadable): the dashboard loads them itself. */
   | { destination: 'dashboard'; applications: null }
-  /** No application, or call 3 refused: the deposit page. */
+  /** No application (an empty list, or `isSuccess: false`): the deposit page. */
   | { destination: 'deposit' };
 
 export type LoginEvent = { type: 'SUBMIT'; username: string; password: string };
@@ -59,9 +59,12 @@ export const loginMachine = setup({
       output.ok && isCandidatePortalRole(output.data.user.roles),
     signedIn: (_, output: RequestTokenOutput) => output.ok,
     hasApplications: (_, output: FetchApplicationsOutput) => output.ok && output.data.length > 0,
-    /** Spec section 4: "fetch throws" (no answer, or not the documented shape) still goes to the dashboard. */
-    noAnswer: (_, output: FetchApplicationsOutput) =>
-      !output.ok && (output.error.kind === 'network' || output.error.kind === 'badResponse'),
+    /**
+     * Spec section 4: "none, or call not ok" is the deposit page, "fetch throws" the dashboard. A
+     * failure is not "no application": only `isSuccess: false` counts as "not ok"; an HTTP error,
+     * no answer, a timeout or an unreadable body go to the dashboard, which shows the failure.
+     */
+    failed: (_, output: FetchApplicationsOutput) => !output.ok && output.error.kind !== 'rejected',
   },
 }).createMachine({
   id: 'login',
@@ -127,7 +130,7 @@ export const loginMachine = setup({
             }),
           },
           {
-            guard: { type: 'noAnswer', params: ({ event }) => event.output },
+            guard: { type: 'failed', params: ({ event }) => event.output },
             target: 'done',
             actions: assign({ outcome: { destination: 'dashboard', applications: null } }),
           },

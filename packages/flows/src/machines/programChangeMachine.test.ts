@@ -110,6 +110,7 @@ describe('programChangeMachine', () => {
     ['no answer', 'loadError', failed({ kind: 'network' })],
     ['an answer of the wrong shape', 'loadError', failed({ kind: 'badResponse', reason: 'x' })],
     ['a session that ended', 'sessionExpired', failed({ kind: 'unauthorized' })],
+    ['not answered in time', 'timeout', failed({ kind: 'timeout' })],
   ])('a load %s is %s, shown and notified once', async (_, code, output) => {
     const { actor, fakes, emitted } = start();
     actor.start();
@@ -242,6 +243,7 @@ describe('programChangeMachine', () => {
     ['not answered', failed({ kind: 'network' }), 'saveFailed', null],
     ['answered with a wrong shape', failed({ kind: 'badResponse', reason: 'x' }), 'saveFailed', null],
     ['refused after the session ended', failed({ kind: 'unauthorized' }), 'sessionExpired', null],
+    ['not answered in time', failed({ kind: 'timeout' }), 'timeout', null],
   ])('keeps the selection when the save is %s', async (_, output, code, message) => {
     const { actor, fakes, emitted } = await editing();
     actor.send({ type: 'PICK', programId: 'p-math' });
@@ -269,30 +271,45 @@ describe('programChangeMachine', () => {
     expect(log).toHaveBeenCalledTimes(1);
   });
 
-  it('can be closed while loading or editing, not while saving', async () => {
+  it('can be closed at any time; a save already sent still ends with its notification', async () => {
     const a = start();
     a.actor.start();
     a.actor.send({ type: 'CLOSE' });
     expect(a.actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
+
     const b = await editing();
     b.actor.send({ type: 'PICK', programId: 'p-math' });
     b.actor.send({ type: 'SAVE' });
     b.actor.send({ type: 'CLOSE' });
     expect(b.actor.getSnapshot().value).toBe('saving');
+    expect(b.actor.getSnapshot().context.dismissed).toBe(true);
     b.fakes.resolve('saveChoices', failed({ kind: 'network' }));
     await flush();
-    b.actor.send({ type: 'CLOSE' });
     expect(b.actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
+    expect(b.emitted).toEqual([{ type: 'failed', error: 'saveFailed', serverMessage: null }]);
+
+    const c = await editing();
+    c.actor.send({ type: 'PICK', programId: 'p-math' });
+    c.actor.send({ type: 'SAVE' });
+    c.fakes.resolve('saveChoices', saved);
+    await flush();
+    c.actor.send({ type: 'CLOSE' });
+    c.fakes.resolve('reloadDetails', { ok: true, data: { candidateId: 'c-1' } });
+    await flush();
+    expect(c.actor.getSnapshot().output).toEqual({ outcome: 'saved', details: { candidateId: 'c-1' } });
+    expect(c.emitted).toEqual([{ type: 'saved' }]);
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {
     const serialize = (s: AnyMachineSnapshot) => {
-      const { selection, error } = s.context as {
+      const { selection, error, dismissed } = s.context as {
         selection: { mode: string; ranking: object; singleProgramId: string | null };
         error: string | null;
+        dismissed: boolean;
       };
       return JSON.stringify([
         s.value,
+        dismissed,
         selection.mode,
         Object.keys(selection.ranking).length,
         selection.singleProgramId,

@@ -23,7 +23,7 @@ import {
 
 /** Why a programme change stopped; ui words each code (spec section 8). */
 export type ProgramChangeErrorCode =
-  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
+  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed' | 'timeout';
 
 export interface ProgramChangeInput {
   application: Application & ApplicationAddressFields;
@@ -77,6 +77,8 @@ export interface ProgramChangeContext {
   error: ProgramChangeErrorCode | null;
   /** Server message of a refused save, if any (ui shows it instead of the generic one). */
   serverMessage: string | null;
+  /** Closed by the candidate while a save was on its way: the dialog is gone, the outcome still reported. */
+  dismissed: boolean;
   output: ProgramChangeOutput;
 }
 
@@ -87,6 +89,8 @@ function loadErrorCode(error: ApiError): ProgramChangeErrorCode {
       return 'loadFailed';
     case 'unauthorized':
       return 'sessionExpired';
+    case 'timeout':
+      return 'timeout';
     default:
       // No answer, or not the documented shape: the spec's "the call threw".
       return 'loadError';
@@ -100,6 +104,8 @@ function saveErrorCode(error: ApiError): ProgramChangeErrorCode {
       return 'saveRejected';
     case 'unauthorized':
       return 'sessionExpired';
+    case 'timeout':
+      return 'timeout';
     default:
       return 'saveFailed';
   }
@@ -110,6 +116,14 @@ function serverMessageOf(error: ApiError): string | null {
 }
 
 type Failed = Extract<ApiResult<unknown>, { ok: false }>;
+
+function saveFailureOf(output: SaveChoicesOutput): {
+  error: ProgramChangeErrorCode;
+  serverMessage: string | null;
+} {
+  const { error } = output as Failed;
+  return { error: saveErrorCode(error), serverMessage: serverMessageOf(error) };
+}
 
 /**
  * One programme change ("Changement de Programme"): starts loading the eligible programmes when
@@ -166,6 +180,7 @@ export const programChangeMachine = setup({
         context.specialities.map((p) => p.programId),
       ),
     hasAccountId: ({ context }) => context.accountId !== null,
+    dismissed: ({ context }) => context.dismissed,
   },
 }).createMachine({
   id: 'programChange',
@@ -179,6 +194,7 @@ export const programChangeMachine = setup({
     selection: emptySelection,
     error: null,
     serverMessage: null,
+    dismissed: false,
     output: { outcome: 'cancelled' },
   }),
   initial: 'starting',
@@ -269,8 +285,8 @@ export const programChangeMachine = setup({
     },
     saving: {
       tags: ['saving'],
-      // The save is on its way: closing now would hide its outcome.
-      on: { CLOSE: {} },
+      // The dialog can always be left; the save on its way still ends with its toast.
+      on: { CLOSE: { actions: assign({ dismissed: true }) } },
       entry: assign({ error: null, serverMessage: null }),
       invoke: {
         id: 'saveChoices',
@@ -290,15 +306,23 @@ export const programChangeMachine = setup({
             target: 'reloading',
           },
           {
+            guard: 'dismissed',
+            target: 'cancelled',
+            actions: [
+              {
+                type: 'fail',
+                params: ({ event }) => saveFailureOf(event.output),
+              },
+              'notifyFailure',
+            ],
+          },
+          {
             // The selection stays as it was: nothing is lost.
             target: 'editing',
             actions: [
               {
                 type: 'fail',
-                params: ({ event }) => {
-                  const { error } = event.output as Failed;
-                  return { error: saveErrorCode(error), serverMessage: serverMessageOf(error) };
-                },
+                params: ({ event }) => saveFailureOf(event.output),
               },
               'notifyFailure',
             ],
@@ -308,7 +332,7 @@ export const programChangeMachine = setup({
     },
     reloading: {
       tags: ['saving'],
-      on: { CLOSE: {} },
+      on: { CLOSE: { actions: assign({ dismissed: true }) } },
       invoke: {
         id: 'reloadDetails',
         src: 'reloadDetails',

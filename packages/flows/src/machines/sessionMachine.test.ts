@@ -159,7 +159,7 @@ describe('sessionMachine', () => {
   it.each<[string, ApiError, string]>([
     ['no answer', { kind: 'network' }, 'network'],
     ['a 502', { kind: 'http', status: 502 }, 'server'],
-    ['an unreadable token', { kind: 'badResponse', reason: 'unreadable access token' }, 'server'],
+    ['no answer in time', { kind: 'timeout' }, 'timeout'],
   ])('keeps the tokens and reports a retryable error on %s', async (_case, error, code) => {
     const { actor, fakes, spies, controller } = start();
     actor.start();
@@ -273,5 +273,16 @@ describe('sessionMachine', () => {
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
     expect(coverage.states.total).toBe(6);
+  });
+});
+
+describe('sessionMachine: a refresh answered with a token that cannot be read', () => {
+  it('ends the session (as Keycloak clients do), it does not loop on "Réessayer"', async () => {
+    const { actor, fakes, controller } = start();
+    actor.start();
+    const outcome = controller.refresh();
+    fakes.resolve('refreshTokens', refused({ kind: 'badResponse', reason: 'unreadable access token' }));
+    await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
   });
 });

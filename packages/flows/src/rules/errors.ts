@@ -3,15 +3,21 @@
 import type { ApiError } from '@admission/api-client';
 
 export type LoginErrorCode =
-  'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
-export type SessionErrorCode = 'sessionExpired' | 'network' | 'server';
+  | 'invalidCredentials'
+  | 'forbiddenRole'
+  | 'accountDisabled'
+  | 'accountNotSetUp'
+  | 'network'
+  | 'timeout'
+  | 'server';
+export type SessionErrorCode = 'sessionExpired' | 'network' | 'timeout' | 'server';
 
 /**
  * A refused password grant (call 1). Keycloak has moved its errors between 400 and 401 across
  * versions, so the OAuth `code` decides, never the status (docs/identity-provider.md).
  */
 export function classifyLoginError(error: ApiError): LoginErrorCode {
-  if (error.kind === 'network') return 'network';
+  if (error.kind === 'network' || error.kind === 'timeout') return error.kind;
   if (error.kind !== 'http' || error.code === undefined) return 'server';
   switch (error.code) {
     case 'invalid_grant':
@@ -31,16 +37,26 @@ export function classifyLoginError(error: ApiError): LoginErrorCode {
 }
 
 /**
- * A refused refresh (call 2). Every 4xx from the token endpoint ends the session (`invalid_grant`,
- * `invalid_request`, and a 4xx without a readable body); only no answer, a 5xx or an unreadable
- * success are worth retrying with the tokens kept.
+ * A failed refresh (call 2), as Keycloak's own clients judge it: every 4xx from the token endpoint
+ * (`invalid_grant`, `invalid_request`, or a 4xx without a readable body) and a token that cannot be
+ * read end the session; only no answer, a timeout or a 5xx are worth retrying with the tokens kept.
  */
 export function classifySessionError(error: ApiError): SessionErrorCode {
-  if (error.kind === 'network') return 'network';
-  if (error.kind === 'http') {
-    if (error.code === 'invalid_grant' || error.code === 'invalid_request') return 'sessionExpired';
-    return error.status >= 400 && error.status < 500 ? 'sessionExpired' : 'server';
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+      return error.kind;
+    case 'http':
+      return error.status >= 400 && error.status < 500 ? 'sessionExpired' : 'server';
+    default:
+      return 'sessionExpired';
   }
-  if (error.kind === 'unauthorized') return 'sessionExpired';
-  return 'server';
+}
+
+/** Why a dashboard load (applications, grades, details) could not be shown; ui words it. */
+export type LoadErrorCode = 'failed' | 'timeout';
+
+/** A load that got no usable answer: a failure to show with "Réessayer", never as absence. */
+export function loadErrorCode(error: ApiError): LoadErrorCode {
+  return error.kind === 'timeout' ? 'timeout' : 'failed';
 }

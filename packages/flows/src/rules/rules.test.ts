@@ -148,6 +148,7 @@ describe('error classification', () => {
     ['a 401 without a body', { kind: 'http', status: 401 }, 'server'],
     ['an unreadable success', { kind: 'badResponse', reason: 'not JSON' }, 'server'],
     ['no answer', { kind: 'network' }, 'network'],
+    ['no answer in time', { kind: 'timeout' }, 'timeout'],
   ])('login: %s is %s', (_case, error, code) => {
     expect(classifyLoginError(error)).toBe(code);
   });
@@ -162,8 +163,10 @@ describe('error classification', () => {
     ['a 401 with an empty body', { kind: 'http', status: 401 }, 'sessionExpired'],
     ['a 400 with another code', keycloak(400, 'unauthorized_client'), 'sessionExpired'],
     ['a 503', { kind: 'http', status: 503 }, 'server'],
-    ['an unreadable token', { kind: 'badResponse', reason: 'unreadable access token' }, 'server'],
+    ['an unreadable token', { kind: 'badResponse', reason: 'unreadable access token' }, 'sessionExpired'],
+    ['a 500', { kind: 'http', status: 500 }, 'server'],
     ['no answer', { kind: 'network' }, 'network'],
+    ['no answer in time', { kind: 'timeout' }, 'timeout'],
   ])('session: %s is %s', (_case, error, code) => {
     expect(classifySessionError(error)).toBe(code);
   });
