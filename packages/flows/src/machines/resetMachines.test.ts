@@ -62,6 +62,10 @@ describe('resetRequestMachine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.error).toBe('sendFailed');
+    actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
+    fakes.resolve('requestReset', { ok: false, error: { kind: 'timeout' } });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('timeout');
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {

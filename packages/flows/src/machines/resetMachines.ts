@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '@admission/api-client';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
 
-export type ResetRequestErrorCode = 'notFound' | 'sendFailed';
+export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
 
 /** Call 9 (200 is success). */
 export interface RequestResetInput {
@@ -10,6 +10,8 @@ export interface RequestResetInput {
 }
 /** Calls 9 and 10: only success or failure matters (the body is informative). */
 export type AuthCallOutput = ApiResult<{ message: string | null }>;
+
+const timedOut = (output: AuthCallOutput) => !output.ok && output.error.kind === 'timeout';
 
 export type ResetRequestEvent = { type: 'SUBMIT'; email: string };
 
@@ -54,7 +56,10 @@ export const resetRequestMachine = setup({
             target: 'error',
             actions: assign({ error: 'notFound' }),
           },
-          { target: 'error', actions: assign({ error: 'sendFailed' }) },
+          {
+            target: 'error',
+            actions: assign({ error: ({ event }) => (timedOut(event.output) ? 'timeout' : 'sendFailed') }),
+          },
         ],
       },
     },
@@ -63,7 +68,7 @@ export const resetRequestMachine = setup({
   },
 });
 
-export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed';
+export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
 
 export interface ResetConfirmInput {
   /** The `token` query parameter. */
@@ -144,7 +149,10 @@ export const resetConfirmMachine = setup({
         }),
         onDone: [
           { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'done' },
-          { target: 'error', actions: assign({ error: 'failed' }) },
+          {
+            target: 'error',
+            actions: assign({ error: ({ event }) => (timedOut(event.output) ? 'timeout' : 'failed') }),
+          },
         ],
       },
     },

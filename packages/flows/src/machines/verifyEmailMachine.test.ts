@@ -59,6 +59,14 @@ describe('verifyEmailMachine', () => {
     expect(actor.getSnapshot().context.error).toBe(code);
   });
 
+  it('maps a call not answered in time to timeout', async () => {
+    const { actor, fakes } = start({ userId: 'u-1' });
+    actor.start();
+    fakes.resolve('verifyEmail', { ok: false, error: { kind: 'timeout' } });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('timeout');
+  });
+
   it('maps a call without an answer to unexpected', async () => {
     const { actor, fakes } = start({ userId: 'u-1' });
     actor.start();

@@ -4,7 +4,8 @@ import type { ApiError, ApiResult } from '@admission/api-client';
 /** Spec section 9: redirect 2 seconds after a successful verification. */
 export const VERIFY_EMAIL_REDIRECT_DELAY_MS = 2000;
 
-export type VerifyEmailErrorCode = 'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected';
+export type VerifyEmailErrorCode =
+  'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected' | 'timeout';
 
 export interface VerifyEmailInput {
   /** The route parameter; missing or empty gives missingUserId. */
@@ -24,6 +25,7 @@ export interface VerifyEmailContext {
 
 /** Spec section 8: 404 "Utilisateur non trouvé", 400 "Erreur lors de la vérification", anything else unexpected. */
 function verifyEmailErrorCode(error: ApiError): VerifyEmailErrorCode {
+  if (error.kind === 'timeout') return 'timeout';
   if (error.kind !== 'http') return 'unexpected';
   if (error.status === 404) return 'userNotFound';
   if (error.status === 400) return 'verificationFailed';
