@@ -1,8 +1,9 @@
 // Server entry used only at build time: renders the public routes to HTML (see plugin.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { darkTheme, lightTheme } from '@admission/ui';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { darkTheme, documentTitle, lightTheme } from '@admission/ui';
+import type { RouteHandle } from '../src/app/RouteFocus';
 import { routes } from '../src/app/router';
 import { createServices } from '../src/app/services';
 import { config } from '../src/config/config';
@@ -11,6 +12,14 @@ import { ServicesContext } from '../src/services/context';
 
 export const PRERENDERED_PATHS: readonly string[] = prerenderedPaths;
 export const themeClasses = { light: lightTheme, dark: darkTheme };
+
+/** The document title of `path` ("Connexion Candidat – Admission en ligne"), as RouteFocus sets it. */
+export function titleOf(path: string): string {
+  const titles = (matchRoutes(routes, path) ?? []).map(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.title,
+  );
+  return documentTitle(titles.filter((title) => title !== undefined).at(-1));
+}
 
 /** Stands where main.tsx puts its `Hydrated` marker, so both trees have the same shape (useId). */
 function HydratedMarker() {

@@ -37,6 +37,10 @@ function closure(bundle: Rolldown.OutputBundle, start: Chunk) {
   return { js, css };
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 async function script(code: string): Promise<string> {
   const result = await minify('inline.js', code, { compress: true, mangle: true });
   if (result.errors.length > 0) throw new Error(`inline script: ${result.errors[0]?.message}`);
@@ -114,6 +118,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           const boot = await script(inlineCall(appBoot, base + entry.fileName, preloads));
           const markup = await server.render(path);
           const html = shell
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(server.titleOf(path))}</title>`)
             .replace('</title>', `</title>\n    ${theme}\n    <style>${styles}</style>`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`)
             .replace('</body>', `  <script>${boot}</script>\n  </body>`);

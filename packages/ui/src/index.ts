@@ -159,3 +159,7 @@ export type {
   StudentGrade,
   TimetableSlot,
 } from './screens/StudentDashboard/types';
+
+// Document titles of the pages ("Connexion Candidat – Admission en ligne")
+export { documentTitle, pageTitles } from './copy/titles';
+export type { PageTitle } from './copy/titles';

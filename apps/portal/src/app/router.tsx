@@ -5,6 +5,7 @@ import { closedPeriodPaths, paths, staffListPaths } from '../config/paths';
 import { Providers } from './Providers';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RouteFocus, type RouteHandle } from './RouteFocus';
 
 // Routes that show toasts bring their own queue (and Radix Toast) in their lazy chunk.
 const toasts = () => import('./withToasts').then((m) => m.withToasts);
@@ -36,6 +37,11 @@ const candidateLayout = () =>
   import('./layouts/CandidateLayoutRoute').then((m) => ({ Component: m.CandidateLayoutRoute }));
 const staffLayout = () =>
   import('./layouts/StaffLayoutRoute').then((m) => ({ Component: m.StaffLayoutRoute }));
+// Public pages a signed-in candidate may open too (closed period, diagnostics): in the shell then.
+const shellIfSignedIn = () =>
+  import('./layouts/CandidateLayoutRoute').then((m) => ({ Component: m.CandidateShellIfSignedIn }));
+
+const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
 const notFound = () =>
   import('../features/public/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute }));
 const staffList = (kind: ProgramKind) => () =>
@@ -81,27 +87,45 @@ function withBoundary(route: RouteObject): RouteObject {
   };
 }
 
+const staffTitles = { universite: 'staffUniversite', coran: 'staffCoran', majalis: 'staffMajalis' } as const;
+
 const staffListRoute = (kind: ProgramKind): RouteObject => ({
   element: <RequireSession roles={STAFF_LIST_ROLES[kind]} />,
-  children: [{ lazy: staffLayout, children: [{ path: staffListPaths[kind], lazy: staffList(kind) }] }],
+  children: [
+    {
+      lazy: staffLayout,
+      children: [{ path: staffListPaths[kind], lazy: staffList(kind), ...titled(staffTitles[kind]) }],
+    },
+  ],
 });
 
 export const routes: RouteObject[] = [
   {
     element: (
       <Providers>
+        <RouteFocus />
         <Outlet />
       </Providers>
     ),
     errorElement: <RouteError />,
     HydrateFallback: () => <Loading />,
     children: [
-      { path: paths.login, element: <PublicOnly />, children: [{ index: true, lazy: login }] },
-      { path: paths.candidateLogin, lazy: login },
-      ...closedPeriodPaths.map((path) => ({ path, lazy: closedPeriod })),
-      { path: paths.resetPassword, lazy: resetRequest },
-      { path: paths.resetPasswordConfirm, lazy: resetConfirm },
-      { path: `${paths.verifyEmail}/:userId?`, lazy: verifyEmail },
+      {
+        path: paths.login,
+        element: <PublicOnly />,
+        children: [{ index: true, lazy: login, ...titled('login') }],
+      },
+      { path: paths.candidateLogin, lazy: login, ...titled('login') },
+      {
+        lazy: shellIfSignedIn,
+        children: [
+          ...closedPeriodPaths.map((path) => ({ path, lazy: closedPeriod, ...titled('closedPeriod') })),
+          { path: paths.testAuth, lazy: testAuth, ...titled('authDiagnostics') },
+        ],
+      },
+      { path: paths.resetPassword, lazy: resetRequest, ...titled('resetRequest') },
+      { path: paths.resetPasswordConfirm, lazy: resetConfirm, ...titled('resetConfirm') },
+      { path: `${paths.verifyEmail}/:userId?`, lazy: verifyEmail, ...titled('verifyEmail') },
       // The reset-confirm success link of the spec points here; it is not in the route table.
       { path: paths.legacyLogin, element: <Navigate to={paths.login} replace /> },
       {
@@ -110,9 +134,9 @@ export const routes: RouteObject[] = [
           {
             lazy: candidateLayout,
             children: [
-              { path: paths.home, lazy: dashboard },
-              { path: paths.dashboard, lazy: dashboard },
-              { path: paths.profile, lazy: profile },
+              { path: paths.home, lazy: dashboard, ...titled('dashboard') },
+              { path: paths.dashboard, lazy: dashboard, ...titled('dashboard') },
+              { path: paths.profile, lazy: profile, ...titled('profile') },
             ],
           },
         ],
@@ -123,11 +147,15 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession roles={CANDIDATE_PORTAL_ROLES} />,
         children: [
-          { lazy: candidateLayout, children: [{ path: paths.studentDashboard, lazy: studentDashboard }] },
+          {
+            lazy: candidateLayout,
+            children: [
+              { path: paths.studentDashboard, lazy: studentDashboard, ...titled('studentDashboard') },
+            ],
+          },
         ],
       },
-      { path: paths.testAuth, lazy: testAuth },
-      { path: '*', lazy: notFound },
+      { path: '*', lazy: notFound, ...titled('notFound') },
     ].map((route) => withBoundary(route as RouteObject)),
   },
 ];

@@ -43,6 +43,7 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
     clientId: config.clientId,
     ...(config.clientSecret ? { clientSecret: config.clientSecret } : {}),
     ...(fetch ? { fetch } : {}),
+    timeoutMs: config.requestTimeoutMs,
   });
 
   const sessionActor = createActor(
@@ -79,6 +80,7 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
   const candidateApi = createCandidateApi({
     baseUrl: config.apiBaseUrl,
     ...(fetch ? { fetch } : {}),
+    timeoutMs: config.requestTimeoutMs,
     getAccessToken: () =>
       sessionActor.getSnapshot().context.tokens?.accessToken ?? tokenStorage.getAccessToken(),
     refresh: async () => {
@@ -87,9 +89,13 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
     },
     onSessionEnded: logout,
   });
-  const authApi = createAuthApi({ baseUrl: config.apiBaseUrl, ...(fetch ? { fetch } : {}) });
+  const authApi = createAuthApi({
+    baseUrl: config.apiBaseUrl,
+    ...(fetch ? { fetch } : {}),
+    timeoutMs: config.requestTimeoutMs,
+  });
 
-  return { tokenStorage, tokenClient, candidateApi, authApi, sessionActor, session, logout };
+  return { config, tokenStorage, tokenClient, candidateApi, authApi, sessionActor, session, logout };
 }
 
 /**

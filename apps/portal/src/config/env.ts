@@ -8,6 +8,12 @@ export interface PortalConfig {
   clientId: string;
   /** Only for a confidential client; the recommended deployment is a public client (none). */
   clientSecret: string | undefined;
+  /** Time limit of each call, in milliseconds (default 20 000). */
+  requestTimeoutMs: number;
+  /** Seconds without activity before the session timeout warning (default 1500: 25 min). */
+  idleSeconds: number;
+  /** Seconds the warning counts down before logging out (default 120). */
+  idleWarningSeconds: number;
 }
 
 export const SANDBOX_URL = 'http://127.0.0.1:8080';
@@ -17,6 +23,12 @@ type Env = Record<string, string | boolean | undefined>;
 function text(env: Env, key: string): string | undefined {
   const value = env[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** A whole number of at least `min`, or the default (a typo must not disable a time limit). */
+function count(env: Env, key: string, fallback: number, min = 1): number {
+  const value = Number(text(env, key));
+  return Number.isInteger(value) && value >= min ? value : fallback;
 }
 
 function withoutTrailingSlash(url: string): string {
@@ -30,5 +42,8 @@ export function readConfig(env: Env): PortalConfig {
     realm: text(env, 'PORTAL_REALM') ?? 'admission',
     clientId: text(env, 'PORTAL_CLIENT_ID') ?? 'auth-service',
     clientSecret: text(env, 'PORTAL_CLIENT_SECRET'),
+    requestTimeoutMs: count(env, 'PORTAL_REQUEST_TIMEOUT_MS', 20_000, 100),
+    idleSeconds: count(env, 'PORTAL_IDLE_SECONDS', 25 * 60),
+    idleWarningSeconds: count(env, 'PORTAL_IDLE_WARNING_SECONDS', 120),
   };
 }

@@ -49,9 +49,11 @@ export const prerenderedPaths = [
   paths.resetPassword,
 ] as const;
 
-/** Location state of the login page: where the user was going when the session ended. */
+/** Location state of the login page: where the user was going when the session ended, and why. */
 export interface LoginLocationState {
   from?: string;
+  /** The session ended after a period without activity: the page says so. */
+  notice?: 'idleLogout';
 }
 
 /** Location state of the dashboard: the applications the login fetched (spec section 4). */

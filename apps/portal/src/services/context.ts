@@ -3,8 +3,10 @@
 import { createContext, useContext } from 'react';
 import type { AuthApi, CandidateApi, TokenClient, TokenStorage } from '@admission/api-client';
 import type { SessionActorRef, SessionController } from '@admission/flows';
+import type { PortalConfig } from '../config/env';
 
 export interface Services {
+  config: PortalConfig;
   tokenStorage: TokenStorage;
   /** The identity provider's token endpoint (calls 1 and 2). */
   tokenClient: TokenClient;

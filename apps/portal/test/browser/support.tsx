@@ -15,6 +15,9 @@ export const config: PortalConfig = {
   realm: 'admission',
   clientId: 'auth-service',
   clientSecret: undefined,
+  requestTimeoutMs: 2_000,
+  idleSeconds: 1500,
+  idleWarningSeconds: 120,
 };
 
 export const TOKEN_PATH = '/realms/admission/protocol/openid-connect/token';

@@ -11,7 +11,27 @@ describe('readConfig', () => {
       realm: 'admission',
       clientId: 'auth-service',
       clientSecret: undefined,
+      requestTimeoutMs: 20_000,
+      idleSeconds: 1500,
+      idleWarningSeconds: 120,
     });
+  });
+
+  it('reads the time limits, and keeps the defaults for values that are not whole positive numbers', () => {
+    expect(
+      readConfig({
+        PORTAL_REQUEST_TIMEOUT_MS: '5000',
+        PORTAL_IDLE_SECONDS: '60',
+        PORTAL_IDLE_WARNING_SECONDS: '10',
+      }),
+    ).toMatchObject({ requestTimeoutMs: 5000, idleSeconds: 60, idleWarningSeconds: 10 });
+    expect(
+      readConfig({
+        PORTAL_REQUEST_TIMEOUT_MS: '0',
+        PORTAL_IDLE_SECONDS: 'soon',
+        PORTAL_IDLE_WARNING_SECONDS: '-5',
+      }),
+    ).toMatchObject({ requestTimeoutMs: 20_000, idleSeconds: 1500, idleWarningSeconds: 120 });
   });
 
   it('reads every key and trims trailing slashes and blanks', () => {

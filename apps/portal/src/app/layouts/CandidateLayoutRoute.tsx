@@ -1,17 +1,56 @@
-import { Outlet, useNavigate } from 'react-router-dom';
-import { CandidateLayout } from '@admission/ui';
-import { paths } from '../../config/paths';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { idleMachine } from '@admission/flows';
+import { CandidateLayout, SessionTimeoutWarning } from '@admission/ui';
+import { paths, type LoginLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { useThemeState } from '../Providers';
 
-/** The signed-in candidate's pages: one header (theme, "Déconnexion"), the page, one footer. */
+/** What counts as the candidate being there (pointer moves do not: a cat on a keyboard would). */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * The signed-in candidate's pages: one header (« Mon espace », « Mon profil », theme,
+ * « Déconnexion »), the page, one footer; and the session timeout warning, for shared phones and
+ * cybercafé computers: after a while without activity a countdown, then the session ends.
+ */
 export function CandidateLayoutRoute() {
   const navigate = useNavigate();
-  const { logout } = useServices();
+  const { pathname } = useLocation();
+  const { logout, session, config } = useServices();
   const [theme, setTheme] = useThemeState();
+  const idle = useActorRef(
+    idleMachine.provide({ actions: { keepSessionAlive: () => void session.refresh() } }),
+    { input: { idleSeconds: config.idleSeconds, warningSeconds: config.idleWarningSeconds } },
+  );
+  const secondsLeft = useSelector(idle, (s) => (s.matches('warning') ? s.context.secondsLeft : null));
+
+  useEffect(() => {
+    const onActivity = () => idle.send({ type: 'ACTIVITY' });
+    for (const type of ACTIVITY_EVENTS)
+      window.addEventListener(type, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    };
+  }, [idle]);
+
+  useEffect(() => {
+    const subscription = idle.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') return;
+      const state: LoginLocationState = snapshot.output.reason === 'expired' ? { notice: 'idleLogout' } : {};
+      navigate(paths.login, { replace: true, state });
+      logout();
+    });
+    return () => subscription.unsubscribe();
+  }, [idle, navigate, logout]);
+
   return (
     <CandidateLayout
       homeHref={paths.home}
+      dashboardHref={paths.dashboard}
+      profileHref={paths.profile}
+      currentPath={pathname}
       theme={theme}
       onThemeToggle={setTheme}
       onLogout={() => {
@@ -20,6 +59,23 @@ export function CandidateLayoutRoute() {
       }}
     >
       <Outlet />
+      {secondsLeft !== null ? (
+        <SessionTimeoutWarning
+          secondsLeft={secondsLeft}
+          onStay={() => idle.send({ type: 'STAY' })}
+          onLogout={() => idle.send({ type: 'LOGOUT' })}
+        />
+      ) : null}
     </CandidateLayout>
   );
+}
+
+/**
+ * A public page (closed period, diagnostics) opened by a signed-in candidate: inside the shell, so
+ * there is a way back and a way out. Decided on arrival, like the login page's redirect.
+ */
+export function CandidateShellIfSignedIn() {
+  const { sessionActor } = useServices();
+  const [signedIn] = useState(() => sessionActor.getSnapshot().matches('active'));
+  return signedIn ? <CandidateLayoutRoute /> : <Outlet />;
 }

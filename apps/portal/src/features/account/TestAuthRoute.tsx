@@ -11,8 +11,10 @@ function readDiagnostics(tokenStorage: TokenStorage) {
   const accessToken = tokenStorage.getAccessToken();
   const claims = decodeAccessToken(accessToken);
   const user = tokenStorage.getUser();
-  const roles = user?.roles ?? (claims ? rolesOf(claims) : []);
+  // The token is the authority: its roles, not the stored user's (which may be absent or stale).
+  const roles = claims ? rolesOf(claims) : [];
   return {
+    authenticated: claims !== null && claims.exp > Date.now() / 1000,
     hasAccessToken: Boolean(accessToken),
     hasRefreshToken: Boolean(tokenStorage.getRefreshToken()),
     user,
@@ -39,7 +41,7 @@ export function TestAuthRoute() {
   const { user, claims, roles } = diagnostics;
   return (
     <AuthDiagnostics
-      authenticated={Boolean(user && claims)}
+      authenticated={diagnostics.authenticated}
       hasAccessToken={diagnostics.hasAccessToken}
       hasRefreshToken={diagnostics.hasRefreshToken}
       user={user}

@@ -5,9 +5,9 @@ import { fromPromise } from 'xstate';
 import {
   applicationChoiceMode,
   applicationMachine,
-  canChangeProgram,
   dashboardMachine,
   programChangeMachine,
+  programChangeOffered,
   type ApplicationSnapshot,
 } from '@admission/flows';
 import { CandidateDashboard, type Application as ApplicationView } from '@admission/ui';
@@ -16,17 +16,35 @@ import { useServices } from '../../services/context';
 import { ProgramChange } from './ProgramChange';
 import { useSnapshots } from './useSnapshots';
 
+type LoadStatus = ApplicationView['gradesStatus'];
+
+/** The state of one load of an application's actor, as the dashboard shows it. */
+function loadStatus(loading: boolean, error: 'failed' | 'timeout' | null): LoadStatus {
+  return loading ? 'loading' : (error ?? 'ready');
+}
+
 /** What the dashboard card of one application shows: its data, grades and the decisions of flows. */
 function viewOf(snapshot: ApplicationSnapshot): ApplicationView {
-  const { application, grades } = snapshot.context;
+  const { application, grades, gradesError, detailsError } = snapshot.context;
   return {
     ...application,
     grades: grades?.grades ?? null,
     coefs: grades?.coefs ?? null,
-    gradesLoading: snapshot.hasTag('gradesLoading'),
-    canChangeProgram: canChangeProgram(application),
+    gradesStatus: loadStatus(snapshot.hasTag('gradesLoading'), gradesError),
+    detailsStatus: loadStatus(snapshot.hasTag('detailsLoading'), detailsError),
+    canChangeProgram: programChangeOffered(snapshot),
     choiceMode: applicationChoiceMode(application),
   };
+}
+
+/** The current choice, as the dialog summarises it: programme names in priority order. */
+function currentChoiceOf(view: ApplicationView): string[] {
+  if (view.choiceMode === 'multiple') {
+    return [...(view.choices ?? [])]
+      .sort((a, b) => a.priority - b.priority)
+      .map((choice) => choice.programName);
+  }
+  return view.programName ? [view.programName] : [];
 }
 
 export function DashboardRoute() {
@@ -70,11 +88,17 @@ export function DashboardRoute() {
       },
     },
   );
-  const loading = useSelector(dashboard, (s) => s.hasTag('loading'));
+  const status = useSelector(dashboard, (s) =>
+    s.hasTag('loading') ? 'loading' : s.matches('failed') ? (s.context.error ?? 'failed') : 'ready',
+  );
   const refs = useSelector(dashboard, (s) => s.context.applications);
   const snapshots = useSnapshots(refs);
   const applications = useMemo(() => snapshots.map(viewOf), [snapshots]);
-  const changing = snapshots.map((s) => s.children.programChange).find((child) => child !== undefined);
+  const changingIndex = snapshots.findIndex((s) => s.children.programChange !== undefined);
+  const changing = snapshots[changingIndex]?.children.programChange;
+  const changed = applications[changingIndex];
+  const send = (candidateId: string, event: Parameters<(typeof refs)[number]['send']>[0]) =>
+    refs[applications.findIndex((a) => a.candidateId === candidateId)]?.send(event);
 
   // The handed-over list served this visit; a reload of the page must fetch fresh data.
   useEffect(() => {
@@ -83,14 +107,17 @@ export function DashboardRoute() {
 
   return (
     <CandidateDashboard
-      status={loading ? 'loading' : 'ready'}
+      status={status}
+      onRetry={() => dashboard.send({ type: 'RETRY' })}
       applications={applications}
-      onChangeProgram={(candidateId) =>
-        refs[applications.findIndex((a) => a.candidateId === candidateId)]?.send({ type: 'CHANGE_PROGRAM' })
-      }
+      onChangeProgram={(candidateId) => send(candidateId, { type: 'CHANGE_PROGRAM' })}
+      onRetryGrades={(candidateId) => send(candidateId, { type: 'RETRY_GRADES' })}
+      onRetryDetails={(candidateId) => send(candidateId, { type: 'RETRY_DETAILS' })}
       studentSpaceHref={paths.studentDashboard}
     >
-      {changing ? <ProgramChange actorRef={changing} /> : null}
+      {changing && changed ? (
+        <ProgramChange actorRef={changing} currentChoice={currentChoiceOf(changed)} />
+      ) : null}
     </CandidateDashboard>
   );
 }

@@ -6,10 +6,12 @@ import { candidateCopy, fr, ProgramChangeDialog, programChangeErrorText, useToas
 export interface ProgramChangeProps {
   /** The running change, invoked by its application's actor. */
   actorRef: ProgramChangeActorRef;
+  /** The application's current choice, summarised at the top of the dialog. */
+  currentChoice: readonly string[];
 }
 
 /** The "Changement de Programme" dialog of a running programme change. */
-export function ProgramChange({ actorRef }: ProgramChangeProps) {
+export function ProgramChange({ actorRef, currentChoice }: ProgramChangeProps) {
   const toast = useToast();
   const snapshot = useSelector(actorRef, (s) => s);
 
@@ -36,8 +38,11 @@ export function ProgramChange({ actorRef }: ProgramChangeProps) {
   }, [actorRef, toast]);
 
   const { context } = snapshot;
+  // Closed while a save was on its way: the dialog is gone; the toast above still reports the outcome.
+  if (context.dismissed) return null;
   return (
     <ProgramChangeDialog
+      currentChoice={currentChoice}
       onClose={() => actorRef.send({ type: 'CLOSE' })}
       status={snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('saving') ? 'saving' : 'ready'}
       programs={context.otherPrograms}

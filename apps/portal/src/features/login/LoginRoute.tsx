@@ -11,7 +11,7 @@ export function LoginRoute() {
   const { tokenClient, candidateApi, sessionActor } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as LoginLocationState | null)?.from;
+  const { from, notice } = (location.state as LoginLocationState | null) ?? {};
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
@@ -43,6 +43,7 @@ export function LoginRoute() {
     <Login
       status={snapshot.hasTag('busy') ? 'submitting' : 'idle'}
       error={snapshot.context.error ?? undefined}
+      notice={notice}
       onSubmit={({ email, password }) => send({ type: 'SUBMIT', username: email, password })}
       registerHref={paths.register}
       resetPasswordHref={paths.resetPassword}

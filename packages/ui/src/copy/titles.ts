@@ -1,0 +1,30 @@
+// Document titles of the pages: each page's heading, then the product ("Connexion Candidat –
+// Admission en ligne"), so a tab, a bookmark and a screen reader's page announcement say where one is.
+import { candidateCopy } from './candidate';
+import { fr } from './fr';
+import { staffCopy } from './staff';
+import { studentCopy } from './student';
+
+export const pageTitles = {
+  login: fr.login.title,
+  closedPeriod: fr.closedPeriod.title,
+  resetRequest: fr.resetRequest.title,
+  resetConfirm: fr.resetConfirm.title,
+  verifyEmail: fr.verifyEmail.title,
+  dashboard: candidateCopy.dashboard.title,
+  profile: fr.profile.title,
+  studentDashboard: studentCopy.title,
+  staffUniversite: staffCopy.titles.universite,
+  staffCoran: staffCopy.titles.coran,
+  staffMajalis: staffCopy.titles.majalis,
+  authDiagnostics: fr.authDiagnostics.title,
+  // Not in the spec: the not-found page has no heading of its own beyond "404".
+  notFound: 'Page introuvable',
+} as const;
+
+export type PageTitle = keyof typeof pageTitles;
+
+/** "{page} – Admission en ligne"; the product alone when the page has no title. */
+export function documentTitle(page: PageTitle | undefined): string {
+  return page ? `${pageTitles[page]} – ${fr.common.appName}` : fr.common.appName;
+}
