@@ -44,6 +44,8 @@ export default defineConfig({
       env: {
         PORTAL_API_BASE_URL: sandboxUrl,
         PORTAL_IDENTITY_BASE_URL: sandboxUrl,
+        // A shorter time limit than production's 20 s, so calls slower than it are tested quickly.
+        PORTAL_REQUEST_TIMEOUT_MS: '5000',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,62 +3,33 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DashboardRoute } from '../../src/features/dashboard/DashboardRoute';
 import { paths } from '../../src/config/paths';
-import { app, envelope, fakeFetch, json, makeToken, memoryStorage, type FakeRequest } from './support';
+import {
+  app,
+  candidateService,
+  envelope,
+  fakeFetch,
+  json,
+  signedInStorage as signedIn,
+  type FakeRequest,
+} from './support';
 
-const API = '/api/candidate-service';
-const agro = [
-  { programId: 'p-pv', programName: 'Productions végétales', shortName: 'PV' },
-  { programId: 'p-pa', programName: 'Productions animales', shortName: 'PA' },
-  { programId: 'p-er', programName: 'Économie rurale', shortName: 'ER' },
-];
-const application = {
-  candidateId: 'c-1',
-  accountId: 'account-1',
-  bacFirstName: 'Awa',
-  bacLastName: 'Diop',
-  bacNationality: 'Sénégalaise',
-  bacSerie: 'S2',
-  bacResultId: 'bac-1',
-  bacDob: '2005-03-04',
-  applicationType: 'single_choice',
-  programName: 'Mathématiques',
-  status: 'submitted',
-  submissionDate: '2025-06-01T10:00:00Z',
-};
-
-function signedIn() {
-  const storage = memoryStorage();
-  storage.setItem('access_token', makeToken());
-  storage.setItem('refresh_token', 'refresh-1');
-  storage.setItem('accountId', 'account-1');
-  return storage;
-}
-
-function candidateService(save: (request: FakeRequest) => Response) {
+function candidateServiceSaving(save: (request: FakeRequest) => Response) {
   let saved = false;
-  return fakeFetch({
-    [`GET ${API}/Candidate/with-applications-bac/account/account-1`]: () => envelope([application]),
-    [`GET ${API}/BacResult/GradesAndCoefs/bac-1`]: () =>
-      envelope({ grades: { Mathématiques: 14 }, coefs: { Mathématiques: 4 } }),
-    [`GET ${API}/Candidate/application-details/c-1`]: () =>
-      envelope(
-        saved
-          ? { candidateId: 'c-1', applicationType: 'multiple_choice', programName: 'Sciences Agronomiques' }
-          : { candidateId: 'c-1', phone: '+221 77 412 35 68' },
-      ),
-    [`GET ${API}/SelectionCriteria/eligible-programs-with-group-detection/S2`]: () =>
-      envelope({
-        programs: [...agro, { programId: 'p-math', programName: 'Mathématiques', shortName: 'MATH' }],
-        groupInfo: { groupId: 'g-agro', groupName: 'Sciences Agronomiques', programs: agro },
-        isMandatoryFullRanking: false,
-        hasMultipleChoices: true,
-      }),
-    [`PUT ${API}/Candidate/update-with-choices`]: (request) => {
-      const response = save(request);
-      saved = response.ok;
-      return response;
-    },
-  });
+  return fakeFetch(
+    candidateService({
+      details: () =>
+        envelope(
+          saved
+            ? { candidateId: 'c-1', applicationType: 'multiple_choice', programName: 'Sciences Agronomiques' }
+            : { candidateId: 'c-1', phone: '+221 77 412 35 68' },
+        ),
+      save: (request) => {
+        const response = save(request);
+        saved = response.ok;
+        return response;
+      },
+    }),
+  );
 }
 
 async function openAndRank() {
@@ -77,7 +48,7 @@ async function openAndRank() {
 
 describe('DashboardRoute: the programme change', () => {
   it('loads the applications, grades and details, then saves a ranking as call 7 and shows the result', async () => {
-    const network = candidateService(() => json({ isSuccess: true, message: 'ok' }));
+    const network = candidateServiceSaving(() => json({ isSuccess: true, message: 'ok' }));
     await render(
       app([{ path: paths.dashboard, element: <DashboardRoute /> }], {
         path: paths.dashboard,
@@ -117,7 +88,7 @@ describe('DashboardRoute: the programme change', () => {
   });
 
   it('keeps the selection and shows the server message when the save is refused', async () => {
-    const network = candidateService(() =>
+    const network = candidateServiceSaving(() =>
       json({ isSuccess: false, message: 'La période de modification est close.' }),
     );
     await render(
@@ -137,7 +108,7 @@ describe('DashboardRoute: the programme change', () => {
   });
 
   it('closes without saving on Escape, leaving the application as it was', async () => {
-    const network = candidateService(() => json({ isSuccess: true }));
+    const network = candidateServiceSaving(() => json({ isSuccess: true }));
     await render(
       app([{ path: paths.dashboard, element: <DashboardRoute /> }], {
         path: paths.dashboard,

@@ -145,3 +145,62 @@ export function app(
     ),
   };
 }
+
+const API = '/api/candidate-service';
+
+export const agro = [
+  { programId: 'p-pv', programName: 'Productions végétales', shortName: 'PV' },
+  { programId: 'p-pa', programName: 'Productions animales', shortName: 'PA' },
+  { programId: 'p-er', programName: 'Économie rurale', shortName: 'ER' },
+];
+
+export const application = {
+  candidateId: 'c-1',
+  accountId: 'account-1',
+  bacFirstName: 'Awa',
+  bacLastName: 'Diop',
+  bacNationality: 'Sénégalaise',
+  bacSerie: 'S2',
+  bacResultId: 'bac-1',
+  bacDob: '2005-03-04',
+  applicationType: 'single_choice',
+  programName: 'Mathématiques',
+  status: 'submitted',
+  submissionDate: '2025-06-01T10:00:00Z',
+};
+
+/** A signed-in candidate's storage (fresh access token, refresh token, account id). */
+export function signedInStorage() {
+  const storage = memoryStorage();
+  storage.setItem('access_token', makeToken());
+  storage.setItem('refresh_token', 'refresh-1');
+  storage.setItem('accountId', 'account-1');
+  return storage;
+}
+
+export type CandidateCall = 'applications' | 'grades' | 'details' | 'eligible' | 'save';
+
+/** candidate-service's answers for candidat « Awa Diop » (calls 3-7); `handlers` replaces any of them. */
+export function candidateService(
+  handlers: Partial<Record<CandidateCall, Handler>> = {},
+): Record<string, Handler> {
+  return {
+    [`GET ${API}/Candidate/with-applications-bac/account/account-1`]:
+      handlers.applications ?? (() => envelope([application])),
+    [`GET ${API}/BacResult/GradesAndCoefs/bac-1`]:
+      handlers.grades ?? (() => envelope({ grades: { Mathématiques: 14 }, coefs: { Mathématiques: 4 } })),
+    [`GET ${API}/Candidate/application-details/c-1`]:
+      handlers.details ?? (() => envelope({ candidateId: 'c-1', phone: '+221 77 412 35 68' })),
+    [`GET ${API}/SelectionCriteria/eligible-programs-with-group-detection/S2`]:
+      handlers.eligible ??
+      (() =>
+        envelope({
+          programs: [...agro, { programId: 'p-math', programName: 'Mathématiques', shortName: 'MATH' }],
+          groupInfo: { groupId: 'g-agro', groupName: 'Sciences Agronomiques', programs: agro },
+          isMandatoryFullRanking: false,
+          hasMultipleChoices: true,
+        })),
+    [`PUT ${API}/Candidate/update-with-choices`]:
+      handlers.save ?? (() => json({ isSuccess: true, message: null })),
+  };
+}
