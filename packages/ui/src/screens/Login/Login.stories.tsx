@@ -97,3 +97,16 @@ export const NetworkError: Story = {
     await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   },
 };
+
+export const TimeoutError: Story = {
+  args: { error: 'timeout', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveTextContent(
+      'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
+    );
+    // Nothing lost: the e-mail stays and the candidate can try again.
+    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  },
+};

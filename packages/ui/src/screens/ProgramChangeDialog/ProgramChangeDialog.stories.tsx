@@ -303,3 +303,13 @@ export const ReturnsFocusToOpener: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
+
+export const SaveTimedOut: Story = {
+  args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'timeout' },
+  play: async () => {
+    await expectError('Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.');
+    // The selection is kept: the candidate can send it again.
+    await expect(dialog().getAllByRole('button', { pressed: true })).toHaveLength(3);
+    await expect(saveButton()).toBeEnabled();
+  },
+};
