@@ -13,6 +13,9 @@ export interface CandidateLayoutProps {
   homeHref?: string;
   /** The {product} of the footer. */
   product?: string;
+  /** The footer's support contact (defaults: Footer's). */
+  supportEmail?: string;
+  supportPhones?: readonly string[];
   /** The page's content, with its `<h1>` (e.g. CandidateDashboard, StudentDashboard, Profile). */
   children: ReactNode;
 }
@@ -24,6 +27,8 @@ export function CandidateLayout({
   onThemeToggle,
   homeHref,
   product,
+  supportEmail,
+  supportPhones,
   children,
 }: CandidateLayoutProps) {
   return (
@@ -35,7 +40,11 @@ export function CandidateLayout({
         {...(homeHref ? { homeHref } : {})}
       />
       <main className={styles.main}>{children}</main>
-      <Footer {...(product ? { product } : {})} />
+      <Footer
+        {...(product ? { product } : {})}
+        {...(supportEmail ? { supportEmail } : {})}
+        {...(supportPhones ? { supportPhones } : {})}
+      />
     </div>
   );
 }
