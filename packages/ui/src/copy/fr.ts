@@ -55,6 +55,12 @@ export const fr = {
     timeout,
     retry: 'Réessayer',
   },
+  shell: {
+    // Not in the spec: the signed-in shell's links (issue 12) and the name of their navigation.
+    navigation: 'Navigation principale',
+    dashboard: 'Mon espace',
+    profile: 'Mon profil',
+  },
   theme: {
     // Not in the spec: the toggle's accessible names.
     toDark: 'Activer le thème sombre',

@@ -11,6 +11,12 @@ export interface CandidateLayoutProps {
   onThemeToggle: (next: ThemeName) => void;
   /** Where the header's title links to (default "/"). */
   homeHref?: string;
+  /** Target of the header's "Mon espace" (the candidate dashboard). */
+  dashboardHref: string;
+  /** Target of the header's "Mon profil". */
+  profileHref: string;
+  /** The current page's path; the header link whose href equals it gets aria-current="page". */
+  currentPath?: string;
   /** The {product} of the footer. */
   product?: string;
   /** The footer's support contact (defaults: Footer's). */
@@ -20,12 +26,18 @@ export interface CandidateLayoutProps {
   children: ReactNode;
 }
 
-/** A candidate or student page: the header, the page's `<main>`, the footer. */
+/**
+ * A signed-in candidate or student page: the header ("Admission en ligne", "Mon espace", "Mon
+ * profil", theme, "Déconnexion"), the page's `<main>`, the footer with the support contact.
+ */
 export function CandidateLayout({
   onLogout,
   theme,
   onThemeToggle,
   homeHref,
+  dashboardHref,
+  profileHref,
+  currentPath,
   product,
   supportEmail,
   supportPhones,
@@ -38,6 +50,9 @@ export function CandidateLayout({
         theme={theme}
         onThemeToggle={onThemeToggle}
         {...(homeHref ? { homeHref } : {})}
+        dashboardHref={dashboardHref}
+        profileHref={profileHref}
+        {...(currentPath !== undefined ? { currentPath } : {})}
       />
       <main className={styles.main}>{children}</main>
       <Footer

@@ -17,6 +17,9 @@ const meta = {
         onLogout={fn()}
         theme={globals.theme === 'dark' ? 'dark' : 'light'}
         onThemeToggle={fn()}
+        dashboardHref="/admission/candidat/dashboard"
+        profileHref="/profil"
+        currentPath="/admission/candidat/dashboard"
       >
         <Story />
       </CandidateLayout>

@@ -19,6 +19,9 @@ const meta = {
         onLogout={fn()}
         theme={globals.theme === 'dark' ? 'dark' : 'light'}
         onThemeToggle={fn()}
+        dashboardHref="/admission/candidat/dashboard"
+        profileHref="/profil"
+        currentPath="/profil"
       >
         <Story />
       </CandidateLayout>

@@ -14,6 +14,9 @@ const meta = {
         onLogout={fn()}
         theme={globals.theme === 'dark' ? 'dark' : 'light'}
         onThemeToggle={fn()}
+        dashboardHref="/admission/candidat/dashboard"
+        profileHref="/profil"
+        currentPath="/student/dashboard"
       >
         <Story />
       </CandidateLayout>
