@@ -83,8 +83,10 @@ export const fr = {
   },
   grade: {
     outOf: '/20',
-    pass: 'admis',
-    fail: 'insuffisant',
+    // Not in the spec: read after the mark, so the colour is not the only signal. Neutral on
+    // purpose: a mark is not an admission decision.
+    atOrAbove: 'note supérieure ou égale à 10',
+    below: 'note inférieure à 10',
   },
   sidebar: {
     label: 'Navigation des modules',

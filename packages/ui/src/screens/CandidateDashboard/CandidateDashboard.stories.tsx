@@ -93,15 +93,18 @@ export const Submitted: Story = {
 
     await expect(card(canvasElement, 'Score de candidature').getByText('14,26')).toBeVisible();
 
-    // Grades: mark out of 20, the verdict in words beside the colour, and the coefficient.
+    // Grades: mark out of 20, where it stands against 10 beside the colour (no decision word), and
+    // the coefficient.
     const grades = card(canvasElement, 'Notes du baccalauréat');
     const subject = (name: string) =>
       grades.getAllByRole('listitem').find((item) => item.textContent?.startsWith(name));
     const french = subject('Français');
     await expect(french).toHaveTextContent('9/20');
-    await expect(french).toHaveTextContent('insuffisant');
+    await expect(french).toHaveTextContent('note inférieure à 10');
     await expect(french).toHaveTextContent('Coefficient : 3');
-    await expect(subject('Mathématiques')).toHaveTextContent(/14,5\/20\s*\(admis\)\s*Coefficient : 5/);
+    await expect(subject('Mathématiques')).toHaveTextContent(
+      /14,5\/20, note supérieure ou égale à 10\s*Coefficient : 5/,
+    );
   },
 };
 
