@@ -27,8 +27,10 @@ export interface SupportContactProps {
   className?: string;
 }
 
-export function mailtoHref(email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(fr.support.subject)}`;
+/** A mailto: link with the subject "Assistance Equivalence/Admission" and, if given, a body. */
+export function mailtoHref(email: string, body?: string): string {
+  const subject = `subject=${encodeURIComponent(fr.support.subject)}`;
+  return `mailto:${email}?${subject}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
 }
 
 export function telHref(phone: string): string {
