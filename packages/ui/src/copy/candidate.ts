@@ -122,6 +122,10 @@ export const candidateCopy = {
     reset: 'Réinitialiser',
     errorTitle: 'Erreur',
     saved: 'Vos programmes ont été modifiés avec succès.',
+    // Not in the spec: the choice held now (top of the dialog) and the one about to be sent (above
+    // "Enregistrer"); a ranking reads "1. X, 2. Y, 3. Z".
+    currentChoice: (summary: string) => `Votre choix actuel : ${summary}`,
+    newChoice: (summary: string) => `Votre nouveau choix : ${summary}`,
     // Not in the spec: the application was processed while the dialog was open.
     notEditable: 'Votre candidature a déjà été traitée : le choix de programme ne peut plus être modifié.',
   },

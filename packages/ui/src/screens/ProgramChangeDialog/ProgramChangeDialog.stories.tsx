@@ -153,6 +153,10 @@ export const Saving: Story = {
     await expect(dialog().getByRole('radio', { name: 'Licence Chimie' })).toBeDisabled();
     await userEvent.click(save, { pointerEventsCheck: 0 });
     await expect(args.onSave).not.toHaveBeenCalled();
+    // No state without an exit: the dialog can be closed while the save is in flight.
+    await expect(dialog().getByRole('button', { name: 'Fermer' })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -311,5 +315,71 @@ export const SaveTimedOut: Story = {
     // The selection is kept: the candidate can send it again.
     await expect(dialog().getAllByRole('button', { pressed: true })).toHaveLength(3);
     await expect(saveButton()).toBeEnabled();
+  },
+};
+
+export const CurrentRankingSummary: Story = {
+  args: {
+    currentChoice: ['Productions végétales', 'Productions animales', 'Foresterie et agroforesterie'],
+  },
+  play: async () => {
+    await expect(
+      dialog().getByText(
+        'Votre choix actuel : 1. Productions végétales, 2. Productions animales, 3. Foresterie et agroforesterie',
+      ),
+    ).toBeVisible();
+    // The dialog opens with nothing chosen (mode none): no new choice yet.
+    await expect(dialog().queryByText(/^Votre nouveau choix/)).not.toBeInTheDocument();
+    await expect(saveButton()).not.toHaveAccessibleDescription();
+  },
+};
+
+export const CurrentSingleChoiceSummary: Story = {
+  args: { currentChoice: ['Licence Informatique'] },
+  play: async () => {
+    await expect(dialog().getByText('Votre choix actuel : Licence Informatique')).toBeVisible();
+  },
+};
+
+export const NewRankingSummary: Story = {
+  args: {
+    currentChoice: ['Licence Informatique'],
+    mode: 'multiple',
+    ranking: { 'prog-agro-for': 1, 'prog-agro-veg': 2, 'prog-agro-ani': 3 },
+    canSave: true,
+  },
+  play: async () => {
+    const summary =
+      'Votre nouveau choix : 1. Foresterie et agroforesterie, 2. Productions végétales, 3. Productions animales';
+    await expect(dialog().getByText(summary)).toBeVisible();
+    // Read with the button that sends it.
+    await expect(saveButton()).toHaveAccessibleDescription(summary);
+    // Just above the buttons.
+    const text = dialog().getByText(summary);
+    await expect(text.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      saveButton().getBoundingClientRect().top + 1,
+    );
+  },
+};
+
+export const NewSingleChoiceSummary: Story = {
+  args: {
+    currentChoice: ['Productions végétales', 'Productions animales', 'Foresterie et agroforesterie'],
+    mode: 'single',
+    selectedProgramId: 'prog-chim',
+    canSave: true,
+  },
+  play: async () => {
+    await expect(saveButton()).toHaveAccessibleDescription('Votre nouveau choix : Licence Chimie');
+  },
+};
+
+export const PartialRankingSummary: Story = {
+  args: { mode: 'multiple', ranking: { 'prog-agro-ani': 1, 'prog-agro-for': 3 } },
+  play: async () => {
+    await expect(
+      dialog().getByText('Votre nouveau choix : 1. Productions animales, 3. Foresterie et agroforesterie'),
+    ).toBeVisible();
+    await expect(saveButton()).toBeDisabled();
   },
 };
