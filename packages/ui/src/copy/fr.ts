@@ -106,6 +106,8 @@ export const fr = {
     submitting: 'Traitement...',
     createAccount: 'Créer un compte',
     forgotPassword: 'Mot de passe oublié ?',
+    // Not in the spec: shown after the session ended for inactivity (issue 12).
+    idleLogout: "Vous avez été déconnecté après une période d'inactivité.",
   },
   loginErrors: {
     invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
@@ -133,6 +135,18 @@ export const fr = {
     saveFailed: 'Une erreur est survenue lors de la modification.',
     timeout,
   } satisfies Record<ProgramChangeErrorCode, string>,
+  sessionTimeout: {
+    // Not in the spec: the inactivity warning (issue 12, GOV.UK's timeout pattern).
+    title: 'Votre session va bientôt expirer',
+    countdown: (time: string) => `Vous serez déconnecté dans ${time}.`,
+    reason:
+      "Pour protéger vos données, votre session se ferme après une période d'inactivité. Vos informations enregistrées ne seront pas perdues.",
+    stay: 'Rester connecté',
+    logout: 'Se déconnecter',
+    // A non-breaking space keeps each number with its unit.
+    minutes: (minutes: number) => `${minutes}\u00a0min`,
+    seconds: (seconds: number) => `${seconds}\u00a0s`,
+  },
   accessDenied: {
     title: 'Accès Refusé',
     message: "Vous n'avez pas les permissions nécessaires pour accéder à cette page.",

@@ -110,3 +110,17 @@ export const TimeoutError: Story = {
     await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   },
 };
+
+export const IdleLogoutNotice: Story = {
+  args: { notice: 'idleLogout' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent("Vous avez été déconnecté après une période d'inactivité.");
+    // Above the form, and not an error.
+    await expect(
+      notice.compareDocumentPosition(canvas.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
