@@ -39,7 +39,7 @@ export const rankButton = style({
   minWidth: '44px',
   minHeight: '44px',
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border}`,
+  border: `2px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 700,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button';
+import { useToast } from '../../components/Toast/Toast';
 import {
   ProgramChangeDialog,
   type EligibleProgram,
@@ -381,5 +382,32 @@ export const PartialRankingSummary: Story = {
       dialog().getByText('Votre nouveau choix : 1. Productions animales, 3. Foresterie et agroforesterie'),
     ).toBeVisible();
     await expect(saveButton()).toBeDisabled();
+  },
+};
+
+/** The app's "Erreur" toast of a failed save, shown while the dialog (with its own error) is open. */
+function WithErrorToast(args: ProgramChangeDialogProps) {
+  const toast = useToast();
+  useEffect(() => {
+    toast.show({ tone: 'error', description: 'Une erreur est survenue lors de la modification.' });
+  }, [toast]);
+  return <ProgramChangeDialog {...args} />;
+}
+
+export const SaveFailedWithToast: Story = {
+  args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'saveFailed' },
+  render: (args) => <WithErrorToast {...args} />,
+  play: async () => {
+    await expectError('Une erreur est survenue lors de la modification.');
+    // The toast is on screen (outside the dialog, so hidden from its accessibility tree).
+    await waitFor(() => expect(document.querySelector('li[data-state="open"]')).toBeVisible());
+    // The toast never covers the dialog's buttons: what is under their centre is the button itself.
+    for (const name of ['Réinitialiser', 'Enregistrer']) {
+      const button = dialog().getByRole('button', { name });
+      button.scrollIntoView({ block: 'nearest' });
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(hit?.closest('button')).toBe(button);
+    }
   },
 };
