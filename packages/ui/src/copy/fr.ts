@@ -240,6 +240,8 @@ export const fr = {
     photoAlt: 'Photo de profil',
     noPhoto: 'Aucune photo',
     photoChange: 'Changer la photo',
+    // Not in the spec: the French button of the photo picker (the browser's own is in English).
+    photoChoose: 'Choisir une photo',
     photoHint: 'Images uniquement (JPEG, PNG...).',
     infoTitle: 'Informations personnelles',
     fullName: 'Nom complet',
