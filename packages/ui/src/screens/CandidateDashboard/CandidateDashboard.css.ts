@@ -36,9 +36,12 @@ export const emptyState = style({ textAlign: 'start', alignItems: 'flex-start' }
 export const facts = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  // The value column may shrink below its content: a long e-mail then breaks (last resort).
+  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
   gap: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr', gap: vars.space.xs } },
+  '@media': {
+    'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs },
+  },
 });
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
