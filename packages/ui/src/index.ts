@@ -54,6 +54,8 @@ export type {
   StaffNavItem,
   StaffIconName,
 } from './components/StaffSidebar/staffModules';
+export { SessionTimeoutWarning } from './components/SessionTimeoutWarning/SessionTimeoutWarning';
+export type { SessionTimeoutWarningProps } from './components/SessionTimeoutWarning/SessionTimeoutWarning';
 export { GradeMark } from './components/GradeMark/GradeMark';
 export type { GradeMarkProps } from './components/GradeMark/GradeMark';
 export * from './icons';
@@ -129,6 +131,7 @@ export type {
   ApplicationType,
   Choice,
   ChoiceStatus,
+  LoadStatus,
 } from './screens/CandidateDashboard/types';
 export {
   ProgramChangeDialog,

@@ -9,6 +9,9 @@ export const candidateCopy = {
     noApplicationText: "Vous n'avez actuellement aucune candidature enregistrée.",
     closedPeriodsText:
       'Les périodes de candidature sont actuellement fermées. Nous vous informerons dès leur réouverture.',
+    // Not in the spec: the applications could not be loaded (issue 12: never shown as "no application").
+    loadFailedTitle: 'Impossible de charger vos candidatures',
+    loadFailed: "Vos candidatures n'ont pas pu être récupérées. Réessayez dans quelques instants.",
     // Not in the spec: heading of one application when a candidate holds several.
     applicationHeading: (programName: string | null | undefined) =>
       programName ? `Candidature : ${programName}` : 'Candidature',
@@ -24,6 +27,9 @@ export const candidateCopy = {
     cin: "Carte d'identité",
     other: 'Autre document',
     none: 'Aucun document disponible',
+    // Not in the spec: the details (call 5) are on their way or could not be loaded.
+    loading: 'Chargement des documents...',
+    unavailable: 'Vos documents ne peuvent pas être affichés pour le moment.',
   },
   personal: {
     title: 'Informations personnelles',
@@ -35,6 +41,18 @@ export const candidateCopy = {
     notProvidedFeminine: 'Non renseignée',
     notProvided: 'Non renseigné',
     edit: 'Modifier',
+    // Not in the spec: a value the details (call 5) have not brought yet, or could not bring.
+    loading: 'Chargement...',
+    unavailable: 'Indisponible pour le moment',
+    // Not in the spec: what "Modifier" opens (issue 12).
+    editTitle: 'Modifier vos informations personnelles',
+    editText:
+      'Ces informations proviennent de votre dossier du baccalauréat et de votre candidature : elles ne peuvent pas être modifiées ici.',
+    editHelp:
+      "Si l'une d'elles est inexacte, signalez l'erreur à l'assistance. Votre numéro de candidat et le champ concerné sont déjà indiqués dans le message.",
+    reportError: 'Signaler une erreur',
+    reportBody: (candidateId: string, field: string, value: string) =>
+      `Numéro de candidat : ${candidateId}\r\nChamp concerné : ${field}\r\nValeur affichée : ${value}\r\nValeur correcte : `,
   },
   score: {
     title: 'Score de candidature',
@@ -46,8 +64,10 @@ export const candidateCopy = {
     title: 'Notes du baccalauréat',
     coefficient: 'Coefficient',
     none: 'Aucune note disponible',
-    // Not in the spec: the grades are still on their way (slow mobile data).
+    // Not in the spec: the grades are still on their way (slow mobile data), or could not be loaded.
     loading: 'Chargement des notes...',
+    failed: 'Impossible de charger vos notes. Réessayez dans quelques instants.',
+    retryContext: 'le chargement des notes',
   },
   program: {
     title: 'Programme choisi',
@@ -57,6 +77,12 @@ export const candidateCopy = {
     changeNote:
       "Vous pouvez modifier votre choix de programme tant que votre candidature n'a pas été traitée.",
     none: 'Aucun programme choisi',
+    // Not in the spec: the choice (call 5) is on its way or could not be loaded (issue 12).
+    loading: 'Chargement de votre choix de programme...',
+    failed: 'Impossible de charger votre choix de programme. Réessayez dans quelques instants.',
+    retryContext: 'le chargement du choix de programme',
+    // Not in the spec: a waitlisted choice's position (choice.rank).
+    waitlistPosition: (rank: string) => `Position sur la liste d'attente : ${rank}`,
   },
   applicationStatus: {
     pending: 'En attente',
@@ -96,6 +122,10 @@ export const candidateCopy = {
     reset: 'Réinitialiser',
     errorTitle: 'Erreur',
     saved: 'Vos programmes ont été modifiés avec succès.',
+    // Not in the spec: the choice held now (top of the dialog) and the one about to be sent (above
+    // "Enregistrer"); a ranking reads "1. X, 2. Y, 3. Z".
+    currentChoice: (summary: string) => `Votre choix actuel : ${summary}`,
+    newChoice: (summary: string) => `Votre nouveau choix : ${summary}`,
     // Not in the spec: the application was processed while the dialog was open.
     notEditable: 'Votre candidature a déjà été traitée : le choix de programme ne peut plus être modifié.',
   },

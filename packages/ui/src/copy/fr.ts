@@ -5,13 +5,20 @@
 
 /** Error codes of docs/contract.md (flows emits them, ui words them). */
 export type LoginErrorCode =
-  'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
-export type SessionErrorCode = 'sessionExpired' | 'network' | 'server';
+  | 'invalidCredentials'
+  | 'forbiddenRole'
+  | 'accountDisabled'
+  | 'accountNotSetUp'
+  | 'network'
+  | 'server'
+  | 'timeout';
+export type SessionErrorCode = 'sessionExpired' | 'network' | 'server' | 'timeout';
 export type ProgramChangeErrorCode =
-  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
-export type VerifyEmailErrorCode = 'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected';
-export type ResetRequestErrorCode = 'notFound' | 'sendFailed';
-export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed';
+  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed' | 'timeout';
+export type VerifyEmailErrorCode =
+  'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected' | 'timeout';
+export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
+export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
 export type PasswordRuleCode = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special';
 
 /** Spec order of the password rules. */
@@ -22,6 +29,10 @@ export const passwordRuleCodes: readonly PasswordRuleCode[] = [
   'digit',
   'special',
 ];
+
+// Not in the spec: a call that ran past its time limit (issue 12). One sentence wherever a
+// `timeout` code is worded, so the candidate always reads the same advice.
+const timeout = 'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.';
 
 export const fr = {
   common: {
@@ -40,6 +51,15 @@ export const fr = {
     errorSummaryTitle: 'Il y a un problème',
     backToLogin: 'Retour à la connexion',
     notProvided: 'Non renseigné',
+    // Not in the spec: a call that failed or ran out of time, and the button that tries it again.
+    timeout,
+    retry: 'Réessayer',
+  },
+  shell: {
+    // Not in the spec: the signed-in shell's links (issue 12) and the name of their navigation.
+    navigation: 'Navigation principale',
+    dashboard: 'Mon espace',
+    profile: 'Mon profil',
   },
   theme: {
     // Not in the spec: the toggle's accessible names.
@@ -63,8 +83,10 @@ export const fr = {
   },
   grade: {
     outOf: '/20',
-    pass: 'admis',
-    fail: 'insuffisant',
+    // Not in the spec: read after the mark, so the colour is not the only signal. Neutral on
+    // purpose: a mark is not an admission decision.
+    atOrAbove: 'note supérieure ou égale à 10',
+    below: 'note inférieure à 10',
   },
   sidebar: {
     label: 'Navigation des modules',
@@ -84,6 +106,8 @@ export const fr = {
     submitting: 'Traitement...',
     createAccount: 'Créer un compte',
     forgotPassword: 'Mot de passe oublié ?',
+    // Not in the spec: shown after the session ended for inactivity (issue 12).
+    idleLogout: "Vous avez été déconnecté après une période d'inactivité.",
   },
   loginErrors: {
     invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
@@ -94,11 +118,13 @@ export const fr = {
       "Votre compte n'est pas encore activé. Veuillez vérifier votre email ou contacter l'assistance.",
     network: 'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
     server: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    timeout,
   } satisfies Record<LoginErrorCode, string>,
   sessionErrors: {
     sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
     network: 'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
     server: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    timeout,
   } satisfies Record<SessionErrorCode, string>,
   // The programme-change dialog's rule ("Vous devez soit classer...") is its description, not an error.
   programChangeErrors: {
@@ -107,7 +133,20 @@ export const fr = {
     sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
     saveRejected: 'Erreur lors de la modification.',
     saveFailed: 'Une erreur est survenue lors de la modification.',
+    timeout,
   } satisfies Record<ProgramChangeErrorCode, string>,
+  sessionTimeout: {
+    // Not in the spec: the inactivity warning (issue 12, GOV.UK's timeout pattern).
+    title: 'Votre session va bientôt expirer',
+    countdown: (time: string) => `Vous serez déconnecté dans ${time}.`,
+    reason:
+      "Pour protéger vos données, votre session se ferme après une période d'inactivité. Vos informations enregistrées ne seront pas perdues.",
+    stay: 'Rester connecté',
+    logout: 'Se déconnecter',
+    // A non-breaking space keeps each number with its unit.
+    minutes: (minutes: number) => `${minutes}\u00a0min`,
+    seconds: (seconds: number) => `${seconds}\u00a0s`,
+  },
   accessDenied: {
     title: 'Accès Refusé',
     message: "Vous n'avez pas les permissions nécessaires pour accéder à cette page.",
@@ -131,6 +170,7 @@ export const fr = {
     userNotFound: 'Utilisateur non trouvé',
     verificationFailed: "Erreur lors de la vérification de l'email",
     unexpected: "Une erreur inattendue s'est produite",
+    timeout,
   } satisfies Record<VerifyEmailErrorCode, string>,
   resetRequest: {
     // Not in the spec: title and introduction.
@@ -149,6 +189,7 @@ export const fr = {
     // Not in the spec: the shorter variant for a non-200 answer.
     notFound: "Impossible d'envoyer l'email de réinitialisation. Vérifiez l'adresse saisie.",
     sendFailed: "Email non trouvé ou erreur lors de l'envoi de l'email de réinitialisation.",
+    timeout,
   } satisfies Record<ResetRequestErrorCode, string>,
   resetConfirm: {
     // Not in the spec: title.
@@ -171,6 +212,7 @@ export const fr = {
     weakPassword: 'Le mot de passe doit contenir : ',
     mismatch: 'Les mots de passe ne correspondent pas.',
     failed: 'Erreur lors de la réinitialisation du mot de passe.',
+    timeout,
   } satisfies Record<ResetConfirmErrorCode, string>,
   passwordRules: {
     minLength: 'Au moins 8 caractères',
@@ -198,6 +240,8 @@ export const fr = {
     photoAlt: 'Photo de profil',
     noPhoto: 'Aucune photo',
     photoChange: 'Changer la photo',
+    // Not in the spec: the French button of the photo picker (the browser's own is in English).
+    photoChoose: 'Choisir une photo',
     photoHint: 'Images uniquement (JPEG, PNG...).',
     infoTitle: 'Informations personnelles',
     fullName: 'Nom complet',

@@ -189,3 +189,18 @@ export const CalendarIcon = /* @__PURE__ */ createIcon(
     <path d="M16 2v4M8 2v4M3 10h18" />
   </>,
 );
+/** A neutral status: waiting, in progress (not a warning). */
+export const ClockIcon = /* @__PURE__ */ createIcon(
+  'ClockIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
+/** A mark at or above 10 out of 20 (a position, not a verdict). */
+export const ArrowUpIcon = /* @__PURE__ */ createIcon('ArrowUpIcon', <path d="M12 19V5M5 12l7-7 7 7" />);
+/** A mark below 10 out of 20. */
+export const ArrowDownIcon = /* @__PURE__ */ createIcon(
+  'ArrowDownIcon',
+  <path d="M12 5v14M19 12l-7 7-7-7" />,
+);

@@ -44,6 +44,8 @@ export const sampleSingleChoiceApplication: Application = {
   choices: [],
   grades,
   coefs,
+  gradesStatus: 'ready',
+  detailsStatus: 'ready',
   canChangeProgram: true,
   choiceMode: 'single',
 };

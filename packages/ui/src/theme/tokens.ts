@@ -29,6 +29,8 @@ export const lightColors = {
   text: '#16201b',
   textMuted: '#4a5650',
   border: '#c5cfca',
+  // Borders of form controls: 3:1 at least against surface, background and surfaceMuted (WCAG 1.4.11).
+  borderStrong: '#76827c',
   focus: '#0b5cad',
   primary: '#0f6b3e',
   primaryHover: '#0b5532',
@@ -50,6 +52,7 @@ export const darkColors = {
   text: '#eef3f0',
   textMuted: '#b4c0ba',
   border: '#3b4842',
+  borderStrong: '#74817b',
   focus: '#8cc4ff',
   primary: '#6fd39d',
   primaryHover: '#8fe0b4',

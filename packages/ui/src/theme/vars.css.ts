@@ -9,6 +9,7 @@ export const vars = createThemeContract({
     text: null,
     textMuted: null,
     border: null,
+    borderStrong: null,
     focus: null,
     primary: null,
     primaryHover: null,

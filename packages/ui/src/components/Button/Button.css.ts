@@ -7,8 +7,12 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
+    // A minimum, not a height: a label that wraps (narrow screen, 200 % zoom) grows the button.
     minHeight: '44px',
     paddingInline: vars.space.md,
+    paddingBlock: vars.space.xs,
+    lineHeight: 1.25,
+    textAlign: 'center',
     borderRadius: vars.radius.md,
     border: '2px solid transparent',
     fontFamily: vars.font.body,
@@ -30,7 +34,7 @@ export const button = recipe({
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
-        borderColor: vars.color.border,
+        borderColor: vars.color.borderStrong,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
       },
       danger: {

@@ -22,3 +22,15 @@ export const Default: Story = {
     await expect(args.onThemeToggle).toHaveBeenCalledWith('dark');
   },
 };
+
+export const WithLinks: Story = {
+  args: { dashboardHref: '/admission/candidat/dashboard', profileHref: '/profil', currentPath: '/profil' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation principale' }));
+    await expect(nav.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Mon espace' })).toHaveAttribute(
+      'href',
+      '/admission/candidat/dashboard',
+    );
+  },
+};

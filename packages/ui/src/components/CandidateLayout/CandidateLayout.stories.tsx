@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CandidateLayout } from './CandidateLayout';
 import { Card } from '../Card/Card';
+import { dashboardTitle } from '../PageLayout/PageLayout.css';
 
 const meta = {
   title: 'Components/CandidateLayout',
@@ -10,11 +11,13 @@ const meta = {
     onLogout: fn(),
     theme: 'light',
     onThemeToggle: fn(),
+    dashboardHref: '/admission/candidat/dashboard',
+    profileHref: '/profil',
     children: (
       <>
-        <h1 style={{ margin: 0 }}>Mon espace candidat</h1>
+        <h1 className={dashboardTitle}>Mon espace candidat</h1>
         <Card title="Contenu de la page">
-          <p style={{ margin: 0 }}>La page place son contenu ici.</p>
+          <p>La page place son contenu ici.</p>
         </Card>
       </>
     ),
@@ -24,21 +27,59 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Neither the header nor the page is wider than the screen (360 px, 320 px, 200 % zoom). */
+async function expectNoHorizontalOverflow(canvasElement: HTMLElement) {
+  const header = within(canvasElement).getByRole('banner');
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toHaveTextContent('Admission en ligne');
     await expect(canvas.getByRole('link', { name: 'Admission en ligne' })).toHaveAttribute('href', '/');
+    const nav = within(canvas.getByRole('navigation', { name: 'Navigation principale' }));
+    await expect(nav.getByRole('link', { name: 'Mon espace' })).toHaveAttribute(
+      'href',
+      '/admission/candidat/dashboard',
+    );
+    await expect(nav.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/profil');
+    // No current page given: no link claims to be it.
+    await expect(nav.getByRole('link', { name: 'Mon espace' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('main')).toContainElement(
       canvas.getByRole('heading', { level: 1, name: 'Mon espace candidat' }),
     );
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
-      'Cell-INF/Admission 2025. Tous droits réservés.',
-    );
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByText('Cell-INF/Admission 2025. Tous droits réservés.')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'assistance@admission.example' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Activer le thème sombre' }));
     await expect(args.onThemeToggle).toHaveBeenCalledWith('dark');
+  },
+};
+
+export const OnDashboard: Story = {
+  args: { currentPath: '/admission/candidat/dashboard' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation principale' }));
+    await expect(nav.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Mon profil' })).not.toHaveAttribute('aria-current');
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const OnProfile: Story = {
+  args: {
+    currentPath: '/profil',
+    children: <h1 className={dashboardTitle}>Mon profil</h1>,
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation principale' }));
+    await expect(nav.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Mon espace' })).not.toHaveAttribute('aria-current');
   },
 };
 

@@ -11,19 +11,36 @@ export interface CandidateLayoutProps {
   onThemeToggle: (next: ThemeName) => void;
   /** Where the header's title links to (default "/"). */
   homeHref?: string;
+  /** Target of the header's "Mon espace" (the candidate dashboard). */
+  dashboardHref: string;
+  /** Target of the header's "Mon profil". */
+  profileHref: string;
+  /** The current page's path; the header link whose href equals it gets aria-current="page". */
+  currentPath?: string;
   /** The {product} of the footer. */
   product?: string;
+  /** The footer's support contact (defaults: Footer's). */
+  supportEmail?: string;
+  supportPhones?: readonly string[];
   /** The page's content, with its `<h1>` (e.g. CandidateDashboard, StudentDashboard, Profile). */
   children: ReactNode;
 }
 
-/** A candidate or student page: the header, the page's `<main>`, the footer. */
+/**
+ * A signed-in candidate or student page: the header ("Admission en ligne", "Mon espace", "Mon
+ * profil", theme, "Déconnexion"), the page's `<main>`, the footer with the support contact.
+ */
 export function CandidateLayout({
   onLogout,
   theme,
   onThemeToggle,
   homeHref,
+  dashboardHref,
+  profileHref,
+  currentPath,
   product,
+  supportEmail,
+  supportPhones,
   children,
 }: CandidateLayoutProps) {
   return (
@@ -33,9 +50,16 @@ export function CandidateLayout({
         theme={theme}
         onThemeToggle={onThemeToggle}
         {...(homeHref ? { homeHref } : {})}
+        dashboardHref={dashboardHref}
+        profileHref={profileHref}
+        {...(currentPath !== undefined ? { currentPath } : {})}
       />
       <main className={styles.main}>{children}</main>
-      <Footer {...(product ? { product } : {})} />
+      <Footer
+        {...(product ? { product } : {})}
+        {...(supportEmail ? { supportEmail } : {})}
+        {...(supportPhones ? { supportPhones } : {})}
+      />
     </div>
   );
 }

@@ -25,6 +25,12 @@ export interface DialogProps {
    * dialog opened without a trigger can focus what opened it instead.
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * `alertdialog` for an urgent question that needs an answer (e.g. the session is about to
+   * expire): no close button and no closing by a click outside; Escape still calls
+   * `onOpenChange(false)`, and the first button of the footer takes the focus on opening.
+   */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** A modal dialog (Radix): traps focus, returns it to the trigger, closes on Escape. */
@@ -39,7 +45,9 @@ export function Dialog({
   footer,
   closeLabel = fr.common.close,
   onCloseAutoFocus,
+  role = 'dialog',
 }: DialogProps) {
+  const alert = role === 'alertdialog';
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -49,15 +57,20 @@ export function Dialog({
           className={styles.content}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(alert
+            ? { role: 'alertdialog', onPointerDownOutside: (event: Event) => event.preventDefault() }
+            : {})}
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <Button tone="ghost" size="sm">
-                <CloseIcon />
-                <VisuallyHidden>{closeLabel}</VisuallyHidden>
-              </Button>
-            </RadixDialog.Close>
+            {alert ? null : (
+              <RadixDialog.Close asChild>
+                <Button tone="ghost" size="sm">
+                  <CloseIcon />
+                  <VisuallyHidden>{closeLabel}</VisuallyHidden>
+                </Button>
+              </RadixDialog.Close>
+            )}
           </div>
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>

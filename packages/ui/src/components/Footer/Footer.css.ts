@@ -2,8 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const footer = style({
-  padding: `${vars.space.md}`,
+  width: '100%',
+  padding: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
@@ -12,3 +14,5 @@ export const footer = style({
   gap: vars.space.md,
   alignItems: 'center',
 });
+
+export const copyright = style({ margin: 0 });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
-import { SupportContact } from '../SupportContact/SupportContact';
 
 const meta = { title: 'Components/Footer', component: Footer } satisfies Meta<typeof Footer>;
 
@@ -11,10 +10,43 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { product: 'Admission' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
-      'Cell-INF/Admission 2025. Tous droits réservés.',
+    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    await expect(footer.getByRole('heading', { name: "Besoin d'aide ?" })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'assistance@admission.example' })).toHaveAttribute(
+      'href',
+      'mailto:assistance@admission.example?subject=Assistance%20Equivalence%2FAdmission',
     );
+    // The three phone numbers of spec section 1, each a tel: link.
+    const phones = footer
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+    await expect(phones.map((link) => link.getAttribute('href'))).toEqual([
+      'tel:+221330000001',
+      'tel:+221330000002',
+      'tel:+221770000003',
+    ]);
+    await expect(footer.getByText('Cell-INF/Admission 2025. Tous droits réservés.')).toBeVisible();
   },
 };
 
-export const WithSupport: Story = { args: { children: <SupportContact /> } };
+export const ConfiguredContacts: Story = {
+  args: {
+    product: 'Scolarité',
+    supportEmail: 'assistance.admission@universite.example.sn',
+    supportPhones: ['+221 33 961 00 00', '+221 77 412 35 68'],
+  },
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    await expect(
+      footer.getByRole('link', { name: 'assistance.admission@universite.example.sn' }),
+    ).toHaveAttribute(
+      'href',
+      'mailto:assistance.admission@universite.example.sn?subject=Assistance%20Equivalence%2FAdmission',
+    );
+    const phone = footer.getByRole('link', { name: '+221 77 412 35 68' });
+    await expect(phone).toHaveAttribute('href', 'tel:+221774123568');
+    // Never broken between its digits: one line box.
+    await expect(phone.getClientRects()).toHaveLength(1);
+    await expect(footer.getByText('Cell-INF/Scolarité 2025. Tous droits réservés.')).toBeVisible();
+  },
+};

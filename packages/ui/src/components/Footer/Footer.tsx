@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Footer.css';
+import { SupportContact } from '../SupportContact/SupportContact';
 import { fr } from '../../copy/fr';
 
 export const DEFAULT_PRODUCT = 'Admission';
@@ -7,15 +8,27 @@ export const DEFAULT_PRODUCT = 'Admission';
 export interface FooterProps {
   /** The {product} of "Cell-INF/{product} 2025. Tous droits réservés." */
   product?: string;
-  /** Shown above the copyright line (e.g. a SupportContact). */
+  /** The support contact shown on every page (defaults: SupportContact's). */
+  supportEmail?: string;
+  supportPhones?: readonly string[];
+  /** Shown above the support contact. */
   children?: ReactNode;
 }
 
-export function Footer({ product = DEFAULT_PRODUCT, children }: FooterProps) {
+/**
+ * The foot of every page (spec section 1): the support e-mail (subject "Assistance
+ * Equivalence/Admission") and phone numbers, then the copyright line.
+ */
+export function Footer({ product = DEFAULT_PRODUCT, supportEmail, supportPhones, children }: FooterProps) {
   return (
     <footer className={styles.footer}>
       {children}
-      <p style={{ margin: 0 }}>{fr.footer(product)}</p>
+      <SupportContact
+        {...(supportEmail ? { email: supportEmail } : {})}
+        {...(supportPhones ? { phones: supportPhones } : {})}
+        align="center"
+      />
+      <p className={styles.copyright}>{fr.footer(product)}</p>
     </footer>
   );
 }

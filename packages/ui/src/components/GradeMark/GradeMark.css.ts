@@ -17,7 +17,3 @@ export const mark = recipe({
     },
   },
 });
-
-export const verdict = recipe({
-  base: { fontWeight: 600, fontSize: vars.fontSize.sm },
-});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { GradeMark } from './GradeMark';
 
 const meta = { title: 'Components/GradeMark', component: GradeMark, args: { mark: 12.5 } } satisfies Meta<
@@ -9,24 +9,30 @@ const meta = { title: 'Components/GradeMark', component: GradeMark, args: { mark
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pass: Story = {
+// No word that reads like an admission decision: only the mark, an arrow and, for screen readers,
+// where it stands against 10.
+const decisionWords = /admis|insuffisant|refus|échec/i;
+
+export const AtOrAbove10: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('12,5/20 (admis)');
+    await expect(canvasElement).toHaveTextContent('12,5/20, note supérieure ou égale à 10');
+    await expect(canvasElement.textContent).not.toMatch(decisionWords);
   },
 };
 
-export const PassMarkExactly: Story = {
+export const Exactly10: Story = {
   args: { mark: 10 },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('10/20 (admis)');
+    await expect(canvasElement).toHaveTextContent('10/20, note supérieure ou égale à 10');
   },
 };
 
-export const Fail: Story = {
+export const Below10: Story = {
   args: { mark: 9.75 },
   play: async ({ canvasElement }) => {
-    // Below 10 the text says so: colour is not the only signal.
-    await expect(within(canvasElement).getByText('(insuffisant)')).toBeVisible();
-    await expect(canvasElement).toHaveTextContent('9,75/20');
+    // Below 10 an arrow and the hidden text say so: colour is not the only signal.
+    await expect(canvasElement).toHaveTextContent('9,75/20, note inférieure à 10');
+    await expect(canvasElement.querySelector('svg')).not.toBeNull();
+    await expect(canvasElement.textContent).not.toMatch(decisionWords);
   },
 };

@@ -1,6 +1,8 @@
 import * as styles from './GradeMark.css';
-import { CheckIcon, CloseIcon } from '../../icons';
+import { ArrowDownIcon, ArrowUpIcon } from '../../icons';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { fr } from '../../copy/fr';
+import { cx } from '../../utils/cx';
 
 /** Spec section 9: green at 10 out of 20 or above, red below. */
 export const PASS_MARK = 10;
@@ -17,18 +19,22 @@ export interface GradeMarkProps {
   className?: string;
 }
 
-/** A mark out of 20 whose colour is doubled by an icon and the words "admis" / "insuffisant". */
+/**
+ * A mark out of 20, green at 10 or above and red below; the colour is doubled by an arrow and, for
+ * screen readers, "note supérieure ou égale à 10" / "note inférieure à 10". No word that could be
+ * read as an admission decision.
+ */
 export function GradeMark({ mark, className }: GradeMarkProps) {
-  const pass = mark >= PASS_MARK;
-  const Icon = pass ? CheckIcon : CloseIcon;
+  const atOrAbove = mark >= PASS_MARK;
+  const Icon = atOrAbove ? ArrowUpIcon : ArrowDownIcon;
   return (
-    <span className={[styles.mark({ pass }), className].filter(Boolean).join(' ')}>
+    <span className={cx(styles.mark({ pass: atOrAbove }), className)}>
       <Icon />
       <span>
         {formatMark(mark)}
         {fr.grade.outOf}
-      </span>{' '}
-      <span className={styles.verdict()}>({pass ? fr.grade.pass : fr.grade.fail})</span>
+      </span>
+      <VisuallyHidden>, {atOrAbove ? fr.grade.atOrAbove : fr.grade.below}</VisuallyHidden>
     </span>
   );
 }

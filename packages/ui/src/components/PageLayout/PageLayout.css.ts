@@ -1,6 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+/** A public page: the centred column above the footer, which sits at the bottom of the screen. */
+export const page = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+const column = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  '@media': { 'screen and (max-width: 480px)': { padding: `${vars.space.md} ${vars.space.xs}` } },
+} as const;
+
+/** The header, the panel and what follows it, centred in the space above the footer. */
+export const content = style({ ...column, flex: 1 });
+
+/** A full screen with centred content and no footer (the loading page). */
 export const centered = style({
   minHeight: '100dvh',
   display: 'flex',

@@ -3,6 +3,7 @@ import * as styles from './PageLayout.css';
 import { cx } from '../../utils/cx';
 import { fr } from '../../copy/fr';
 import { SchoolIcon } from '../../icons';
+import { Footer } from '../Footer/Footer';
 
 export interface CenteredPageProps {
   /** The page's one `<h1>`. */
@@ -13,23 +14,46 @@ export interface CenteredPageProps {
   after?: ReactNode;
   /** A wider panel (48rem instead of 30rem). */
   wide?: boolean;
+  /** The footer's {product} and support contact (defaults: Footer's). */
+  product?: string;
+  supportEmail?: string;
+  supportPhones?: readonly string[];
 }
 
-/** A full page with one centred panel: the layout of login, reset, verify and error pages. */
-export function CenteredPage({ title, subtitle, children, after, wide }: CenteredPageProps) {
+/**
+ * A full page with one centred panel and the footer (support contact, copyright): the layout of
+ * login, reset, verify, closed-period and error pages.
+ */
+export function CenteredPage({
+  title,
+  subtitle,
+  children,
+  after,
+  wide,
+  product,
+  supportEmail,
+  supportPhones,
+}: CenteredPageProps) {
   return (
-    <div className={styles.centered}>
-      {/* Spec section 1: the header reads "Admission en ligne", on the public pages too. */}
-      <header className={styles.brand}>
-        <SchoolIcon className={styles.brandMark} />
-        {fr.common.appName}
-      </header>
-      <main className={cx(styles.panel, wide && styles.wide)}>
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        {children}
-      </main>
-      {after}
+    <div className={styles.page}>
+      <div className={styles.content}>
+        {/* Spec section 1: the header reads "Admission en ligne", on the public pages too. */}
+        <header className={styles.brand}>
+          <SchoolIcon className={styles.brandMark} />
+          {fr.common.appName}
+        </header>
+        <main className={cx(styles.panel, wide && styles.wide)}>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          {children}
+        </main>
+        {after}
+      </div>
+      <Footer
+        {...(product ? { product } : {})}
+        {...(supportEmail ? { supportEmail } : {})}
+        {...(supportPhones ? { supportPhones } : {})}
+      />
     </div>
   );
 }

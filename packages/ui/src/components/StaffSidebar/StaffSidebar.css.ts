@@ -99,12 +99,11 @@ export const item = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 500,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  // Long labels wrap between words ("Candidatures / Université"), never cut mid-word.
+  whiteSpace: 'normal',
+  overflowWrap: 'break-word',
+  minWidth: 0,
   selectors: {
-    // The sheet never collapses: long labels wrap instead of being cut.
-    [`${sheet} &`]: { whiteSpace: 'normal', overflow: 'visible' },
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-current="page"]': {
       background: vars.color.surfaceMuted,

@@ -31,6 +31,10 @@ export const InAdmissionSection: Story = {
     await expect(nav.getByRole('link', { name: 'Liste des candidats' })).toBeVisible();
     await expect(nav.queryByRole('link', { name: 'Catalogue' })).toBeNull();
     await expect(nav.getByRole('link', { name: 'Bibliothèque' })).toBeVisible();
+    // Long labels wrap: no label is cut ("Candidatures Universit…").
+    for (const link of nav.getAllByRole('link')) {
+      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    }
   },
 };
 
@@ -72,8 +76,11 @@ export const Collapsed: Story = {
   args: { collapsed: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    // Labels stay for assistive technology while only icons show.
-    await expect(canvas.getByRole('link', { name: 'Admission' })).toBeInTheDocument();
+    // Labels stay for assistive technology while only icons show; a tooltip shows them on focus.
+    const admission = canvas.getByRole('link', { name: 'Admission' });
+    await expect(admission).toBeInTheDocument();
+    admission.focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Admission');
     const toggle = canvas.getByRole('button', { name: 'Déplier le menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import * as styles from './StaffSidebar.css';
 import { AppLink } from '../Link/Link';
 import { Button } from '../Button/Button';
+import { Tooltip } from '../Tooltip/Tooltip';
 import {
   BellIcon,
   BookIcon,
@@ -81,17 +82,25 @@ function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: Side
   const expanded = expandedStaffModules(currentPath, modules);
   const link = (item: StaffNavItem, icon?: StaffIconName) => {
     const Icon = icon ? icons[icon] : null;
-    return (
+    const anchor = (
       <AppLink
         to={item.path}
         className={styles.item}
         aria-current={item.path === currentPath ? 'page' : undefined}
-        title={collapsed ? item.label : undefined}
         onClick={onNavigate}
       >
         {Icon ? <Icon /> : null}
         {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span>{item.label}</span>}
       </AppLink>
+    );
+    // The collapsed rail shows icons only: the label comes in a tooltip (hover and keyboard focus,
+    // spec delays); the link's name is its hidden label, not the tooltip.
+    return collapsed ? (
+      <Tooltip content={item.label} side="right">
+        {anchor}
+      </Tooltip>
+    ) : (
+      anchor
     );
   };
 

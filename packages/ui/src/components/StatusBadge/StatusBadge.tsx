@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { badge } from './StatusBadge.css';
-import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '../../icons';
+import { CheckIcon, ClockIcon, CloseIcon, InfoIcon } from '../../icons';
 import { cx } from '../../utils/cx';
 
 export const statusTones = ['yellow', 'blue', 'green', 'red', 'neutral'] as const;
@@ -13,8 +13,9 @@ export interface StatusBadgeProps {
   className?: string;
 }
 
+// Yellow marks neutral statuses (submitted, pending, waitlisted): a clock, never a warning sign.
 const toneIcons = {
-  yellow: WarningIcon,
+  yellow: ClockIcon,
   blue: InfoIcon,
   green: CheckIcon,
   red: CloseIcon,

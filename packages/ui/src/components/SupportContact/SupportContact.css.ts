@@ -1,19 +1,44 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  color: vars.color.text,
+export const block = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    color: vars.color.text,
+    minWidth: 0,
+    maxWidth: '100%',
+  },
+  variants: {
+    align: {
+      start: { alignItems: 'flex-start', textAlign: 'start' },
+      center: { alignItems: 'center', textAlign: 'center' },
+    },
+  },
+  defaultVariants: { align: 'start' },
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+export const list = recipe({
+  base: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    maxWidth: '100%',
+  },
+  variants: {
+    align: { start: { justifyContent: 'flex-start' }, center: { justifyContent: 'center' } },
+  },
+  defaultVariants: { align: 'start' },
 });
-export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+// A phone number is never broken between its digits.
+export const phone = style({ whiteSpace: 'nowrap' });
+
+// An e-mail stays on one line where it fits; only on a screen narrower than it may it break.
+export const email = style({ minWidth: 0, overflowWrap: 'anywhere' });

@@ -22,11 +22,15 @@ export interface SupportContactProps {
   title?: string;
   /** Heading level of the title (default 2); `null` renders it as plain text. */
   headingLevel?: 2 | 3 | 4 | null;
+  /** `center` in the footer; `start` (default) in a card or a page. */
+  align?: 'start' | 'center';
   className?: string;
 }
 
-export function mailtoHref(email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(fr.support.subject)}`;
+/** A mailto: link with the subject "Assistance Equivalence/Admission" and, if given, a body. */
+export function mailtoHref(email: string, body?: string): string {
+  const subject = `subject=${encodeURIComponent(fr.support.subject)}`;
+  return `mailto:${email}?${subject}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
 }
 
 export function telHref(phone: string): string {
@@ -40,18 +44,19 @@ export function SupportContact({
   phoneCount,
   title = fr.support.title,
   headingLevel = 2,
+  align = 'start',
   className,
 }: SupportContactProps) {
   const Heading = headingLevel ? (`h${headingLevel}` as const) : 'p';
   const shown = phoneCount === undefined ? phones : phones.slice(0, phoneCount);
   return (
-    <div className={cx(styles.block, className)}>
+    <div className={cx(styles.block({ align }), className)}>
       <Heading className={styles.title}>{title}</Heading>
-      <ul className={styles.list}>
+      <ul className={styles.list({ align })}>
         <li className={styles.item}>
           <MailIcon />
           <VisuallyHidden>{fr.support.emailLabel} : </VisuallyHidden>
-          <a className={link} href={mailtoHref(email)}>
+          <a className={cx(link, styles.email)} href={mailtoHref(email)}>
             {email}
           </a>
         </li>
@@ -59,7 +64,7 @@ export function SupportContact({
           <li key={phone} className={styles.item}>
             <PhoneIcon />
             <VisuallyHidden>{fr.support.phoneLabel} : </VisuallyHidden>
-            <a className={link} href={telHref(phone)}>
+            <a className={cx(link, styles.phone)} href={telHref(phone)}>
               {phone}
             </a>
           </li>

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+// The tabs wrap onto a second row rather than scroll: on a 360 px screen every tab stays in view.
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   borderBottom: `2px solid ${vars.color.border}`,
-  overflowX: 'auto',
 });
 
 export const trigger = style({

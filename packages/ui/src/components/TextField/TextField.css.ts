@@ -14,7 +14,7 @@ export const input = style({
   minHeight: '44px',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.border}`,
+  border: `2px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.md,

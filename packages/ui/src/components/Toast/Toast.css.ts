@@ -19,6 +19,13 @@ export const viewport = style({
     // On wide screens the container sits in the corner, at most 420 px wide (spec section 9).
     'screen and (min-width: 640px)': { left: 'auto', width: '100%', maxWidth: '420px' },
   },
+  selectors: {
+    // While a dialog is open it owns its errors (shown inside it): a toast passes under the dialog's
+    // overlay (z-index 40) and never covers its buttons.
+    'body:has([role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]) &': {
+      zIndex: 35,
+    },
+  },
 });
 
 export const toast = recipe({

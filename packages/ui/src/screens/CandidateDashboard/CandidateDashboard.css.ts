@@ -8,14 +8,24 @@ export const application = style({ display: 'flex', flexDirection: 'column', gap
 
 export const applicationTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
+// One, two or three columns of at least 20rem. Cards of a row share its height, and the personal
+// information spans two columns from two on, so no cell is left empty: three columns give
+// status, score, documents / programme, personal information / grades; two give status, score /
+// documents, programme / personal information / grades.
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
   gap: vars.space.md,
-  alignItems: 'start',
+  alignItems: 'stretch',
+  containerType: 'inline-size',
 });
 
 export const wide = style({ gridColumn: '1 / -1' });
+
+// 41rem: two 20rem columns and the 1rem gap.
+export const personal = style({
+  '@container': { '(min-width: 41rem)': { gridColumn: 'span 2' } },
+});
 
 export const text = style({ margin: 0 });
 
@@ -26,9 +36,12 @@ export const emptyState = style({ textAlign: 'start', alignItems: 'flex-start' }
 export const facts = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  // The value column may shrink below its content: a long e-mail then breaks (last resort).
+  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
   gap: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr', gap: vars.space.xs } },
+  '@media': {
+    'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs },
+  },
 });
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -36,9 +49,18 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const definition = style({
   margin: 0,
   fontWeight: 600,
-  overflowWrap: 'anywhere',
+  minWidth: 0,
   '@media': { 'screen and (max-width: 480px)': { marginBottom: vars.space.sm } },
 });
+
+// A phone number is one token: never broken between its digit groups.
+export const phone = style({ whiteSpace: 'nowrap' });
+
+// An e-mail stays on one line where it fits; broken only when it is wider than the card.
+export const email = style({ overflowWrap: 'break-word', minWidth: 0 });
+
+// The waitlist position under a choice.
+export const position = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.sm });
 
 export const list = style({
   listStyle: 'none',
@@ -49,7 +71,7 @@ export const list = style({
   gap: vars.space.sm,
 });
 
-export { borderedRow as choice } from '../../theme/patterns.css';
+export { borderedRow as choice, borderedRow as reportRow } from '../../theme/patterns.css';
 
 export const choiceName = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 

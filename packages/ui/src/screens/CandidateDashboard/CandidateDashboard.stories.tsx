@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CandidateDashboard } from './CandidateDashboard';
 import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
 import {
@@ -17,6 +17,9 @@ const meta = {
         onLogout={fn()}
         theme={globals.theme === 'dark' ? 'dark' : 'light'}
         onThemeToggle={fn()}
+        dashboardHref="/admission/candidat/dashboard"
+        profileHref="/profil"
+        currentPath="/admission/candidat/dashboard"
       >
         <Story />
       </CandidateLayout>
@@ -26,7 +29,9 @@ const meta = {
     status: 'ready',
     applications: [multipleChoiceApplication],
     onChangeProgram: fn(),
-    onEditPersonalInfo: fn(),
+    onRetry: fn(),
+    onRetryGrades: fn(),
+    onRetryDetails: fn(),
     studentSpaceHref: '/student/dashboard',
   },
 } satisfies Meta<typeof CandidateDashboard>;
@@ -36,6 +41,28 @@ type Story = StoryObj<typeof meta>;
 
 const card = (canvasElement: HTMLElement, title: string) =>
   within(within(canvasElement).getByRole('region', { name: title }));
+
+const timeout = 'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.';
+
+/** No hole in the grid: in every row of cards, the last one reaches the grid's right edge. */
+async function expectGridWithoutHoles(canvasElement: HTMLElement) {
+  const grid = within(canvasElement).getByRole('region', { name: 'Statut de la candidature' }).parentElement!;
+  const right = grid.getBoundingClientRect().right;
+  const rows = new Map<number, number>();
+  for (const cardElement of Array.from(grid.children)) {
+    const box = cardElement.getBoundingClientRect();
+    rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
+  }
+  for (const rowRight of rows.values()) await expect(Math.abs(rowRight - right)).toBeLessThan(2);
+}
+
+/** The text of an element sits on one line (it was not wrapped). */
+async function expectOneLine(element: HTMLElement) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+  await expect(lines.size).toBe(1);
+}
 
 export const Loading: Story = {
   args: { status: 'loading', applications: [] },
@@ -76,7 +103,7 @@ export const Submitted: Story = {
     const program = card(canvasElement, 'Programme choisi');
     const choices = program.getAllByRole('listitem');
     await expect(choices.map((item) => item.textContent)).toEqual([
-      "Choix n° 1Productions végétalesListe d'attente",
+      "Choix n° 1Productions végétalesPosition sur la liste d'attente : 12Liste d'attente",
       'Choix n° 2Productions animalesEn attente',
       'Choix n° 3Foresterie et agroforesterieRefusé',
     ]);
@@ -90,15 +117,18 @@ export const Submitted: Story = {
 
     await expect(card(canvasElement, 'Score de candidature').getByText('14,26')).toBeVisible();
 
-    // Grades: mark out of 20, the verdict in words beside the colour, and the coefficient.
+    // Grades: mark out of 20, where it stands against 10 beside the colour (no decision word), and
+    // the coefficient.
     const grades = card(canvasElement, 'Notes du baccalauréat');
     const subject = (name: string) =>
       grades.getAllByRole('listitem').find((item) => item.textContent?.startsWith(name));
     const french = subject('Français');
     await expect(french).toHaveTextContent('9/20');
-    await expect(french).toHaveTextContent('insuffisant');
+    await expect(french).toHaveTextContent('note inférieure à 10');
     await expect(french).toHaveTextContent('Coefficient : 3');
-    await expect(subject('Mathématiques')).toHaveTextContent(/14,5\/20\s*\(admis\)\s*Coefficient : 5/);
+    await expect(subject('Mathématiques')).toHaveTextContent(
+      /14,5\/20, note supérieure ou égale à 10\s*Coefficient : 5/,
+    );
   },
 };
 
@@ -197,13 +227,11 @@ export const MissingPersonalInfo: Story = {
       { ...baseApplication, bacDob: null, bacPlaceOfBirth: '', email: null, phone: '  ', cinUrl: null },
     ],
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const personal = card(canvasElement, 'Informations personnelles');
     await expect(personal.getByText('Aminata Diallo')).toBeVisible();
     await expect(personal.getByText('Non renseignée')).toBeVisible();
     await expect(personal.getAllByText('Non renseigné')).toHaveLength(3);
-    await userEvent.click(personal.getByRole('button', { name: 'Modifier' }));
-    await expect(args.onEditPersonalInfo).toHaveBeenCalledWith('cand-001');
     // One safe document left: only it is linked, and it says it opens a new tab.
     const link = card(canvasElement, 'Documents soumis').getByRole('link');
     await expect(link).toHaveAccessibleName("Autre document (s'ouvre dans un nouvel onglet)");
@@ -250,10 +278,195 @@ export const ScoreMissing: Story = {
 };
 
 export const GradesLoading: Story = {
-  args: { applications: [{ ...baseApplication, grades: null, coefs: null, gradesLoading: true }] },
+  args: { applications: [{ ...baseApplication, grades: null, coefs: null, gradesStatus: 'loading' }] },
   play: async ({ canvasElement }) => {
     const grades = card(canvasElement, 'Notes du baccalauréat');
     await expect(grades.getByText('Chargement des notes...')).toBeVisible();
     await expect(grades.queryByText('Aucune note disponible')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'failed', applications: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failure = card(canvasElement, 'Impossible de charger vos candidatures');
+    await expect(
+      failure.getByText("Vos candidatures n'ont pas pu être récupérées. Réessayez dans quelques instants."),
+    ).toBeVisible();
+    // A failure is never shown as absence.
+    await expect(canvas.queryByText('Aucune candidature trouvée')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByText("Vous n'avez actuellement aucune candidature enregistrée."),
+    ).not.toBeInTheDocument();
+    await expect(failure.getByRole('link', { name: 'assistance@admission.example' })).toHaveAttribute(
+      'href',
+      'mailto:assistance@admission.example?subject=Assistance%20Equivalence%2FAdmission',
+    );
+    await userEvent.click(failure.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadTimedOut: Story = {
+  args: { status: 'timeout', applications: [] },
+  play: async ({ args, canvasElement }) => {
+    const failure = card(canvasElement, 'Impossible de charger vos candidatures');
+    await expect(failure.getByRole('alert')).toHaveTextContent(timeout);
+    await expect(within(canvasElement).queryByText('Aucune candidature trouvée')).not.toBeInTheDocument();
+    await userEvent.click(failure.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const GradesFailed: Story = {
+  args: { applications: [{ ...baseApplication, grades: null, coefs: null, gradesStatus: 'failed' }] },
+  play: async ({ args, canvasElement }) => {
+    const grades = card(canvasElement, 'Notes du baccalauréat');
+    await expect(
+      grades.getByText('Impossible de charger vos notes. Réessayez dans quelques instants.'),
+    ).toBeVisible();
+    await expect(grades.queryByText('Aucune note disponible')).not.toBeInTheDocument();
+    await userEvent.click(grades.getByRole('button', { name: 'Réessayer le chargement des notes' }));
+    await expect(args.onRetryGrades).toHaveBeenCalledWith('cand-001');
+  },
+};
+
+export const GradesTimedOut: Story = {
+  args: { applications: [{ ...baseApplication, grades: null, coefs: null, gradesStatus: 'timeout' }] },
+  play: async ({ args, canvasElement }) => {
+    const grades = card(canvasElement, 'Notes du baccalauréat');
+    await expect(grades.getByRole('status')).toHaveTextContent(timeout);
+    await expect(grades.queryByText('Aucune note disponible')).not.toBeInTheDocument();
+    await userEvent.click(grades.getByRole('button', { name: /^Réessayer/ }));
+    await expect(args.onRetryGrades).toHaveBeenCalledWith('cand-001');
+  },
+};
+
+// What call 3 gives before the details (call 5): no choices, documents, e-mail or phone yet.
+const beforeDetails = {
+  ...multipleChoiceApplication,
+  choices: [],
+  cinUrl: null,
+  autreDocUrl: null,
+  email: null,
+  phone: null,
+  // flows offers the change only once the choices are known.
+  canChangeProgram: false,
+};
+
+export const DetailsLoading: Story = {
+  args: { applications: [{ ...beforeDetails, detailsStatus: 'loading' }] },
+  play: async ({ canvasElement }) => {
+    const program = card(canvasElement, 'Programme choisi');
+    await expect(program.getByRole('status')).toHaveTextContent('Chargement de votre choix de programme...');
+    await expect(program.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
+    await expect(program.queryByText('Aucun programme choisi')).not.toBeInTheDocument();
+    const documents = card(canvasElement, 'Documents soumis');
+    await expect(documents.getByText('Chargement des documents...')).toBeVisible();
+    await expect(documents.queryByText('Aucun document disponible')).not.toBeInTheDocument();
+    const personal = card(canvasElement, 'Informations personnelles');
+    await expect(personal.getAllByText('Chargement...')).toHaveLength(2);
+  },
+};
+
+export const DetailsFailed: Story = {
+  args: { applications: [{ ...beforeDetails, detailsStatus: 'failed' }] },
+  play: async ({ args, canvasElement }) => {
+    const program = card(canvasElement, 'Programme choisi');
+    await expect(
+      program.getByText('Impossible de charger votre choix de programme. Réessayez dans quelques instants.'),
+    ).toBeVisible();
+    await expect(program.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
+    const documents = card(canvasElement, 'Documents soumis');
+    await expect(
+      documents.getByText('Vos documents ne peuvent pas être affichés pour le moment.'),
+    ).toBeVisible();
+    await expect(documents.queryByText('Aucun document disponible')).not.toBeInTheDocument();
+    await expect(
+      card(canvasElement, 'Informations personnelles').getAllByText('Indisponible pour le moment'),
+    ).toHaveLength(2);
+    await userEvent.click(
+      program.getByRole('button', { name: 'Réessayer le chargement du choix de programme' }),
+    );
+    await expect(args.onRetryDetails).toHaveBeenCalledWith('cand-001');
+  },
+};
+
+export const DetailsTimedOut: Story = {
+  args: { applications: [{ ...beforeDetails, detailsStatus: 'timeout' }] },
+  play: async ({ args, canvasElement }) => {
+    const program = card(canvasElement, 'Programme choisi');
+    await expect(program.getByRole('status')).toHaveTextContent(timeout);
+    await userEvent.click(program.getByRole('button', { name: /^Réessayer/ }));
+    await expect(args.onRetryDetails).toHaveBeenCalledWith('cand-001');
+  },
+};
+
+export const WaitlistPosition: Story = {
+  args: {
+    applications: [
+      {
+        ...baseApplication,
+        status: 'waitlisted',
+        canChangeProgram: false,
+        choices: [
+          {
+            id: 'ch-info',
+            programId: 'prog-info',
+            programName: 'Licence Informatique',
+            priority: 1,
+            status: 'waitlisted',
+            rank: 14,
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const program = card(canvasElement, 'Programme choisi');
+    await expect(program.getByText("Position sur la liste d'attente : 14")).toBeVisible();
+    await expect(card(canvasElement, 'Statut de la candidature').getByText("Liste d'attente")).toBeVisible();
+  },
+};
+
+export const LongContactDetails: Story = {
+  args: {
+    applications: [
+      {
+        ...multipleChoiceApplication,
+        email: 'aminata.diallo-ndiaye.candidature2025@universite-exemple.sn',
+        phone: '+221 77 412 35 68',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const personal = card(canvasElement, 'Informations personnelles');
+    // Never broken between its digit groups, at 360 px as at 1280 px.
+    await expectOneLine(personal.getByText('+221 77 412 35 68'));
+    await expectGridWithoutHoles(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const PersonalInfoExplanationOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const personal = card(canvasElement, 'Informations personnelles');
+    await userEvent.click(personal.getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier vos informations personnelles' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Ces informations proviennent de votre dossier du baccalauréat et de votre candidature : elles ne peuvent pas être modifiées ici.',
+    );
+    const report = within(dialog).getByRole('link', { name: 'Signaler une erreur : Date de naissance' });
+    const href = report.getAttribute('href') ?? '';
+    await expect(href.startsWith('mailto:assistance@admission.example?')).toBe(true);
+    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    await expect(query.get('subject')).toBe('Assistance Equivalence/Admission');
+    await expect(query.get('body')).toContain('Numéro de candidat : cand-001');
+    await expect(query.get('body')).toContain('Champ concerné : Date de naissance');
+    await expect(query.get('body')).toContain('Valeur affichée : 14 mars 2006');
+    // One link per field.
+    await expect(within(dialog).getAllByRole('link', { name: /^Signaler une erreur/ })).toHaveLength(5);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   },
 };

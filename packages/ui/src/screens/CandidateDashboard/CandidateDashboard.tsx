@@ -1,17 +1,28 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './CandidateDashboard.css';
 import { formatLongDate, formatScore } from './format';
-import type { Application, ApplicationStatus, Choice, ChoiceStatus } from './types';
+import type { Application, ApplicationStatus, Choice, ChoiceStatus, LoadStatus } from './types';
+import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
 import { Button } from '../../components/Button/Button';
 import { Card, type CardProps as CardPropsOfBlock } from '../../components/Card/Card';
+import { Dialog } from '../../components/Dialog/Dialog';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { GradeMark } from '../../components/GradeMark/GradeMark';
+import { link as linkStyle } from '../../components/Link/Link.css';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/StatusBadge';
-import { SupportContact } from '../../components/SupportContact/SupportContact';
+import {
+  DEFAULT_SUPPORT_EMAIL,
+  SupportContact,
+  mailtoHref,
+} from '../../components/SupportContact/SupportContact';
+import { RefreshIcon } from '../../icons';
 import { isSafeExternalUrl } from '../../utils/safeUrl';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { cx } from '../../utils/cx';
 import { candidateCopy } from '../../copy/candidate';
+import { fr } from '../../copy/fr';
 
 const copy = candidateCopy;
 
@@ -37,6 +48,16 @@ function isChoiceStatus(status: Choice['status']): status is ChoiceStatus {
   return typeof status === 'string' && status in choiceStatusTones;
 }
 
+const wholeNumber = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** "Position sur la liste d'attente : 14" for a waitlisted choice with a rank, else null. */
+function waitlistPosition(choice: Choice | undefined): string | null {
+  if (!choice || choice.status !== 'waitlisted') return null;
+  const rank = choice.rank;
+  if (typeof rank !== 'number' || !Number.isFinite(rank) || rank < 1) return null;
+  return copy.program.waitlistPosition(wholeNumber.format(rank));
+}
+
 /** Spec section 4: accepted, waitlisted, rejected, cancelled have their label; anything else is "En attente". */
 function choiceBadge(status: Choice['status']) {
   const known: ChoiceStatus = isChoiceStatus(status) ? status : 'pending';
@@ -51,20 +72,31 @@ function singleChoiceBadge(status: ApplicationStatus) {
   return <StatusBadge tone="yellow">{copy.singleChoiceBadge.other}</StatusBadge>;
 }
 
-export type CandidateDashboardStatus = 'loading' | 'ready';
+export type CandidateDashboardStatus = 'loading' | 'ready' | 'failed' | 'timeout';
 
 export interface CandidateDashboardProps {
-  /** `ready` with no application shows "Aucune candidature trouvée". */
+  /**
+   * `ready` with no application shows "Aucune candidature trouvée"; `failed` and `timeout` show
+   * "Impossible de charger vos candidatures" with "Réessayer" and the support contact, never the
+   * empty state.
+   */
   status: CandidateDashboardStatus;
   /** Newest first, as the API sorts them; each with its grades/coefs and details merged in. */
   applications: readonly Application[];
+  /** "Réessayer" of a failed or timed-out load of the applications. */
+  onRetry?: () => void;
+  /** "Réessayer" of an application's grades (call 4), when its `gradesStatus` is failed or timeout. */
+  onRetryGrades?: (candidateId: string) => void;
+  /** "Réessayer" of an application's details (call 5), when its `detailsStatus` is failed or timeout. */
+  onRetryDetails?: (candidateId: string) => void;
   /** Starts the programme change; offered where the application's `canChangeProgram` says so. */
   onChangeProgram: (candidateId: string) => void;
-  /** The "Modifier" button of the personal information (the spec shows no action). */
-  onEditPersonalInfo?: (candidateId: string) => void;
   /** Target of "Accéder à mon espace étudiant" (approved applications). */
   studentSpaceHref: string;
-  /** Support contacts of the empty state (defaults: SupportContact's). */
+  /**
+   * Support contacts of the empty and failure states, and the address of "Signaler une erreur"
+   * (defaults: SupportContact's).
+   */
   supportEmail?: string;
   supportPhones?: readonly string[];
   /** Rendered at the end of the page, e.g. the ProgramChangeDialog. */
@@ -78,29 +110,48 @@ export interface CandidateDashboardProps {
 export function CandidateDashboard({
   status,
   applications,
+  onRetry,
+  onRetryGrades,
+  onRetryDetails,
   onChangeProgram,
-  onEditPersonalInfo,
   studentSpaceHref,
   supportEmail,
   supportPhones,
   children,
 }: CandidateDashboardProps) {
   const several = applications.length > 1;
+  const support = (
+    <SupportContact
+      {...(supportEmail ? { email: supportEmail } : {})}
+      {...(supportPhones ? { phones: supportPhones } : {})}
+      phoneCount={2}
+      headingLevel={3}
+    />
+  );
   return (
     <>
       <h1 className={styles.pageTitle}>{copy.dashboard.title}</h1>
       {status === 'loading' ? (
         <Spinner label={copy.dashboard.loadingTitle} hint={copy.dashboard.loadingHint} centered />
+      ) : status === 'failed' || status === 'timeout' ? (
+        // A failure is never shown as absence: not the "Aucune candidature trouvée" state.
+        <Card title={copy.dashboard.loadFailedTitle} className={styles.emptyState}>
+          <Alert tone="error">{status === 'timeout' ? fr.common.timeout : copy.dashboard.loadFailed}</Alert>
+          {onRetry ? (
+            <div>
+              <Button onClick={onRetry}>
+                <RefreshIcon />
+                {fr.common.retry}
+              </Button>
+            </div>
+          ) : null}
+          {support}
+        </Card>
       ) : applications.length === 0 ? (
         <Card title={copy.dashboard.noApplicationTitle} className={styles.emptyState}>
           <p className={styles.text}>{copy.dashboard.noApplicationText}</p>
           <p className={styles.text}>{copy.dashboard.closedPeriodsText}</p>
-          <SupportContact
-            {...(supportEmail ? { email: supportEmail } : {})}
-            {...(supportPhones ? { phones: supportPhones } : {})}
-            phoneCount={2}
-            headingLevel={3}
-          />
+          {support}
         </Card>
       ) : (
         applications.map((application) => (
@@ -110,7 +161,9 @@ export function CandidateDashboard({
             withHeading={several}
             studentSpaceHref={studentSpaceHref}
             onChangeProgram={onChangeProgram}
-            onEditPersonalInfo={onEditPersonalInfo}
+            onRetryGrades={onRetryGrades}
+            onRetryDetails={onRetryDetails}
+            supportEmail={supportEmail ?? DEFAULT_SUPPORT_EMAIL}
           />
         ))
       )}
@@ -125,7 +178,9 @@ interface ApplicationCardsProps {
   withHeading: boolean;
   studentSpaceHref: string;
   onChangeProgram: (candidateId: string) => void;
-  onEditPersonalInfo: ((candidateId: string) => void) | undefined;
+  onRetryGrades: ((candidateId: string) => void) | undefined;
+  onRetryDetails: ((candidateId: string) => void) | undefined;
+  supportEmail: string;
 }
 
 function ApplicationCards({
@@ -133,8 +188,12 @@ function ApplicationCards({
   withHeading,
   studentSpaceHref,
   onChangeProgram,
-  onEditPersonalInfo,
+  onRetryGrades,
+  onRetryDetails,
+  supportEmail,
 }: ApplicationCardsProps) {
+  const retryGrades = onRetryGrades ? () => onRetryGrades(application.candidateId) : undefined;
+  const retryDetails = onRetryDetails ? () => onRetryDetails(application.candidateId) : undefined;
   const headingId = useId();
   const level = withHeading ? 3 : 2;
   const contextId = withHeading ? headingId : undefined;
@@ -153,14 +212,15 @@ function ApplicationCards({
         level={level}
         contextId={contextId}
         onChangeProgram={onChangeProgram}
+        onRetry={retryDetails}
       />
       <PersonalInfoCard
         application={application}
         level={level}
         contextId={contextId}
-        onEdit={onEditPersonalInfo}
+        supportEmail={supportEmail}
       />
-      <GradesCard application={application} level={level} contextId={contextId} />
+      <GradesCard application={application} level={level} contextId={contextId} onRetry={retryGrades} />
     </div>
   );
   if (!withHeading) return cards;
@@ -203,6 +263,43 @@ function DashboardCard({
   );
 }
 
+/**
+ * A call that failed or ran out of time, in place of what it would have shown: the reason and
+ * "Réessayer" (its accessible name says what it tries again).
+ */
+function LoadError({
+  status,
+  message,
+  retryContext,
+  onRetry,
+}: {
+  status: Exclude<LoadStatus, 'loading' | 'ready'>;
+  message: string;
+  retryContext: string;
+  onRetry: (() => void) | undefined;
+}) {
+  return (
+    <>
+      <Alert tone="error" live="polite">
+        {status === 'timeout' ? fr.common.timeout : message}
+      </Alert>
+      {onRetry ? (
+        <div>
+          <Button tone="secondary" onClick={onRetry}>
+            <RefreshIcon />
+            {fr.common.retry}
+            <VisuallyHidden> {retryContext}</VisuallyHidden>
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function isFailure(status: LoadStatus): status is 'failed' | 'timeout' {
+  return status === 'failed' || status === 'timeout';
+}
+
 function StatusCard({
   application,
   level,
@@ -235,7 +332,14 @@ function DocumentsCard({ application, level, contextId }: CardProps) {
   return (
     <DashboardCard title={copy.documents.title} level={level} contextId={contextId}>
       {documents.length === 0 ? (
-        <p className={styles.text}>{copy.documents.none}</p>
+        // Only answered details may say there is no document.
+        <p className={styles.text}>
+          {application.detailsStatus === 'loading'
+            ? copy.documents.loading
+            : isFailure(application.detailsStatus)
+              ? copy.documents.unavailable
+              : copy.documents.none}
+        </p>
       ) : (
         <ul className={styles.list}>
           {documents.map((document) => (
@@ -254,43 +358,111 @@ function orNotProvided(value: string | null | undefined, fallback: string): stri
   return trimmed ? trimmed : fallback;
 }
 
+interface Fact {
+  term: string;
+  value: string;
+  /** How the value is laid out: a phone number never breaks, an e-mail only when it cannot fit. */
+  kind?: 'email' | 'phone';
+}
+
 function PersonalInfoCard({
   application,
   level,
   contextId,
-  onEdit,
-}: CardProps & { onEdit: ((candidateId: string) => void) | undefined }) {
+  supportEmail,
+}: CardProps & { supportEmail: string }) {
   const fullName = [application.bacFirstName, application.bacLastName]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  const facts: Array<[string, string]> = [
-    [copy.personal.fullName, orNotProvided(fullName, copy.personal.notProvided)],
-    [copy.personal.birthDate, formatLongDate(application.bacDob) ?? copy.personal.notProvidedFeminine],
-    [copy.personal.birthPlace, orNotProvided(application.bacPlaceOfBirth, copy.personal.notProvided)],
-    [copy.personal.email, orNotProvided(application.email, copy.personal.notProvided)],
-    [copy.personal.phone, orNotProvided(application.phone, copy.personal.notProvided)],
+  // E-mail and phone may come with the details (call 5): only answered details may say "Non renseigné".
+  const missingContact =
+    application.detailsStatus === 'loading'
+      ? copy.personal.loading
+      : isFailure(application.detailsStatus)
+        ? copy.personal.unavailable
+        : copy.personal.notProvided;
+  const facts: Fact[] = [
+    { term: copy.personal.fullName, value: orNotProvided(fullName, copy.personal.notProvided) },
+    {
+      term: copy.personal.birthDate,
+      value: formatLongDate(application.bacDob) ?? copy.personal.notProvidedFeminine,
+    },
+    {
+      term: copy.personal.birthPlace,
+      value: orNotProvided(application.bacPlaceOfBirth, copy.personal.notProvided),
+    },
+    { term: copy.personal.email, value: orNotProvided(application.email, missingContact), kind: 'email' },
+    { term: copy.personal.phone, value: orNotProvided(application.phone, missingContact), kind: 'phone' },
   ];
   return (
     <DashboardCard
       title={copy.personal.title}
       level={level}
       contextId={contextId}
+      className={styles.personal}
       actions={
-        <Button tone="secondary" size="sm" onClick={() => onEdit?.(application.candidateId)}>
-          {copy.personal.edit}
-        </Button>
+        <PersonalInfoExplanation
+          candidateId={application.candidateId}
+          facts={facts}
+          supportEmail={supportEmail}
+        />
       }
     >
       <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.factGroup}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.definition}>{value}</dd>
+        {facts.map((fact) => (
+          <div key={fact.term} className={styles.factGroup}>
+            <dt className={styles.term}>{fact.term}</dt>
+            <dd className={cx(styles.definition, fact.kind && styles[fact.kind])}>{fact.value}</dd>
           </div>
         ))}
       </dl>
     </DashboardCard>
+  );
+}
+
+/**
+ * "Modifier" opens why these data cannot be changed here, and a "Signaler une erreur" e-mail to
+ * support per field, its body naming the candidate number and the field.
+ */
+function PersonalInfoExplanation({
+  candidateId,
+  facts,
+  supportEmail,
+}: {
+  candidateId: string;
+  facts: readonly Fact[];
+  supportEmail: string;
+}) {
+  return (
+    <Dialog
+      title={copy.personal.editTitle}
+      description={copy.personal.editText}
+      trigger={
+        <Button tone="secondary" size="sm">
+          {copy.personal.edit}
+        </Button>
+      }
+    >
+      <p className={styles.text}>{copy.personal.editHelp}</p>
+      <ul className={styles.list}>
+        {facts.map((fact) => (
+          <li key={fact.term} className={styles.reportRow}>
+            <span className={styles.choiceName}>
+              <span className={styles.muted}>{fact.term}</span>
+              <strong className={fact.kind && styles[fact.kind]}>{fact.value}</strong>
+            </span>
+            <a
+              className={linkStyle}
+              href={mailtoHref(supportEmail, copy.personal.reportBody(candidateId, fact.term, fact.value))}
+            >
+              {copy.personal.reportError}
+              <VisuallyHidden> : {fact.term}</VisuallyHidden>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
   );
 }
 
@@ -313,16 +485,30 @@ interface GradeRow {
   coefficient: number | undefined;
 }
 
-function GradesCard({ application, level, contextId }: CardProps) {
+function GradesCard({
+  application,
+  level,
+  contextId,
+  onRetry,
+}: CardProps & { onRetry: (() => void) | undefined }) {
   const coefs = application.coefs ?? {};
   const rows: GradeRow[] = Object.entries(application.grades ?? {})
     .filter(([, mark]) => typeof mark === 'number' && Number.isFinite(mark))
     .map(([subject, mark]) => ({ subject, mark, coefficient: coefs[subject] }));
+  const status = application.gradesStatus;
   return (
     <DashboardCard title={copy.grades.title} level={level} contextId={contextId} className={styles.wide}>
-      {rows.length === 0 && application.gradesLoading ? (
+      {isFailure(status) ? (
+        <LoadError
+          status={status}
+          message={copy.grades.failed}
+          retryContext={copy.grades.retryContext}
+          onRetry={onRetry}
+        />
+      ) : rows.length === 0 && status === 'loading' ? (
         <Spinner label={copy.grades.loading} />
       ) : rows.length === 0 ? (
+        // Only an answer with no grade is "Aucune note disponible".
         <p className={styles.text}>{copy.grades.none}</p>
       ) : (
         // A list rather than a table: each subject stays readable on a 320 px screen without scrolling.
@@ -347,32 +533,58 @@ function ProgramCard({
   level,
   contextId,
   onChangeProgram,
-}: CardProps & { onChangeProgram: (candidateId: string) => void }) {
+  onRetry,
+}: CardProps & { onChangeProgram: (candidateId: string) => void; onRetry: (() => void) | undefined }) {
   const choices = [...(application.choices ?? [])].sort((a, b) => a.priority - b.priority);
+  const details = application.detailsStatus;
+  // A single choice may come with its own choice row (and its waitlist position).
+  const singleChoice =
+    choices.find((choice) => choice.programId === application.programId) ??
+    (choices.length === 1 ? choices[0] : undefined);
+  const singlePosition = waitlistPosition(singleChoice);
   return (
     <DashboardCard title={copy.program.title} level={level} contextId={contextId}>
-      {application.choiceMode === 'multiple' ? (
+      {details === 'loading' ? (
+        // Until the details answer, a ranked application could look like a single programme.
+        <Spinner label={copy.program.loading} />
+      ) : isFailure(details) ? (
+        <LoadError
+          status={details}
+          message={copy.program.failed}
+          retryContext={copy.program.retryContext}
+          onRetry={onRetry}
+        />
+      ) : application.choiceMode === 'multiple' ? (
         <>
           <p className={styles.muted}>{copy.program.choices}</p>
           <ol className={styles.list}>
-            {choices.map((choice) => (
-              <li key={choice.id} className={styles.choice}>
-                <span className={styles.choiceName}>
-                  <span className={styles.muted}>{copy.program.priority(choice.priority)}</span>
-                  <strong>{choice.programName}</strong>
-                </span>
-                {choiceBadge(choice.status)}
-              </li>
-            ))}
+            {choices.map((choice) => {
+              const position = waitlistPosition(choice);
+              return (
+                <li key={choice.id} className={styles.choice}>
+                  <span className={styles.choiceName}>
+                    <span className={styles.muted}>{copy.program.priority(choice.priority)}</span>
+                    <strong>{choice.programName}</strong>
+                    {position ? <span className={styles.position}>{position}</span> : null}
+                  </span>
+                  {choiceBadge(choice.status)}
+                </li>
+              );
+            })}
           </ol>
         </>
       ) : (
-        <div className={styles.row}>
-          <strong>{application.programName || copy.program.none}</strong>
-          {application.programName ? singleChoiceBadge(application.status) : null}
-        </div>
+        <>
+          <div className={styles.row}>
+            <strong>{application.programName || copy.program.none}</strong>
+            {application.programName ? singleChoiceBadge(application.status) : null}
+          </div>
+          {singlePosition ? <p className={styles.position}>{singlePosition}</p> : null}
+        </>
       )}
-      {application.ufrName ? <p className={styles.muted}>{application.ufrName}</p> : null}
+      {details === 'ready' && application.ufrName ? (
+        <p className={styles.muted}>{application.ufrName}</p>
+      ) : null}
       {application.canChangeProgram ? (
         <>
           <p className={styles.muted}>{copy.program.changeNote}</p>

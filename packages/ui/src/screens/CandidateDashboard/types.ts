@@ -6,6 +6,9 @@ export type ChoiceStatus = 'accepted' | 'waitlisted' | 'rejected' | 'cancelled' 
 
 export type ApplicationType = 'multiple_choice' | 'single_choice';
 
+/** Where a call stands: on its way, answered, failed, or past its time limit. */
+export type LoadStatus = 'loading' | 'ready' | 'failed' | 'timeout';
+
 export interface Choice {
   id: string;
   programId: string;
@@ -45,11 +48,16 @@ export interface Application {
   choices?: Choice[] | null;
   /** Baccalaureate marks out of 20, by subject (call 4). */
   grades?: Record<string, number> | null;
-  /** Not from the API: true while the grades (call 4) are still on their way. */
-  gradesLoading?: boolean;
+  /** Not from the API: where the grades (call 4) stand. */
+  gradesStatus: LoadStatus;
+  /** Not from the API: where the details (call 5: documents, e-mail, phone, choices) stand. */
+  detailsStatus: LoadStatus;
   /** Coefficients by subject (call 4). */
   coefs?: Record<string, number> | null;
-  /** Not from the API: whether "Changer de programme" is offered (decided in flows). */
+  /**
+   * Not from the API: whether "Changer de programme" is offered (decided in flows; ui shows the
+   * button exactly when this is true, whatever `detailsStatus` says).
+   */
   canChangeProgram: boolean;
   /** Not from the API: ranked choices (`multiple`) or one programme (`single`), decided in flows. */
   choiceMode: 'single' | 'multiple';

@@ -1,6 +1,5 @@
 import { CenteredPage } from '../../components/PageLayout/PageLayout';
 import { Alert } from '../../components/Alert/Alert';
-import { Footer } from '../../components/Footer/Footer';
 import { SupportContact } from '../../components/SupportContact/SupportContact';
 import { CalendarIcon } from '../../icons';
 import { fr } from '../../copy/fr';
@@ -15,7 +14,13 @@ export interface ClosedPeriodProps {
 /** "Périodes de Candidature Fermées": shown by the register, deposit and admission routes. */
 export function ClosedPeriod({ supportEmail, supportPhones, product }: ClosedPeriodProps) {
   return (
-    <CenteredPage wide title={fr.closedPeriod.title} after={<Footer product={product} />}>
+    <CenteredPage
+      wide
+      title={fr.closedPeriod.title}
+      {...(product ? { product } : {})}
+      {...(supportEmail ? { supportEmail } : {})}
+      {...(supportPhones ? { supportPhones } : {})}
+    >
       <p style={{ margin: 0, fontSize: '1.125rem' }}>{fr.closedPeriod.text}</p>
       <Alert tone="warning" title={fr.closedPeriod.importantTitle} live="off">
         <p style={{ margin: 0 }}>{fr.closedPeriod.important}</p>

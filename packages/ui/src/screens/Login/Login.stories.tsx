@@ -97,3 +97,30 @@ export const NetworkError: Story = {
     await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   },
 };
+
+export const TimeoutError: Story = {
+  args: { error: 'timeout', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveTextContent(
+      'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
+    );
+    // Nothing lost: the e-mail stays and the candidate can try again.
+    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  },
+};
+
+export const IdleLogoutNotice: Story = {
+  args: { notice: 'idleLogout' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent("Vous avez été déconnecté après une période d'inactivité.");
+    // Above the form, and not an error.
+    await expect(
+      notice.compareDocumentPosition(canvas.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

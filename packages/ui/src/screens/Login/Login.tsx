@@ -5,6 +5,7 @@ import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Button } from '../../components/Button/Button';
 import { AppLink } from '../../components/Link/Link';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/ErrorSummary/ErrorSummary';
+import { Alert } from '../../components/Alert/Alert';
 import { fr, type LoginErrorCode } from '../../copy/fr';
 
 export interface LoginCredentials {
@@ -22,6 +23,8 @@ export interface LoginProps {
   onSubmit: (credentials: LoginCredentials) => void;
   registerHref?: string;
   resetPasswordHref?: string;
+  /** `idleLogout`: the session ended after a period of inactivity (said above the form). */
+  notice?: 'idleLogout';
 }
 
 export const LOGIN_EMAIL_ID = 'login-email';
@@ -36,6 +39,7 @@ export function Login({
   onSubmit,
   registerHref = '/admission/register',
   resetPasswordHref = '/admission/reset-password',
+  notice,
 }: LoginProps) {
   const submitting = status === 'submitting';
   const errors: ErrorSummaryItem[] =
@@ -57,6 +61,7 @@ export function Login({
 
   return (
     <CenteredPage title={fr.login.title} subtitle={fr.login.subtitle}>
+      {notice ? <Alert tone="info">{fr.login[notice]}</Alert> : null}
       <ErrorSummary errors={errors} />
       <form className={pageStyles.form} onSubmit={handleSubmit} aria-busy={submitting || undefined}>
         <TextField

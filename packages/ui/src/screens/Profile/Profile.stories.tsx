@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Profile } from './Profile';
+import { Profile, type ProfileProps } from './Profile';
 import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
 
 const photo =
@@ -19,6 +20,9 @@ const meta = {
         onLogout={fn()}
         theme={globals.theme === 'dark' ? 'dark' : 'light'}
         onThemeToggle={fn()}
+        dashboardHref="/admission/candidat/dashboard"
+        profileHref="/profil"
+        currentPath="/profil"
       >
         <Story />
       </CandidateLayout>
@@ -45,8 +49,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Awa Diop')).toBeVisible();
     await expect(canvas.getByText('ETU-2025-00123')).toBeVisible();
-    const input = canvas.getByLabelText('Changer la photo');
+    // A French button, the native input hidden but labelled and reachable with the keyboard.
+    await expect(canvas.getByText('Choisir une photo')).toBeVisible();
+    const input = canvas.getByLabelText('Choisir une photo');
     await expect(input).toHaveAttribute('accept', 'image/*');
+    await expect(input).toHaveAccessibleDescription('Images uniquement (JPEG, PNG...).');
+    input.focus();
+    await expect(input).toHaveFocus();
     await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
     await expect(args.onPhotoChange).toHaveBeenCalledTimes(1);
     await userEvent.type(canvas.getByLabelText('Mot de passe actuel'), 'Ancien#2025');
@@ -88,5 +97,36 @@ export const PhotoUpdated: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Votre photo de profil a été mise à jour');
     await expect(canvas.getByRole('img', { name: 'Photo de profil' })).toHaveAttribute('src', photo);
+  },
+};
+
+/** The app's password change: saving, then idle again (success) or with an error. */
+function PasswordChangeRoundTrip(args: ProfileProps) {
+  const [status, setStatus] = useState<'idle' | 'saving'>('idle');
+  return (
+    <Profile
+      {...args}
+      passwordStatus={status}
+      onPasswordSubmit={(change) => {
+        args.onPasswordSubmit(change);
+        setStatus('saving');
+        setTimeout(() => setStatus('idle'), 50);
+      }}
+    />
+  );
+}
+
+export const PasswordClearedAfterSuccess: Story = {
+  render: (args) => <PasswordChangeRoundTrip {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Mot de passe actuel'), 'Ancien#2025');
+    await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), 'Nouveau#2025');
+    await userEvent.type(canvas.getByLabelText('Confirmer le nouveau mot de passe'), 'Nouveau#2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour le mot de passe' }));
+    await expect(args.onPasswordSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByLabelText('Mot de passe actuel')).toHaveValue(''));
+    await expect(canvas.getByLabelText('Nouveau mot de passe')).toHaveValue('');
+    await expect(canvas.getByLabelText('Confirmer le nouveau mot de passe')).toHaveValue('');
   },
 };

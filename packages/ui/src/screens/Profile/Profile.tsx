@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as styles from './Profile.css';
 import { Card } from '../../components/Card/Card';
-import { TextField } from '../../components/TextField/TextField';
+import { button } from '../../components/Button/Button.css';
+import { hint as hintStyle } from '../../components/TextField/TextField.css';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
@@ -9,6 +10,7 @@ import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
 import { pageStyles } from '../../components/PageLayout/PageLayout';
 import { UserIcon } from '../../icons';
 import { fr } from '../../copy/fr';
+import { cx } from '../../utils/cx';
 
 export interface ProfileUser {
   fullName: string;
@@ -55,6 +57,15 @@ export function Profile({
   const saving = passwordStatus === 'saving';
   const [submits, setSubmits] = useState(0);
   const mismatch = passwordError === 'mismatch' && !saving ? fr.profile.mismatch : undefined;
+  const photoId = useId();
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const wasSaving = useRef(false);
+
+  // A change that went through (saving, then idle with no error) leaves no password in the form.
+  useEffect(() => {
+    if (wasSaving.current && passwordStatus === 'idle' && !passwordError) passwordForm.current?.reset();
+    wasSaving.current = passwordStatus === 'saving';
+  }, [passwordStatus, passwordError]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,15 +98,26 @@ export function Profile({
               <UserIcon title={fr.profile.noPhoto} />
             </span>
           )}
-          <TextField
-            type="file"
-            name="photo"
-            accept="image/*"
-            label={fr.profile.photoChange}
-            hint={fr.profile.photoHint}
-            disabled={photoStatus === 'saving'}
-            onChange={handlePhoto}
-          />
+          {/* The native input stays in the page, focusable, visually hidden; its label is the
+              French button, so no "Choose File" / "No file chosen" is ever shown. */}
+          <div className={styles.photoPicker}>
+            <input
+              id={photoId}
+              type="file"
+              name="photo"
+              accept="image/*"
+              className={styles.fileInput}
+              aria-describedby={`${photoId}-hint`}
+              disabled={photoStatus === 'saving'}
+              onChange={handlePhoto}
+            />
+            <label htmlFor={photoId} className={cx(button({ tone: 'secondary' }), styles.fileButton)}>
+              {fr.profile.photoChoose}
+            </label>
+            <p id={`${photoId}-hint`} className={cx(hintStyle, styles.photoHint)}>
+              {fr.profile.photoHint}
+            </p>
+          </div>
         </div>
       </Card>
       <Card title={fr.profile.infoTitle}>
@@ -105,7 +127,7 @@ export function Profile({
           <dt className={styles.term}>{fr.profile.email}</dt>
           <dd className={styles.definition}>{user.email}</dd>
           <dt className={styles.term}>{fr.profile.phone}</dt>
-          <dd className={styles.definition}>{user.phone || fr.common.notProvided}</dd>
+          <dd className={cx(styles.definition, styles.phone)}>{user.phone || fr.common.notProvided}</dd>
           <dt className={styles.term}>{fr.profile.registrationNumber}</dt>
           <dd className={styles.definition}>{user.registrationNumber || fr.common.notProvided}</dd>
         </dl>
@@ -115,7 +137,7 @@ export function Profile({
           errors={mismatch ? [{ message: mismatch, fieldId: PROFILE_CONFIRMATION_ID }] : []}
           focusKey={submits}
         />
-        <form className={pageStyles.form} onSubmit={handleSubmit} style={{ maxWidth: '28rem' }}>
+        <form ref={passwordForm} className={cx(pageStyles.form, styles.passwordForm)} onSubmit={handleSubmit}>
           <PasswordField
             name="currentPassword"
             label={fr.profile.currentPassword}

@@ -39,7 +39,7 @@ export const rankButton = style({
   minWidth: '44px',
   minHeight: '44px',
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border}`,
+  border: `2px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 700,
@@ -83,3 +83,14 @@ export const radio = style({
 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const currentChoice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontWeight: 600,
+});
+
+// In the footer, on a row of its own above "Réinitialiser" and "Enregistrer".
+export const newChoice = style({ margin: 0, flexBasis: '100%', fontWeight: 600, textAlign: 'start' });

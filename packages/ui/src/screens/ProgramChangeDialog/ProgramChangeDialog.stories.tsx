@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button';
+import { useToast } from '../../components/Toast/Toast';
 import {
   ProgramChangeDialog,
   type EligibleProgram,
@@ -153,6 +154,10 @@ export const Saving: Story = {
     await expect(dialog().getByRole('radio', { name: 'Licence Chimie' })).toBeDisabled();
     await userEvent.click(save, { pointerEventsCheck: 0 });
     await expect(args.onSave).not.toHaveBeenCalled();
+    // No state without an exit: the dialog can be closed while the save is in flight.
+    await expect(dialog().getByRole('button', { name: 'Fermer' })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -301,5 +306,108 @@ export const ReturnsFocusToOpener: Story = {
     await expect(args.onSave).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const SaveTimedOut: Story = {
+  args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'timeout' },
+  play: async () => {
+    await expectError('Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.');
+    // The selection is kept: the candidate can send it again.
+    await expect(dialog().getAllByRole('button', { pressed: true })).toHaveLength(3);
+    await expect(saveButton()).toBeEnabled();
+  },
+};
+
+export const CurrentRankingSummary: Story = {
+  args: {
+    currentChoice: ['Productions végétales', 'Productions animales', 'Foresterie et agroforesterie'],
+  },
+  play: async () => {
+    await expect(
+      dialog().getByText(
+        'Votre choix actuel : 1. Productions végétales, 2. Productions animales, 3. Foresterie et agroforesterie',
+      ),
+    ).toBeVisible();
+    // The dialog opens with nothing chosen (mode none): no new choice yet.
+    await expect(dialog().queryByText(/^Votre nouveau choix/)).not.toBeInTheDocument();
+    await expect(saveButton()).not.toHaveAccessibleDescription();
+  },
+};
+
+export const CurrentSingleChoiceSummary: Story = {
+  args: { currentChoice: ['Licence Informatique'] },
+  play: async () => {
+    await expect(dialog().getByText('Votre choix actuel : Licence Informatique')).toBeVisible();
+  },
+};
+
+export const NewRankingSummary: Story = {
+  args: {
+    currentChoice: ['Licence Informatique'],
+    mode: 'multiple',
+    ranking: { 'prog-agro-for': 1, 'prog-agro-veg': 2, 'prog-agro-ani': 3 },
+    canSave: true,
+  },
+  play: async () => {
+    const summary =
+      'Votre nouveau choix : 1. Foresterie et agroforesterie, 2. Productions végétales, 3. Productions animales';
+    await expect(dialog().getByText(summary)).toBeVisible();
+    // Read with the button that sends it.
+    await expect(saveButton()).toHaveAccessibleDescription(summary);
+    // Just above the buttons.
+    const text = dialog().getByText(summary);
+    await expect(text.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      saveButton().getBoundingClientRect().top + 1,
+    );
+  },
+};
+
+export const NewSingleChoiceSummary: Story = {
+  args: {
+    currentChoice: ['Productions végétales', 'Productions animales', 'Foresterie et agroforesterie'],
+    mode: 'single',
+    selectedProgramId: 'prog-chim',
+    canSave: true,
+  },
+  play: async () => {
+    await expect(saveButton()).toHaveAccessibleDescription('Votre nouveau choix : Licence Chimie');
+  },
+};
+
+export const PartialRankingSummary: Story = {
+  args: { mode: 'multiple', ranking: { 'prog-agro-ani': 1, 'prog-agro-for': 3 } },
+  play: async () => {
+    await expect(
+      dialog().getByText('Votre nouveau choix : 1. Productions animales, 3. Foresterie et agroforesterie'),
+    ).toBeVisible();
+    await expect(saveButton()).toBeDisabled();
+  },
+};
+
+/** The app's "Erreur" toast of a failed save, shown while the dialog (with its own error) is open. */
+function WithErrorToast(args: ProgramChangeDialogProps) {
+  const toast = useToast();
+  useEffect(() => {
+    toast.show({ tone: 'error', description: 'Une erreur est survenue lors de la modification.' });
+  }, [toast]);
+  return <ProgramChangeDialog {...args} />;
+}
+
+export const SaveFailedWithToast: Story = {
+  args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'saveFailed' },
+  render: (args) => <WithErrorToast {...args} />,
+  play: async () => {
+    await expectError('Une erreur est survenue lors de la modification.');
+    // The toast is on screen (outside the dialog, so hidden from its accessibility tree).
+    await waitFor(() => expect(document.querySelector('li[data-state="open"]')).toBeVisible());
+    // The toast never covers the dialog's buttons: what is under their centre is the button itself.
+    for (const name of ['Réinitialiser', 'Enregistrer']) {
+      const button = dialog().getByRole('button', { name });
+      button.scrollIntoView({ block: 'nearest' });
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(hit?.closest('button')).toBe(button);
+    }
   },
 };

@@ -33,7 +33,10 @@ export type ProgramChangeMode = 'none' | 'single' | 'multiple';
 export type ProgramChangeStatus = 'loading' | 'ready' | 'saving' | 'notEditable';
 
 export interface ProgramChangeDialogProps {
-  /** Escape, the close button or the overlay: the app ends the change. */
+  /**
+   * Escape, the close button or the overlay, at any time (also while `saving`): the app ends the
+   * change (a save already sent is still reported when it ends).
+   */
   onClose: () => void;
   status: ProgramChangeStatus;
   /** The other eligible programmes (the group's specialities are NOT in this list; already de-duplicated). */
@@ -45,6 +48,11 @@ export interface ProgramChangeDialogProps {
   /** Rank given to each speciality, by programId. Exclusivity is the caller's rule. */
   ranking: Readonly<Partial<Record<string, Rank>>>;
   selectedProgramId: string | null;
+  /**
+   * The choice held now, programme names in priority order (one name for a single choice):
+   * "Votre choix actuel : 1. X, 2. Y, 3. Z" at the top.
+   */
+  currentChoice?: readonly string[];
   mode: ProgramChangeMode;
   /** Decided by the programme-change machine (snapshot.can({ type: 'SAVE' })). */
   canSave: boolean;
@@ -61,6 +69,35 @@ export interface ProgramChangeDialogProps {
 export function programChangeErrorText(code: ProgramChangeErrorCode, serverMessage?: string | null): string {
   const message = serverMessage?.trim();
   return code === 'saveRejected' && message ? message : fr.programChangeErrors[code];
+}
+
+/** "X" for one programme, "1. X, 2. Y, 3. Z" for a ranking. */
+function choiceSummary(names: readonly string[]): string {
+  return names.length === 1 ? names[0]! : names.map((name, index) => `${index + 1}. ${name}`).join(', ');
+}
+
+/**
+ * The selection about to be sent, or null when there is none: the ranked specialities by rank
+ * ("1. X, 2. Y, 3. Z"; a partial ranking shows the ranks given so far), or the other programme.
+ */
+function newChoiceSummary(
+  mode: ProgramChangeMode,
+  specialities: readonly EligibleProgram[],
+  ranking: Readonly<Partial<Record<string, Rank>>>,
+  programs: readonly EligibleProgram[],
+  selectedProgramId: string | null,
+): string | null {
+  if (mode === 'multiple') {
+    const ranked = specialities
+      .map((speciality) => ({ name: speciality.programName, rank: ranking[speciality.programId] }))
+      .filter((entry): entry is { name: string; rank: Rank } => entry.rank !== undefined)
+      .sort((a, b) => a.rank - b.rank);
+    return ranked.length > 0 ? ranked.map((entry) => `${entry.rank}. ${entry.name}`).join(', ') : null;
+  }
+  if (mode === 'single') {
+    return programs.find((program) => program.programId === selectedProgramId)?.programName ?? null;
+  }
+  return null;
 }
 
 /**
@@ -99,6 +136,7 @@ export function ProgramChangeDialog({
   groupName,
   ranking,
   selectedProgramId,
+  currentChoice,
   mode,
   canSave,
   error,
@@ -114,6 +152,9 @@ export function ProgramChangeDialog({
   const hasPrograms = specialities.length > 0 || programs.length > 0;
   const loadFailed = error === 'loadFailed' || error === 'loadError';
   const saving = status === 'saving';
+  const currentNames = currentChoice?.filter((name) => name.trim() !== '') ?? [];
+  const chosen = newChoiceSummary(mode, specialities, ranking, programs, selectedProgramId);
+  const summaryId = `${baseId}-new-choice`;
 
   return (
     <Dialog
@@ -127,10 +168,22 @@ export function ProgramChangeDialog({
       footer={
         editable && hasPrograms ? (
           <>
+            {chosen ? (
+              // Read before it is sent, and with "Enregistrer" (its description).
+              <p id={summaryId} className={styles.newChoice}>
+                {copy.newChoice(chosen)}
+              </p>
+            ) : null}
             <Button tone="secondary" onClick={onReset} disabled={saving}>
               {copy.reset}
             </Button>
-            <Button onClick={onSave} disabled={!canSave} busy={saving} busyLabel={copy.saving}>
+            <Button
+              onClick={onSave}
+              disabled={!canSave}
+              busy={saving}
+              busyLabel={copy.saving}
+              aria-describedby={chosen ? summaryId : undefined}
+            >
               {copy.save}
             </Button>
           </>
@@ -138,6 +191,9 @@ export function ProgramChangeDialog({
       }
     >
       <div className={styles.body}>
+        {currentNames.length > 0 ? (
+          <p className={styles.currentChoice}>{copy.currentChoice(choiceSummary(currentNames))}</p>
+        ) : null}
         {status === 'loading' ? <Spinner label={copy.loading} /> : null}
         {status === 'notEditable' ? <Alert tone="info">{copy.notEditable}</Alert> : null}
         {error && status !== 'loading' ? (

@@ -98,3 +98,14 @@ export const MissingToken: Story = {
     );
   },
 };
+
+export const Timeout: Story = {
+  args: { error: 'timeout' },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('group');
+    await expect(summary).toHaveTextContent(
+      'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
+    );
+    await waitFor(() => expect(summary).toHaveFocus());
+  },
+};

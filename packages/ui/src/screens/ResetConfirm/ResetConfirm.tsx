@@ -66,7 +66,9 @@ export function ResetConfirm({
   const errors: ErrorSummaryItem[] = [];
   if (passwordError) errors.push({ message: passwordError, fieldId: RESET_PASSWORD_ID });
   if (confirmationError) errors.push({ message: confirmationError, fieldId: RESET_CONFIRMATION_ID });
-  if (shownError === 'failed') errors.push({ message: fr.resetConfirmErrors.failed });
+  if (shownError === 'failed' || shownError === 'timeout') {
+    errors.push({ message: fr.resetConfirmErrors[shownError] });
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

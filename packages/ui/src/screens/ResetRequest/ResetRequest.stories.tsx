@@ -60,3 +60,14 @@ export const Error: Story = {
     await expect(email).toHaveValue('awa.diop@exemple.sn');
   },
 };
+
+export const Timeout: Story = {
+  args: { error: 'timeout', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Il y a un problème' })).toHaveTextContent(
+      'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
+  },
+};

@@ -30,6 +30,8 @@ export function ResetRequest({
 }: ResetRequestProps) {
   const sending = status === 'sending';
   const message = error && status === 'idle' ? fr.resetRequestErrors[error] : undefined;
+  // A timeout says nothing about the address: it is not the field's error.
+  const fieldError = error === 'timeout' ? undefined : message;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +53,7 @@ export function ResetRequest({
 
   return (
     <CenteredPage title={fr.resetRequest.title} subtitle={fr.resetRequest.intro}>
-      <ErrorSummary errors={message ? [{ message, fieldId: RESET_EMAIL_ID }] : []} />
+      <ErrorSummary errors={message ? [{ message, fieldId: fieldError ? RESET_EMAIL_ID : undefined }] : []} />
       <form className={pageStyles.form} onSubmit={handleSubmit}>
         <TextField
           id={RESET_EMAIL_ID}
@@ -62,7 +64,7 @@ export function ResetRequest({
           inputMode="email"
           required
           defaultValue={defaultEmail}
-          error={message}
+          error={fieldError}
         />
         <Button type="submit" block busy={sending} busyLabel={fr.resetRequest.sending}>
           {fr.resetRequest.submit}

@@ -34,3 +34,15 @@ export const ServerError: Story = {
     );
   },
 };
+
+export const Timeout: Story = {
+  args: { error: 'timeout' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -58,3 +58,12 @@ export const UnexpectedError: Story = {
   args: { status: 'error', error: 'unexpected' },
   play: ({ canvasElement }) => expectError(canvasElement, "Une erreur inattendue s'est produite"),
 };
+
+export const Timeout: Story = {
+  args: { status: 'error', error: 'timeout' },
+  play: ({ canvasElement }) =>
+    expectError(
+      canvasElement,
+      'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
+    ),
+};

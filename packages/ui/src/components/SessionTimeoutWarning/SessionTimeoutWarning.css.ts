@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const countdown = style({
+  display: 'block',
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const reason = style({ margin: 0 });

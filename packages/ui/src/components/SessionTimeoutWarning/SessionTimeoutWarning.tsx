@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import * as styles from './SessionTimeoutWarning.css';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { fr } from '../../copy/fr';
+
+const copy = fr.sessionTimeout;
+
+export interface SessionTimeoutWarningProps {
+  /** Seconds before the session ends; the app counts down and logs out at 0. */
+  secondsLeft: number;
+  /** "Rester connecté" (and Escape): the app refreshes the session and closes the warning. */
+  onStay: () => void;
+  /** "Se déconnecter": the app logs out now. */
+  onLogout: () => void;
+}
+
+/** "1 min 30 s", "2 min", "45 s". */
+export function formatCountdown(secondsLeft: number): string {
+  const total = Math.max(0, Math.ceil(secondsLeft));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  if (minutes === 0) return copy.seconds(seconds);
+  if (seconds === 0) return copy.minutes(minutes);
+  return `${copy.minutes(minutes)} ${copy.seconds(seconds)}`;
+}
+
+/**
+ * Which stretch of the countdown we are in: each whole minute, then 30 s, then 10 s. Screen readers
+ * hear the countdown when it enters a new stretch, not every second.
+ */
+function stretch(secondsLeft: number): number {
+  if (secondsLeft <= 10) return 10;
+  if (secondsLeft <= 30) return 30;
+  return Math.ceil(secondsLeft / 60) * 60;
+}
+
+/**
+ * The inactivity warning (GOV.UK's timeout pattern): an alert dialog that takes the focus (on
+ * "Rester connecté"), shows the time left, and announces it sparingly through a polite live region
+ * (at each minute, then at 30 s and 10 s). Open while mounted: the app mounts it when the warning
+ * starts and unmounts it when the candidate stays or is logged out.
+ */
+export function SessionTimeoutWarning({ secondsLeft, onStay, onLogout }: SessionTimeoutWarningProps) {
+  const current = stretch(secondsLeft);
+  const [announced, setAnnounced] = useState({ stretch: current, text: '' });
+  // Entering a new stretch: say the time left once (opening is announced by the dialog itself).
+  if (announced.stretch !== current) {
+    setAnnounced({ stretch: current, text: copy.countdown(formatCountdown(secondsLeft)) });
+  }
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      onOpenChange={(open) => {
+        if (!open) onStay();
+      }}
+      title={copy.title}
+      description={<span className={styles.countdown}>{copy.countdown(formatCountdown(secondsLeft))}</span>}
+      footer={
+        <>
+          <Button onClick={onStay}>{copy.stay}</Button>
+          <Button tone="secondary" onClick={onLogout}>
+            {copy.logout}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.reason}>{copy.reason}</p>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        <VisuallyHidden>{announced.text}</VisuallyHidden>
+      </div>
+    </Dialog>
+  );
+}
