@@ -73,6 +73,9 @@ export interface FakeRequest {
 
 type Handler = (request: FakeRequest) => Response | Promise<Response>;
 
+/** An answer that never comes (the server hangs): only a time limit ends the request. */
+export const never = (): Promise<Response> => new Promise<Response>(() => {});
+
 /**
  * A fetch that answers `METHOD /path` (the path may end with `*`) from `routes`; anything else is
  * a 404. Every request is recorded, body included.
@@ -91,14 +94,23 @@ export function fakeFetch(routes: Record<string, Handler>) {
       form: isMultipart ? await request.clone().formData() : null,
     };
     requests.push(recorded);
-    for (const [key, handler] of Object.entries(routes)) {
-      const [method, pattern = ''] = key.split(' ');
-      const matches = pattern.endsWith('*')
-        ? url.pathname.startsWith(pattern.slice(0, -1))
-        : url.pathname === pattern;
-      if (method === request.method && matches) return handler(recorded);
-    }
-    return json({ isSuccess: false, message: 'not found' }, 404);
+    const answer = async () => {
+      for (const [key, handler] of Object.entries(routes)) {
+        const [method, pattern = ''] = key.split(' ');
+        const matches = pattern.endsWith('*')
+          ? url.pathname.startsWith(pattern.slice(0, -1))
+          : url.pathname === pattern;
+        if (method === request.method && matches) return handler(recorded);
+      }
+      return json({ isSuccess: false, message: 'not found' }, 404);
+    };
+    // Like a real fetch, an aborted request (a time limit) rejects at once, answered or not.
+    return new Promise<Response>((resolve, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (request.signal.aborted) return abort();
+      request.signal.addEventListener('abort', abort, { once: true });
+      void answer().then(resolve, reject);
+    });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
 }
@@ -126,9 +138,17 @@ export function app(
     state,
     fetch,
     storage = memoryStorage(),
-  }: { path: string; state?: unknown; fetch: typeof globalThis.fetch; storage?: StorageLike },
+    settings = {},
+  }: {
+    path: string;
+    state?: unknown;
+    fetch: typeof globalThis.fetch;
+    storage?: StorageLike;
+    /** Overrides of the test configuration (time limits, idle durations). */
+    settings?: Partial<PortalConfig>;
+  },
 ): { element: ReactNode; services: Services; router: ReturnType<typeof createMemoryRouter> } {
-  const services = createServices({ config, storage, fetch });
+  const services = createServices({ config: { ...config, ...settings }, storage, fetch });
   const { pathname, search } = new URL(path, 'http://portal.test');
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
   return {

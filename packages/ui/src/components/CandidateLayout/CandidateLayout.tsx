@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './CandidateLayout.css';
 import { CandidateHeader } from '../CandidateHeader/CandidateHeader';
 import { Footer } from '../Footer/Footer';
+import { InLayoutContext } from '../PageLayout/InLayout';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface CandidateLayoutProps {
@@ -54,7 +55,9 @@ export function CandidateLayout({
         profileHref={profileHref}
         {...(currentPath !== undefined ? { currentPath } : {})}
       />
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <InLayoutContext.Provider value={true}>{children}</InLayoutContext.Provider>
+      </main>
       <Footer
         {...(product ? { product } : {})}
         {...(supportEmail ? { supportEmail } : {})}

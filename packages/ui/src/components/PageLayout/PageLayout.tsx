@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import { fr } from '../../copy/fr';
 import { SchoolIcon } from '../../icons';
 import { Footer } from '../Footer/Footer';
+import { useInLayout } from './InLayout';
 
 export interface CenteredPageProps {
   /** The page's one `<h1>`. */
@@ -34,6 +35,17 @@ export function CenteredPage({
   supportEmail,
   supportPhones,
 }: CenteredPageProps) {
+  const inLayout = useInLayout();
+  if (inLayout) {
+    return (
+      <div className={cx(styles.panel, wide && styles.wide)}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {children}
+        {after}
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <div className={styles.content}>

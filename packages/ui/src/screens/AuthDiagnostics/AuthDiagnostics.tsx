@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { pageStyles } from '../../components/PageLayout/PageLayout';
+import { useInLayout } from '../../components/PageLayout/InLayout';
 import { LogoutIcon, RefreshIcon } from '../../icons';
 import { fr } from '../../copy/fr';
 
@@ -94,10 +95,12 @@ export function AuthDiagnostics({
   onReload,
   onLogout,
 }: AuthDiagnosticsProps) {
+  // Its own page, or the content of the signed-in shell (which has the `<main>`).
+  const Page = useInLayout() ? 'div' : 'main';
   const t = fr.authDiagnostics;
   const audience = claims?.aud === undefined ? fr.common.notProvided : [claims.aud].flat().join(', ');
   return (
-    <main className={styles.page}>
+    <Page className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
       <Card title={t.status}>
         <Facts
@@ -164,6 +167,6 @@ export function AuthDiagnostics({
           {t.logout}
         </Button>
       </div>
-    </main>
+    </Page>
   );
 }

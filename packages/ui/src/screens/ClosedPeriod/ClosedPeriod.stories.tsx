@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expectScreenshot } from '../../testing/visual';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
 import { ClosedPeriod } from './ClosedPeriod';
 
 const meta = {
@@ -37,5 +38,35 @@ export const Default: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
       'Cell-INF/Admission 2025. Tous droits réservés.',
     );
+  },
+};
+
+/** A signed-in candidate sent to the deposit path: the page inside the shell, one header, one main, one footer. */
+export const SignedIn: Story = {
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story, { globals }) => (
+      <CandidateLayout
+        theme={globals.theme === 'dark' ? 'dark' : 'light'}
+        onThemeToggle={fn()}
+        onLogout={fn()}
+        dashboardHref="/admission/candidat/dashboard"
+        profileHref="/profil"
+        currentPath="/admission/etudiant/depot"
+      >
+        <Story />
+      </CandidateLayout>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(canvas.getAllByRole('banner')).toHaveLength(1);
+    await expect(canvas.getAllByRole('contentinfo')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mon espace' })).toBeVisible();
   },
 };
