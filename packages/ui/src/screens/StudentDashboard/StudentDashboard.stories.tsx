@@ -41,6 +41,12 @@ export const MesCours: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabNames);
     await expect(canvas.getByRole('tab', { name: 'Mes cours' })).toHaveAttribute('aria-selected', 'true');
+    // No hidden tab: at 360 px they wrap onto a second row, each one whole on screen.
+    for (const tab of canvas.getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
 
     const welcome = within(canvas.getByRole('region', { name: 'Bienvenue, Aminata Diallo' }));
     await expect(welcome.getByText('ETU-2025-00142')).toBeVisible();
