@@ -19,7 +19,7 @@ test('candidat.nouveau, sent to the deposit page, is in the shell there and can 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
   ).toBeVisible();
-  for (const name of SHELL_LINKS) await expect(page.getByRole('link', { name })).toBeVisible();
+  for (const name of SHELL_LINKS) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Périodes de Candidature Fermées – Admission en ligne');
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/connexion$/);
@@ -32,6 +32,7 @@ test('every signed-in page has the shell, its own title and the support footer',
   await page.goto('/connexion');
   await expect(page).toHaveTitle('Connexion Candidat – Admission en ligne');
   await logIn(page, 'candidat.accepte@example.org');
+  await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
   const pages = [
     ['/admission/candidat/dashboard', 'Mon espace candidat'],
     ['/profil', 'Mon profil'],
@@ -42,8 +43,10 @@ test('every signed-in page has the shell, its own title and the support footer',
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${heading} – Admission en ligne`);
-    for (const name of SHELL_LINKS) await expect(page.getByRole('link', { name })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    const header = page.getByRole('banner');
+    for (const name of SHELL_LINKS)
+      await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /@/ }).first()).toHaveAttribute(
       'href',
@@ -52,7 +55,7 @@ test('every signed-in page has the shell, its own title and the support footer',
     await expect(footer).toContainText('Tous droits réservés.');
   }
   // Navigating inside the app moves focus to the new page's heading.
-  await page.getByRole('link', { name: 'Mon profil' }).click();
+  await page.getByRole('link', { name: 'Mon profil', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeFocused();
   expect(errors).toEqual([]);
 });
@@ -77,7 +80,8 @@ test('a session left alone warns after 25 minutes; « Rester connecté » keeps 
 
   await page.clock.fastForward('25:00');
   await expect(warning).toBeVisible();
-  await page.clock.fastForward('02:01');
+  // The countdown ticks every second: run every timer on the way, not just jump.
+  await page.clock.runFor('02:01');
   await expect(page).toHaveURL(/\/connexion$/);
   await expect(page.getByText("Vous avez été déconnecté après une période d'inactivité.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

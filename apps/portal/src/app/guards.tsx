@@ -13,7 +13,7 @@ import { useServices } from '../services/context';
  * none of `roles` matches.
  */
 export function RequireSession({ roles }: { roles?: readonly string[] }) {
-  const { sessionActor, session, logout } = useServices();
+  const { sessionActor, session, logout, endedForInactivity } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
   const target = `${location.pathname}${location.search}`;
@@ -46,7 +46,10 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
   }, [fresh, loggedOut, admittedTarget, target, session]);
 
   if (loggedOut) {
-    const state: LoginLocationState = { from: target };
+    const state: LoginLocationState = {
+      from: target,
+      ...(endedForInactivity() ? { notice: 'idleLogout' as const } : {}),
+    };
     return <Navigate to={paths.login} state={state} replace />;
   }
   if (!admitted) {

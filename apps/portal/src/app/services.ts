@@ -75,7 +75,15 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
   );
   sessionActor.start();
   const session = createSessionController(sessionActor);
-  const logout = () => sessionActor.send({ type: 'LOGOUT' });
+  // Why the last session ended, when the app ended it for inactivity: the login page says so.
+  let endedForInactivity = false;
+  sessionActor.subscribe((snapshot) => {
+    if (snapshot.matches('active')) endedForInactivity = false;
+  });
+  const logout = (reason?: 'inactivity') => {
+    endedForInactivity = reason === 'inactivity';
+    sessionActor.send({ type: 'LOGOUT' });
+  };
 
   const candidateApi = createCandidateApi({
     baseUrl: config.apiBaseUrl,
@@ -95,7 +103,17 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
     timeoutMs: config.requestTimeoutMs,
   });
 
-  return { config, tokenStorage, tokenClient, candidateApi, authApi, sessionActor, session, logout };
+  return {
+    config,
+    tokenStorage,
+    tokenClient,
+    candidateApi,
+    authApi,
+    sessionActor,
+    session,
+    logout,
+    endedForInactivity: () => endedForInactivity,
+  };
 }
 
 /**

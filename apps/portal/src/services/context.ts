@@ -18,8 +18,10 @@ export interface Services {
   sessionActor: SessionActorRef;
   /** Promise API over the session, for guards. */
   session: SessionController;
-  /** Clears tokens and user (storage and session). */
-  logout: () => void;
+  /** Clears tokens and user (storage and session); `inactivity` when the idle warning ran out. */
+  logout: (reason?: 'inactivity') => void;
+  /** Whether the session was last ended for inactivity (until the next login). */
+  endedForInactivity: () => boolean;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Outlet } from 'react-router-dom';
+import { RequireSession } from '../../src/app/guards';
 import { CandidateLayoutRoute } from '../../src/app/layouts/CandidateLayoutRoute';
 import { RouteFocus } from '../../src/app/RouteFocus';
 import { paths } from '../../src/config/paths';
@@ -21,13 +22,18 @@ function shell(settings = {}) {
         ),
         children: [
           {
-            element: <CandidateLayoutRoute />,
+            element: <RequireSession />,
             children: [
-              { path: paths.profile, element: <h1>Mon profil</h1>, handle: { title: 'profile' } },
               {
-                path: paths.dashboard,
-                element: <h1>Mon espace candidat</h1>,
-                handle: { title: 'dashboard' },
+                element: <CandidateLayoutRoute />,
+                children: [
+                  { path: paths.profile, element: <h1>Mon profil</h1>, handle: { title: 'profile' } },
+                  {
+                    path: paths.dashboard,
+                    element: <h1>Mon espace candidat</h1>,
+                    handle: { title: 'dashboard' },
+                  },
+                ],
               },
             ],
           },
@@ -66,7 +72,9 @@ describe('the signed-in shell', () => {
   it('logs out when the countdown runs out, and the login page says why', async () => {
     const { element, storage } = shell({ idleSeconds: 1, idleWarningSeconds: 1 });
     await render(element);
-    await expect.element(page.getByTestId('landing')).toHaveTextContent('login {"notice":"idleLogout"}');
+    await expect
+      .element(page.getByTestId('landing'))
+      .toHaveTextContent('login {"from":"/admission/candidat/dashboard","notice":"idleLogout"}');
     expect(storage.getItem('access_token')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { idleMachine } from '@admission/flows';
 import { CandidateLayout, SessionTimeoutWarning } from '@admission/ui';
-import { paths, type LoginLocationState } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { useThemeState } from '../Providers';
 
@@ -36,21 +36,21 @@ export function CandidateLayoutRoute() {
   }, [idle]);
 
   useEffect(() => {
+    // The guard then sends the user to /connexion, remembering the page and, when the countdown ran
+    // out, saying why.
     const subscription = idle.subscribe((snapshot) => {
-      if (snapshot.status !== 'done') return;
-      const state: LoginLocationState = snapshot.output.reason === 'expired' ? { notice: 'idleLogout' } : {};
-      navigate(paths.login, { replace: true, state });
-      logout();
+      if (snapshot.status === 'done') logout(snapshot.output.reason === 'expired' ? 'inactivity' : undefined);
     });
     return () => subscription.unsubscribe();
-  }, [idle, navigate, logout]);
+  }, [idle, logout]);
 
   return (
     <CandidateLayout
       homeHref={paths.home}
       dashboardHref={paths.dashboard}
       profileHref={paths.profile}
-      currentPath={pathname}
+      // The dashboard has two paths; "Mon espace" is current on both.
+      currentPath={pathname === paths.home ? paths.dashboard : pathname}
       theme={theme}
       onThemeToggle={setTheme}
       onLogout={() => {
