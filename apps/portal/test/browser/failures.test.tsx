@@ -3,7 +3,16 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DashboardRoute } from '../../src/features/dashboard/DashboardRoute';
 import { paths } from '../../src/config/paths';
-import { app, candidateService, envelope, fakeFetch, json, never, signedInStorage } from './support';
+import {
+  app,
+  application,
+  candidateService,
+  envelope,
+  fakeFetch,
+  json,
+  never,
+  signedInStorage,
+} from './support';
 
 const TIMEOUT_TEXT = 'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.';
 
@@ -28,20 +37,7 @@ describe('the dashboard never shows a failure as absence', () => {
       candidateService({
         applications: failingOnce(
           () => json({ isSuccess: false, message: 'panne' }, 500),
-          () =>
-            envelope([
-              {
-                candidateId: 'c-1',
-                accountId: 'account-1',
-                bacFirstName: 'Awa',
-                bacLastName: 'Diop',
-                bacSerie: 'S2',
-                bacResultId: 'bac-1',
-                applicationType: 'single_choice',
-                status: 'submitted',
-                submissionDate: '2025-06-01T10:00:00Z',
-              },
-            ]),
+          () => envelope([application]),
         ),
       }),
     );

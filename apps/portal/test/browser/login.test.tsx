@@ -13,20 +13,10 @@ import {
   memoryStorage,
   TOKEN_PATH,
   tokenResponse,
+  application,
 } from './support';
 
 const APPLICATIONS = 'GET /api/candidate-service/Candidate/with-applications-bac/account/account-1';
-const application = {
-  candidateId: 'c-1',
-  accountId: 'account-1',
-  bacFirstName: 'Awa',
-  bacLastName: 'Diop',
-  bacSerie: 'S2',
-  bacResultId: 'bac-1',
-  applicationType: 'single_choice',
-  status: 'submitted',
-  submissionDate: '2025-06-01T10:00:00Z',
-};
 
 const routes = [
   { path: paths.login, element: <LoginRoute /> },

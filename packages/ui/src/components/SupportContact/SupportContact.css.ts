@@ -42,3 +42,6 @@ export const phone = style({ whiteSpace: 'nowrap' });
 
 // An e-mail stays on one line where it fits; only on a screen narrower than it may it break.
 export const email = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+// WCAG 2.5.8: every link at least 24 px high, so a thumb on a small screen hits the one it aims at.
+export const target = style({ display: 'inline-flex', alignItems: 'center', minHeight: '24px' });

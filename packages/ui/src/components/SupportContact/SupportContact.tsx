@@ -56,7 +56,7 @@ export function SupportContact({
         <li className={styles.item}>
           <MailIcon />
           <VisuallyHidden>{fr.support.emailLabel} : </VisuallyHidden>
-          <a className={cx(link, styles.email)} href={mailtoHref(email)}>
+          <a className={cx(link, styles.target, styles.email)} href={mailtoHref(email)}>
             {email}
           </a>
         </li>
@@ -64,7 +64,7 @@ export function SupportContact({
           <li key={phone} className={styles.item}>
             <PhoneIcon />
             <VisuallyHidden>{fr.support.phoneLabel} : </VisuallyHidden>
-            <a className={cx(link, styles.phone)} href={telHref(phone)}>
+            <a className={cx(link, styles.target, styles.phone)} href={telHref(phone)}>
               {phone}
             </a>
           </li>
