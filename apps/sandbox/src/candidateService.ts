@@ -66,7 +66,7 @@ function rolesOfPayload(payload: Record<string, unknown>, clientId: string): str
 
 /** Calls 3 to 7 of the spec: every call needs a valid bearer token; records are the owner's only. */
 export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
-  const { state, options } = deps;
+  const { state } = deps;
   const app = new Hono<Env>();
 
   const requireBearer = bearerMiddleware(deps);
