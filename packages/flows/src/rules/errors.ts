@@ -3,7 +3,15 @@
 import type { ApiError } from '@admission/api-client';
 
 export type LoginErrorCode =
-  'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
+  | 'invalidCredentials'
+  /** Refused by the candidate login: no candidate role. */
+  | 'forbiddenRole'
+  /** Refused by the staff sign-in: no staff role. */
+  | 'notStaff'
+  | 'accountDisabled'
+  | 'accountNotSetUp'
+  | 'network'
+  | 'server';
 export type SessionErrorCode = 'sessionExpired' | 'network' | 'server';
 
 /**
