@@ -5,7 +5,13 @@
 
 /** Error codes of docs/contract.md (flows emits them, ui words them). */
 export type LoginErrorCode =
-  'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
+  | 'invalidCredentials'
+  | 'forbiddenRole'
+  | 'notStaff'
+  | 'accountDisabled'
+  | 'accountNotSetUp'
+  | 'network'
+  | 'server';
 export type SessionErrorCode = 'sessionExpired' | 'network' | 'server';
 export type ProgramChangeErrorCode =
   'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
@@ -84,10 +90,16 @@ export const fr = {
     submitting: 'Traitement...',
     createAccount: 'Créer un compte',
     forgotPassword: 'Mot de passe oublié ?',
+    staffTitle: 'Connexion Personnel',
+    // Not in the spec: the staff sign-in's subtitle and the way there from the candidate login.
+    staffSubtitle: "Accédez à l'espace de gestion des candidatures",
+    staffPrompt: 'Vous êtes membre du personnel ?',
+    staffLink: 'Connexion personnel',
   },
   loginErrors: {
     invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
     forbiddenRole: 'Accès non autorisé. Ce portail est réservé aux candidats.',
+    notStaff: 'Accès non autorisé. Cet espace est réservé au personnel.',
     // Not in the spec: states the identity provider can answer.
     accountDisabled: "Votre compte est désactivé. Veuillez contacter l'assistance.",
     accountNotSetUp:

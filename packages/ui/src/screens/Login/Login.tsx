@@ -13,6 +13,8 @@ export interface LoginCredentials {
 }
 
 export interface LoginProps {
+  /** "Connexion Candidat" (default) or "Connexion Personnel": same form, title and links differ. */
+  variant?: 'candidate' | 'staff';
   status: 'idle' | 'submitting';
   /** The last attempt's error (hidden while a new attempt runs). */
   error?: LoginErrorCode;
@@ -22,13 +24,16 @@ export interface LoginProps {
   onSubmit: (credentials: LoginCredentials) => void;
   registerHref?: string;
   resetPasswordHref?: string;
+  /** Candidate variant: the staff sign-in, offered to staff whom this page refused. */
+  staffLoginHref?: string;
 }
 
 export const LOGIN_EMAIL_ID = 'login-email';
 export const LOGIN_PASSWORD_ID = 'login-password';
 
-/** "Connexion Candidat": e-mail and password, "Se connecter" ("Traitement..." while busy). */
+/** "Connexion Candidat" or "Connexion Personnel": e-mail and password, "Se connecter" ("Traitement..." while busy). */
 export function Login({
+  variant = 'candidate',
   status,
   error,
   defaultEmail,
@@ -36,8 +41,10 @@ export function Login({
   onSubmit,
   registerHref = '/admission/register',
   resetPasswordHref = '/admission/reset-password',
+  staffLoginHref,
 }: LoginProps) {
   const submitting = status === 'submitting';
+  const staff = variant === 'staff';
   const errors: ErrorSummaryItem[] =
     error && !submitting
       ? [
@@ -56,8 +63,16 @@ export function Login({
   }
 
   return (
-    <CenteredPage title={fr.login.title} subtitle={fr.login.subtitle}>
+    <CenteredPage
+      title={staff ? fr.login.staffTitle : fr.login.title}
+      subtitle={staff ? fr.login.staffSubtitle : fr.login.subtitle}
+    >
       <ErrorSummary errors={errors} />
+      {error === 'forbiddenRole' && !submitting && staffLoginHref ? (
+        <p className={pageStyles.links}>
+          {fr.login.staffPrompt} <AppLink to={staffLoginHref}>{fr.login.staffLink}</AppLink>
+        </p>
+      ) : null}
       <form className={pageStyles.form} onSubmit={handleSubmit} aria-busy={submitting || undefined}>
         <TextField
           id={LOGIN_EMAIL_ID}
@@ -83,7 +98,7 @@ export function Login({
       </form>
       <div className={pageStyles.links}>
         <AppLink to={resetPasswordHref}>{fr.login.forgotPassword}</AppLink>
-        <AppLink to={registerHref}>{fr.login.createAccount}</AppLink>
+        {staff ? null : <AppLink to={registerHref}>{fr.login.createAccount}</AppLink>}
       </div>
     </CenteredPage>
   );
