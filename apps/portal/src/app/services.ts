@@ -5,6 +5,7 @@ import { createSessionController, sessionMachine, type SessionInput } from '@adm
 import {
   createAuthApi,
   createCandidateApi,
+  createStaffApi,
   createTokenClient,
   createTokenStorage,
   decodeAccessToken,
@@ -76,7 +77,7 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
   const session = createSessionController(sessionActor);
   const logout = () => sessionActor.send({ type: 'LOGOUT' });
 
-  const candidateApi = createCandidateApi({
+  const bearer = {
     baseUrl: config.apiBaseUrl,
     ...(fetch ? { fetch } : {}),
     getAccessToken: () =>
@@ -86,10 +87,12 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
       return outcome.ok ? outcome.tokens.accessToken : null;
     },
     onSessionEnded: logout,
-  });
+  };
+  const candidateApi = createCandidateApi(bearer);
+  const staffApi = createStaffApi(bearer);
   const authApi = createAuthApi({ baseUrl: config.apiBaseUrl, ...(fetch ? { fetch } : {}) });
 
-  return { tokenStorage, tokenClient, candidateApi, authApi, sessionActor, session, logout };
+  return { tokenStorage, tokenClient, candidateApi, staffApi, authApi, sessionActor, session, logout };
 }
 
 /**
