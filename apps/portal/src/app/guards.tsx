@@ -111,8 +111,9 @@ export function loggedInOnArrival(sessionActor: SessionActorRef): boolean {
 /** /connexion: a user already logged in when arriving goes to the candidate dashboard. */
 export function PublicOnly() {
   const { sessionActor } = useServices();
+  const leaving = (useLocation().state as LoginLocationState | null)?.loggingOut === true;
   // Decided on arrival only: logging in on this page must not yank the user away mid-flow.
-  const [redirect] = useState(() => loggedInOnArrival(sessionActor));
+  const [redirect] = useState(() => !leaving && loggedInOnArrival(sessionActor));
   if (redirect) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }

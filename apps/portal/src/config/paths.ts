@@ -92,6 +92,8 @@ export const prerenderedPaths = [
 /** Location state of the login page: where the user was going when the session ended. */
 export interface LoginLocationState {
   from?: string;
+  /** Set by a "Déconnexion" that navigates before the session ends: the page stays the sign-in. */
+  loggingOut?: boolean;
 }
 
 /** Location state of the dashboard: the applications the login fetched (spec section 4). */

@@ -206,10 +206,13 @@ describe('staff sign-in', () => {
   it('"Déconnexion" ends the session and opens the staff sign-in', async () => {
     const network = staffBackend();
     const storage = signedInAs(adminToken, ['admin']);
-    await render(app(routes, { path: staffListPaths.universite, fetch: network.fetch, storage }).element);
+    const { element, router } = app(routes, { path: '/bibliotheque', fetch: network.fetch, storage });
+    await render(element);
     await userEvent.click(page.getByRole('button', { name: 'Déconnexion' }));
     await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
     expect(storage.getItem('access_token')).toBeNull();
+    // The page left is not remembered: whoever signs in next lands on their own home.
+    expect(router.state.location.state).not.toHaveProperty('from');
   });
 
   it('a module the portal does not implement opens inside the shell with a way back', async () => {

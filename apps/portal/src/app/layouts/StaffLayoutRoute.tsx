@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { StaffHeader, StaffLayout } from '@admission/ui';
-import { paths, staffSidebarHrefs } from '../../config/paths';
+import { paths, staffSidebarHrefs, type LoginLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { useThemeState } from '../Providers';
 
@@ -44,7 +44,11 @@ export function StaffLayoutRoute() {
           onThemeToggle={setTheme}
           homeHref={paths.home}
           onLogout={() => {
-            navigate(paths.staffLogin, { replace: true });
+            // The sign-in page is on screen (flushSync) before the session ends, so no guard of the
+            // page left remembers it as a target: whoever signs in next lands on their own home.
+            // It is told the user is leaving, so PublicOnly does not send them back in.
+            const state: LoginLocationState = { loggingOut: true };
+            void navigate(paths.staffLogin, { replace: true, state, flushSync: true });
             logout();
           }}
         />
