@@ -53,7 +53,10 @@ export function RequireSession({
   }, [fresh, loggedOut, admittedTarget, target, session]);
 
   if (loggedOut) {
-    const state: LoginLocationState = { from: target };
+    // A session that ended (refresh refused) remembers the page; a user this guard had let in who
+    // logged out ("Déconnexion", here or in another tab) does not: the next sign-in goes home.
+    const deliberate = admittedTarget !== null && snapshot.context.error === null;
+    const state: LoginLocationState = deliberate ? {} : { from: target };
     return <Navigate to={loginPath} state={state} replace />;
   }
   if (!admitted) {

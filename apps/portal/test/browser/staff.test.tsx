@@ -215,6 +215,20 @@ describe('staff sign-in', () => {
     expect(router.state.location.state).not.toHaveProperty('from');
   });
 
+  it('a logout on a staff page (here or in another tab) does not remember that page', async () => {
+    const network = staffBackend();
+    const { element, router, services } = app(routes, {
+      path: '/bibliotheque',
+      fetch: network.fetch,
+      storage: signedInAs(adminToken, ['admin']),
+    });
+    await render(element);
+    await expect.element(page.getByRole('link', { name: 'Retour aux candidatures' })).toBeVisible();
+    services.logout();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+    expect(router.state.location.state).not.toHaveProperty('from');
+  });
+
   it('a module the portal does not implement opens inside the shell with a way back', async () => {
     const network = staffBackend();
     await render(
