@@ -3,7 +3,7 @@ import {
   axeViolations,
   describeViolations,
   logIn,
-  openStaffSession,
+  staffSignIn,
   resetSandbox,
   watchPageErrors,
 } from './support';
@@ -160,10 +160,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(errors).toEqual([]);
     });
 
-    test('staff pages, light theme', async ({ page, request }) => {
+    test('staff pages, light theme', async ({ page }) => {
       const errors = watchPageErrors(page);
       await page.emulateMedia({ colorScheme: 'light' });
-      await openStaffSession(page, request, 'admin@example.org');
+      await page.goto('/admission/personnel/connexion');
+      await expect(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+      await expectNoViolations(page, `/admission/personnel/connexion (${name}, light)`);
+      await staffSignIn(page, 'admin@example.org');
 
       await page.goto('/admission/etudiant-candidats');
       await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
@@ -194,8 +197,27 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.keyboard.press('Escape');
       await expect(documents).toBeHidden();
 
+      // Rejecting asks for confirmation in a dialog.
+      await page
+        .getByRole('button', { name: /^Rejeter la candidature de / })
+        .first()
+        .click();
+      const confirm = page.getByRole('dialog', { name: 'Rejeter la candidature' });
+      await expect(confirm).toBeVisible();
+      await expectNoViolations(page, `/admission/coran-candidats, reject dialog (${name}, light)`);
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+
+      // A sidebar module the portal does not implement: a page inside the staff shell.
+      await page.goto('/bibliotheque');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Module non disponible dans ce portail' }),
+      ).toBeVisible();
+      await expectNoViolations(page, `/bibliotheque placeholder (${name}, light)`);
+
       // coran@example.org may not see the university list: the access-denied screen.
-      await openStaffSession(page, request, 'coran@example.org');
+      await page.getByRole('button', { name: 'Déconnexion' }).click();
+      await staffSignIn(page, 'coran@example.org');
       await page.goto('/admission/etudiant-candidats');
       await expect(page.getByRole('heading', { level: 1, name: 'Accès Refusé' })).toBeVisible();
       await expectNoViolations(page, `access denied (${name}, light)`);

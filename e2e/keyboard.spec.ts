@@ -3,7 +3,7 @@ import {
   DEMO_PASSWORD,
   expectVisibleFocus,
   isFocused,
-  openStaffSession,
+  staffSignIn,
   resetSandbox,
   tabTo,
   toast,
@@ -179,9 +179,9 @@ test(
 test(
   'at 360 px, a staff member tabs to "Voir les documents" and sees the focused button',
   // Under 768 px the sidebar is a modal sheet that starts closed, so nothing floats over the list (WCAG 2.4.11).
-  async ({ page, request }) => {
+  async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await openStaffSession(page, request, 'admin@example.org');
+    await staffSignIn(page, 'admin@example.org');
     await page.goto('/admission/coran-candidats');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Candidatures Institut du Coran' }),

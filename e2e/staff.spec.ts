@@ -1,37 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, openStaffSession, resetSandbox, toast, watchPageErrors } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn, resetSandbox, staffSignIn, tabTo, toast, watchPageErrors } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-const LISTS = [
-  {
-    path: '/admission/etudiant-candidats',
-    title: 'Candidatures Université',
-    rows: [
-      ['Aminata', 'Diallo', 'aminata.diallo@example.org', 'En attente'],
-      ['Moussa', 'Sow', 'moussa.sow@example.org', 'Acceptée'],
-      ['Fatou', 'Ndiaye', 'fatou.ndiaye@example.org', 'Rejetée'],
-    ],
-  },
-  {
-    path: '/admission/coran-candidats',
-    title: 'Candidatures Institut du Coran',
-    rows: [
-      ['Ibrahima', 'Fall', 'ibrahima.fall@example.org', 'En attente'],
-      ['Khadija', 'Ba', 'khadija.ba@example.org', 'Acceptée'],
-    ],
-  },
-  {
-    path: '/admission/majalis-candidats',
-    title: 'Candidatures Majalis',
-    rows: [
-      ['Cheikh', 'Mbaye', 'cheikh.mbaye@example.org', 'En attente'],
-      ['Mariama', 'Cissé', 'mariama.cisse@example.org', 'Rejetée'],
-    ],
-  },
-] as const;
 
 /** The data rows of the list (the first row holds the column headers). */
 function dataRows(page: Page) {
@@ -39,6 +11,11 @@ function dataRows(page: Page) {
     .getByRole('table')
     .getByRole('row')
     .filter({ hasNot: page.getByRole('columnheader') });
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Nom ou e-mail' }).fill(text);
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
 }
 
 async function expectAccessDenied(page: Page) {
@@ -49,113 +26,198 @@ async function expectAccessDenied(page: Page) {
   await expect(page.getByRole('table')).toHaveCount(0);
 }
 
-test('staff are refused by the candidate login page', async ({ page }) => {
+test('the candidate login refuses staff and points them to the staff sign-in, which refuses candidates', async ({
+  page,
+}) => {
   await logIn(page, 'admin@example.org');
   await expect(page.getByText('Accès non autorisé. Ce portail est réservé aux candidats.')).toBeVisible();
-  await expect(page).toHaveURL(/\/connexion$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await page.getByRole('link', { name: 'Connexion personnel' }).click();
+  await expect(page).toHaveURL(/\/admission\/personnel\/connexion$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+
+  await page.getByLabel('Email').fill('candidat.soumis@example.org');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Admission#2025');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Accès non autorisé. Cet espace est réservé au personnel.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
-test('admin sees the three lists with their rows, opens the documents and accepts a pending application', async ({
+test('admin signs in, pages, searches, accepts a demo candidate, the decision persists and the candidate sees it', async ({
   page,
-  request,
 }) => {
   const errors = watchPageErrors(page);
-  await openStaffSession(page, request, 'admin@example.org');
+  await staffSignIn(page, 'admin@example.org');
+  await expect(page).toHaveURL(/\/admission\/etudiant-candidats$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
+  await expect(page.getByText('Abdoulaye Sy')).toBeVisible();
+  await expect(page.getByText('Administrateur')).toBeVisible();
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
+    'Prénom',
+    'Nom',
+    'Email',
+    'Statut',
+    'Documents',
+    'Actions',
+  ]);
+  // 34 university applications, 20 per page.
+  await expect(page.getByText('34 candidatures')).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(20);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByText('Page 1 sur 2')).toBeVisible();
+  await pagination.getByRole('button', { name: 'Page suivante' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(pagination.getByText('Page 2 sur 2')).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(14);
+  await page.goBack();
+  await expect(pagination.getByText('Page 1 sur 2')).toBeVisible();
 
-  for (const list of LISTS) {
-    await page.goto(list.path);
-    await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
-    const headers = page.getByRole('table').getByRole('columnheader');
-    await expect(headers).toHaveText(['Prénom', 'Nom', 'Email', 'Statut', 'Documents', 'Actions']);
-    const rows = dataRows(page);
-    await expect(rows).toHaveCount(list.rows.length);
-    for (const [i, [firstName, lastName, email, status]] of list.rows.entries()) {
-      const row = rows.nth(i);
-      // The column names inside cells are for stacked rows only (narrow screens): not read here.
-      await expect(row.getByRole('rowheader', { name: firstName, exact: true })).toBeVisible();
-      await expect(row).toContainText(lastName);
-      await expect(row).toContainText(email);
-      await expect(row).toContainText(status);
-      // Spec section 4: only a pending application can be decided.
-      const name = `${firstName} ${lastName}`;
-      const accept = row.getByRole('button', { name: `Accepter la candidature de ${name}` });
-      const reject = row.getByRole('button', { name: `Rejeter la candidature de ${name}` });
-      if (status === 'En attente') {
-        await expect(accept).toBeEnabled();
-        await expect(reject).toBeEnabled();
-      } else {
-        await expect(accept).toBeDisabled();
-        await expect(reject).toBeDisabled();
-      }
-    }
-    await expect(page.getByRole('navigation', { name: 'Navigation des modules' })).toBeVisible();
-  }
+  await search(page, 'candidat.unique');
+  await expect(page).toHaveURL(/\?recherche=candidat\.unique$/);
+  await expect(dataRows(page)).toHaveCount(1);
+  const moussa = dataRows(page).first();
+  await expect(moussa.getByRole('rowheader', { name: 'Moussa' })).toBeVisible();
+  await expect(moussa).toContainText('En attente');
 
-  await page.goto('/admission/etudiant-candidats');
-  await page.getByRole('button', { name: 'Voir les documents de Aminata Diallo' }).click();
+  // Documents come from the API: the sandbox serves them.
+  await moussa.getByRole('button', { name: 'Voir les documents de Moussa Ndiaye' }).click();
   const documents = page.getByRole('dialog', { name: 'Documents joints' });
-  await expect(documents).toBeVisible();
-  await expect(documents).toContainText('Documents déposés par Aminata Diallo.');
-  await expect(documents.getByRole('listitem')).toHaveCount(2);
-  const transcript = documents.getByRole('link', { name: /Voir\s+Relevé de notes du baccalauréat/ });
-  await expect(transcript).toHaveAttribute('href', 'https://example.org/documents/u-001/releve.pdf');
-  await expect(transcript).toHaveAttribute('target', '_blank');
-  await expect(documents.getByRole('link', { name: /Voir\s+Carte d'identité/ })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(documents).toBeHidden();
-  // Radix gives focus back to the button that opened the dialog.
-  await expect(page.getByRole('button', { name: 'Voir les documents de Aminata Diallo' })).toBeFocused();
-
-  await page.getByRole('button', { name: 'Voir les documents de Fatou Ndiaye' }).click();
-  await expect(documents).toContainText('Aucun document disponible');
+  await expect(documents.getByRole('link', { name: /Voir\s+Carte d'identité/ })).toHaveAttribute(
+    'href',
+    /\/_documents\/cin-CAND-2025-00157\.pdf$/,
+  );
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Accepter la candidature de Aminata Diallo' }).click();
+  await moussa.getByRole('button', { name: 'Accepter la candidature de Moussa Ndiaye' }).click();
   await expect(toast(page, 'Candidature acceptée')).toBeVisible();
   await expect(toast(page, 'La candidature a été acceptée avec succès.')).toBeVisible();
+  await expect(moussa).toContainText('Acceptée');
 
-  await page.getByRole('button', { name: 'Rejeter la candidature de Aminata Diallo' }).click();
-  await expect(toast(page, 'Candidature rejetée')).toBeVisible();
-  // At most one toast visible: the new one replaced the previous.
-  await expect(toast(page, 'Candidature acceptée')).toHaveCount(0);
+  // The decision persists: a reload (same URL, same search) shows it from the server.
+  await page.reload();
+  await expect(dataRows(page).first()).toContainText('Acceptée');
+  await expect(page.getByRole('button', { name: 'Accepter la candidature de Moussa Ndiaye' })).toBeDisabled();
+
+  // The status filter is in the URL too.
+  await page.getByRole('combobox', { name: 'Statut' }).selectOption('pending');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(/statut=pending/);
+  await expect(page.getByText('Aucune candidature ne correspond à votre recherche.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+
+  // The candidate now sees the decision.
+  await logIn(page, 'candidat.unique@example.org');
+  await expect(page.getByText('Acceptée', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Accéder à mon espace étudiant' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('coran@example.org sees the Quran list and gets the access-denied screen on the other lists', async ({
+async function staffPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await staffSignIn(page, email);
+  await search(page, 'candidat.soumis');
+  await expect(dataRows(page)).toHaveCount(1);
+  return { context, page };
+}
+
+test('two staff decide the same application: the second sees the conflict and the current state', async ({
+  browser,
+}) => {
+  const first = await staffPage(browser, 'admin@example.org');
+  const second = await staffPage(browser, 'pedagogie@example.org');
+  try {
+    await first.page.getByRole('button', { name: 'Accepter la candidature de Aminata Diop' }).click();
+    await expect(toast(first.page, 'Candidature acceptée')).toBeVisible();
+
+    // The second reviewer's page still shows it pending; they reject it.
+    await second.page.getByRole('button', { name: 'Rejeter la candidature de Aminata Diop' }).click();
+    const confirm = second.page.getByRole('dialog', { name: 'Rejeter la candidature' });
+    await confirm.getByRole('textbox', { name: 'Motif (facultatif)' }).fill('Dossier incomplet');
+    await confirm.getByRole('button', { name: 'Confirmer le rejet' }).click();
+    await expect(second.page.getByText('Cette candidature a déjà été traitée')).toBeVisible();
+    await expect(second.page.getByText('Candidature de Aminata Diop : Acceptée.')).toBeVisible();
+    await expect(dataRows(second.page).first()).toContainText('Acceptée');
+    await expect(toast(second.page, 'Candidature rejetée')).toHaveCount(0);
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
+test('coran@example.org lands on the Quran list and gets the access-denied screen on the university list', async ({
   page,
-  request,
 }) => {
   const errors = watchPageErrors(page);
-  await openStaffSession(page, request, 'coran@example.org');
-
-  await page.goto('/admission/coran-candidats');
+  await staffSignIn(page, 'coran@example.org');
+  await expect(page).toHaveURL(/\/admission\/coran-candidats$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Institut du Coran' })).toBeVisible();
-  await expect(dataRows(page)).toHaveCount(2);
-  await expect(dataRows(page).first()).toContainText('ibrahima.fall@example.org');
+  await expect(page.getByText('17 candidatures')).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(17);
 
   await page.goto('/admission/etudiant-candidats');
   await expectAccessDenied(page);
-  await expect(page.getByRole('heading', { name: 'Candidatures Université' })).toHaveCount(0);
-
   await page.goto('/admission/majalis-candidats');
   await expectAccessDenied(page);
 
-  // "Se connecter avec un autre compte" ends this session and opens the login page.
+  // A candidate page sends staff to their own list.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admission\/coran-candidats$/);
+
+  // "Se connecter avec un autre compte" ends this session and opens the staff sign-in.
+  await page.goto('/admission/majalis-candidats');
   await page.getByRole('link', { name: 'Se connecter avec un autre compte' }).click();
-  await expect(page).toHaveURL(/\/connexion$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   expect(errors).toEqual([]);
+});
+
+test('keyboard only: rejecting a pending application with a reason', async ({ page }) => {
+  await staffSignIn(page, 'majalis@example.org');
+  await page.getByRole('combobox', { name: 'Statut' }).selectOption('pending');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(/statut=pending/);
+  const first = dataRows(page).first();
+  const email = (await first.getByRole('cell').nth(1).textContent())?.replace('Email', '') ?? '';
+  const reject = first.getByRole('button', { name: /^Rejeter la candidature de / });
+  await tabTo(page, reject, { max: 80 });
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Rejeter la candidature' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('textbox', { name: 'Motif (facultatif)' }), { within: confirm });
+  await page.keyboard.type('Pièces manquantes');
+  await tabTo(page, confirm.getByRole('button', { name: 'Confirmer le rejet' }), { within: confirm });
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Candidature rejetée')).toBeVisible();
+  await expect(toast(page, 'La candidature a été rejetée.')).toBeVisible();
+  // The server has it: searched by its e-mail among every status, it is rejected.
+  await page.getByRole('combobox', { name: 'Statut' }).selectOption('');
+  await search(page, email);
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page).first()).toContainText('Rejetée');
+});
+
+test('sidebar modules without a screen open inside the staff shell, with a way back', async ({ page }) => {
+  await staffSignIn(page, 'pedagogie@example.org');
+  const nav = page.getByRole('navigation', { name: 'Navigation des modules' });
+  await nav.getByRole('link', { name: 'Bibliothèque' }).click();
+  await expect(page).toHaveURL(/\/bibliotheque$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Module non disponible dans ce portail' }),
+  ).toBeVisible();
+  await expect(page.getByText('Khadija Gueye')).toBeVisible();
+  await page.getByRole('link', { name: 'Retour aux candidatures' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
 });
 
 test('the staff sidebar toggles with Ctrl+B and remembers its state in the sidebar_state cookie', async ({
   page,
-  request,
   context,
 }) => {
   const errors = watchPageErrors(page);
-  await openStaffSession(page, request, 'admin@example.org');
+  await staffSignIn(page, 'admin@example.org');
   await page.goto('/admission/majalis-candidats');
   await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Majalis' })).toBeVisible();
 
@@ -167,6 +229,8 @@ test('the staff sidebar toggles with Ctrl+B and remembers its state in the sideb
   const sidebarCookie = async () =>
     (await context.cookies()).find((cookie) => cookie.name === 'sidebar_state');
 
+  // Focus on the page, not in a field (Ctrl+B in a field is the field's).
+  await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('Control+b');
   const expand = page.getByRole('button', { name: 'Déplier le menu' });
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
@@ -185,6 +249,7 @@ test('the staff sidebar toggles with Ctrl+B and remembers its state in the sideb
     'false',
   );
 
+  await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('Control+b');
   await expect(page.getByRole('button', { name: 'Réduire le menu' })).toHaveAttribute(
     'aria-expanded',
@@ -192,7 +257,6 @@ test('the staff sidebar toggles with Ctrl+B and remembers its state in the sideb
   );
   expect((await sidebarCookie())?.value).toBe('true');
 
-  // The button does the same.
   await page.getByRole('button', { name: 'Réduire le menu' }).click();
   await expect(page.getByRole('button', { name: 'Déplier le menu' })).toBeVisible();
   expect((await sidebarCookie())?.value).toBe('false');

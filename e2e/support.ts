@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18080}`;
-import { decodeAccessToken, userFromClaims } from '@admission/api-client';
 import { DEMO_PASSWORD } from '../apps/sandbox/src/seed';
 import type { OutboxMail } from '../apps/sandbox/src/model';
 
@@ -64,31 +63,13 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/**
- * Staff do not log in through the candidate login page (it accepts candidates only, spec section 5):
- * they arrive with a session opened elsewhere. Obtain tokens from the identity provider and store
- * them under the spec's keys, as a staff application on the same origin would.
- */
-export async function openStaffSession(page: Page, request: APIRequestContext, email: string) {
-  const response = await request.post(`${SANDBOX_URL}/realms/admission/protocol/openid-connect/token`, {
-    form: { grant_type: 'password', client_id: 'auth-service', username: email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
-  // The user the portal itself builds from the token (api-client), as a staff app would store it.
-  const claims = decodeAccessToken(tokens.access_token);
-  if (!claims) throw new Error(`unreadable access token for ${email}`);
-  const user = userFromClaims(claims);
-  await page.goto('/test-auth');
-  await page.evaluate(
-    ({ tokens, user }) => {
-      localStorage.setItem('access_token', tokens.access_token);
-      localStorage.setItem('refresh_token', tokens.refresh_token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('accountId', user.id);
-    },
-    { tokens, user },
-  );
+/** The staff sign-in (`/admission/personnel/connexion`): lands on the first list the roles may open. */
+export async function staffSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/admission/personnel/connexion');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Candidatures / })).toBeVisible();
 }
 
 /**

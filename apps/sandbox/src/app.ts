@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { authApiRoutes } from './authApi';
 import { candidateServiceRoutes } from './candidateService';
+import { staffReviewRoutes } from './staffReview';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './config';
 import { demoPdf } from './documents';
 import type { Env } from './faults';
@@ -74,6 +75,7 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
 
   app.route('/', identityRoutes(deps));
   app.route('/', candidateServiceRoutes(deps));
+  app.route('/', staffReviewRoutes(deps));
   app.route('/', authApiRoutes(state));
 
   app.get('/_outbox', (c) => c.html(outboxHtml(state.outbox)));

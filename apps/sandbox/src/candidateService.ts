@@ -20,7 +20,7 @@ export function documentUrl(baseUrl: string, kind: 'cin' | 'autre', candidateId:
 }
 
 function toApi(application: ApplicationRecord, baseUrl: string) {
-  const { documents, ...fields } = application;
+  const { documents, kind: _kind, version: _version, decisions: _decisions, ...fields } = application;
   return {
     ...fields,
     cinUrl: documents.cin ? documentUrl(baseUrl, 'cin', application.candidateId) : null,
@@ -28,12 +28,10 @@ function toApi(application: ApplicationRecord, baseUrl: string) {
   };
 }
 
-/** Calls 3 to 7 of the spec: every call needs a valid bearer token; records are the owner's only. */
-export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
-  const { state, options } = deps;
-  const app = new Hono<Env>();
-
-  const requireBearer: MiddlewareHandler<Env> = async (c, next) => {
+/** Verifies the bearer token (401 with a challenge otherwise) and keeps its subject, roles and name. */
+export function bearerMiddleware(deps: IdentityDeps): MiddlewareHandler<Env> {
+  const { options } = deps;
+  return async (c, next) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     const token = match?.[1];
     if (!token) {
@@ -48,9 +46,30 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
       );
       return c.body(null, 401);
     }
-    c.set('accountId', check.payload.sub);
+    const { payload } = check;
+    c.set('accountId', payload.sub);
+    c.set('roles', rolesOfPayload(payload, options.clientId));
+    c.set('userName', typeof payload.name === 'string' ? payload.name : payload.sub);
     return next();
   };
+}
+
+/** Realm roles, or the client's roles when there are none (as the portal reads them). */
+function rolesOfPayload(payload: Record<string, unknown>, clientId: string): string[] {
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((role): role is string => typeof role === 'string') : [];
+  const realm = strings((payload.realm_access as { roles?: unknown } | undefined)?.roles);
+  if (realm.length > 0) return realm;
+  const resource = payload.resource_access as Record<string, { roles?: unknown }> | undefined;
+  return strings(resource?.[clientId]?.roles);
+}
+
+/** Calls 3 to 7 of the spec: every call needs a valid bearer token; records are the owner's only. */
+export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
+  const { state } = deps;
+  const app = new Hono<Env>();
+
+  const requireBearer = bearerMiddleware(deps);
 
   const reject = (c: Context<Env>, message: string) => envelopeError(c, 400, message);
   const route = (operation: OperationId) =>

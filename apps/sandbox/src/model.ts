@@ -47,8 +47,23 @@ export interface ChoiceRecord {
   rank: number | null;
 }
 
+export type ProgramKind = 'universite' | 'coran' | 'majalis';
+
+/** One staff decision on an application (the history the review API lists). */
+export interface DecisionRecord {
+  decision: 'accepted' | 'rejected';
+  reason: string | null;
+  decidedAt: string;
+  decidedBy: { id: string; name: string };
+}
+
 export interface ApplicationRecord {
   candidateId: string;
+  /** The programme kind whose staff list shows it. */
+  kind: ProgramKind;
+  /** Increases with every staff decision (optimistic concurrency of the review API). */
+  version: number;
+  decisions: DecisionRecord[];
   accountId: string;
   bacFirstName: string;
   bacLastName: string;

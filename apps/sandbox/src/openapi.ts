@@ -66,6 +66,8 @@ function describe(error: AjvError): string {
     }
     case 'format':
       return `${name} n'a pas le format attendu (${String(params.format)})`;
+    case 'additionalProperties':
+      return `le champ « ${String(params.additionalProperty)} » n'est pas attendu`;
     case 'minLength':
       return `${name} doit contenir au moins ${String(params.limit)} caractères`;
     case 'parse':

@@ -1,5 +1,6 @@
 import type {
   ApplicationRecord,
+  ProgramKind,
   BacResultRecord,
   ChoiceRecord,
   Program,
@@ -345,6 +346,9 @@ function application(
   return {
     ...identity,
     ...rest,
+    kind: 'universite',
+    version: 1,
+    decisions: [],
     programId: chosen.programId,
     programName: chosen.programName,
     programGroup: group?.groupName ?? null,
@@ -414,7 +418,7 @@ const mariama: Identity = {
   phone: null,
 };
 
-export const SEED_APPLICATIONS: ApplicationRecord[] = [
+const DEMO_APPLICATIONS: ApplicationRecord[] = [
   application(aminata, {
     candidateId: 'CAND-2025-00142',
     applicationType: 'multiple_choice',
@@ -599,3 +603,134 @@ export const SEED_BAC_RESULTS: BacResultRecord[] = [
     },
   },
 ];
+
+// Applications of candidates without a demo account, so the staff lists have pages to go through
+// (60 here, plus the demo candidates' own six, all in the university list). Deterministic.
+const FIRST_NAMES = [
+  'Adama',
+  'Aïssatou',
+  'Babacar',
+  'Binta',
+  'Cheikh',
+  'Coumba',
+  'Daouda',
+  'Dieynaba',
+  'El Hadji',
+  'Fatoumata',
+  'Gora',
+  'Habibatou',
+  'Idrissa',
+  'Khady',
+  'Lamine',
+  'Maimouna',
+  'Modou',
+  'Ndeye',
+  'Omar',
+  'Penda',
+];
+const LAST_NAMES = [
+  'Ndour',
+  'Cissé',
+  'Kane',
+  'Thiam',
+  'Sène',
+  'Diouf',
+  'Touré',
+  'Camara',
+  'Wade',
+  'Niang',
+  'Mbaye',
+  'Seck',
+];
+const KIND_PROGRAMS: Record<ProgramKind, { programId: string; programName: string; ufrName: string }[]> = {
+  universite: [],
+  coran: [
+    {
+      programId: 'prog-coran-memorisation',
+      programName: 'Mémorisation du Coran',
+      ufrName: 'Institut du Coran',
+    },
+    { programId: 'prog-coran-tajwid', programName: 'Tajwid et récitation', ufrName: 'Institut du Coran' },
+  ],
+  majalis: [
+    { programId: 'prog-majalis-fiqh', programName: 'Majalis de fiqh', ufrName: 'Majalis' },
+    { programId: 'prog-majalis-sira', programName: 'Majalis de sîra', ufrName: 'Majalis' },
+  ],
+};
+const UNIVERSITY_PROGRAMS = [
+  'prog-mathematiques-informatique',
+  'prog-lettres-modernes',
+  'prog-sociologie',
+  'prog-economie-gestion',
+];
+const KIND_COUNTS: [ProgramKind, number][] = [
+  ['universite', 28],
+  ['coran', 17],
+  ['majalis', 15],
+];
+const STATUS_CYCLE: ApplicationRecord['status'][] = [
+  'submitted',
+  'approved',
+  'submitted',
+  'rejected',
+  'reviewing',
+  'submitted',
+  'waitlisted',
+];
+
+function generatedApplications(): ApplicationRecord[] {
+  const records: ApplicationRecord[] = [];
+  let n = 0;
+  for (const [kind, count] of KIND_COUNTS) {
+    for (let i = 0; i < count; i += 1, n += 1) {
+      const firstName = FIRST_NAMES[n % FIRST_NAMES.length] ?? 'Adama';
+      const lastName = LAST_NAMES[(n * 7) % LAST_NAMES.length] ?? 'Ndour';
+      const number = String(300 + n).padStart(5, '0');
+      const programme =
+        kind === 'universite'
+          ? program(UNIVERSITY_PROGRAMS[n % UNIVERSITY_PROGRAMS.length] ?? 'prog-sociologie')
+          : (KIND_PROGRAMS[kind][n % 2] ?? { programId: 'prog', programName: 'Programme', ufrName: '' });
+      const status = STATUS_CYCLE[n % STATUS_CYCLE.length] ?? 'submitted';
+      const day = 1 + ((n * 11) % 28);
+      const month = 6 + (n % 2);
+      records.push({
+        candidateId: `CAND-2025-${number}`,
+        kind,
+        version: 1,
+        decisions: [],
+        // A UUID per generated account, unique and stable (no demo login uses these).
+        accountId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        bacFirstName: firstName,
+        bacLastName: lastName,
+        bacNationality: 'Sénégalaise',
+        bacSerie: 'L2',
+        bacResultId: `BAC-2025-GEN-${number}`,
+        bacDob: null,
+        bacPlaceOfBirth: null,
+        applicationType: 'single_choice',
+        programId: programme.programId,
+        programName: programme.programName,
+        programGroup: null,
+        ufrName: programme.ufrName,
+        status,
+        submissionDate: `2025-0${month}-${String(day).padStart(2, '0')}T${String(8 + (n % 9)).padStart(2, '0')}:${String((n * 13) % 60).padStart(2, '0')}:00Z`,
+        score: null,
+        documents: { cin: n % 5 !== 0, autre: n % 3 === 0 },
+        email: `${slug(firstName)}.${slug(lastName)}${n}@example.org`,
+        phone: null,
+        choices: [],
+      });
+    }
+  }
+  return records;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z]+/g, '')
+    .toLowerCase();
+}
+
+export const SEED_APPLICATIONS: ApplicationRecord[] = [...DEMO_APPLICATIONS, ...generatedApplications()];

@@ -3,6 +3,8 @@
 export type { ApiError, ApiResult } from './result';
 export { createCandidateApi } from './candidateApi';
 export type { CandidateApi, CandidateApiOptions } from './candidateApi';
+export { createStaffApi } from './staffApi';
+export type { StaffApi, StaffApiOptions, StaffDecisionError, StaffListQuery } from './staffApi';
 export { createAuthApi } from './authApi';
 export type { AuthApi, AuthOutcome } from './authApi';
 export { createTokenClient, tokenEndpointOf } from './tokenClient';
@@ -22,7 +24,15 @@ export type {
   GroupInfo,
   LoggedInUser,
   ProgramChoice,
+  ProgramKind,
   SignedIn,
+  StaffApplication,
+  StaffApplicationPage,
+  StaffApplicationStatus,
+  StaffDecision,
+  StaffDecisionKind,
+  StaffDecisionRequest,
+  StaffDocument,
   TokenSet,
   UpdateWithChoicesFields,
 } from './types';

@@ -17,7 +17,11 @@ export type ApiError =
   /** Still 401 after the one refresh and retry (or no token could be obtained). */
   | { kind: 'unauthorized' };
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+/**
+ * `E` narrows or extends the error of one call (e.g. a staff decision's 409 carries the current
+ * application); it stays an `ApiError`, so code written for `ApiResult<T>` reads it unchanged.
+ */
+export type ApiResult<T, E extends ApiError = ApiError> = { ok: true; data: T } | { ok: false; error: E };
 
 export function failure(error: ApiError): { ok: false; error: ApiError } {
   return { ok: false, error };

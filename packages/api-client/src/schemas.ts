@@ -13,6 +13,9 @@ import type {
   Choice,
   EligibleProgramsData,
   LoggedInUser,
+  StaffApplication,
+  StaffApplicationPage,
+  StaffDecision,
   TokenErrorBody,
   TokenSet,
 } from './types';
@@ -97,6 +100,37 @@ export const eligibleProgramsDataSchema = v.object({
   hasMultipleChoices: v.boolean(),
 });
 
+export const programKindSchema = v.picklist(['universite', 'coran', 'majalis']);
+export const staffApplicationStatusSchema = v.picklist(['pending', 'accepted', 'rejected']);
+export const staffDecisionKindSchema = v.picklist(['accepted', 'rejected']);
+
+export const staffApplicationSchema = v.object({
+  id: v.string(),
+  kind: programKindSchema,
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  status: staffApplicationStatusSchema,
+  documents: v.array(v.object({ name: v.string(), url: v.string() })),
+  submissionDate: v.string(),
+  version: v.number(),
+});
+
+export const staffApplicationPageSchema = v.object({
+  items: v.array(staffApplicationSchema),
+  page: v.number(),
+  pageSize: v.number(),
+  totalItems: v.number(),
+  totalPages: v.number(),
+});
+
+export const staffDecisionSchema = v.object({
+  decision: staffDecisionKindSchema,
+  reason: v.nullable(v.string()),
+  decidedAt: v.string(),
+  decidedBy: v.object({ id: v.string(), name: v.string() }),
+});
+
 export const tokenSetSchema = v.object({
   access_token: v.pipe(v.string(), v.minLength(1)),
   expires_in: v.number(),
@@ -137,6 +171,9 @@ export type SchemaChecks = [
   Assert<Same<v.InferOutput<typeof bacResultSchema>, BacResult>>,
   Assert<Same<v.InferOutput<typeof eligibleProgramsDataSchema>, EligibleProgramsData>>,
   Assert<Same<v.InferOutput<typeof tokenSetSchema>, TokenSet>>,
+  Assert<Same<v.InferOutput<typeof staffApplicationSchema>, StaffApplication>>,
+  Assert<Same<v.InferOutput<typeof staffApplicationPageSchema>, StaffApplicationPage>>,
+  Assert<Same<v.InferOutput<typeof staffDecisionSchema>, StaffDecision>>,
   Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
   Assert<Same<v.InferOutput<typeof accessTokenClaimsSchema>, AccessTokenClaims>>,
   Assert<v.InferOutput<typeof tokenErrorBodySchema> extends Omit<TokenErrorBody, 'error'> ? true : false>,

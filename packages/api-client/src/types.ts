@@ -18,6 +18,14 @@ export type BacResult = CandidateSchemas['BacResult'];
 export type EligibleProgram = CandidateSchemas['EligibleProgram'];
 export type GroupInfo = CandidateSchemas['GroupInfo'];
 export type EligibleProgramsData = CandidateSchemas['EligibleProgramsData'];
+export type ProgramKind = CandidateSchemas['ProgramKind'];
+export type StaffApplication = CandidateSchemas['StaffApplication'];
+export type StaffApplicationStatus = CandidateSchemas['StaffApplicationStatus'];
+export type StaffDocument = CandidateSchemas['StaffDocument'];
+export type StaffApplicationPage = CandidateSchemas['StaffApplicationPage'];
+export type StaffDecision = CandidateSchemas['StaffDecision'];
+export type StaffDecisionKind = CandidateSchemas['StaffDecisionKind'];
+export type StaffDecisionRequest = CandidateSchemas['StaffDecisionRequest'];
 /** One element of `ProgramChoicesJson`. */
 export type ProgramChoice = CandidateSchemas['ProgramChoice'];
 /** The multipart fields of call 7 exactly as sent (every value a string). */

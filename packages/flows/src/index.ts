@@ -5,7 +5,20 @@ export type { ProgramKind, SessionTokens } from './domain';
 
 // Rules
 export { passwordsMatch } from './rules/password';
-export { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, hasAnyRole, isCandidatePortalRole } from './rules/roles';
+export {
+  CANDIDATE_PORTAL_ROLES,
+  STAFF_LIST_ROLES,
+  STAFF_ROLES,
+  hasAnyRole,
+  isCandidatePortalRole,
+  isStaffPortalRole,
+  staffHome,
+  staffKinds,
+  staffRedirect,
+} from './rules/roles';
+export type { LoginPortal } from './rules/roles';
+export { STAFF_PAGE_SIZE, parseStaffQuery, staffQueryParams, withSearch } from './rules/staffQuery';
+export type { StaffQuery } from './rules/staffQuery';
 export { applicationChoiceMode, canChangeProgram } from './rules/applications';
 export type { ApplicationChoiceMode } from './rules/applications';
 export { safeRedirectTarget } from './rules/redirect';
@@ -15,6 +28,10 @@ export { isAccessTokenFresh } from './rules/session';
 // Machines
 export { loginMachine } from './machines/loginMachine';
 export type { LoginOutcome } from './machines/loginMachine';
+export { staffListMachine } from './machines/staffListMachine';
+export type { StaffListEmitted, StaffPaging } from './machines/staffListMachine';
+export { staffDecisionMachine } from './machines/staffDecisionMachine';
+export type { StaffDecisionOutcome } from './machines/staffDecisionMachine';
 export { createSessionController, loggedIn, sessionMachine } from './machines/sessionMachine';
 export type { SessionActorRef, SessionController, SessionInput } from './machines/sessionMachine';
 export { dashboardMachine } from './machines/dashboardMachine';

@@ -145,7 +145,11 @@ export type {
   Rank,
 } from './screens/ProgramChangeDialog/ProgramChangeDialog';
 export { ApplicationsList } from './screens/ApplicationsList/ApplicationsList';
-export type { ApplicationsListProps } from './screens/ApplicationsList/ApplicationsList';
+export type { ApplicationsListProps, StaffListPaging } from './screens/ApplicationsList/ApplicationsList';
+export { ModuleUnavailable } from './screens/ModuleUnavailable/ModuleUnavailable';
+export type { ModuleUnavailableProps } from './screens/ModuleUnavailable/ModuleUnavailable';
+export { StaffHeader } from './components/StaffHeader/StaffHeader';
+export type { StaffHeaderProps } from './components/StaffHeader/StaffHeader';
 export { programKinds } from './screens/ApplicationsList/types';
 export type {
   ProgramKind,

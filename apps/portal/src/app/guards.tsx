@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { hasAnyRole, isAccessTokenFresh, type SessionActorRef } from '@admission/flows';
+import { hasAnyRole, isAccessTokenFresh, staffRedirect, type SessionActorRef } from '@admission/flows';
 import { decodeAccessToken, rolesOf } from '@admission/api-client';
 import { AccessDenied, Loading, SessionUnavailable } from '@admission/ui';
-import { paths, type LoginLocationState } from '../config/paths';
+import { paths, staffListPaths, type LoginLocationState } from '../config/paths';
 import { useServices } from '../services/context';
 
 /**
@@ -12,7 +12,14 @@ import { useServices } from '../services/context';
  * user to /connexion remembering where they were going, and shows the access-denied screen when
  * none of `roles` matches.
  */
-export function RequireSession({ roles }: { roles?: readonly string[] }) {
+export function RequireSession({
+  roles,
+  loginPath = paths.login,
+}: {
+  roles?: readonly string[];
+  /** Where a logged-out user signs in: the candidate login, or the staff sign-in for staff pages. */
+  loginPath?: string;
+}) {
   const { sessionActor, session, logout, endedForInactivity } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,11 +53,15 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
   }, [fresh, loggedOut, admittedTarget, target, session]);
 
   if (loggedOut) {
+    // A session that ended (refresh refused) remembers the page; a user this guard had let in who
+    // logged out ("Déconnexion", here or in another tab, or the inactivity warning) does not: the
+    // next sign-in goes home. Inactivity is said on the sign-in page.
+    const deliberate = admittedTarget !== null && snapshot.context.error === null;
     const state: LoginLocationState = {
-      from: target,
+      ...(deliberate ? {} : { from: target }),
       ...(endedForInactivity() ? { notice: 'idleLogout' as const } : {}),
     };
-    return <Navigate to={paths.login} state={state} replace />;
+    return <Navigate to={loginPath} state={state} replace />;
   }
   if (!admitted) {
     if (snapshot.matches('stale')) {
@@ -72,9 +83,9 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
     return (
       <AccessDenied
         dashboardHref={paths.dashboard}
-        loginHref={paths.login}
+        loginHref={loginPath}
         onSwitchAccount={() => {
-          navigate(paths.login);
+          navigate(loginPath);
           logout();
         }}
       />
@@ -83,8 +94,16 @@ export function RequireSession({ roles }: { roles?: readonly string[] }) {
   return <Outlet />;
 }
 
+/** Candidate pages: staff (without a candidate role) go to their first list instead. */
+export function RedirectStaff() {
+  const { sessionActor } = useServices();
+  const home = staffRedirect(sessionRoles(sessionActor));
+  if (home) return <Navigate to={staffListPaths[home]} replace />;
+  return <Outlet />;
+}
+
 /** The roles of the signed-in user: the stored user's, else the access token's. */
-function sessionRoles(sessionActor: SessionActorRef): readonly string[] {
+export function sessionRoles(sessionActor: SessionActorRef): readonly string[] {
   const { user, tokens } = sessionActor.getSnapshot().context;
   if (user) return user.roles;
   const claims = decodeAccessToken(tokens?.accessToken);
@@ -99,8 +118,9 @@ export function loggedInOnArrival(sessionActor: SessionActorRef): boolean {
 /** /connexion: a user already logged in when arriving goes to the candidate dashboard. */
 export function PublicOnly() {
   const { sessionActor } = useServices();
+  const leaving = (useLocation().state as LoginLocationState | null)?.loggingOut === true;
   // Decided on arrival only: logging in on this page must not yank the user away mid-flow.
-  const [redirect] = useState(() => loggedInOnArrival(sessionActor));
+  const [redirect] = useState(() => !leaving && loggedInOnArrival(sessionActor));
   if (redirect) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }

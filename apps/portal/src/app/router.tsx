@@ -1,9 +1,9 @@
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Loading, RouteError } from '@admission/ui';
-import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, type ProgramKind } from '@admission/flows';
-import { closedPeriodPaths, paths, staffListPaths } from '../config/paths';
+import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, STAFF_ROLES, type ProgramKind } from '@admission/flows';
+import { closedPeriodPaths, paths, staffListPaths, staffModulePlaceholders } from '../config/paths';
 import { Providers } from './Providers';
-import { PublicOnly, RequireSession } from './guards';
+import { PublicOnly, RedirectStaff, RequireSession } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFocus, type RouteHandle } from './RouteFocus';
 
@@ -12,6 +12,12 @@ const toasts = () => import('./withToasts').then((m) => m.withToasts);
 
 // One lazy chunk per route: the login page downloads nothing of the dashboard or staff pages.
 const login = () => import('../features/login/LoginRoute').then((m) => ({ Component: m.LoginRoute }));
+const staffLogin = () =>
+  import('../features/login/LoginRoute').then((m) => ({ Component: () => <m.LoginRoute portal="staff" /> }));
+const staffModule = (specPath: string) => () =>
+  import('../features/staff/StaffModuleRoute').then((m) => ({
+    Component: () => <m.StaffModuleRoute specPath={specPath} />,
+  }));
 const closedPeriod = () =>
   import('../features/public/ClosedPeriodRoute').then((m) => ({ Component: m.ClosedPeriodRoute }));
 const resetRequest = () =>
@@ -90,7 +96,7 @@ function withBoundary(route: RouteObject): RouteObject {
 const staffTitles = { universite: 'staffUniversite', coran: 'staffCoran', majalis: 'staffMajalis' } as const;
 
 const staffListRoute = (kind: ProgramKind): RouteObject => ({
-  element: <RequireSession roles={STAFF_LIST_ROLES[kind]} />,
+  element: <RequireSession roles={STAFF_LIST_ROLES[kind]} loginPath={paths.staffLogin} />,
   children: [
     {
       lazy: staffLayout,
@@ -117,6 +123,11 @@ export const routes: RouteObject[] = [
       },
       { path: paths.candidateLogin, lazy: login, ...titled('login') },
       {
+        path: paths.staffLogin,
+        element: <PublicOnly />,
+        children: [{ index: true, lazy: staffLogin, ...titled('staffLogin') }],
+      },
+      {
         lazy: shellIfSignedIn,
         children: [
           ...closedPeriodPaths.map((path) => ({ path, lazy: closedPeriod, ...titled('closedPeriod') })),
@@ -132,11 +143,17 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: candidateLayout,
+            // Staff land on their own list, not on an empty candidate dashboard.
+            element: <RedirectStaff />,
             children: [
-              { path: paths.home, lazy: dashboard, ...titled('dashboard') },
-              { path: paths.dashboard, lazy: dashboard, ...titled('dashboard') },
-              { path: paths.profile, lazy: profile, ...titled('profile') },
+              {
+                lazy: candidateLayout,
+                children: [
+                  { path: paths.home, lazy: dashboard, ...titled('dashboard') },
+                  { path: paths.dashboard, lazy: dashboard, ...titled('dashboard') },
+                  { path: paths.profile, lazy: profile, ...titled('profile') },
+                ],
+              },
             ],
           },
         ],
@@ -144,6 +161,19 @@ export const routes: RouteObject[] = [
       staffListRoute('universite'),
       staffListRoute('coran'),
       staffListRoute('majalis'),
+      {
+        // Sidebar modules without a screen here: a page inside the staff shell, not a 404.
+        element: <RequireSession roles={STAFF_ROLES} loginPath={paths.staffLogin} />,
+        children: [
+          {
+            lazy: staffLayout,
+            children: Object.entries(staffModulePlaceholders).map(([specPath, path]) => ({
+              path,
+              lazy: staffModule(specPath),
+            })),
+          },
+        ],
+      },
       {
         element: <RequireSession roles={CANDIDATE_PORTAL_ROLES} />,
         children: [

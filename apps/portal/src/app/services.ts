@@ -5,6 +5,7 @@ import { createSessionController, sessionMachine, type SessionInput } from '@adm
 import {
   createAuthApi,
   createCandidateApi,
+  createStaffApi,
   createTokenClient,
   createTokenStorage,
   decodeAccessToken,
@@ -85,7 +86,7 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
     sessionActor.send({ type: 'LOGOUT' });
   };
 
-  const candidateApi = createCandidateApi({
+  const bearer = {
     baseUrl: config.apiBaseUrl,
     ...(fetch ? { fetch } : {}),
     timeoutMs: config.requestTimeoutMs,
@@ -96,7 +97,9 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
       return outcome.ok ? outcome.tokens.accessToken : null;
     },
     onSessionEnded: logout,
-  });
+  };
+  const candidateApi = createCandidateApi(bearer);
+  const staffApi = createStaffApi(bearer);
   const authApi = createAuthApi({
     baseUrl: config.apiBaseUrl,
     ...(fetch ? { fetch } : {}),
@@ -108,6 +111,7 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
     tokenStorage,
     tokenClient,
     candidateApi,
+    staffApi,
     authApi,
     sessionActor,
     session,

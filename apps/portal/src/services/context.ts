@@ -1,7 +1,7 @@
 // The app's services as features see them: created once by the app (app/services.ts) and handed
 // down through React context, so a container test can give a route its own fakes.
 import { createContext, useContext } from 'react';
-import type { AuthApi, CandidateApi, TokenClient, TokenStorage } from '@admission/api-client';
+import type { AuthApi, CandidateApi, StaffApi, TokenClient, TokenStorage } from '@admission/api-client';
 import type { SessionActorRef, SessionController } from '@admission/flows';
 import type { PortalConfig } from '../config/env';
 
@@ -12,6 +12,7 @@ export interface Services {
   tokenClient: TokenClient;
   /** candidate-service (calls 3 to 7), with bearer auth and one refresh and retry on 401. */
   candidateApi: CandidateApi;
+  staffApi: StaffApi;
   /** The auth API (calls 8 to 10). */
   authApi: AuthApi;
   /** The one session: the single place a refresh happens. */

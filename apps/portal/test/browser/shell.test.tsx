@@ -74,7 +74,7 @@ describe('the signed-in shell', () => {
     await render(element);
     await expect
       .element(page.getByTestId('landing'))
-      .toHaveTextContent('login {"from":"/admission/candidat/dashboard","notice":"idleLogout"}');
+      .toHaveTextContent('login {"notice":"idleLogout"}');
     expect(storage.getItem('access_token')).toBeNull();
   });
 });

@@ -104,6 +104,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-service/Staff/applications/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the applications of one programme kind
+         * @description One page of the applications of a programme kind, for review. Search by first name, last name or e-mail (case- and accent-insensitive, substring), filter by review status, sort by submission date. A page beyond the last one is an empty page.
+         */
+        get: operations["listStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-service/Staff/applications/{candidateId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the decisions recorded on an application
+         * @description The history of the application's decisions, oldest first.
+         */
+        get: operations["getStaffDecisions"];
+        put?: never;
+        /**
+         * Record a decision on an application
+         * @description Accepts or rejects a pending application. Optimistic concurrency: `version` is the version the reviewer saw; if the application has changed since (another decision), the answer is 409 with the current application in `data`, and nothing is recorded. Accepted makes the candidate's application `approved`, rejected makes it `rejected`.
+         */
+        post: operations["decideStaffApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -137,6 +181,84 @@ export interface components {
         EligibleProgramsEnvelope: {
             isSuccess: boolean;
             data?: components["schemas"]["EligibleProgramsData"];
+            message?: string | null;
+        };
+        /**
+         * @description universite (university), coran (Quran institute), majalis.
+         * @enum {string}
+         */
+        ProgramKind: "universite" | "coran" | "majalis";
+        /**
+         * @description The review status: pending (not decided yet: the candidate sees pending, submitted, reviewing or waitlisted), accepted (the candidate sees approved), rejected.
+         * @enum {string}
+         */
+        StaffApplicationStatus: "pending" | "accepted" | "rejected";
+        StaffDocument: {
+            name: string;
+            url: string;
+        };
+        /** @description An application as staff review it (spec section 3, staff list application). */
+        StaffApplication: {
+            /** @description The application's `candidateId`. */
+            id: string;
+            kind: components["schemas"]["ProgramKind"];
+            firstName: string;
+            lastName: string;
+            email: string;
+            status: components["schemas"]["StaffApplicationStatus"];
+            documents: components["schemas"]["StaffDocument"][];
+            /** Format: date-time */
+            submissionDate: string;
+            /** @description Increases with every change; sent back with a decision. */
+            version: number;
+        };
+        StaffApplicationPage: {
+            items: components["schemas"]["StaffApplication"][];
+            page: number;
+            pageSize: number;
+            totalItems: number;
+            totalPages: number;
+        };
+        /** @enum {string} */
+        StaffDecisionKind: "accepted" | "rejected";
+        StaffDecisionRequest: {
+            decision: components["schemas"]["StaffDecisionKind"];
+            /** @description Optional, free text (e.g. why an application is rejected). */
+            reason?: string;
+            /** @description The `version` of the application the reviewer saw. */
+            version: number;
+        };
+        /** @description One recorded decision. */
+        StaffDecision: {
+            decision: components["schemas"]["StaffDecisionKind"];
+            reason: string | null;
+            /** Format: date-time */
+            decidedAt: string;
+            decidedBy: {
+                id: string;
+                name: string;
+            };
+        };
+        StaffApplicationPageEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["StaffApplicationPage"];
+            message?: string | null;
+        };
+        StaffApplicationEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["StaffApplication"];
+            message?: string | null;
+        };
+        /** @description A refused decision; `data` is the application's current state. */
+        StaffConflictEnvelope: {
+            /** @constant */
+            isSuccess: false;
+            data: components["schemas"]["StaffApplication"];
+            message?: string | null;
+        };
+        StaffDecisionListEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["StaffDecision"][];
             message?: string | null;
         };
         /**
@@ -301,6 +423,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The token is valid but its roles may not review this programme kind. */
+        StaffForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No such record. */
         NotFound: {
             headers: {
@@ -320,7 +451,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The application's `candidateId` (the staff list's `id`). */
+        CandidateIdPath: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -465,6 +599,113 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffApplications: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: number;
+                /** @description Items per page. */
+                pageSize?: number;
+                /** @description Part of the first name, last name or e-mail. */
+                search?: string;
+                /** @description Only the applications in this review status. */
+                status?: components["schemas"]["StaffApplicationStatus"];
+                /** @description Submission date, newest first (`-submissionDate`) or oldest first. */
+                sort?: "-submissionDate" | "submissionDate";
+            };
+            header?: never;
+            path: {
+                /** @description The programme kind. */
+                kind: components["schemas"]["ProgramKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `candidateId` (the staff list's `id`). */
+                candidateId: components["parameters"]["CandidateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decisions (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDecisionListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    decideStaffApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `candidateId` (the staff list's `id`). */
+                candidateId: components["parameters"]["CandidateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decision is recorded; `data` is the application as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Stale `version`, or the application was already decided: `data` is its current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffConflictEnvelope"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

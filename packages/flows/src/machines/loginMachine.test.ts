@@ -7,6 +7,7 @@ import { runModel } from '../testing/modelCoverage';
 import {
   loginMachine,
   type FetchApplicationsInput,
+  type LoginPortal,
   type FetchApplicationsOutput,
   type RequestTokenInput,
   type RequestTokenOutput,
@@ -23,7 +24,11 @@ const newer = makeApplication({
   submissionDate: '2025-06-01T10:00:00Z',
 });
 
-function start(clock = new SimulatedClock(), inspect?: (event: InspectionEvent) => void) {
+function start(
+  clock = new SimulatedClock(),
+  inspect?: (event: InspectionEvent) => void,
+  portal: LoginPortal = 'candidate',
+) {
   const fakes = new FakeActors();
   const storeSession = vi.fn();
   const machine = loginMachine.provide({
@@ -33,7 +38,7 @@ function start(clock = new SimulatedClock(), inspect?: (event: InspectionEvent) 
     },
     actions: { storeSession: (_, params) => storeSession(params) },
   });
-  const actor = createActor(machine, { clock, inspect });
+  const actor = createActor(machine, { clock, inspect, input: { portal } });
   return { actor, fakes, clock, storeSession };
 }
 
@@ -145,7 +150,7 @@ describe('loginMachine', () => {
       ]);
     const coverage = await runModel({
       machine: loginMachine,
-      inputs: [undefined],
+      inputs: [{ portal: 'candidate' as const }, { portal: 'staff' as const }],
       events: [
         { type: 'SUBMIT', username: 'a', password: 'p' },
         { type: 'xstate.done.actor.requestToken', output: { ok: true, data: makeSignedIn(candidate) } },
@@ -159,13 +164,56 @@ describe('loginMachine', () => {
         { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'rejected' }) },
       ],
       serialize,
-      start: (_input, inspect) => {
-        const { actor, fakes, clock } = start(new SimulatedClock(), inspect);
+      start: (input, inspect) => {
+        const { actor, fakes, clock } = start(new SimulatedClock(), inspect, input.portal);
         return { actor, fakes, clock };
       },
     });
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.transitions.total).toBe(8);
+    expect(coverage.transitions.total).toBe(10);
+  });
+});
+
+describe('loginMachine on the staff sign-in', () => {
+  async function staffSignIn(user: LoggedInUser) {
+    const t = start(new SimulatedClock(), undefined, 'staff');
+    t.actor.start();
+    t.actor.send({ type: 'SUBMIT', username: 'admin@example.org', password: 'p' });
+    t.fakes.resolve('requestToken', { ok: true, data: makeSignedIn(user) });
+    await flush();
+    return t;
+  }
+
+  it.each([
+    [['admin'], 'universite'],
+    [['pedagogy_admin'], 'universite'],
+    [['quran_teacher'], 'coran'],
+    [['majalis_teacher'], 'majalis'],
+    [['majalis_teacher', 'quran_teacher'], 'coran'],
+  ])(
+    'roles %j land on the %s list after storing the session, with no applications call',
+    async (roles, home) => {
+      const { actor, fakes, storeSession } = await staffSignIn(makeUser({ roles }));
+      expect(storeSession).toHaveBeenCalledTimes(1);
+      expect(fakes.count('fetchApplications')).toBe(0);
+      expect(actor.getSnapshot().output).toEqual({ destination: 'staff', home });
+    },
+  );
+
+  it.each([[['candidate']], [['student']], [['default-roles-admission']]])(
+    'refuses roles %j with notStaff and stores nothing',
+    async (roles) => {
+      const { actor, storeSession } = await staffSignIn(makeUser({ roles }));
+      expect(actor.getSnapshot().value).toBe('failure');
+      expect(actor.getSnapshot().context.error).toBe('notStaff');
+      expect(storeSession).not.toHaveBeenCalled();
+    },
+  );
+
+  it('the candidate login still refuses staff with forbiddenRole', async () => {
+    const { actor, storeSession } = await loggedIn(staff);
+    expect(actor.getSnapshot().context.error).toBe('forbiddenRole');
+    expect(storeSession).not.toHaveBeenCalled();
   });
 });

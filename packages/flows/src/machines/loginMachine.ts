@@ -2,7 +2,8 @@ import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xs
 import type { ApiResult, Application, LoggedInUser, SignedIn } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { classifyLoginError, type LoginErrorCode } from '../rules/errors';
-import { isCandidatePortalRole } from '../rules/roles';
+import type { ProgramKind } from '../domain';
+import { portalAdmits, staffHome, type LoginPortal } from '../rules/roles';
 
 export interface LoginCredentials {
   username: string;
@@ -18,17 +19,27 @@ export interface FetchApplicationsInput {
 }
 export type FetchApplicationsOutput = ApiResult<Application[]>;
 
-/** Where the candidate goes after logging in (spec section 4); the app knows the paths. */
+/** Which sign-in page runs the machine: its accepted roles and its destinations. */
+export interface LoginInput {
+  portal: LoginPortal;
+}
+
+/** Where the user goes after logging in (spec section 4); the app knows the paths. */
 export type LoginOutcome =
+  /** Staff sign-in: the first list the roles may open. */
+  | { destination: 'staff'; home: ProgramKind }
   | { destination: 'dashboard'; applications: Application[] }
   /** Call 3 failed (HTTP error, no answer, timeout, unreadable): the dashboard loads them itself. */
   | { destination: 'dashboard'; applications: null }
   /** No application (an empty list, or `isSuccess: false`): the deposit page. */
   | { destination: 'deposit' };
 
+export type { LoginPortal };
+
 export type LoginEvent = { type: 'SUBMIT'; username: string; password: string };
 
 export interface LoginContext {
+  portal: LoginPortal;
   error: LoginErrorCode | null;
   user: LoggedInUser | null;
   outcome: LoginOutcome | null;
@@ -40,6 +51,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as LoginInput,
     output: {} as LoginOutcome,
   },
   actors: {
@@ -55,8 +67,10 @@ export const loginMachine = setup({
     storeSession: (_, _params: SignedIn) => {},
   },
   guards: {
-    isCandidate: (_, output: RequestTokenOutput) =>
-      output.ok && isCandidatePortalRole(output.data.user.roles),
+    /** The roles this sign-in page accepts (candidate roles, or staff roles). */
+    admitted: ({ context }, output: RequestTokenOutput) =>
+      output.ok && portalAdmits(context.portal, output.data.user.roles),
+    staffPortal: ({ context }) => context.portal === 'staff',
     signedIn: (_, output: RequestTokenOutput) => output.ok,
     hasApplications: (_, output: FetchApplicationsOutput) => output.ok && output.data.length > 0,
     /**
@@ -68,7 +82,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { error: null, user: null, outcome: null },
+  context: ({ input }) => ({ portal: input.portal, error: null, user: null, outcome: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -87,8 +101,8 @@ export const loginMachine = setup({
         },
         onDone: [
           {
-            guard: { type: 'isCandidate', params: ({ event }) => event.output },
-            target: 'fetchingApplications',
+            guard: { type: 'admitted', params: ({ event }) => event.output },
+            target: 'admitted',
             actions: [
               assign({ user: ({ event }) => (event.output as Answered<SignedIn>).data.user }),
               {
@@ -101,7 +115,9 @@ export const loginMachine = setup({
           {
             guard: { type: 'signedIn', params: ({ event }) => event.output },
             target: 'failure',
-            actions: assign({ error: 'forbiddenRole' }),
+            actions: assign({
+              error: ({ context }) => (context.portal === 'staff' ? 'notStaff' : 'forbiddenRole'),
+            }),
           },
           {
             target: 'failure',
@@ -111,6 +127,23 @@ export const loginMachine = setup({
           },
         ],
       },
+    },
+    admitted: {
+      tags: ['busy'],
+      always: [
+        {
+          // Staff land on their first list; they have no applications to fetch.
+          guard: 'staffPortal',
+          target: 'done',
+          actions: assign({
+            outcome: ({ context }) => ({
+              destination: 'staff' as const,
+              home: staffHome((context.user as LoggedInUser).roles) as ProgramKind,
+            }),
+          }),
+        },
+        { target: 'fetchingApplications' },
+      ],
     },
     fetchingApplications: {
       tags: ['busy'],

@@ -4,7 +4,10 @@ import type { ApiError } from '@admission/api-client';
 
 export type LoginErrorCode =
   | 'invalidCredentials'
+  /** Refused by the candidate login: no candidate role. */
   | 'forbiddenRole'
+  /** Refused by the staff sign-in: no staff role. */
+  | 'notStaff'
   | 'accountDisabled'
   | 'accountNotSetUp'
   | 'network'

@@ -7,6 +7,7 @@
 export type LoginErrorCode =
   | 'invalidCredentials'
   | 'forbiddenRole'
+  | 'notStaff'
   | 'accountDisabled'
   | 'accountNotSetUp'
   | 'network'
@@ -108,10 +109,16 @@ export const fr = {
     forgotPassword: 'Mot de passe oublié ?',
     // Not in the spec: shown after the session ended for inactivity (issue 12).
     idleLogout: "Vous avez été déconnecté après une période d'inactivité.",
+    staffTitle: 'Connexion Personnel',
+    // Not in the spec: the staff sign-in's subtitle and the way there from the candidate login.
+    staffSubtitle: "Accédez à l'espace de gestion des candidatures",
+    staffPrompt: 'Vous êtes membre du personnel ?',
+    staffLink: 'Connexion personnel',
   },
   loginErrors: {
     invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
     forbiddenRole: 'Accès non autorisé. Ce portail est réservé aux candidats.',
+    notStaff: 'Accès non autorisé. Cet espace est réservé au personnel.',
     // Not in the spec: states the identity provider can answer.
     accountDisabled: "Votre compte est désactivé. Veuillez contacter l'assistance.",
     accountNotSetUp:

@@ -7,6 +7,7 @@ import { studentCopy } from './student';
 
 export const pageTitles = {
   login: fr.login.title,
+  staffLogin: fr.login.staffTitle,
   closedPeriod: fr.closedPeriod.title,
   resetRequest: fr.resetRequest.title,
   resetConfirm: fr.resetConfirm.title,

@@ -2,12 +2,18 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { loggedIn, loginMachine, safeRedirectTarget } from '@admission/flows';
+import { loggedIn, loginMachine, safeRedirectTarget, type LoginPortal } from '@admission/flows';
 import { Login } from '@admission/ui';
-import { paths, type DashboardLocationState, type LoginLocationState } from '../../config/paths';
+import {
+  paths,
+  staffListPaths,
+  type DashboardLocationState,
+  type LoginLocationState,
+} from '../../config/paths';
 import { useServices } from '../../services/context';
 
-export function LoginRoute() {
+/** The candidate login (`/connexion`) or, with `portal="staff"`, the staff sign-in: one machine, one screen. */
+export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
   const { tokenClient, candidateApi, sessionActor } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,12 +28,16 @@ export function LoginRoute() {
         storeSession: (_, signedIn) => sessionActor.send(loggedIn(signedIn)),
       },
     }),
+    { input: { portal } },
   );
 
   useEffect(() => {
     if (snapshot.status !== 'done') return;
     const outcome = snapshot.output;
-    if (from) {
+    if (outcome.destination === 'staff') {
+      const home = staffListPaths[outcome.home];
+      navigate(from ? safeRedirectTarget(from, home) : home, { replace: true });
+    } else if (from) {
       navigate(safeRedirectTarget(from, paths.dashboard), { replace: true });
     } else if (outcome.destination === 'deposit') {
       navigate(paths.deposit, { replace: true });
@@ -41,12 +51,14 @@ export function LoginRoute() {
 
   return (
     <Login
+      variant={portal}
       status={snapshot.hasTag('busy') ? 'submitting' : 'idle'}
       error={snapshot.context.error ?? undefined}
       notice={notice}
       onSubmit={({ email, password }) => send({ type: 'SUBMIT', username: email, password })}
       registerHref={paths.register}
       resetPasswordHref={paths.resetPassword}
+      staffLoginHref={paths.staffLogin}
     />
   );
 }

@@ -1,7 +1,92 @@
-import { ApplicationsList, type ProgramKind } from '@admission/ui';
-import { sampleApplicationsByKind } from '@admission/ui/testing';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  parseStaffQuery,
+  staffDecisionMachine,
+  staffListMachine,
+  staffQueryParams,
+  withSearch,
+  type ProgramKind,
+  type StaffQuery,
+} from '@admission/flows';
+import { ApplicationsList, staffCopy, useToast } from '@admission/ui';
+import { useServices } from '../../services/context';
 
-/** The staff lists use the spec's hard-coded sample data: no server call. The layout route owns the sidebar. */
+const queryKey = (query: StaffQuery) => JSON.stringify(query);
+
+/**
+ * A staff list served by candidate-service: the page, search and status filter live in the URL
+ * (shareable; the back button restores them); the machine loads them and runs the decisions.
+ */
 export function StaffListRoute({ kind }: { kind: ProgramKind }) {
-  return <ApplicationsList kind={kind} applications={sampleApplicationsByKind[kind]} />;
+  const { staffApi } = useServices();
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseStaffQuery(searchParams);
+
+  const actorRef = useActorRef(
+    staffListMachine.provide({
+      actors: {
+        fetchPage: fromPromise(({ input, signal }) =>
+          staffApi.listApplications(input.kind, input.query, { signal }),
+        ),
+        staffDecision: staffDecisionMachine.provide({
+          actors: {
+            decide: fromPromise(({ input }) => staffApi.decide(input.candidateId, input.request)),
+          },
+        }),
+      },
+    }),
+    { input: { kind, query } },
+  );
+  const snapshot = useSelector(actorRef, (s) => s);
+
+  // The URL is the source of the query: a new one (form, paging, back button) reloads the list.
+  const loaded = useRef(queryKey(query));
+  useEffect(() => {
+    const key = queryKey(query);
+    if (key === loaded.current) return;
+    loaded.current = key;
+    actorRef.send({ type: 'QUERY', query });
+  });
+
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('decided', ({ decision }) =>
+        toast.show(
+          decision === 'accepted'
+            ? { tone: 'success', ...staffCopy.acceptedToast }
+            : { tone: 'info', ...staffCopy.rejectedToast },
+        ),
+      ),
+      actorRef.on('failed', () => toast.show({ tone: 'error', ...staffCopy.failedToast })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actorRef, toast]);
+
+  const { rows, paging, confirming, conflict } = snapshot.context;
+  const navigateTo = (next: StaffQuery) => setSearchParams(staffQueryParams(next));
+
+  return (
+    <ApplicationsList
+      kind={kind}
+      status={snapshot.hasTag('loading') ? 'loading' : snapshot.matches('failed') ? 'error' : 'ready'}
+      rows={rows}
+      paging={paging}
+      search={query.search}
+      statusFilter={query.status}
+      onSearch={(search, status) => navigateTo(withSearch(query, search, status))}
+      onPageChange={(page) => navigateTo({ ...query, page })}
+      onRetry={() => actorRef.send({ type: 'RETRY' })}
+      canDecide={(row) => snapshot.can({ type: 'ACCEPT', id: row.id })}
+      onAccept={(id) => actorRef.send({ type: 'ACCEPT', id })}
+      onReject={(id) => actorRef.send({ type: 'REJECT', id })}
+      confirming={confirming}
+      onConfirmReject={(reason) => actorRef.send({ type: 'CONFIRM_REJECT', reason })}
+      onCancelReject={() => actorRef.send({ type: 'CANCEL_REJECT' })}
+      conflict={conflict}
+    />
+  );
 }

@@ -20,3 +20,5 @@ export const main = style({
   color: vars.color.text,
   '@media': { [MOBILE_SCREEN]: { padding: vars.space.sm } },
 });
+
+export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });

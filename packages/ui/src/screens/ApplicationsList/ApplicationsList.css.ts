@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { input as inputStyle } from '../../components/TextField/TextField.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
 
@@ -64,4 +65,37 @@ globalStyle(`${stack} tbody :is(th, td)`, {
   '@container': {
     [narrow]: { border: 'none', padding: `${vars.space.xs} ${vars.space.sm}`, overflowWrap: 'anywhere' },
   },
+});
+
+// Search, filter and paging of the served lists.
+export const search = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const searchField = style({ flex: '1 1 16rem' });
+
+export const selectField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: '0 1 12rem',
+});
+
+export { label as selectLabel } from '../../components/TextField/TextField.css';
+
+export const select = style([inputStyle, { appearance: 'auto' }]);
+
+export const textarea = style([inputStyle, { resize: 'vertical', minHeight: '5rem', fontFamily: 'inherit' }]);
+
+export const reasonField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const pagination = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
 });

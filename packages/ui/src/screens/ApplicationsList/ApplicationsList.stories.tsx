@@ -36,9 +36,16 @@ const meta = {
   ],
   args: {
     kind: 'universite',
-    applications: universiteApplications,
+    status: 'ready',
+    rows: universiteApplications,
+    paging: { page: 1, totalPages: 1, totalItems: universiteApplications.length },
     onAccept: fn(),
     onReject: fn(),
+    onSearch: fn(),
+    onPageChange: fn(),
+    onRetry: fn(),
+    onConfirmReject: fn(),
+    onCancelReject: fn(),
   },
 } satisfies Meta<typeof ApplicationsList>;
 
@@ -88,7 +95,7 @@ export const Universite: Story = {
 };
 
 export const Coran: Story = {
-  args: { kind: 'coran', applications: coranApplications },
+  args: { kind: 'coran', rows: coranApplications },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -105,7 +112,7 @@ export const Coran: Story = {
 };
 
 export const Majalis: Story = {
-  args: { kind: 'majalis', applications: majalisApplications },
+  args: { kind: 'majalis', rows: majalisApplications },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Candidatures Majalis' })).toBeVisible();
@@ -146,32 +153,149 @@ export const DocumentsDialog: Story = {
   },
 };
 
-export const AcceptedToast: Story = {
+export const AcceptCallsBack: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Accepter la candidature de Aminata Diallo' }));
     await expect(args.onAccept).toHaveBeenCalledWith('u-001');
-    const region = within(screen.getByRole('region', { name: /Notifications/ }));
-    await expect(await region.findByText('Candidature acceptée')).toBeVisible();
-    await expect(region.getByText('La candidature a été acceptée avec succès.')).toBeVisible();
-  },
-};
-
-export const RejectedToast: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Rejeter la candidature de Aminata Diallo' }));
     await expect(args.onReject).toHaveBeenCalledWith('u-001');
-    const region = within(screen.getByRole('region', { name: /Notifications/ }));
-    await expect(await region.findByText('Candidature rejetée')).toBeVisible();
-    await expect(region.getByText('La candidature a été rejetée.')).toBeVisible();
-    // The sample screens change nothing: the application is still pending.
+    // The screen decides nothing: the row is what the app passes.
     await expect(within(canvas.getByRole('row', { name: /Aminata/ })).getByText('En attente')).toBeVisible();
   },
 };
 
+export const Loading: Story = {
+  args: { status: 'loading', rows: [], paging: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Chargement des candidatures...')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], paging: { page: 1, totalPages: 0, totalItems: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucune candidature')).toBeVisible();
+    await expect(canvas.getByText('0 candidatures')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', rows: [], paging: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Impossible de charger les candidatures.')).toBeVisible();
+    await expect(canvas.queryByText('Aucune candidature')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Paging: Story = {
+  args: { paging: { page: 2, totalPages: 4, totalItems: 72 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await expect(nav.getByText('Page 2 sur 4')).toBeVisible();
+    await expect(canvas.getByText('72 candidatures')).toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Page suivante' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await userEvent.click(nav.getByRole('button', { name: 'Page précédente' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+  },
+};
+
+export const LastPage: Story = {
+  args: { paging: { page: 4, totalPages: 4, totalItems: 72 } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    await expect(nav.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+    await expect(nav.getByRole('button', { name: 'Page précédente' })).toBeEnabled();
+  },
+};
+
+export const SearchAndFilter: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('search', { name: 'Rechercher une candidature' }));
+    await userEvent.type(form.getByRole('searchbox', { name: 'Nom ou e-mail' }), '  diallo ');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Statut' }), 'En attente');
+    await userEvent.click(form.getByRole('button', { name: 'Rechercher' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('diallo', 'pending');
+  },
+};
+
+export const SearchWithNoResult: Story = {
+  args: {
+    rows: [],
+    search: 'zzz',
+    statusFilter: 'accepted',
+    paging: { page: 1, totalPages: 0, totalItems: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucune candidature ne correspond à votre recherche.')).toBeVisible();
+    // The fields show the search in force.
+    await expect(canvas.getByRole('searchbox', { name: 'Nom ou e-mail' })).toHaveValue('zzz');
+    await expect(canvas.getByRole('combobox', { name: 'Statut' })).toHaveValue('accepted');
+  },
+};
+
+export const ConfirmingReject: Story = {
+  args: { confirming: universiteApplications[0] ?? null },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rejeter la candidature' }));
+    await expect(dialog.getByText('Confirmez le rejet de la candidature de Aminata Diallo.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Motif (facultatif)' }), 'Pièces manquantes');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirmer le rejet' }));
+    await expect(args.onConfirmReject).toHaveBeenCalledWith('Pièces manquantes');
+  },
+};
+
+export const CancellingReject: Story = {
+  args: { confirming: universiteApplications[0] ?? null },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Rejeter la candidature' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelReject).toHaveBeenCalled();
+    await expect(args.onConfirmReject).not.toHaveBeenCalled();
+  },
+};
+
+const decidedElsewhere = universiteApplications[0]
+  ? { ...universiteApplications[0], status: 'rejected' as const }
+  : null;
+
+export const Conflict: Story = {
+  args: {
+    conflict: decidedElsewhere,
+    rows: universiteApplications.map((row) => (row.id === decidedElsewhere?.id ? decidedElsewhere : row)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cette candidature a déjà été traitée')).toBeVisible();
+    await expect(canvas.getByText('Candidature de Aminata Diallo : Rejetée.')).toBeVisible();
+    const row = within(canvas.getByRole('row', { name: /Aminata/ }));
+    await expect(row.getByText('Rejetée')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Accepter/ })).toBeDisabled();
+  },
+};
+
+export const DecisionInFlight: Story = {
+  args: { canDecide: () => false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button', { name: /^(Accepter|Rejeter) la candidature/ })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};
+
 export const MobileFocusNotObscured: Story = {
-  args: { kind: 'coran', applications: coranApplications },
+  args: { kind: 'coran', rows: coranApplications },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

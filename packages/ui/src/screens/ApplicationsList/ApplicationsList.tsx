@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as styles from './ApplicationsList.css';
 import type { ProgramKind, StaffApplication, StaffApplicationStatus } from './types';
+import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
+import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table/Table';
-import { useToast } from '../../components/Toast/Toast';
+import { TextField } from '../../components/TextField/TextField';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { staffCopy } from '../../copy/staff';
 
@@ -18,13 +20,36 @@ const statusTones: Readonly<Record<StaffApplicationStatus, StatusTone>> = {
   pending: 'yellow',
 };
 
+export interface StaffListPaging {
+  page: number;
+  totalPages: number;
+  totalItems: number;
+}
+
 export interface ApplicationsListProps {
   kind: ProgramKind;
-  applications: readonly StaffApplication[];
-  /** Called after "Accepter" (the sample screens change nothing; a toast confirms). */
+  /** loading: the page is on its way; error: it could not be loaded ("Réessayer"); ready: `rows`. */
+  status: 'loading' | 'error' | 'ready';
+  rows: readonly StaffApplication[];
+  paging?: StaffListPaging | null;
+  /** The search and the status filter in force (the app keeps them in the URL). */
+  search?: string;
+  statusFilter?: StaffApplicationStatus | null;
+  /** "Rechercher": a new search and filter (the app goes back to page 1). */
+  onSearch?: (search: string, status: StaffApplicationStatus | null) => void;
+  onPageChange?: (page: number) => void;
+  onRetry?: () => void;
+  /** Whether "Accepter" and "Rejeter" are enabled for a row (the app's rule: pending, nothing in flight). */
+  canDecide?: (row: StaffApplication) => boolean;
   onAccept?: (id: string) => void;
-  /** Called after "Rejeter". */
+  /** Asks for the confirmation: the app then passes `confirming`. */
   onReject?: (id: string) => void;
+  /** The application whose rejection waits for confirmation, if any. */
+  confirming?: StaffApplication | null;
+  onConfirmReject?: (reason: string) => void;
+  onCancelReject?: () => void;
+  /** A decision refused because someone decided first: the application as it now is. */
+  conflict?: StaffApplication | null;
 }
 
 /** A cell's content, preceded by its column name where the rows stack (narrow screens only). */
@@ -38,15 +63,33 @@ function labelled(label: string, content: ReactNode) {
 }
 
 const fullName = (application: StaffApplication) => `${application.firstName} ${application.lastName}`;
+const statusOptions: readonly StaffApplicationStatus[] = ['pending', 'accepted', 'rejected'];
 
 /**
- * A staff list of applications: its `<h1>`, the table and the documents dialogs, to be placed inside
- * StaffLayout. Needs a ToastProvider above it: accepting or rejecting confirms with a toast (spec
- * section 2).
+ * A staff list of applications: its `<h1>`, search and filter, the table, paging, the documents and
+ * reject dialogs, to be placed inside StaffLayout. Data and decisions come from the app; the
+ * toasts too (see `staffCopy`).
  */
-export function ApplicationsList({ kind, applications, onAccept, onReject }: ApplicationsListProps) {
-  const toast = useToast();
+export function ApplicationsList({
+  kind,
+  status,
+  rows,
+  paging,
+  search = '',
+  statusFilter = null,
+  onSearch,
+  onPageChange,
+  onRetry,
+  canDecide = (row) => row.status === 'pending',
+  onAccept,
+  onReject,
+  confirming = null,
+  onConfirmReject,
+  onCancelReject,
+  conflict = null,
+}: ApplicationsListProps) {
   const title = copy.titles[kind];
+  const filtered = search !== '' || statusFilter !== null;
 
   const columns: readonly TableColumn<StaffApplication>[] = [
     {
@@ -79,30 +122,23 @@ export function ApplicationsList({ kind, applications, onAccept, onReject }: App
       key: 'actions',
       header: copy.columns.actions,
       render: (row) => {
-        // Spec section 4: only a pending application may be accepted or rejected.
-        const decided = row.status !== 'pending';
+        const enabled = canDecide(row);
         return (
           <div className={styles.actions}>
             <Button
               size="sm"
-              disabled={decided}
+              disabled={!enabled}
               aria-label={copy.acceptLabel(fullName(row))}
-              onClick={() => {
-                onAccept?.(row.id);
-                toast.show({ tone: 'success', ...copy.acceptedToast });
-              }}
+              onClick={() => onAccept?.(row.id)}
             >
               {copy.accept}
             </Button>
             <Button
               tone="danger"
               size="sm"
-              disabled={decided}
+              disabled={!enabled}
               aria-label={copy.rejectLabel(fullName(row))}
-              onClick={() => {
-                onReject?.(row.id);
-                toast.show({ tone: 'info', ...copy.rejectedToast });
-              }}
+              onClick={() => onReject?.(row.id)}
             >
               {copy.reject}
             </Button>
@@ -115,17 +151,182 @@ export function ApplicationsList({ kind, applications, onAccept, onReject }: App
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
-      <div className={styles.stack}>
-        <Table
-          caption={title}
-          hideCaption
-          columns={columns}
-          rows={applications}
-          getRowKey={(row) => row.id}
-          empty={copy.empty}
+      <SearchForm
+        // A new URL (back button, shared link) resets the fields to what is in force.
+        key={`${search}|${statusFilter ?? ''}`}
+        search={search}
+        statusFilter={statusFilter}
+        onSearch={onSearch}
+      />
+      {conflict ? (
+        <Alert tone="warning" title={copy.conflictTitle} live="assertive">
+          {copy.conflictText(fullName(conflict), copy.status[conflict.status])}
+        </Alert>
+      ) : null}
+      {status === 'loading' ? <Spinner label={copy.loading} centered /> : null}
+      {status === 'error' ? (
+        <div className={styles.stack}>
+          <Alert tone="error" title={copy.loadError} live="assertive">
+            <Button tone="secondary" size="sm" onClick={onRetry}>
+              {copy.retry}
+            </Button>
+          </Alert>
+        </div>
+      ) : null}
+      {status === 'ready' ? (
+        <>
+          {paging ? <p className={styles.muted}>{copy.total(paging.totalItems)}</p> : null}
+          <div className={styles.stack}>
+            <Table
+              caption={title}
+              hideCaption
+              columns={columns}
+              rows={rows}
+              getRowKey={(row) => row.id}
+              empty={filtered ? copy.emptySearch : copy.empty}
+            />
+          </div>
+          {paging && paging.totalPages > 1 ? (
+            <nav aria-label={copy.pagination} className={styles.pagination}>
+              <Button
+                tone="secondary"
+                size="sm"
+                disabled={paging.page <= 1}
+                onClick={() => onPageChange?.(Math.min(paging.page - 1, paging.totalPages))}
+              >
+                {copy.previousPage}
+              </Button>
+              <span aria-current="page">{copy.pageOf(paging.page, paging.totalPages)}</span>
+              <Button
+                tone="secondary"
+                size="sm"
+                disabled={paging.page >= paging.totalPages}
+                onClick={() => onPageChange?.(paging.page + 1)}
+              >
+                {copy.nextPage}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+      <RejectDialog
+        application={confirming}
+        onConfirm={(reason) => onConfirmReject?.(reason)}
+        onCancel={() => onCancelReject?.()}
+      />
+    </>
+  );
+}
+
+function SearchForm({
+  search,
+  statusFilter,
+  onSearch,
+}: Pick<ApplicationsListProps, 'onSearch'> & {
+  search: string;
+  statusFilter: StaffApplicationStatus | null;
+}) {
+  const selectId = useId();
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const chosen = String(data.get('status') ?? '');
+    onSearch?.(
+      String(data.get('search') ?? '').trim(),
+      statusOptions.find((option) => option === chosen) ?? null,
+    );
+  }
+  return (
+    <form role="search" aria-label={copy.searchForm} className={styles.search} onSubmit={handleSubmit}>
+      <TextField
+        name="search"
+        type="search"
+        label={copy.searchLabel}
+        defaultValue={search}
+        maxLength={100}
+        className={styles.searchField}
+      />
+      <div className={styles.selectField}>
+        <label htmlFor={selectId} className={styles.selectLabel}>
+          {copy.statusLabel}
+        </label>
+        <select id={selectId} name="status" defaultValue={statusFilter ?? ''} className={styles.select}>
+          <option value="">{copy.allStatuses}</option>
+          {statusOptions.map((option) => (
+            <option key={option} value={option}>
+              {copy.status[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="md">
+        {copy.searchSubmit}
+      </Button>
+    </form>
+  );
+}
+
+/** The rejection's confirmation, with an optional reason. Open while `application` is set. */
+function RejectDialog({
+  application,
+  onConfirm,
+  onCancel,
+}: {
+  application: StaffApplication | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const name = application ? fullName(application) : '';
+  return (
+    <Dialog
+      open={application !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setReason('');
+          onCancel();
+        }
+      }}
+      title={copy.rejectDialogTitle}
+      description={application ? copy.rejectDialogDescription(name) : undefined}
+      footer={
+        <>
+          <Button
+            tone="secondary"
+            onClick={() => {
+              setReason('');
+              onCancel();
+            }}
+          >
+            {copy.rejectCancel}
+          </Button>
+          <Button
+            tone="danger"
+            onClick={() => {
+              onConfirm(reason);
+              setReason('');
+            }}
+          >
+            {copy.rejectConfirm}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.reasonField}>
+        <label htmlFor={reasonId} className={styles.selectLabel}>
+          {copy.rejectReason}
+        </label>
+        <textarea
+          id={reasonId}
+          className={styles.textarea}
+          value={reason}
+          maxLength={1000}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
         />
       </div>
-    </>
+    </Dialog>
   );
 }
 

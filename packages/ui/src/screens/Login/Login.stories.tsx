@@ -124,3 +124,70 @@ export const IdleLogoutNotice: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
+
+export const ForbiddenRoleOffersStaffSignIn: Story = {
+  args: {
+    error: 'forbiddenRole',
+    defaultEmail: 'admin@example.org',
+    staffLoginHref: '/admission/personnel/connexion',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Vous êtes membre du personnel ?')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Connexion personnel' })).toHaveAttribute(
+      'href',
+      '/admission/personnel/connexion',
+    );
+  },
+};
+
+export const StaffIdle: Story = {
+  args: { variant: 'staff' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Créer un compte' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Connexion personnel' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Email'), 'admin@example.org');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Admission#2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'admin@example.org',
+      password: 'Admission#2025',
+    });
+  },
+};
+
+export const StaffSubmitting: Story = {
+  args: { variant: 'staff', status: 'submitting', defaultEmail: 'admin@example.org' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Traitement...' })).toBeDisabled();
+  },
+};
+
+export const StaffNotStaff: Story = {
+  args: { variant: 'staff', error: 'notStaff', defaultEmail: 'candidat.soumis@example.org' },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('group', { name: 'Il y a un problème' });
+    await expect(summary).toHaveTextContent('Accès non autorisé. Cet espace est réservé au personnel.');
+    await waitFor(() => expect(summary).toHaveFocus());
+  },
+};
+
+export const StaffInvalidCredentials: Story = {
+  args: { variant: 'staff', error: 'invalidCredentials', defaultEmail: 'admin@example.org' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveTextContent('Identifiants incorrects. Veuillez réessayer.');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('admin@example.org');
+  },
+};
+
+export const StaffServerError: Story = {
+  args: { variant: 'staff', error: 'server', defaultEmail: 'admin@example.org' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
+      'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    );
+  },
+};

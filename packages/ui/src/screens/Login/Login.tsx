@@ -14,6 +14,8 @@ export interface LoginCredentials {
 }
 
 export interface LoginProps {
+  /** "Connexion Candidat" (default) or "Connexion Personnel": same form, title and links differ. */
+  variant?: 'candidate' | 'staff';
   status: 'idle' | 'submitting';
   /** The last attempt's error (hidden while a new attempt runs). */
   error?: LoginErrorCode;
@@ -25,13 +27,16 @@ export interface LoginProps {
   resetPasswordHref?: string;
   /** `idleLogout`: the session ended after a period of inactivity (said above the form). */
   notice?: 'idleLogout';
+  /** Candidate variant: the staff sign-in, offered to staff whom this page refused. */
+  staffLoginHref?: string;
 }
 
 export const LOGIN_EMAIL_ID = 'login-email';
 export const LOGIN_PASSWORD_ID = 'login-password';
 
-/** "Connexion Candidat": e-mail and password, "Se connecter" ("Traitement..." while busy). */
+/** "Connexion Candidat" or "Connexion Personnel": e-mail and password, "Se connecter" ("Traitement..." while busy). */
 export function Login({
+  variant = 'candidate',
   status,
   error,
   defaultEmail,
@@ -40,8 +45,10 @@ export function Login({
   registerHref = '/admission/register',
   resetPasswordHref = '/admission/reset-password',
   notice,
+  staffLoginHref,
 }: LoginProps) {
   const submitting = status === 'submitting';
+  const staff = variant === 'staff';
   const errors: ErrorSummaryItem[] =
     error && !submitting
       ? [
@@ -60,9 +67,17 @@ export function Login({
   }
 
   return (
-    <CenteredPage title={fr.login.title} subtitle={fr.login.subtitle}>
+    <CenteredPage
+      title={staff ? fr.login.staffTitle : fr.login.title}
+      subtitle={staff ? fr.login.staffSubtitle : fr.login.subtitle}
+    >
       {notice ? <Alert tone="info">{fr.login[notice]}</Alert> : null}
       <ErrorSummary errors={errors} />
+      {error === 'forbiddenRole' && !submitting && staffLoginHref ? (
+        <p className={pageStyles.links}>
+          {fr.login.staffPrompt} <AppLink to={staffLoginHref}>{fr.login.staffLink}</AppLink>
+        </p>
+      ) : null}
       <form className={pageStyles.form} onSubmit={handleSubmit} aria-busy={submitting || undefined}>
         <TextField
           id={LOGIN_EMAIL_ID}
@@ -88,7 +103,7 @@ export function Login({
       </form>
       <div className={pageStyles.links}>
         <AppLink to={resetPasswordHref}>{fr.login.forgotPassword}</AppLink>
-        <AppLink to={registerHref}>{fr.login.createAccount}</AppLink>
+        {staff ? null : <AppLink to={registerHref}>{fr.login.createAccount}</AppLink>}
       </div>
     </CenteredPage>
   );

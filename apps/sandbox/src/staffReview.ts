@@ -1,0 +1,177 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { bearerMiddleware, documentUrl } from './candidateService';
+import { faultMiddleware, type Env } from './faults';
+import type { IdentityDeps } from './identity';
+import type { ApplicationRecord, ProgramKind } from './model';
+import type { OperationId } from './state';
+import { validateAgainstContract } from './validation';
+
+const PREFIX = '/api/candidate-service/Staff/applications';
+
+/** Which programme kinds each staff role may review (spec section 6). */
+export const REVIEW_ROLES: Readonly<Record<string, readonly ProgramKind[]>> = {
+  admin: ['universite', 'coran', 'majalis'],
+  pedagogy_admin: ['universite'],
+  quran_teacher: ['coran'],
+  majalis_teacher: ['majalis'],
+};
+
+export function mayReview(roles: readonly string[], kind: ProgramKind): boolean {
+  return roles.some((role) => REVIEW_ROLES[role]?.includes(kind));
+}
+
+type StaffStatus = 'pending' | 'accepted' | 'rejected';
+
+/** The review status staff see: approved is accepted, rejected stays, anything else is undecided. */
+export function staffStatusOf(application: ApplicationRecord): StaffStatus {
+  if (application.status === 'approved') return 'accepted';
+  if (application.status === 'rejected') return 'rejected';
+  return 'pending';
+}
+
+function toStaff(application: ApplicationRecord, baseUrl: string) {
+  const documents: { name: string; url: string }[] = [];
+  if (application.documents.cin)
+    documents.push({ name: "Carte d'identité", url: documentUrl(baseUrl, 'cin', application.candidateId) });
+  if (application.documents.autre)
+    documents.push({ name: 'Autre document', url: documentUrl(baseUrl, 'autre', application.candidateId) });
+  return {
+    id: application.candidateId,
+    kind: application.kind,
+    firstName: application.bacFirstName,
+    lastName: application.bacLastName,
+    email: application.email ?? '',
+    status: staffStatusOf(application),
+    documents,
+    submissionDate: application.submissionDate,
+    version: application.version,
+  };
+}
+
+/** Lower case without accents, so « cisse » finds « Cissé ». */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: string) {
+  return c.json({ isSuccess: false, message }, status);
+}
+
+const FORBIDDEN_KIND = "Accès refusé : votre rôle ne permet pas d'examiner ces candidatures.";
+
+/** The staff review calls: lists, decisions (optimistic concurrency), decision history. */
+export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
+  const { state } = deps;
+  const app = new Hono<Env>();
+  const reject = (c: Context<Env>, message: string) => envelopeError(c, 400, message);
+  const route = (operation: OperationId, ...parse: MiddlewareHandler<Env>[]) =>
+    [
+      faultMiddleware(state, operation),
+      bearerMiddleware(deps),
+      ...parse,
+      validateAgainstContract('candidate-service', operation, reject),
+    ] as const;
+
+  app.get(`${PREFIX}/:kind`, ...route('listStaffApplications'), (c) => {
+    const kind = c.req.param('kind') as ProgramKind;
+    if (!mayReview(c.var.roles, kind)) return envelopeError(c, 403, FORBIDDEN_KIND);
+    const page = Number(c.req.query('page') ?? 1);
+    const pageSize = Number(c.req.query('pageSize') ?? 20);
+    const search = fold(c.req.query('search')?.trim() ?? '');
+    const status = c.req.query('status') as StaffStatus | undefined;
+    const newestFirst = (c.req.query('sort') ?? '-submissionDate') === '-submissionDate';
+    const matching = state.applications
+      .filter((application) => application.kind === kind)
+      .filter((application) => !status || staffStatusOf(application) === status)
+      .filter(
+        (application) =>
+          !search ||
+          [application.bacFirstName, application.bacLastName, application.email ?? ''].some((field) =>
+            fold(field).includes(search),
+          ) ||
+          fold(`${application.bacFirstName} ${application.bacLastName}`).includes(search),
+      )
+      .sort((a, b) => {
+        const order =
+          a.submissionDate.localeCompare(b.submissionDate) || a.candidateId.localeCompare(b.candidateId);
+        return newestFirst ? -order : order;
+      });
+    const items = matching
+      .slice((page - 1) * pageSize, page * pageSize)
+      .map((a) => toStaff(a, deps.baseUrl()));
+    return c.json({
+      isSuccess: true,
+      data: {
+        items,
+        page,
+        pageSize,
+        totalItems: matching.length,
+        totalPages: Math.ceil(matching.length / pageSize),
+      },
+      message: null,
+    });
+  });
+
+  const findReviewable = (c: Context<Env>) => {
+    const application = state.applications.find((a) => a.candidateId === c.req.param('candidateId'));
+    if (!application) return { response: envelopeError(c, 404, 'Candidature introuvable.') };
+    if (!mayReview(c.var.roles, application.kind)) return { response: envelopeError(c, 403, FORBIDDEN_KIND) };
+    return { application };
+  };
+
+  app.get(`${PREFIX}/:candidateId/decisions`, ...route('getStaffDecisions'), (c) => {
+    const found = findReviewable(c);
+    if (!found.application) return found.response;
+    return c.json({ isSuccess: true, data: found.application.decisions, message: null });
+  });
+
+  const parseJson: MiddlewareHandler<Env> = async (c, next) => {
+    try {
+      c.set('body', await c.req.json());
+    } catch {
+      return envelopeError(c, 400, "Requête invalide : le corps de la requête n'est pas un JSON valide.");
+    }
+    return next();
+  };
+
+  app.post(`${PREFIX}/:candidateId/decisions`, ...route('decideStaffApplication', parseJson), (c) => {
+    const found = findReviewable(c);
+    if (!found.application) return found.response;
+    const { application } = found;
+    const body = c.var.body as { decision: 'accepted' | 'rejected'; reason?: string; version: number };
+    // A stale version, or an application already decided: nothing is recorded, the current state is sent.
+    if (body.version !== application.version || staffStatusOf(application) !== 'pending') {
+      return c.json(
+        {
+          isSuccess: false,
+          data: toStaff(application, deps.baseUrl()),
+          message: 'Cette candidature a déjà été traitée.',
+        },
+        409,
+      );
+    }
+    const reason = body.reason?.trim() ? body.reason.trim() : null;
+    const updated: ApplicationRecord = {
+      ...application,
+      status: body.decision === 'accepted' ? 'approved' : 'rejected',
+      version: application.version + 1,
+      decisions: [
+        ...application.decisions,
+        {
+          decision: body.decision,
+          reason,
+          decidedAt: new Date(state.now()).toISOString(),
+          decidedBy: { id: c.var.accountId, name: c.var.userName },
+        },
+      ],
+    };
+    state.applications = state.applications.map((a) => (a.candidateId === updated.candidateId ? updated : a));
+    return c.json({ isSuccess: true, data: toStaff(updated, deps.baseUrl()), message: null });
+  });
+
+  return app;
+}

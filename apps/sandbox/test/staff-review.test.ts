@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../src/server';
+import { ACCOUNT_IDS, bearer, getJson, login } from './helpers';
+
+let sandbox: RunningSandbox;
+const tokens: Record<string, string> = {};
+const ACCOUNTS = {
+  admin: 'admin@example.org',
+  pedagogy_admin: 'pedagogie@example.org',
+  quran_teacher: 'coran@example.org',
+  majalis_teacher: 'majalis@example.org',
+  candidate: 'candidat.soumis@example.org',
+  none: 'personnel.sansrole@example.org',
+} as const;
+type Who = keyof typeof ACCOUNTS;
+const KINDS = ['universite', 'coran', 'majalis'] as const;
+type Kind = (typeof KINDS)[number];
+
+beforeAll(async () => {
+  sandbox = await startSandbox(0);
+  for (const [who, email] of Object.entries(ACCOUNTS))
+    tokens[who] = (await login(sandbox.url, email)).access_token;
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
+});
+
+interface Envelope<T> {
+  isSuccess: boolean;
+  data?: T;
+  message?: string | null;
+}
+interface StaffRow {
+  id: string;
+  kind: Kind;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  documents: { name: string; url: string }[];
+  submissionDate: string;
+  version: number;
+}
+interface Page {
+  items: StaffRow[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+const listUrl = (kind: string, query = '') =>
+  `${sandbox.url}/api/candidate-service/Staff/applications/${kind}${query}`;
+const decisionsUrl = (id: string) =>
+  `${sandbox.url}/api/candidate-service/Staff/applications/${encodeURIComponent(id)}/decisions`;
+
+async function list(who: Who, kind: string, query = ''): Promise<{ status: number; body: Envelope<Page> }> {
+  const response = await getJson(listUrl(kind, query), tokens[who]);
+  return { status: response.status, body: (await response.json()) as Envelope<Page> };
+}
+
+async function decide(
+  who: Who,
+  id: string,
+  body: unknown,
+): Promise<{ status: number; body: Envelope<StaffRow> }> {
+  const response = await fetch(decisionsUrl(id), {
+    method: 'POST',
+    headers: { ...bearer(tokens[who] ?? ''), 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<StaffRow> };
+}
+
+/** A pending application of a kind, as admin lists it. */
+async function pendingOf(kind: Kind): Promise<StaffRow> {
+  const { body } = await list('admin', kind, '?status=pending&pageSize=1');
+  const row = body.data?.items[0];
+  if (!row) throw new Error(`no pending application in ${kind}`);
+  return row;
+}
+
+const MAY: Record<Who, readonly Kind[]> = {
+  admin: KINDS,
+  pedagogy_admin: ['universite'],
+  quran_teacher: ['coran'],
+  majalis_teacher: ['majalis'],
+  candidate: [],
+  none: [],
+};
+
+describe('authorization matrix', () => {
+  for (const who of Object.keys(ACCOUNTS) as Who[]) {
+    for (const kind of KINDS) {
+      const allowed = MAY[who].includes(kind);
+      it(`${who} ${allowed ? 'may' : 'may not'} list and decide ${kind}`, async () => {
+        const listed = await list(who, kind);
+        expect(listed.status).toBe(allowed ? 200 : 403);
+        expect(listed.body.isSuccess).toBe(allowed);
+        const target = await pendingOf(kind);
+        const decided = await decide(who, target.id, { decision: 'rejected', version: target.version });
+        expect(decided.status).toBe(allowed ? 200 : 403);
+        if (!allowed) {
+          expect(decided.body).toEqual({ isSuccess: false, message: expect.stringMatching(/^Accès refusé/) });
+          // Nothing changed.
+          expect((await pendingOf(kind)).id).toBe(target.id);
+          expect((await getJson(decisionsUrl(target.id), tokens[who])).status).toBe(403);
+        } else {
+          expect(decided.body.data).toMatchObject({
+            id: target.id,
+            status: 'rejected',
+            version: target.version + 1,
+          });
+          const history = (await (await getJson(decisionsUrl(target.id), tokens[who])).json()) as Envelope<
+            unknown[]
+          >;
+          expect(history.data).toEqual([
+            {
+              decision: 'rejected',
+              reason: null,
+              decidedAt: expect.any(String),
+              decidedBy: { id: expect.any(String), name: expect.any(String) },
+            },
+          ]);
+        }
+      });
+    }
+  }
+
+  it('refuses a request without a token (401)', async () => {
+    expect((await getJson(listUrl('coran'))).status).toBe(401);
+  });
+});
+
+describe('lists', () => {
+  it('seeds at least 60 applications across the kinds, with mixed statuses and documents', async () => {
+    let total = 0;
+    for (const kind of KINDS) {
+      const { body } = await list('admin', kind, '?pageSize=100');
+      const items = body.data?.items ?? [];
+      total += body.data?.totalItems ?? 0;
+      expect(new Set(items.map((item) => item.status))).toEqual(new Set(['pending', 'accepted', 'rejected']));
+      expect(items.some((item) => item.documents.length > 0)).toBe(true);
+      expect(items.some((item) => item.documents.length === 0)).toBe(true);
+    }
+    expect(total).toBeGreaterThanOrEqual(60);
+  });
+
+  it('pages through the list, newest first by default, and an empty page past the end', async () => {
+    const first = (await list('admin', 'universite', '?pageSize=10')).body.data as Page;
+    expect(first).toMatchObject({ page: 1, pageSize: 10, totalItems: 34, totalPages: 4 });
+    expect(first.items).toHaveLength(10);
+    const dates = first.items.map((item) => item.submissionDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const last = (await list('admin', 'universite', '?pageSize=10&page=4')).body.data as Page;
+    expect(last.items).toHaveLength(4);
+    const beyond = (await list('admin', 'universite', '?pageSize=10&page=5')).body.data as Page;
+    expect(beyond).toMatchObject({ page: 5, items: [], totalItems: 34 });
+    const all = (await list('admin', 'universite', '?pageSize=100')).body.data as Page;
+    const oldest = (await list('admin', 'universite', '?pageSize=10&sort=submissionDate')).body.data as Page;
+    expect(oldest.items[0]?.submissionDate).toBe(all.items.at(-1)?.submissionDate);
+    expect(oldest.items.map((item) => item.id)).toEqual(
+      all.items
+        .slice(-10)
+        .reverse()
+        .map((item) => item.id),
+    );
+  });
+
+  it('searches by name or e-mail, accent- and case-insensitively, and filters by status', async () => {
+    const byName = (await list('admin', 'universite', '?search=NDIAYE')).body.data as Page;
+    expect(byName.items.map((item) => item.email)).toContain('candidat.unique@example.org');
+    const byMail = (await list('admin', 'universite', '?search=candidat.rejete')).body.data as Page;
+    expect(byMail.items).toEqual([
+      expect.objectContaining({ firstName: 'Mariama', lastName: 'Diallo', status: 'rejected' }),
+    ]);
+    const accent = (await list('admin', 'universite', '?search=cisse')).body.data as Page;
+    expect(accent.items.length).toBeGreaterThan(0);
+    expect(accent.items.every((item) => item.lastName === 'Cissé' || item.email.includes('cisse'))).toBe(
+      true,
+    );
+    const none = (await list('admin', 'universite', '?search=zzzz')).body.data as Page;
+    expect(none).toMatchObject({ items: [], totalItems: 0, totalPages: 0 });
+    const accepted = (await list('admin', 'universite', '?status=accepted&pageSize=100')).body.data as Page;
+    expect(accepted.items.length).toBeGreaterThan(0);
+    expect(accepted.items.every((item) => item.status === 'accepted')).toBe(true);
+    expect(accepted.items.map((item) => item.email)).toContain('candidat.accepte@example.org');
+  });
+
+  it.each([
+    ['?page=0', 'page'],
+    ['?pageSize=0', 'pageSize'],
+    ['?pageSize=101', 'pageSize'],
+    ['?page=abc', 'page'],
+    ['?status=approved', 'status'],
+    ['?sort=name', 'sort'],
+  ])('%s is a 400 with the reason in the envelope', async (query, field) => {
+    const { status, body } = await list('admin', 'coran', query);
+    expect(status).toBe(400);
+    expect(body.isSuccess).toBe(false);
+    expect(body.message).toMatch(/^Requête invalide/);
+    expect(body.message).toContain(field);
+  });
+
+  it('an unknown kind is a 400', async () => {
+    const { status, body } = await list('admin', 'medecine');
+    expect(status).toBe(400);
+    expect(body.message).toContain('kind');
+  });
+});
+
+describe('decisions', () => {
+  it('accepting a demo candidate application makes it approved on their side; rejecting another makes it rejected', async () => {
+    const moussa = ((await list('admin', 'universite', '?search=candidat.unique')).body.data as Page)
+      .items[0] as StaffRow;
+    expect(moussa.status).toBe('pending');
+    expect(
+      (await decide('pedagogy_admin', moussa.id, { decision: 'accepted', version: moussa.version })).status,
+    ).toBe(200);
+    const candidateToken = (await login(sandbox.url, 'candidat.unique@example.org')).access_token;
+    const mine = (await (
+      await getJson(
+        `${sandbox.url}/api/candidate-service/Candidate/with-applications-bac/account/${ACCOUNT_IDS.unique}`,
+        candidateToken,
+      )
+    ).json()) as Envelope<{ candidateId: string; status: string }[]>;
+    expect(mine.data).toEqual([expect.objectContaining({ candidateId: moussa.id, status: 'approved' })]);
+
+    const aminata = ((await list('admin', 'universite', '?search=candidat.soumis')).body.data as Page)
+      .items[0] as StaffRow;
+    const rejected = await decide('admin', aminata.id, {
+      decision: 'rejected',
+      version: aminata.version,
+      reason: '  Dossier incomplet ',
+    });
+    expect(rejected.body.data?.status).toBe('rejected');
+    const soumis = (await (
+      await getJson(
+        `${sandbox.url}/api/candidate-service/Candidate/with-applications-bac/account/${ACCOUNT_IDS.soumis}`,
+        tokens.candidate,
+      )
+    ).json()) as Envelope<{ status: string }[]>;
+    expect(soumis.data?.[0]?.status).toBe('rejected');
+    const history = (await (await getJson(decisionsUrl(aminata.id), tokens.admin)).json()) as Envelope<
+      unknown[]
+    >;
+    expect(history.data).toEqual([
+      expect.objectContaining({
+        decision: 'rejected',
+        reason: 'Dossier incomplet',
+        decidedBy: { id: ACCOUNT_IDS.admin, name: 'Abdoulaye Sy' },
+      }),
+    ]);
+  });
+
+  it('a stale version gets 409 with the current state, and nothing is recorded', async () => {
+    const target = await pendingOf('majalis');
+    const first = await decide('majalis_teacher', target.id, {
+      decision: 'accepted',
+      version: target.version,
+    });
+    expect(first.status).toBe(200);
+    const second = await decide('admin', target.id, { decision: 'rejected', version: target.version });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      isSuccess: false,
+      message: 'Cette candidature a déjà été traitée.',
+      data: expect.objectContaining({ id: target.id, status: 'accepted', version: target.version + 1 }),
+    });
+    // Even with the current version, a decided application is not decided again.
+    const again = await decide('admin', target.id, { decision: 'rejected', version: target.version + 1 });
+    expect(again.status).toBe(409);
+    const history = (await (await getJson(decisionsUrl(target.id), tokens.admin)).json()) as Envelope<
+      unknown[]
+    >;
+    expect(history.data).toHaveLength(1);
+  });
+
+  it.each([
+    [{ decision: 'approved', version: 1 }, 'decision'],
+    [{ decision: 'accepted' }, 'version'],
+    [{ decision: 'accepted', version: 0 }, 'version'],
+    [{ decision: 'accepted', version: 1, extra: true }, 'extra'],
+    ['{not json', 'JSON'],
+  ])('an invalid body %j is a 400 with the reason in the envelope', async (body, word) => {
+    const target = await pendingOf('coran');
+    const { status, body: answer } = await decide('admin', target.id, body);
+    expect(status).toBe(400);
+    expect(answer.isSuccess).toBe(false);
+    expect(answer.message).toMatch(/^Requête invalide/);
+    expect(answer.message).toContain(word);
+  });
+
+  it('an unknown application is a 404', async () => {
+    expect((await decide('admin', 'CAND-0000-00000', { decision: 'accepted', version: 1 })).status).toBe(404);
+  });
+});

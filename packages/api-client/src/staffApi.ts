@@ -1,0 +1,118 @@
+import createClient, { type Client } from 'openapi-fetch';
+import * as v from 'valibot';
+import { createAuthMiddleware } from './authMiddleware';
+import { settle, type CallOptions, type CandidateApiOptions } from './candidateApi';
+import { envelopeSchema, readEnvelopeData } from './envelope';
+import type { paths } from './generated/candidate-service';
+import type { ApiError, ApiResult } from './result';
+import { limitOf } from './timeout';
+import { staffApplicationPageSchema, staffApplicationSchema, staffDecisionSchema } from './schemas';
+import type {
+  ProgramKind,
+  StaffApplication,
+  StaffApplicationPage,
+  StaffApplicationStatus,
+  StaffDecision,
+  StaffDecisionRequest,
+} from './types';
+
+export type StaffApiOptions = CandidateApiOptions;
+
+/** The query of one list page; omitted fields take the server's defaults (page 1, 20 per page, newest first). */
+export interface StaffListQuery {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  status?: StaffApplicationStatus;
+  sort?: '-submissionDate' | 'submissionDate';
+}
+
+/**
+ * The error of a decision. A 409 (stale version, or already decided) is the `http` error with
+ * status 409 and, when the server sent it as documented, `current`: the application as it now is.
+ * It is still an `ApiError`, so code that only knows `ApiResult<T>` reads it unchanged.
+ */
+export type StaffDecisionError =
+  | Exclude<ApiError, { kind: 'http' }>
+  | (Extract<ApiError, { kind: 'http' }> & { current?: StaffApplication });
+
+export interface StaffApi {
+  /** The staff review lists: one page of one programme kind. */
+  listApplications(
+    kind: ProgramKind,
+    query?: StaffListQuery,
+    options?: CallOptions,
+  ): Promise<ApiResult<StaffApplicationPage>>;
+  /** Records a decision; `version` is the one the reviewer saw. */
+  decide(
+    candidateId: string,
+    request: StaffDecisionRequest,
+    options?: CallOptions,
+  ): Promise<ApiResult<StaffApplication, StaffDecisionError>>;
+  /** The decisions recorded on an application, oldest first. */
+  getDecisions(candidateId: string, options?: CallOptions): Promise<ApiResult<StaffDecision[]>>;
+}
+
+const conflictBodySchema = v.object({ ...envelopeSchema.entries, data: staffApplicationSchema });
+
+/** The current application a 409 body carries, if it is the documented conflict envelope. */
+function currentOf(body: unknown): StaffApplication | undefined {
+  const parsed = v.safeParse(conflictBodySchema, body);
+  return parsed.success ? parsed.output.data : undefined;
+}
+
+/** Clients of candidate-service's staff calls, with the same bearer auth and one refresh+retry on 401. */
+export function createStaffApi(options: StaffApiOptions): StaffApi {
+  const client: Client<paths> = createClient<paths>({
+    baseUrl: options.baseUrl,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
+  });
+  client.use(createAuthMiddleware(options));
+
+  return {
+    listApplications: (kind, query = {}, call) =>
+      settle(
+        (signal) =>
+          client.GET('/api/candidate-service/Staff/applications/{kind}', {
+            params: { path: { kind }, query },
+            parseAs: 'text',
+            signal,
+          }),
+        (body) => readEnvelopeData(body, staffApplicationPageSchema),
+        limitOf(options, call),
+      ),
+    decide: async (candidateId, request, call) => {
+      let conflictBody: unknown;
+      const result = await settle(
+        async (signal) => {
+          const raw = await client.POST('/api/candidate-service/Staff/applications/{candidateId}/decisions', {
+            params: { path: { candidateId } },
+            body: request,
+            parseAs: 'text',
+            signal,
+          });
+          if (raw.response.status === 409) conflictBody = raw.error;
+          return raw;
+        },
+        (body) => readEnvelopeData(body, staffApplicationSchema),
+        limitOf(options, call),
+      );
+      if (result.ok || result.error.kind !== 'http' || result.error.status !== 409) return result;
+      const current = currentOf(conflictBody);
+      return current ? { ok: false, error: { ...result.error, current } } : result;
+    },
+    getDecisions: (candidateId, call) =>
+      settle(
+        (signal) =>
+          client.GET('/api/candidate-service/Staff/applications/{candidateId}/decisions', {
+            params: { path: { candidateId } },
+            parseAs: 'text',
+            signal,
+          }),
+        (body) => readEnvelopeData(body, v.array(staffDecisionSchema)),
+        limitOf(options, call),
+      ),
+  };
+}

@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStaffApi, type StaffApi, type StaffApplication } from '../src/index';
+import { deadBaseUrl, startServer, type Reply, type Received, type TestServer } from './server';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function apiAgainst(
+  handler: (request: Received) => Reply,
+  refresh = vi.fn(async () => null as string | null),
+) {
+  server = await startServer(handler);
+  const api: StaffApi = createStaffApi({
+    baseUrl: server.baseUrl,
+    getAccessToken: () => 'token-1',
+    refresh,
+    onSessionEnded: vi.fn(),
+  });
+  return api;
+}
+
+const BASE = '/api/candidate-service/Staff/applications';
+const row: StaffApplication = {
+  id: 'CAND-1',
+  kind: 'universite',
+  firstName: 'Aminata',
+  lastName: 'Diop',
+  email: 'a@example.org',
+  status: 'pending',
+  documents: [{ name: "Carte d'identité", url: 'https://example.org/cin.pdf' }],
+  submissionDate: '2025-07-08T10:24:00Z',
+  version: 3,
+};
+const page = { items: [row], page: 2, pageSize: 10, totalItems: 11, totalPages: 2 };
+
+describe('staff calls', () => {
+  it('lists one page with the query in the URL and the bearer', async () => {
+    const api = await apiAgainst(() => ({
+      status: 200,
+      json: { isSuccess: true, data: page, message: null },
+    }));
+    const result = await api.listApplications('universite', {
+      page: 2,
+      pageSize: 10,
+      search: 'diop',
+      status: 'pending',
+    });
+    expect(result).toEqual({ ok: true, data: page });
+    expect(server?.received[0]?.path).toBe(
+      `${BASE}/universite?page=2&pageSize=10&search=diop&status=pending`,
+    );
+    expect(server?.received[0]?.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('a page of the wrong shape is badResponse', async () => {
+    const api = await apiAgainst(() => ({
+      status: 200,
+      json: { isSuccess: true, data: { ...page, items: [{ ...row, status: 'approved' }] } },
+    }));
+    const result = await api.listApplications('coran');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'badResponse' } });
+  });
+
+  it('posts a decision as JSON and reads the application back', async () => {
+    const decided = { ...row, status: 'accepted', version: 4 };
+    const api = await apiAgainst(() => ({ status: 200, json: { isSuccess: true, data: decided } }));
+    expect(await api.decide('CAND-1', { decision: 'accepted', version: 3 })).toEqual({
+      ok: true,
+      data: decided,
+    });
+    expect(server?.received[0]).toMatchObject({ method: 'POST', path: `${BASE}/CAND-1/decisions` });
+    expect(JSON.parse(server?.received[0]?.body ?? '')).toEqual({ decision: 'accepted', version: 3 });
+  });
+
+  it('a 409 is an http error with status 409 carrying the current application', async () => {
+    const current = { ...row, status: 'rejected', version: 4 };
+    const api = await apiAgainst(() => ({
+      status: 409,
+      json: { isSuccess: false, data: current, message: 'Cette candidature a déjà été traitée.' },
+    }));
+    expect(await api.decide('CAND-1', { decision: 'accepted', version: 3 })).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 409, message: 'Cette candidature a déjà été traitée.', current },
+    });
+  });
+
+  it('a 409 without a readable current state is a plain http 409', async () => {
+    const api = await apiAgainst(() => ({ status: 409, json: { isSuccess: false, message: 'conflit' } }));
+    expect(await api.decide('CAND-1', { decision: 'rejected', version: 3, reason: 'x' })).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 409, message: 'conflit' },
+    });
+  });
+
+  it('a 401 is refreshed once and replayed with the new token', async () => {
+    const refresh = vi.fn(async () => 'token-2' as string | null);
+    const api = await apiAgainst(
+      (request) =>
+        request.headers.authorization === 'Bearer token-2'
+          ? { status: 200, json: { isSuccess: true, data: row } }
+          : { status: 401 },
+      refresh,
+    );
+    expect(await api.decide('CAND-1', { decision: 'accepted', version: 3 })).toEqual({ ok: true, data: row });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(server?.received[1]?.body ?? '')).toEqual({ decision: 'accepted', version: 3 });
+  });
+
+  it('reads the decision history', async () => {
+    const history = [
+      {
+        decision: 'rejected',
+        reason: null,
+        decidedAt: '2025-08-01T10:00:00Z',
+        decidedBy: { id: 'u', name: 'A S' },
+      },
+    ];
+    const api = await apiAgainst(() => ({ status: 200, json: { isSuccess: true, data: history } }));
+    expect(await api.getDecisions('CAND-1')).toEqual({ ok: true, data: history });
+  });
+
+  it('no answer is a network error', async () => {
+    const api = createStaffApi({
+      baseUrl: await deadBaseUrl(),
+      getAccessToken: () => 't',
+      refresh: async () => null,
+      onSessionEnded: () => {},
+    });
+    expect(await api.listApplications('majalis')).toEqual({ ok: false, error: { kind: 'network' } });
+  });
+});

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import type { StaffApplication, StaffApplicationPage } from '@admission/api-client';
+import { FakeActors, flush } from '../testing/fakeActors';
+import { runModel } from '../testing/modelCoverage';
+import {
+  staffDecisionMachine,
+  type DecideInput,
+  type DecideOutput,
+  type StaffDecisionInput,
+  type StaffDecisionOutcome,
+} from './staffDecisionMachine';
+import {
+  staffListMachine,
+  type FetchPageInput,
+  type FetchPageOutput,
+  type StaffListEmitted,
+} from './staffListMachine';
+
+const row = (id: string, status: StaffApplication['status'] = 'pending', version = 1): StaffApplication => ({
+  id,
+  kind: 'universite',
+  firstName: 'Awa',
+  lastName: id,
+  email: `${id}@example.org`,
+  status,
+  documents: [],
+  submissionDate: '2025-07-01T10:00:00Z',
+  version,
+});
+const page = (items: StaffApplication[]): FetchPageOutput => ({
+  ok: true,
+  data: {
+    items,
+    page: 1,
+    pageSize: 20,
+    totalItems: items.length,
+    totalPages: 1,
+  } satisfies StaffApplicationPage,
+});
+const query = { page: 1, search: '', status: null };
+
+function start(
+  inspect?: (event: InspectionEvent) => void,
+  clock = new SimulatedClock(),
+  /** The model settles the decision child as a whole (its own states are tested below). */
+  fakeDecision = false,
+) {
+  const fakes = new FakeActors();
+  const decision = fakeDecision
+    ? (fakes.logic<StaffDecisionOutcome, StaffDecisionInput>(
+        'decision',
+      ) as unknown as typeof staffDecisionMachine)
+    : staffDecisionMachine.provide({ actors: { decide: fakes.logic<DecideOutput, DecideInput>('decide') } });
+  const machine = staffListMachine.provide({
+    actors: {
+      fetchPage: fakes.logic<FetchPageOutput, FetchPageInput>('fetchPage'),
+      staffDecision: decision,
+    },
+  });
+  const actor = createActor(machine, { input: { kind: 'universite', query }, inspect, clock });
+  const emitted: StaffListEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  return { actor, fakes, emitted, clock };
+}
+
+async function loaded(items = [row('a'), row('b', 'accepted')]) {
+  const t = start();
+  t.actor.start();
+  t.fakes.resolve('fetchPage', page(items));
+  await flush();
+  return t;
+}
+
+describe('staffListMachine', () => {
+  it('loads the page of its kind with the query the URL gave, newest first, 20 per page', async () => {
+    const { actor, fakes } = start();
+    actor.start();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(fakes.lastInput('fetchPage')).toEqual({
+      kind: 'universite',
+      query: { page: 1, pageSize: 20, sort: '-submissionDate' },
+    });
+    fakes.resolve('fetchPage', page([row('a')]));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.rows).toEqual([row('a')]);
+    expect(actor.getSnapshot().context.paging).toEqual({
+      page: 1,
+      pageSize: 20,
+      totalItems: 1,
+      totalPages: 1,
+    });
+  });
+
+  it('a failed load is an error with retry, never an empty list', async () => {
+    const { actor, fakes } = start();
+    actor.start();
+    fakes.resolve('fetchPage', { ok: false, error: { kind: 'http', status: 500 } });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'RETRY' });
+    expect(fakes.count('fetchPage')).toBe(2);
+  });
+
+  it('a new query (search, filter, page) reloads with it', async () => {
+    const { actor, fakes } = await loaded();
+    actor.send({ type: 'QUERY', query: { page: 3, search: 'diop', status: 'pending' } });
+    expect(fakes.lastInput('fetchPage')).toEqual({
+      kind: 'universite',
+      query: { page: 3, pageSize: 20, sort: '-submissionDate', search: 'diop', status: 'pending' },
+    });
+  });
+
+  it('accepting updates the row at once, sends the version seen, then keeps the server row and announces it', async () => {
+    const { actor, fakes, emitted } = await loaded([row('a', 'pending', 4)]);
+    actor.send({ type: 'ACCEPT', id: 'a' });
+    expect(actor.getSnapshot().context.rows[0]?.status).toBe('accepted');
+    expect(fakes.lastInput('decide')).toEqual({
+      candidateId: 'a',
+      request: { decision: 'accepted', version: 4 },
+    });
+    // A second click is not a transition: one request.
+    actor.send({ type: 'ACCEPT', id: 'a' });
+    expect(fakes.count('decide')).toBe(1);
+    fakes.resolve('decide', { ok: true, data: row('a', 'accepted', 5) });
+    await flush();
+    expect(actor.getSnapshot().context.rows).toEqual([row('a', 'accepted', 5)]);
+    expect(emitted).toEqual([
+      { type: 'decided', decision: 'accepted', application: row('a', 'accepted', 5) },
+    ]);
+  });
+
+  it('only a pending row may be decided', async () => {
+    const { actor, fakes } = await loaded();
+    actor.send({ type: 'ACCEPT', id: 'b' });
+    actor.send({ type: 'REJECT', id: 'b' });
+    actor.send({ type: 'ACCEPT', id: 'unknown' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(fakes.count('decide')).toBe(0);
+  });
+
+  it('rejecting asks for confirmation first; cancelling sends nothing', async () => {
+    const { actor, fakes } = await loaded();
+    actor.send({ type: 'REJECT', id: 'a' });
+    expect(actor.getSnapshot().context.confirming).toEqual(row('a'));
+    expect(actor.getSnapshot().context.rows[0]?.status).toBe('pending');
+    actor.send({ type: 'CANCEL_REJECT' });
+    expect(actor.getSnapshot().context.confirming).toBeNull();
+    expect(fakes.count('decide')).toBe(0);
+    actor.send({ type: 'REJECT', id: 'a' });
+    actor.send({ type: 'CONFIRM_REJECT', reason: '  Pièces manquantes ' });
+    expect(actor.getSnapshot().context.rows[0]?.status).toBe('rejected');
+    expect(fakes.lastInput('decide')).toEqual({
+      candidateId: 'a',
+      request: { decision: 'rejected', version: 1, reason: 'Pièces manquantes' },
+    });
+  });
+
+  it('a blank reason is not sent', async () => {
+    const { actor, fakes } = await loaded();
+    actor.send({ type: 'REJECT', id: 'a' });
+    actor.send({ type: 'CONFIRM_REJECT', reason: '   ' });
+    expect(fakes.lastInput('decide')).toEqual({
+      candidateId: 'a',
+      request: { decision: 'rejected', version: 1 },
+    });
+  });
+
+  it.each<[string, DecideOutput]>([
+    ['a 500', { ok: false, error: { kind: 'http', status: 500 } }],
+    ['a 403', { ok: false, error: { kind: 'http', status: 403, message: 'Accès refusé' } }],
+    ['no answer', { ok: false, error: { kind: 'network' } }],
+    ['a 409 without the current state', { ok: false, error: { kind: 'http', status: 409 } }],
+  ])('rolls the row back and announces a failure on %s', async (_, output) => {
+    const { actor, fakes, emitted } = await loaded();
+    actor.send({ type: 'ACCEPT', id: 'a' });
+    fakes.resolve('decide', output);
+    await flush();
+    expect(actor.getSnapshot().context.rows[0]).toEqual(row('a'));
+    expect(emitted).toEqual([{ type: 'failed' }]);
+    expect(actor.getSnapshot().context.conflict).toBeNull();
+  });
+
+  it('a rejected actor promise is a failure too', async () => {
+    const { actor, fakes, emitted } = await loaded();
+    actor.send({ type: 'ACCEPT', id: 'a' });
+    fakes.reject('decide', new Error('boom'));
+    await flush();
+    expect(actor.getSnapshot().context.rows[0]).toEqual(row('a'));
+    expect(emitted).toEqual([{ type: 'failed' }]);
+  });
+
+  it('a 409 shows the current state of the row and keeps the conflict until the next action', async () => {
+    const { actor, fakes, emitted } = await loaded();
+    const current = row('a', 'rejected', 2);
+    actor.send({ type: 'ACCEPT', id: 'a' });
+    fakes.resolve('decide', { ok: false, error: { kind: 'http', status: 409, current } });
+    await flush();
+    expect(actor.getSnapshot().context.rows[0]).toEqual(current);
+    expect(actor.getSnapshot().context.conflict).toEqual(current);
+    expect(emitted).toEqual([{ type: 'conflict', current }]);
+    actor.send({ type: 'QUERY', query });
+    expect(actor.getSnapshot().context.conflict).toBeNull();
+  });
+
+  it('model: every state and every transition is reached by a replayed path', async () => {
+    const serialize = (snapshot: AnyMachineSnapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        rows: snapshot.context.rows.map((r: StaffApplication) => r.status),
+      });
+    const coverage = await runModel({
+      machine: staffListMachine,
+      inputs: [{ kind: 'universite' as const, query }],
+      events: [
+        { type: 'xstate.done.actor.fetchPage', output: page([row('a')]) },
+        { type: 'xstate.done.actor.fetchPage', output: { ok: false, error: { kind: 'network' } } },
+        { type: 'RETRY' },
+        { type: 'QUERY', query },
+        { type: 'ACCEPT', id: 'a' },
+        { type: 'REJECT', id: 'a' },
+        { type: 'CANCEL_REJECT' },
+        { type: 'CONFIRM_REJECT', reason: '' },
+        { type: 'xstate.done.actor.decision', output: { outcome: 'failed' } },
+      ],
+      serialize,
+      start: (_input, inspect) => {
+        const { actor, fakes, clock } = start(inspect, new SimulatedClock(), true);
+        return { actor, fakes, clock };
+      },
+    });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('staffDecisionMachine', () => {
+  function decide(output: DecideOutput) {
+    const fakes = new FakeActors();
+    const actor = createActor(
+      staffDecisionMachine.provide({ actors: { decide: fakes.logic<DecideOutput, DecideInput>('decide') } }),
+      { input: { application: row('a', 'pending', 7), decision: 'accepted' } },
+    );
+    actor.start();
+    fakes.resolve('decide', output);
+    return flush().then(() => actor.getSnapshot());
+  }
+
+  it('decided: the application the server returns', async () => {
+    const snapshot = await decide({ ok: true, data: row('a', 'accepted', 8) });
+    expect(snapshot.output).toEqual({ outcome: 'decided', application: row('a', 'accepted', 8) });
+  });
+
+  it('conflict: a 409 with the current state', async () => {
+    const snapshot = await decide({
+      ok: false,
+      error: { kind: 'http', status: 409, current: row('a', 'rejected', 8) },
+    });
+    expect(snapshot.output).toEqual({ outcome: 'conflict', current: row('a', 'rejected', 8) });
+  });
+
+  it.each<DecideOutput>([
+    { ok: false, error: { kind: 'unauthorized' } },
+    { ok: false, error: { kind: 'badResponse', reason: 'x' } },
+    { ok: false, error: { kind: 'rejected' } },
+  ])('failed: %j', async (output) => {
+    expect((await decide(output)).output).toEqual({ outcome: 'failed' });
+  });
+});

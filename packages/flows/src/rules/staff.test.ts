@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { isStaffPortalRole, portalAdmits, staffHome, staffKinds, staffRedirect } from './roles';
+import { parseStaffQuery, staffListRequest, staffQueryParams, withSearch } from './staffQuery';
+
+describe('staff roles', () => {
+  it.each([
+    [['admin'], ['universite', 'coran', 'majalis'], 'universite'],
+    [['pedagogy_admin'], ['universite'], 'universite'],
+    [['quran_teacher'], ['coran'], 'coran'],
+    [['majalis_teacher'], ['majalis'], 'majalis'],
+    [['candidate'], [], null],
+    [[], [], null],
+  ])('%j may open %j and land on %s', (roles, kinds, home) => {
+    expect(staffKinds(roles)).toEqual(kinds);
+    expect(staffHome(roles)).toBe(home);
+    expect(isStaffPortalRole(roles)).toBe(home !== null);
+  });
+
+  it('each sign-in page admits its own roles', () => {
+    expect(portalAdmits('staff', ['admin'])).toBe(true);
+    expect(portalAdmits('staff', ['candidate'])).toBe(false);
+    expect(portalAdmits('candidate', ['admin'])).toBe(false);
+    expect(portalAdmits('candidate', ['ROLE_CANDIDATE'])).toBe(true);
+  });
+
+  it('sends staff away from candidate pages, but not a staff member who is also a candidate', () => {
+    expect(staffRedirect(['quran_teacher'])).toBe('coran');
+    expect(staffRedirect(['quran_teacher', 'student'])).toBeNull();
+    expect(staffRedirect(['candidate'])).toBeNull();
+  });
+});
+
+describe('staff list query in the URL', () => {
+  it('reads page, search and status, falling back to the defaults', () => {
+    expect(parseStaffQuery(new URLSearchParams('page=3&recherche=%20diop%20&statut=accepted'))).toEqual({
+      page: 3,
+      search: 'diop',
+      status: 'accepted',
+    });
+    for (const bad of ['page=0', 'page=-1', 'page=abc', 'page=2.5', 'statut=approved', 'page=99999']) {
+      const parsed = parseStaffQuery(new URLSearchParams(bad));
+      expect(parsed.status).toBeNull();
+      expect(parsed.page).toBe(1);
+    }
+    expect(parseStaffQuery(new URLSearchParams(`recherche=${'x'.repeat(150)}`)).search).toHaveLength(100);
+  });
+
+  it('writes back only what differs from the defaults, and round-trips', () => {
+    expect(staffQueryParams({ page: 1, search: '', status: null })).toEqual({});
+    const query = { page: 2, search: 'Cissé', status: 'pending' as const };
+    expect(parseStaffQuery(new URLSearchParams(staffQueryParams(query)))).toEqual(query);
+  });
+
+  it('a new search starts at page 1; the request is newest first, 20 per page', () => {
+    expect(withSearch({ page: 4, search: 'a', status: null }, ' b ', 'rejected')).toEqual({
+      page: 1,
+      search: 'b',
+      status: 'rejected',
+    });
+    expect(staffListRequest({ page: 2, search: '', status: null })).toEqual({
+      page: 2,
+      pageSize: 20,
+      sort: '-submissionDate',
+    });
+  });
+});

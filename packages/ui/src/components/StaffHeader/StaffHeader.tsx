@@ -1,0 +1,34 @@
+import * as styles from './StaffHeader.css';
+import { CandidateHeader } from '../CandidateHeader/CandidateHeader';
+import { staffCopy } from '../../copy/staff';
+import type { ThemeName } from '../../theme/tokens';
+
+export interface StaffHeaderProps {
+  /** The signed-in staff member's name. */
+  name: string;
+  /** Their roles; the staff ones are shown, worded. */
+  roles: readonly string[];
+  theme: ThemeName;
+  onThemeToggle: (next: ThemeName) => void;
+  /** "Déconnexion": the app ends the session, then opens the staff sign-in. */
+  onLogout: () => void;
+  homeHref?: string;
+}
+
+/** The staff pages' header: "Admission en ligne", who is signed in and as what, theme, "Déconnexion". */
+export function StaffHeader({ name, roles, theme, onThemeToggle, onLogout, homeHref }: StaffHeaderProps) {
+  const roleLabels = roles.flatMap((role) => (staffCopy.roles[role] ? [staffCopy.roles[role]] : []));
+  return (
+    <CandidateHeader
+      theme={theme}
+      onThemeToggle={onThemeToggle}
+      onLogout={onLogout}
+      {...(homeHref ? { homeHref } : {})}
+    >
+      <p className={styles.who}>
+        <span className={styles.name}>{name}</span>
+        {roleLabels.length > 0 ? <span className={styles.role}>{roleLabels.join(', ')}</span> : null}
+      </p>
+    </CandidateHeader>
+  );
+}

@@ -1,0 +1,26 @@
+import * as styles from './ModuleUnavailable.css';
+import { Alert } from '../../components/Alert/Alert';
+import { AppLink } from '../../components/Link/Link';
+import { staffCopy } from '../../copy/staff';
+
+export interface ModuleUnavailableProps {
+  /** The module's name as the sidebar shows it, if known. */
+  moduleName?: string;
+  /** Back to the staff member's list. */
+  backHref: string;
+}
+
+/** A sidebar module this portal does not implement, shown inside the staff shell instead of a 404. */
+export function ModuleUnavailable({ moduleName, backHref }: ModuleUnavailableProps) {
+  return (
+    <>
+      <h1 className={styles.title}>{staffCopy.moduleTitle}</h1>
+      <Alert tone="info" title={moduleName} live="off">
+        {staffCopy.moduleText}
+      </Alert>
+      <p className={styles.back}>
+        <AppLink to={backHref}>{staffCopy.moduleBack}</AppLink>
+      </p>
+    </>
+  );
+}
