@@ -5,7 +5,7 @@ export { createCandidateApi } from './candidateApi';
 export type { CandidateApi, CandidateApiOptions } from './candidateApi';
 export { createAuthApi } from './authApi';
 export type { AuthApi, AuthOutcome } from './authApi';
-export { createTokenClient, tokenEndpointOf } from './tokenClient';
+export { createTokenClient, logoutEndpointOf, tokenEndpointOf } from './tokenClient';
 export type { TokenClient, TokenClientOptions } from './tokenClient';
 export { decodeAccessToken, rolesOf, userFromClaims } from './claims';
 export { STORAGE_KEYS, createTokenStorage } from './storage';

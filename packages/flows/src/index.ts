@@ -15,7 +15,12 @@ export { isAccessTokenFresh } from './rules/session';
 // Machines
 export { loginMachine } from './machines/loginMachine';
 export type { LoginOutcome } from './machines/loginMachine';
-export { createSessionController, loggedIn, sessionMachine } from './machines/sessionMachine';
+export {
+  createSessionController,
+  END_SESSION_TIMEOUT_MS,
+  loggedIn,
+  sessionMachine,
+} from './machines/sessionMachine';
 export type { SessionActorRef, SessionController, SessionInput } from './machines/sessionMachine';
 export { dashboardMachine } from './machines/dashboardMachine';
 export type { DashboardActorRef, DashboardInput } from './machines/dashboardMachine';

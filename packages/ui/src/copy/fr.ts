@@ -5,7 +5,13 @@
 
 /** Error codes of docs/contract.md (flows emits them, ui words them). */
 export type LoginErrorCode =
-  'invalidCredentials' | 'forbiddenRole' | 'accountDisabled' | 'accountNotSetUp' | 'network' | 'server';
+  | 'invalidCredentials'
+  | 'tooManyAttempts'
+  | 'forbiddenRole'
+  | 'accountDisabled'
+  | 'accountNotSetUp'
+  | 'network'
+  | 'server';
 export type SessionErrorCode = 'sessionExpired' | 'network' | 'server';
 export type ProgramChangeErrorCode =
   'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed';
@@ -87,6 +93,7 @@ export const fr = {
   },
   loginErrors: {
     invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     forbiddenRole: 'Accès non autorisé. Ce portail est réservé aux candidats.',
     // Not in the spec: states the identity provider can answer.
     accountDisabled: "Votre compte est désactivé. Veuillez contacter l'assistance.",
