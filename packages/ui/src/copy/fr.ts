@@ -32,6 +32,10 @@ export const passwordRuleCodes: readonly PasswordRuleCode[] = [
 export const fr = {
   common: {
     appName: 'Admission en ligne',
+    // Not in the spec: pages viewed with JavaScript off.
+    javascriptRequiredTitle: 'JavaScript est nécessaire',
+    javascriptRequired:
+      'Ce formulaire a besoin de JavaScript. Activez JavaScript dans votre navigateur, puis rechargez la page.',
     logout: 'Déconnexion',
     loading: 'Chargement...',
     checkingAuth: "Vérification de l'authentification...",

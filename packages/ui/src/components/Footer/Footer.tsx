@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './Footer.css';
 import { fr } from '../../copy/fr';
+import { flush } from '../../theme/patterns.css';
 
 export const DEFAULT_PRODUCT = 'Admission';
 
@@ -15,7 +16,7 @@ export function Footer({ product = DEFAULT_PRODUCT, children }: FooterProps) {
   return (
     <footer className={styles.footer}>
       {children}
-      <p style={{ margin: 0 }}>{fr.footer(product)}</p>
+      <p className={flush}>{fr.footer(product)}</p>
     </footer>
   );
 }

@@ -6,6 +6,8 @@ import { Button } from '../../components/Button/Button';
 import { AppLink } from '../../components/Link/Link';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/ErrorSummary/ErrorSummary';
 import { fr, type LoginErrorCode } from '../../copy/fr';
+import { NoScript } from '../../components/NoScript/NoScript';
+import { scriptOnly } from '../../theme/patterns.css';
 
 export interface LoginCredentials {
   email: string;
@@ -58,7 +60,13 @@ export function Login({
   return (
     <CenteredPage title={fr.login.title} subtitle={fr.login.subtitle}>
       <ErrorSummary errors={errors} />
-      <form className={pageStyles.form} onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+      <NoScript />
+      <form
+        method="post"
+        className={`${pageStyles.form} ${scriptOnly}`}
+        onSubmit={handleSubmit}
+        aria-busy={submitting || undefined}
+      >
         <TextField
           id={LOGIN_EMAIL_ID}
           name="email"

@@ -115,7 +115,7 @@ export function Profile({
           errors={mismatch ? [{ message: mismatch, fieldId: PROFILE_CONFIRMATION_ID }] : []}
           focusKey={submits}
         />
-        <form className={pageStyles.form} onSubmit={handleSubmit} style={{ maxWidth: '28rem' }}>
+        <form method="post" className={pageStyles.form} onSubmit={handleSubmit} style={{ maxWidth: '28rem' }}>
           <PasswordField
             name="currentPassword"
             label={fr.profile.currentPassword}
