@@ -21,4 +21,7 @@ export const flush = style({ margin: 0 });
 export const iconAfter = style({ marginInlineStart: '0.25em' });
 
 /** A form that only works with JavaScript: hidden when scripting is off (NoScript says why). */
-export const scriptOnly = style({ '@media': { '(scripting: none)': { display: 'none' } } });
+export const scriptOnly = style({
+  // Doubled class: wins over the form's own `display`, whatever the order of the stylesheets.
+  '@media': { '(scripting: none)': { selectors: { '&&': { display: 'none' } } } },
+});
