@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
 
@@ -8,6 +9,17 @@ export const E2E_PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 14173);
 // Several runs may go side by side on other ports (E2E_SANDBOX_PORT, E2E_PORTAL_PORT): one build each.
 export const E2E_OUT_DIR = `dist-e2e-${E2E_PORTAL_PORT}`;
 const sandboxUrl = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+// The production config (deploy/) run by Debian's nginx over HTTPS, with its own build (API and
+// identity on the same origin). CI installs nginx (.ci/run); elsewhere the project runs when it is there.
+export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
+const NGINX_OUT_DIR = `dist-e2e-nginx-${E2E_NGINX_PORT}`;
+const withNginx = Boolean(process.env.CI) || existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx');
+const nginxUse = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  baseURL: `https://127.0.0.1:${E2E_NGINX_PORT}`,
+  ignoreHTTPSErrors: true,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,7 +38,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptionsOrExit(),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /nginx/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    ...(withNginx
+      ? [
+          // The candidate journeys again, through nginx; then the CSP reports of all of them.
+          { name: 'nginx', testMatch: /(candidate|session|smoke|nginx)\.spec\.ts$/, use: nginxUse },
+          {
+            name: 'nginx-report',
+            testMatch: /nginx-report\.spec\.ts$/,
+            dependencies: ['nginx'],
+            use: nginxUse,
+          },
+        ]
+      : []),
+  ],
   webServer: [
     {
       command: `node --import tsx apps/sandbox/src/main.ts`,
@@ -50,5 +76,23 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    ...(withNginx
+      ? [
+          {
+            command: `npm run build -w @admission/portal -- --outDir ${NGINX_OUT_DIR} && node scripts/nginx/run.mjs`,
+            url: `https://127.0.0.1:${E2E_NGINX_PORT}/connexion`,
+            ignoreHTTPSErrors: true,
+            env: {
+              PORTAL_API_BASE_URL: '/',
+              PORTAL_IDENTITY_BASE_URL: '/',
+              E2E_NGINX_PORT: String(E2E_NGINX_PORT),
+              E2E_SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+              E2E_NGINX_ROOT: `apps/portal/${NGINX_OUT_DIR}`,
+            },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, resetSandbox, setLifetimes, SANDBOX_URL, watchPageErrors } from './support';
+import { DEMO_PASSWORD, logIn, resetSandbox, setLifetimes, watchPageErrors } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -22,7 +22,8 @@ test('an access token that expires mid-session is refreshed once; an expired ses
   });
   const unauthorized: string[] = [];
   page.on('response', (res) => {
-    if (res.status() === 401 && res.url().startsWith(`${SANDBOX_URL}/api/`)) unauthorized.push(res.url());
+    // Any origin: the sandbox directly, or nginx's same-origin proxy (project nginx).
+    if (res.status() === 401 && new URL(res.url()).pathname.startsWith('/api/')) unauthorized.push(res.url());
   });
 
   await logIn(page, 'candidat.soumis@example.org');

@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify, type InlineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { appBoot, inlineCall, themeBoot } from './boot.ts';
+import { writeCspInclude } from './csp.ts';
+import { readConfig } from '../src/config/env.ts';
 import type * as ServerEntryModule from './entry-server.tsx';
 
 export interface PrerenderOptions {
@@ -130,6 +132,9 @@ export function prerender(options: PrerenderOptions): Plugin {
           await writeFile(file, html);
         }
         config.logger.info(`prerendered ${server.PRERENDERED_PATHS.length} public pages`);
+        const { apiBaseUrl, identityBaseUrl } = readConfig(config.env);
+        const include = await writeCspInclude({ outDir, apiBaseUrl, identityBaseUrl });
+        config.logger.info(`Content-Security-Policy for nginx: ${include}`);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { authApiRoutes } from './authApi';
 import { candidateServiceRoutes } from './candidateService';
@@ -6,7 +7,7 @@ import { staffReviewRoutes } from './staffReview';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './config';
 import { demoPdf } from './documents';
 import type { Env } from './faults';
-import { createSigningKeys, identityRoutes, type IdentityDeps } from './identity';
+import { createSigningKeys, identityRoutes, type IdentityDeps, type SigningKeys } from './identity';
 import { outboxHtml } from './outbox';
 import { FAULT_KINDS, OPERATION_IDS, SandboxState, type Fault } from './state';
 
@@ -18,6 +19,8 @@ export interface Sandbox {
   options: ResolvedOptions;
   /** Resolves once the seed is loaded and the keys exist. */
   ready: Promise<void>;
+  /** The realm's signing keys (tests forge tokens with them). */
+  keys: Promise<SigningKeys>;
 }
 
 const DOCUMENT_TITLES = {
@@ -55,6 +58,20 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
       exposeHeaders: ['WWW-Authenticate'],
       maxAge: 600,
+    }),
+  );
+  // Nobody sends a 10 MB password: bodies past these sizes are refused before they are read.
+  const tooLarge = bodyLimit({
+    maxSize: 16 * 1024,
+    onError: (c) => c.json({ isSuccess: false, message: 'Requête trop volumineuse.' }, 413),
+  });
+  app.use('/realms/*', tooLarge);
+  app.use('/api/auth/*', tooLarge);
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ isSuccess: false, message: 'Requête trop volumineuse.' }, 413),
     }),
   );
   app.onError((error, c) => {
@@ -139,6 +156,25 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
   app.post('/_sandbox/config', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const keys = ['accessTokenLifespan', 'ssoSessionIdle', 'ssoSessionMax', 'resetTokenLifespan'] as const;
+    // The realm's brute-force settings (docs/contract.md); `enabled` and the rest as Keycloak names them.
+    if (body && typeof body === 'object' && 'bruteForce' in body) {
+      const settings = body.bruteForce as Record<string, unknown> | null;
+      const numeric = Object.keys(state.bruteForce.settings).filter((key) => key !== 'enabled');
+      if (
+        !settings ||
+        typeof settings !== 'object' ||
+        Object.keys(body).length !== 1 ||
+        Object.entries(settings).some(([key, value]) =>
+          key === 'enabled'
+            ? typeof value !== 'boolean'
+            : !numeric.includes(key) || !isPositiveInteger(value),
+        )
+      ) {
+        return c.json({ error: `bruteForce takes enabled (boolean) and ${numeric.join(', ')}` }, 400);
+      }
+      state.bruteForce.settings = { ...state.bruteForce.settings, ...settings };
+      return c.json({ bruteForce: state.bruteForce.settings });
+    }
     if (
       !body ||
       typeof body !== 'object' ||
@@ -158,5 +194,5 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
     return c.json(state.lifetimes);
   });
 
-  return { app, state, options, ready };
+  return { app, state, options, ready, keys };
 }

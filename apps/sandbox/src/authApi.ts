@@ -20,6 +20,19 @@ const parseJson: MiddlewareHandler<Env> = async (c, next) => {
   return next();
 };
 
+/**
+ * The caller's address: the socket's, or the proxy's `X-Real-IP` when the socket is the local
+ * proxy (deploy/nginx.conf sets it). Requests made in-process (tests) share one key.
+ */
+export function clientAddress(c: Context<Env>): string {
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+    ?.socket?.remoteAddress;
+  const loopback = !socket || socket === '127.0.0.1' || socket === '::1' || socket === '::ffff:127.0.0.1';
+  return (loopback ? c.req.header('x-real-ip') : undefined) ?? socket ?? 'local';
+}
+
+const TOO_MANY_RESETS = 'Trop de demandes de réinitialisation. Veuillez réessayer dans quelques minutes.';
+
 /** Calls 8 to 10 of the spec (no token: they come from e-mail links and public forms). */
 export function authApiRoutes(state: SandboxState): Hono<Env> {
   const app = new Hono<Env>();
@@ -50,6 +63,14 @@ export function authApiRoutes(state: SandboxState): Hono<Env> {
     checked('requestPasswordReset'),
     (c) => {
       const { email } = c.var.body as { email: string };
+      // Limits per client and per address, so nobody floods a mailbox or the outbox.
+      if (
+        !state.resetRequestsPerClient.take(clientAddress(c)) ||
+        !state.resetRequestsPerAddress.take(email.trim().toLowerCase())
+      ) {
+        c.header('Retry-After', '900');
+        return answer(c, 429, TOO_MANY_RESETS);
+      }
       const user = state.findUserByLogin(email);
       if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) {
         return answer(c, 404, 'Aucun compte ne correspond à cette adresse e-mail.');
@@ -86,6 +107,9 @@ export function authApiRoutes(state: SandboxState): Hono<Env> {
       entry.used = true;
       user.passwordHash = await hashPassword(newPassword);
       user.requiredActions = user.requiredActions.filter((action) => action !== 'UPDATE_PASSWORD');
+      // A new password ends every session of the account (a thief's included) and its lockout.
+      state.endSessionsOf(user.id);
+      state.bruteForce.successfulLogin(user.id);
       return answer(c, 200, 'Mot de passe modifié avec succès.');
     },
   );

@@ -14,7 +14,7 @@ import {
 import type { ResolvedOptions } from './config';
 import { faultMiddleware, type Env } from './faults';
 import type { UserRecord } from './model';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import type { SandboxState, Session } from './state';
 
 export interface SigningKeys {
@@ -54,17 +54,25 @@ export function issuerOf(deps: Pick<IdentityDeps, 'options' | 'baseUrl'>): strin
 export type AccessTokenCheck =
   { ok: true; payload: JWTPayload & { sub: string } } | { ok: false; description: string };
 
-/** Verifies an access token as a resource server would: signature, expiry, issuer, type. */
+/**
+ * Verifies an access token as a resource server would: signature (RS256 with the realm's key
+ * only), expiry, issuer, type, audience (`account`, Keycloak's default) and authorized party (the
+ * portal's client).
+ */
 export async function verifyAccessToken(deps: IdentityDeps, token: string): Promise<AccessTokenCheck> {
   const keys = await deps.keys;
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, {
       issuer: issuerOf(deps),
+      audience: ACCESS_TOKEN_AUDIENCE,
       algorithms: ['RS256'],
       currentDate: new Date(deps.state.now()),
     });
     if (payload.typ !== 'Bearer' || typeof payload.sub !== 'string') {
       return { ok: false, description: 'Token is not an access token' };
+    }
+    if (payload.azp !== deps.options.clientId) {
+      return { ok: false, description: 'Token was not issued to the portal' };
     }
     return { ok: true, payload: { ...payload, sub: payload.sub } };
   } catch (error) {
@@ -83,6 +91,18 @@ class OAuthError extends Error {
   ) {
     super(description);
   }
+}
+
+export const ACCESS_TOKEN_AUDIENCE = 'account';
+
+/**
+ * Hashed once: unknown users, disabled accounts and locked accounts still pay for one password
+ * hash, so the answer's timing does not tell which case it is.
+ */
+let dummyHash: Promise<string> | undefined;
+function constantTimeStandIn(): Promise<string> {
+  dummyHash ??= hashPassword(randomUUID());
+  return dummyHash;
 }
 
 const ACCOUNT_CLIENT_ROLES = ['manage-account', 'manage-account-links', 'view-profile'];
@@ -182,7 +202,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       iat: nowSeconds,
       jti: randomUUID(),
       iss,
-      aud: 'account',
+      aud: ACCESS_TOKEN_AUDIENCE,
       sub: user.id,
       typ: 'Bearer',
       azp: session.clientId,
@@ -199,10 +219,12 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: keys.publicJwk.kid })
       .sign(keys.privateKey);
+    const refreshJti = randomUUID();
+    (session.issued ??= new Map()).set(refreshJti, state.now());
     const refreshToken = await new SignJWT({
       exp: refreshExp,
       iat: nowSeconds,
-      jti: randomUUID(),
+      jti: refreshJti,
       iss,
       aud: iss,
       sub: user.id,
@@ -252,17 +274,31 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     return requested?.split(' ').includes('openid') ? 'openid profile email' : 'profile email';
   }
 
+  /**
+   * Keycloak's direct-grant flow (ValidateUsername, ValidatePassword) with the brute-force
+   * detector, except that every path hashes once and a disabled account with a wrong password reads
+   * as a wrong password (Keycloak says "Account disabled" before checking it): neither timing nor
+   * wording tells an unknown, disabled or locked account from a wrong password.
+   */
   async function passwordGrant(form: URLSearchParams, clientId: string) {
     const username = form.get('username');
     if (!username) throw new OAuthError(401, 'invalid_request', 'Missing parameter: username');
     const user = state.findUserByLogin(username);
-    if (!user) throw new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
-    // Keycloak checks "disabled" before the password, and required actions only after it.
-    if (!user.enabled) throw new OAuthError(400, 'invalid_grant', 'Account disabled');
-    const password = form.get('password');
-    if (!password || !(await verifyPassword(password, user.passwordHash))) {
-      throw new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
+    const password = form.get('password') ?? '';
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await constantTimeStandIn()));
+    const wrongCredentials = new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
+    if (!user) throw wrongCredentials;
+    if (!user.enabled) {
+      if (!matches) throw wrongCredentials;
+      throw new OAuthError(400, 'invalid_grant', 'Account disabled');
     }
+    // Locked: the same answer as a wrong password, and the attempt is not counted (KEYCLOAK-5420).
+    if (state.bruteForce.isTemporarilyDisabled(user.id)) throw wrongCredentials;
+    if (!password || !matches) {
+      state.bruteForce.failedLogin(user.id);
+      throw wrongCredentials;
+    }
+    state.bruteForce.successfulLogin(user.id);
     if (user.requiredActions.length)
       throw new OAuthError(400, 'invalid_grant', 'Account is not fully set up');
     const now = state.now();
@@ -271,8 +307,11 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     return issueTokens(user, session, grantedScope(form.get('scope')));
   }
 
-  /** Reads a refresh token in Keycloak's order of checks; throws Keycloak's error for each failure. */
-  async function checkRefreshToken(token: string, clientId: string) {
+  /**
+   * Reads a refresh token in Keycloak's order of checks; throws Keycloak's error for each failure.
+   * The logout endpoint reads it without the expiry check (`checkExpiration` false).
+   */
+  async function readRefreshToken(token: string, clientId: string, checkExpiration: boolean) {
     const keys = await deps.keys;
     let claims: JWTPayload;
     try {
@@ -288,7 +327,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     if (claims.iss !== iss)
       throw new OAuthError(400, 'invalid_grant', `Invalid token issuer. Expected '${iss}'`);
     const now = state.now();
-    if (typeof claims.exp !== 'number' || Math.floor(now / 1000) >= claims.exp) {
+    if (checkExpiration && (typeof claims.exp !== 'number' || Math.floor(now / 1000) >= claims.exp)) {
       throw new OAuthError(400, 'invalid_grant', 'Token is not active');
     }
     if (claims.azp !== clientId) {
@@ -298,6 +337,12 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
         "Invalid refresh token. Token client and authorized client don't match",
       );
     }
+    return claims as JWTPayload & { sid: string; sub: string };
+  }
+
+  async function checkRefreshToken(token: string, clientId: string) {
+    const claims = await readRefreshToken(token, clientId, true);
+    const now = state.now();
     const session = state.sessions.get(claims.sid);
     const { ssoSessionIdle, ssoSessionMax } = state.lifetimes;
     if (
@@ -312,15 +357,48 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     const user = state.users.get(session.userId);
     if (!user) throw new OAuthError(400, 'invalid_grant', 'Unknown user');
     if (!user.enabled) throw new OAuthError(400, 'invalid_grant', 'User disabled');
+    // A replay detached the client session (TokenManager.validateTokenReuseForRefresh).
+    if (session.detached) throw new OAuthError(400, 'invalid_grant', "Session doesn't have required client");
     return { claims, session, user };
+  }
+
+  /**
+   * TokenManager.validateTokenReuse under "Revoke Refresh Token": an older token replayed after a
+   * newer one was used is "Stale token"; the token last used, used again beyond the maximum reuse,
+   * is "Maximum allowed refresh token reuse exceeded". Either way the client session is detached,
+   * so the newest refresh token dies too.
+   */
+  function checkReuse(session: Session, jti: string) {
+    if (!state.revokeRefreshToken) return;
+    const issuedAt = session.issued?.get(jti) ?? 0;
+    const fail = (description: string): never => {
+      session.detached = true;
+      throw new OAuthError(400, 'invalid_grant', description);
+    };
+    if (
+      session.currentRefreshToken !== undefined &&
+      session.currentRefreshToken !== jti &&
+      issuedAt < (session.timestamp ?? 0)
+    ) {
+      fail('Stale token');
+    }
+    if (session.currentRefreshToken !== jti) {
+      session.currentRefreshToken = jti;
+      session.currentRefreshTokenUseCount = 0;
+    }
+    const count = session.currentRefreshTokenUseCount ?? 0;
+    if (count > state.refreshTokenMaxReuse) fail('Maximum allowed refresh token reuse exceeded');
+    session.currentRefreshTokenUseCount = count + 1;
   }
 
   async function refreshGrant(form: URLSearchParams, clientId: string) {
     const token = form.get('refresh_token');
     if (!token) throw new OAuthError(400, 'invalid_request', 'No refresh token');
     const { claims, session, user } = await checkRefreshToken(token, clientId);
+    checkReuse(session, typeof claims.jti === 'string' ? claims.jti : '');
     // Sliding idle expiry: every refresh restarts the idle clock and mints a new refresh token.
     session.lastRefresh = state.now();
+    session.timestamp = state.now();
     return issueTokens(user, session, typeof claims.scope === 'string' ? claims.scope : grantedScope(null));
   }
 
@@ -367,8 +445,11 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       const clientId = authenticateClient(c, form);
       const token = form.get('refresh_token');
       if (!token) throw new OAuthError(400, 'invalid_request', 'No refresh token');
-      const { session } = await checkRefreshToken(token, clientId);
-      state.sessions.delete(session.id);
+      // LogoutEndpoint.logoutToken: the token is verified without its expiry; a session already
+      // gone still answers 204.
+      const claims = await readRefreshToken(token, clientId, false);
+      const session = state.sessions.get(claims.sid);
+      if (session && session.userId === claims.sub) state.sessions.delete(session.id);
       return c.body(null, 204);
     } catch (error) {
       return sendError(c, error);

@@ -1,11 +1,13 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandbox, type SandboxOptions } from './app';
+import { createSandbox, type Sandbox, type SandboxOptions } from './app';
 
 export interface RunningSandbox {
   url: string;
   port: number;
+  /** The running app, its state and keys (for tests). */
+  sandbox: Sandbox;
   close: () => Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export async function startSandbox(port: number, options: SandboxOptions = {}): 
       resolve({
         url: listening,
         port: info.port,
+        sandbox,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

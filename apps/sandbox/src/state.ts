@@ -3,6 +3,14 @@ import type { Lifetimes, ResolvedOptions } from './config';
 import type { ApplicationRecord, BacResultRecord, OutboxMail, UserRecord } from './model';
 import { hashPassword } from './passwords';
 import {
+  BruteForceProtector,
+  DEFAULT_BRUTE_FORCE,
+  RateLimiter,
+  RESET_REQUESTS_PER_ADDRESS,
+  RESET_REQUESTS_PER_CLIENT,
+  RESET_WINDOW_MS,
+} from './security';
+import {
   DEMO_PASSWORD,
   SEED_APPLICATIONS,
   SEED_BAC_RESULTS,
@@ -16,6 +24,17 @@ export interface Session {
   clientId: string;
   started: number;
   lastRefresh: number;
+  /**
+   * Keycloak's client session under "Revoke Refresh Token": the id (`jti`) of the refresh token
+   * last used, how often it was used, and when (the client session's timestamp, here in ms).
+   */
+  currentRefreshToken?: string;
+  currentRefreshTokenUseCount?: number;
+  timestamp?: number;
+  /** When each refresh token of this session was issued (ms), for Keycloak's "Stale token" check. */
+  issued?: Map<string, number>;
+  /** Set when a reused refresh token detached the client session: every refresh is refused. */
+  detached?: boolean;
 }
 
 export interface ResetToken {
@@ -76,9 +95,24 @@ export class SandboxState {
   resetTokens = new Map<string, ResetToken>();
   faults: Fault[] = [];
   lifetimes: Lifetimes;
+  /** Realm setting "Revoke Refresh Token" (on) with "Refresh Token Max Reuse" 0. */
+  revokeRefreshToken = true;
+  refreshTokenMaxReuse = 0;
+  bruteForce: BruteForceProtector;
+  resetRequestsPerAddress: RateLimiter;
+  resetRequestsPerClient: RateLimiter;
 
   constructor(private readonly options: ResolvedOptions) {
     this.lifetimes = this.initialLifetimes();
+    const now = () => this.now();
+    this.bruteForce = new BruteForceProtector({ ...DEFAULT_BRUTE_FORCE }, now);
+    this.resetRequestsPerAddress = new RateLimiter(RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_MS, now);
+    this.resetRequestsPerClient = new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS, now);
+  }
+
+  /** Ends every session of a user (Keycloak does so when an administrator or a reset sets a password). */
+  endSessionsOf(userId: string): void {
+    for (const [id, session] of this.sessions) if (session.userId === userId) this.sessions.delete(id);
   }
 
   private initialLifetimes(): Lifetimes {
@@ -104,6 +138,11 @@ export class SandboxState {
     );
     this.sessions.clear();
     this.resetTokens.clear();
+    this.bruteForce.clear();
+    this.bruteForce.settings = { ...DEFAULT_BRUTE_FORCE };
+    this.resetRequestsPerAddress.clear();
+    this.resetRequestsPerClient.clear();
+    this.revokeRefreshToken = true;
     this.faults = [];
     this.lifetimes = this.initialLifetimes();
     this.outbox = [];

@@ -70,12 +70,18 @@ describe('password grant errors (Keycloak table)', () => {
     );
   });
 
-  it('disabled account: 400 invalid_grant, checked before the password', async () => {
+  it('disabled account: 400 Account disabled with the right password; a wrong one reads as wrong (no enumeration)', async () => {
     await expectError(
-      await postToken(sandbox.url, password('compte.desactive@example.org', 'pas le bon')),
+      await postToken(sandbox.url, password('compte.desactive@example.org')),
       400,
       'invalid_grant',
       'Account disabled',
+    );
+    await expectError(
+      await postToken(sandbox.url, password('compte.desactive@example.org', 'pas le bon')),
+      401,
+      'invalid_grant',
+      'Invalid user credentials',
     );
   });
 

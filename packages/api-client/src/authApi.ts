@@ -54,7 +54,6 @@ function tryJson(text: unknown): unknown {
 export function createAuthApi(options: ApiClientOptions): AuthApi {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
-    credentials: 'include',
     headers: { Accept: 'application/json' },
     fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
   });

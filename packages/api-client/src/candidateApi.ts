@@ -88,7 +88,6 @@ export async function settle<T>(
 export function createCandidateApi(options: CandidateApiOptions): CandidateApi {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
-    credentials: 'include',
     headers: { Accept: 'application/json' },
     // Resolved per call so tests and polyfills that replace globalThis.fetch are honoured.
     fetch: (request) => (options.fetch ?? globalThis.fetch)(request),

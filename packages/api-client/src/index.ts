@@ -7,7 +7,7 @@ export { createStaffApi } from './staffApi';
 export type { StaffApi, StaffApiOptions, StaffDecisionError, StaffListQuery } from './staffApi';
 export { createAuthApi } from './authApi';
 export type { AuthApi, AuthOutcome } from './authApi';
-export { createTokenClient, tokenEndpointOf } from './tokenClient';
+export { createTokenClient, logoutEndpointOf, tokenEndpointOf } from './tokenClient';
 export type { TokenClient, TokenClientOptions } from './tokenClient';
 export { decodeAccessToken, rolesOf, userFromClaims } from './claims';
 export { STORAGE_KEYS, createTokenStorage } from './storage';

@@ -8,6 +8,7 @@ import type { SignedIn } from './types';
 
 type PasswordGrantRequest = components['schemas']['PasswordGrantRequest'];
 type RefreshGrantRequest = components['schemas']['RefreshGrantRequest'];
+type LogoutRequest = components['schemas']['LogoutRequest'];
 
 export interface TokenClientOptions {
   /** Identity provider base URL, e.g. `http://127.0.0.1:8080` (Keycloak: without `/realms`). */
@@ -37,20 +38,34 @@ export interface TokenClient {
   ): Promise<ApiResult<SignedIn>>;
   /** Call 2 (session refresh), answered like call 1. */
   refreshGrant(refreshToken: string, options?: { signal?: AbortSignal }): Promise<ApiResult<SignedIn>>;
+  /**
+   * Ends the session of this refresh token at the identity provider (Keycloak's
+   * `protocol/openid-connect/logout`, 204). Refusals are `http` errors like the grants'.
+   */
+  logout(refreshToken: string, options?: { signal?: AbortSignal }): Promise<ApiResult<null>>;
 }
 
 export function tokenEndpointOf(identityBase: string, realm: string): string {
   return `${identityBase.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
 }
 
+export function logoutEndpointOf(identityBase: string, realm: string): string {
+  return tokenEndpointOf(identityBase, realm).replace(/\/token$/, '/logout');
+}
+
+type Posted = { ok: true; response: Response; text: string } | { ok: false; result: ApiResult<never> };
+
 /** The identity provider's token endpoint, with plain fetch and a form-encoded body. */
 export function createTokenClient(options: TokenClientOptions): TokenClient {
   const tokenEndpoint = tokenEndpointOf(options.identityBase, options.realm);
+  const logoutEndpoint = logoutEndpointOf(options.identityBase, options.realm);
 
-  async function grant(
-    body: PasswordGrantRequest | RefreshGrantRequest,
+  /** POSTs the form; a refusal becomes an `http` error carrying Keycloak's `error` and description. */
+  async function post(
+    url: string,
+    body: PasswordGrantRequest | RefreshGrantRequest | LogoutRequest,
     signal: AbortSignal | undefined,
-  ): Promise<ApiResult<SignedIn>> {
+  ): Promise<Posted> {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(body)) {
       if (typeof value === 'string' && value !== '') form.set(name, value);
@@ -59,7 +74,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     let response: Response;
     let text: string;
     try {
-      response = await (options.fetch ?? globalThis.fetch)(tokenEndpoint, {
+      response = await (options.fetch ?? globalThis.fetch)(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         body: form,
@@ -67,22 +82,36 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
       });
       text = await response.text();
     } catch {
-      return failure({ kind: call.expired() ? 'timeout' : 'network' });
+      return { ok: false, result: failure({ kind: call.expired() ? 'timeout' : 'network' }) };
     }
+    if (response.ok) return { ok: true, response, text };
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      return response.ok
-        ? failure({ kind: 'badResponse', reason: 'not JSON' })
-        : failure({ kind: 'http', status: response.status });
+      return { ok: false, result: failure({ kind: 'http', status: response.status }) };
     }
-    if (!response.ok) {
-      // Keycloak has moved its errors between 400 and 401 across versions: the code is what counts.
-      const error = v.safeParse(tokenErrorBodySchema, json);
-      if (!error.success) return failure({ kind: 'http', status: response.status });
-      const { error: code, error_description: message } = error.output;
-      return failure({ kind: 'http', status: response.status, code, ...(message ? { message } : {}) });
+    // Keycloak has moved its errors between 400 and 401 across versions: the code is what counts.
+    const error = v.safeParse(tokenErrorBodySchema, json);
+    if (!error.success) return { ok: false, result: failure({ kind: 'http', status: response.status }) };
+    const { error: code, error_description: message } = error.output;
+    return {
+      ok: false,
+      result: failure({ kind: 'http', status: response.status, code, ...(message ? { message } : {}) }),
+    };
+  }
+
+  async function grant(
+    body: PasswordGrantRequest | RefreshGrantRequest,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiResult<SignedIn>> {
+    const posted = await post(tokenEndpoint, body, signal);
+    if (!posted.ok) return posted.result;
+    let json: unknown;
+    try {
+      json = JSON.parse(posted.text);
+    } catch {
+      return failure({ kind: 'badResponse', reason: 'not JSON' });
     }
     const tokens = v.safeParse(tokenSetSchema, json);
     if (!tokens.success) return failure({ kind: 'badResponse', reason: 'not a token response' });
@@ -107,5 +136,13 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         { grant_type: 'refresh_token', client_id: options.clientId, ...secret, refresh_token: refreshToken },
         call?.signal,
       ),
+    logout: async (refreshToken, call) => {
+      const posted = await post(
+        logoutEndpoint,
+        { client_id: options.clientId, ...secret, refresh_token: refreshToken },
+        call?.signal,
+      );
+      return posted.ok ? { ok: true, data: null } : posted.result;
+    },
   };
 }

@@ -210,3 +210,22 @@ describe('token client: time limit', () => {
     });
   });
 });
+
+describe('token client: logout (ends the session at the identity provider)', () => {
+  it('posts client_id and the refresh token to the logout endpoint and resolves on 204', async () => {
+    const client = await clientAnswering({ status: 204 });
+    expect(await client.logout('refresh-1')).toEqual({ ok: true, data: null });
+    expect(server?.received[0]?.path).toBe('/realms/admission/protocol/openid-connect/logout');
+    expect(server?.received[0]?.form).toEqual({ client_id: ['auth-service'], refresh_token: ['refresh-1'] });
+  });
+
+  it("a refusal is an http error with Keycloak's code; no answer is a network error", async () => {
+    const refused = await clientAnswering(keycloakError(400, 'invalid_grant', 'Invalid refresh token'));
+    expect(await refused.logout('forged')).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 400, code: 'invalid_grant', message: 'Invalid refresh token' },
+    });
+    const dead = createTokenClient({ identityBase: await deadBaseUrl(), realm: 'admission', clientId: 'c' });
+    expect(await dead.logout('refresh-1')).toEqual({ ok: false, error: { kind: 'network' } });
+  });
+});

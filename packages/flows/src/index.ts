@@ -32,7 +32,12 @@ export { staffListMachine } from './machines/staffListMachine';
 export type { StaffListEmitted, StaffPaging } from './machines/staffListMachine';
 export { staffDecisionMachine } from './machines/staffDecisionMachine';
 export type { StaffDecisionOutcome } from './machines/staffDecisionMachine';
-export { createSessionController, loggedIn, sessionMachine } from './machines/sessionMachine';
+export {
+  createSessionController,
+  END_SESSION_TIMEOUT_MS,
+  loggedIn,
+  sessionMachine,
+} from './machines/sessionMachine';
 export type { SessionActorRef, SessionController, SessionInput } from './machines/sessionMachine';
 export { dashboardMachine } from './machines/dashboardMachine';
 export type { DashboardActorRef, DashboardInput } from './machines/dashboardMachine';

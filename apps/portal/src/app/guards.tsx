@@ -102,11 +102,12 @@ export function RedirectStaff() {
   return <Outlet />;
 }
 
-/** The roles of the signed-in user: the stored user's, else the access token's. */
+/**
+ * The roles of the signed-in user, from the access token's claims only: the stored `user` is a
+ * convenience copy any script on the origin can edit, so it never opens a route.
+ */
 export function sessionRoles(sessionActor: SessionActorRef): readonly string[] {
-  const { user, tokens } = sessionActor.getSnapshot().context;
-  if (user) return user.roles;
-  const claims = decodeAccessToken(tokens?.accessToken);
+  const claims = decodeAccessToken(sessionActor.getSnapshot().context.tokens?.accessToken);
   return claims ? rolesOf(claims) : [];
 }
 

@@ -51,6 +51,7 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
     sessionMachine.provide({
       actors: {
         refreshTokens: fromPromise(({ input }) => tokenClient.refreshGrant(input.refreshToken)),
+        endSession: fromPromise(({ input, signal }) => tokenClient.logout(input.refreshToken, { signal })),
       },
       actions: {
         storeTokens: (_, { tokens }) =>
@@ -122,12 +123,15 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
 
 /**
  * Another tab logged out (or in, or refreshed): follow it, so tabs never race each other's
- * tokens. Returns the function that stops listening.
+ * tokens. A session of another account (another `sub`) is never merged into this tab's state:
+ * `onOtherAccount` restarts the app (the default reloads the page, so every machine starts over
+ * with the new account). Returns the function that stops listening.
  */
 export function followOtherTabs(
-  { tokenStorage, sessionActor, logout }: Services,
+  { tokenStorage, sessionActor }: Services,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   storage: Storage,
+  onOtherAccount: () => void = () => window.location.reload(),
 ): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage) return;
@@ -135,8 +139,15 @@ export function followOtherTabs(
     const accessToken = tokenStorage.getAccessToken();
     const user = tokenStorage.getUser();
     const claims = decodeAccessToken(accessToken);
-    if (!accessToken || !claims || !user) {
-      if (!sessionActor.getSnapshot().matches('loggedOut')) logout();
+    const current = sessionActor.getSnapshot();
+    if (!accessToken || !claims || !user || user.id !== claims.sub) {
+      // The other tab already ended the session at the identity provider.
+      if (!current.matches('loggedOut')) sessionActor.send({ type: 'LOGOUT', atProvider: false });
+      return;
+    }
+    const currentSub = current.context.claims?.sub;
+    if (currentSub !== undefined && currentSub !== claims.sub) {
+      onOtherAccount();
       return;
     }
     sessionActor.send({

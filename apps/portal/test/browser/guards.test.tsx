@@ -122,4 +122,35 @@ describe('RequireSession', () => {
     );
     await expect.element(page.getByRole('heading', { name: 'Accès Refusé' })).toBeVisible();
   });
+
+  it('trusts the access token, never the stored user: roles ["admin"] stored with a candidate token stay refused', async () => {
+    const network = fakeFetch({});
+    await render(
+      app(routes, {
+        path: '/admission/etudiant-candidats',
+        fetch: network.fetch,
+        storage: signedIn(makeToken(), ['admin']),
+      }).element,
+    );
+    await expect.element(page.getByRole('heading', { name: 'Accès Refusé' })).toBeVisible();
+  });
+
+  it("opens a staff route on the token's role, whatever the stored user says", async () => {
+    const network = fakeFetch({});
+    const { element } = app(
+      [
+        {
+          element: <RequireSession roles={['admin']} />,
+          children: [{ path: '/admission/etudiant-candidats', element: <p>Liste du personnel</p> }],
+        },
+      ],
+      {
+        path: '/admission/etudiant-candidats',
+        fetch: network.fetch,
+        storage: signedIn(makeToken({ realm_access: { roles: ['admin'] } }), ['candidate']),
+      },
+    );
+    await render(element);
+    await expect.element(page.getByText('Liste du personnel')).toBeVisible();
+  });
 });

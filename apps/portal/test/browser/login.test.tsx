@@ -16,6 +16,7 @@ import {
   application,
 } from './support';
 
+const LOGOUT_PATH = '/realms/admission/protocol/openid-connect/logout';
 const APPLICATIONS = 'GET /api/candidate-service/Candidate/with-applications-bac/account/account-1';
 
 const routes = [
@@ -80,18 +81,31 @@ describe('LoginRoute', () => {
     expect(storage.values.size).toBe(0);
   });
 
-  it('refuses a staff account with the spec message and does not fetch applications', async () => {
+  it('refuses a staff account with the spec message, ends its session at the identity provider and fetches nothing', async () => {
     const storage = memoryStorage();
     const network = fakeFetch({
       [`POST ${TOKEN_PATH}`]: () => json(tokenResponse(makeToken({ realm_access: { roles: ['admin'] } }))),
+      [`POST ${LOGOUT_PATH}`]: () => new Response(null, { status: 204 }),
     });
     await render(app(routes, { path: paths.login, fetch: network.fetch, storage }).element);
     await logIn();
     await expect
       .element(page.getByText('Accès non autorisé. Ce portail est réservé aux candidats.').first())
       .toBeVisible();
-    expect(network.requests).toHaveLength(1);
+    await expect
+      .poll(() => network.requests.map((r) => `${r.method} ${r.path}`))
+      .toEqual([`POST ${TOKEN_PATH}`, `POST ${LOGOUT_PATH}`]);
+    expect(new URLSearchParams(network.requests[1]?.body).get('refresh_token')).toBe('refresh-1');
     expect(storage.values.size).toBe(0);
+  });
+
+  it('says « Trop de tentatives » when the proxy limits the token endpoint (429)', async () => {
+    const network = fakeFetch({ [`POST ${TOKEN_PATH}`]: () => new Response('', { status: 429 }) });
+    await render(app(routes, { path: paths.login, fetch: network.fetch }).element);
+    await logIn();
+    await expect
+      .element(page.getByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.').first())
+      .toBeVisible();
   });
 
   it('sends a candidate without an application to the deposit page', async () => {

@@ -20,14 +20,35 @@ function otherTab(key: string | null) {
 describe('services: the session follows the other tabs (storage events)', () => {
   afterEach(() => window.localStorage.clear());
 
-  function signedInServices() {
+  function signedInServices(onOtherAccount = () => {}) {
     window.localStorage.setItem('access_token', makeToken());
     window.localStorage.setItem('refresh_token', 'refresh-1');
     window.localStorage.setItem('user', JSON.stringify(user));
     const services = createServices({ config, storage: window.localStorage });
-    const stop = followOtherTabs(services, window, window.localStorage);
+    const stop = followOtherTabs(services, window, window.localStorage, onOtherAccount);
     return { services, stop };
   }
+
+  it("never takes another account's session: a different sub restarts the app instead", () => {
+    const restarts: number[] = [];
+    const { services, stop } = signedInServices(() => restarts.push(1));
+    const before = services.sessionActor.getSnapshot().context.tokens;
+    window.localStorage.setItem('access_token', makeToken({ sub: 'account-2' }));
+    window.localStorage.setItem('user', JSON.stringify({ ...user, id: 'account-2' }));
+    otherTab('access_token');
+    expect(restarts).toHaveLength(1);
+    expect(services.sessionActor.getSnapshot().context.tokens).toEqual(before);
+    expect(services.sessionActor.getSnapshot().context.claims?.sub).toBe('account-1');
+    stop();
+  });
+
+  it('logs out (locally) when the stored user and the token disagree', () => {
+    const { services, stop } = signedInServices();
+    window.localStorage.setItem('user', JSON.stringify({ ...user, id: 'account-2' }));
+    otherTab('access_token');
+    expect(services.sessionActor.getSnapshot().matches('loggedOut')).toBe(true);
+    stop();
+  });
 
   it('logs out when another tab logged out', () => {
     const { services, stop } = signedInServices();

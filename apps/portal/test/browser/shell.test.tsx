@@ -72,9 +72,7 @@ describe('the signed-in shell', () => {
   it('logs out when the countdown runs out, and the login page says why', async () => {
     const { element, storage } = shell({ idleSeconds: 1, idleWarningSeconds: 1 });
     await render(element);
-    await expect
-      .element(page.getByTestId('landing'))
-      .toHaveTextContent('login {"notice":"idleLogout"}');
+    await expect.element(page.getByTestId('landing')).toHaveTextContent('login {"notice":"idleLogout"}');
     expect(storage.getItem('access_token')).toBeNull();
   });
 });

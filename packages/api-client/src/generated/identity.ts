@@ -27,6 +27,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/realms/{realm}/protocol/openid-connect/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The realm name. */
+                realm: components["parameters"]["Realm"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session of a refresh token
+         * @description Keycloak's non-browser logout (LogoutEndpoint `logoutToken`): the public client sends `client_id` and the refresh token; the user session ends and its refresh tokens then get `invalid_grant`. A token whose session has already ended still answers 204; the token's expiry is not checked.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/realms/{realm}/protocol/openid-connect/certs": {
         parameters: {
             query?: never;
@@ -102,6 +125,14 @@ export interface components {
              * @enum {string}
              */
             grant_type: "refresh_token";
+            /** @example auth-service */
+            client_id: string;
+            /** @description Only for a confidential client; comes from configuration. */
+            client_secret?: string;
+            refresh_token: string;
+        };
+        /** @description Ends the user session the refresh token belongs to. */
+        LogoutRequest: {
             /** @example auth-service */
             client_id: string;
             /** @description Only for a confidential client; comes from configuration. */
@@ -269,6 +300,49 @@ export interface operations {
             401: components["responses"]["TokenError"];
             /** @description Unexpected failure of the identity provider. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenErrorBody"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The realm name. */
+                realm: components["parameters"]["Realm"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is over (or already was). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No refresh token (`invalid_request`), or one that is not valid (`invalid_grant`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenErrorBody"];
+                };
+            };
+            /** @description Unknown client or wrong client credentials. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

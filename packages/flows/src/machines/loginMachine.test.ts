@@ -4,6 +4,7 @@ import type { ApiError, Application, LoggedInUser } from '@admission/api-client'
 import { makeApplication, makeSignedIn, makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
+import { LOGIN_FAILURES_BEFORE_LOCKOUT } from '../rules/errors';
 import {
   loginMachine,
   type FetchApplicationsInput,
@@ -31,15 +32,19 @@ function start(
 ) {
   const fakes = new FakeActors();
   const storeSession = vi.fn();
+  const endRefusedSession = vi.fn();
   const machine = loginMachine.provide({
     actors: {
       requestToken: fakes.logic<RequestTokenOutput, RequestTokenInput>('requestToken'),
       fetchApplications: fakes.logic<FetchApplicationsOutput, FetchApplicationsInput>('fetchApplications'),
     },
-    actions: { storeSession: (_, params) => storeSession(params) },
+    actions: {
+      storeSession: (_, params) => storeSession(params),
+      endRefusedSession: (_, params) => endRefusedSession(params),
+    },
   });
   const actor = createActor(machine, { clock, inspect, input: { portal } });
-  return { actor, fakes, clock, storeSession };
+  return { actor, fakes, clock, storeSession, endRefusedSession };
 }
 
 async function loggedIn(user: LoggedInUser = candidate) {
@@ -105,6 +110,39 @@ describe('loginMachine', () => {
       expect(actor.getSnapshot().output).toEqual({ destination: 'dashboard', applications: null });
     },
   );
+
+  it('ends at the identity provider the session a role check refused', async () => {
+    const { endRefusedSession, storeSession } = await loggedIn(staff);
+    expect(storeSession).not.toHaveBeenCalled();
+    expect(endRefusedSession).toHaveBeenCalledWith(makeSignedIn(staff));
+  });
+
+  it(`reads the ${LOGIN_FAILURES_BEFORE_LOCKOUT}th refusal in a row for one address as a lockout; 429 too`, async () => {
+    const { actor, fakes } = start();
+    actor.start();
+    const wrong = failed({
+      kind: 'http',
+      status: 401,
+      code: 'invalid_grant',
+      message: 'Invalid user credentials',
+    });
+    const submit = async (username: string) => {
+      actor.send({ type: 'SUBMIT', username, password: 'x' });
+      fakes.resolve('requestToken', wrong);
+      await flush();
+      return actor.getSnapshot().context.error;
+    };
+    // Another address starts its own count.
+    await submit('other@b.sn');
+    for (let i = 1; i < LOGIN_FAILURES_BEFORE_LOCKOUT; i++)
+      expect(await submit(' A@b.sn')).toBe('invalidCredentials');
+    expect(await submit('a@b.sn')).toBe('tooManyAttempts');
+    expect(await submit('new@b.sn')).toBe('invalidCredentials');
+    actor.send({ type: 'SUBMIT', username: 'z@b.sn', password: 'x' });
+    fakes.resolve('requestToken', failed({ kind: 'http', status: 429 }));
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('tooManyAttempts');
+  });
 
   it('refuses a user without a candidate role and stores nothing', async () => {
     const { actor, storeSession, fakes } = await loggedIn(staff);

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { ApiResult, Application, LoggedInUser, SignedIn } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
-import { classifyLoginError, type LoginErrorCode } from '../rules/errors';
+import { classifyLoginError, lockoutAware, type LoginErrorCode } from '../rules/errors';
 import type { ProgramKind } from '../domain';
 import { portalAdmits, staffHome, type LoginPortal } from '../rules/roles';
 
@@ -41,6 +41,11 @@ export type LoginEvent = { type: 'SUBMIT'; username: string; password: string };
 export interface LoginContext {
   portal: LoginPortal;
   error: LoginErrorCode | null;
+  /** Refusals in a row for `failedUsername` (the brute-force lockout cannot be told apart otherwise). */
+  failures: number;
+  failedUsername: string | null;
+  /** The address of the submit in flight (never the password). */
+  username: string | null;
   user: LoggedInUser | null;
   outcome: LoginOutcome | null;
 }
@@ -65,6 +70,8 @@ export const loginMachine = setup({
   actions: {
     /** The app hands the grant to the session (which stores it) before call 3 needs the token. */
     storeSession: (_, _params: SignedIn) => {},
+    /** A grant refused by the role check: the app ends that session at the identity provider. */
+    endRefusedSession: (_, _params: SignedIn) => {},
   },
   guards: {
     /** The roles this sign-in page accepts (candidate roles, or staff roles). */
@@ -82,7 +89,15 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ portal: input.portal, error: null, user: null, outcome: null }),
+  context: ({ input }) => ({
+    portal: input.portal,
+    error: null,
+    failures: 0,
+    failedUsername: null,
+    username: null,
+    user: null,
+    outcome: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -90,7 +105,13 @@ export const loginMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: assign({
+        error: null,
+        username: ({ event }) => {
+          assertEvent(event, 'SUBMIT');
+          return event.username.trim().toLowerCase();
+        },
+      }),
       invoke: {
         id: 'requestToken',
         src: 'requestToken',
@@ -115,14 +136,28 @@ export const loginMachine = setup({
           {
             guard: { type: 'signedIn', params: ({ event }) => event.output },
             target: 'failure',
-            actions: assign({
-              error: ({ context }) => (context.portal === 'staff' ? 'notStaff' : 'forbiddenRole'),
-            }),
+            actions: [
+              assign({
+                error: ({ context }) => (context.portal === 'staff' ? 'notStaff' : 'forbiddenRole'),
+              }),
+              {
+                type: 'endRefusedSession',
+                params: ({ event }: { event: DoneActorEvent<RequestTokenOutput> }) =>
+                  (event.output as Answered<SignedIn>).data,
+              },
+            ],
           },
           {
             target: 'failure',
-            actions: assign({
-              error: ({ event }) => (event.output.ok ? 'server' : classifyLoginError(event.output.error)),
+            actions: assign(({ context, event }) => {
+              const code = event.output.ok ? 'server' : classifyLoginError(event.output.error);
+              if (code !== 'invalidCredentials' && code !== 'tooManyAttempts') return { error: code };
+              const failures = context.failedUsername === context.username ? context.failures + 1 : 1;
+              return {
+                error: lockoutAware(code, failures),
+                failures,
+                failedUsername: context.username,
+              };
             }),
           },
         ],

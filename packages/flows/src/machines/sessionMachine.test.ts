@@ -9,6 +9,9 @@ import {
   createSessionController,
   loggedIn,
   sessionMachine,
+  END_SESSION_TIMEOUT_MS,
+  type EndSessionInput,
+  type EndSessionOutput,
   type RefreshTokensInput,
   type RefreshTokensOutput,
   type SessionInput,
@@ -49,7 +52,10 @@ function start(input: Partial<SessionInput> = {}, inspect?: (event: InspectionEv
   const fakes = new FakeActors();
   const spies = { storeTokens: vi.fn(), storeUser: vi.fn(), clearTokens: vi.fn(), clearUser: vi.fn() };
   const machine = sessionMachine.provide({
-    actors: { refreshTokens: fakes.logic<RefreshTokensOutput, RefreshTokensInput>('refreshTokens') },
+    actors: {
+      refreshTokens: fakes.logic<RefreshTokensOutput, RefreshTokensInput>('refreshTokens'),
+      endSession: fakes.logic<EndSessionOutput, EndSessionInput>('endSession'),
+    },
     actions: {
       storeTokens: (_, params) => spies.storeTokens(params.tokens),
       storeUser: (_, params) => spies.storeUser(params.user),
@@ -57,12 +63,13 @@ function start(input: Partial<SessionInput> = {}, inspect?: (event: InspectionEv
       clearUser: () => spies.clearUser(),
     },
   });
+  const simulated = new SimulatedClock();
   const actor = createActor(machine, {
     input: { tokens: stored, claims: claims(T0), user, now: () => clock.ms, ...input },
-    clock: new SimulatedClock(),
+    clock: simulated,
     inspect,
   });
-  return { actor, fakes, spies, clock, controller: createSessionController(actor) };
+  return { actor, fakes, spies, clock, simulated, controller: createSessionController(actor) };
 }
 
 describe('sessionMachine', () => {
@@ -196,11 +203,51 @@ describe('sessionMachine', () => {
     expect(fakes.count('refreshTokens')).toBe(0);
   });
 
+  it('logout ends the session at the identity provider first, then clears storage', async () => {
+    const { actor, fakes, spies } = start();
+    actor.start();
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().value).toBe('endingSession');
+    expect(fakes.lastInput('endSession')).toEqual({ refreshToken: 'r1' });
+    expect(spies.clearTokens).not.toHaveBeenCalled();
+    actor.send({ type: 'LOGOUT' }); // a second click joins the call in flight
+    expect(fakes.count('endSession')).toBe(1);
+    fakes.resolve('endSession', { ok: true, data: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(spies.clearTokens).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout still clears locally when the identity provider refuses, fails or does not answer', async () => {
+    for (const end of ['refused', 'rejected', 'timeout'] as const) {
+      const { actor, fakes, spies, simulated } = start();
+      actor.start();
+      actor.send({ type: 'LOGOUT' });
+      if (end === 'refused') fakes.resolve('endSession', { ok: false, error: { kind: 'network' } });
+      if (end === 'rejected') fakes.reject('endSession', new Error('boom'));
+      if (end === 'timeout') simulated.increment(END_SESSION_TIMEOUT_MS);
+      await flush();
+      expect(actor.getSnapshot().value, end).toBe('loggedOut');
+      expect(actor.getSnapshot().context.tokens, end).toBeNull();
+      expect(spies.clearTokens, end).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it("another tab's logout (atProvider: false) clears at once, with no call", () => {
+    const { actor, fakes, spies } = start();
+    actor.start();
+    actor.send({ type: 'LOGOUT', atProvider: false });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(fakes.count('endSession')).toBe(0);
+    expect(spies.clearTokens).toHaveBeenCalledTimes(1);
+  });
+
   it('logout clears everything, even during a refresh, and the refresh result is dropped', async () => {
     const { actor, fakes, spies, controller } = start();
     actor.start();
     const outcome = controller.refresh();
     actor.send({ type: 'LOGOUT' });
+    fakes.resolve('endSession', { ok: true, data: null });
     await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
     expect(actor.getSnapshot().value).toBe('loggedOut');
     expect(actor.getSnapshot().context).toMatchObject({
@@ -259,6 +306,10 @@ describe('sessionMachine', () => {
         { type: 'REFRESH' },
         { type: 'LOGGED_IN', tokens: stored, claims: claims(T0), user },
         { type: 'LOGOUT' },
+        { type: 'LOGOUT', atProvider: false },
+        { type: 'xstate.done.actor.endSession', output: { ok: true, data: null } },
+        { type: 'xstate.error.actor.endSession', error: new Error('no answer') },
+        { type: `xstate.after.${END_SESSION_TIMEOUT_MS}.session.endingSession` },
         { type: 'xstate.done.actor.refreshTokens', output: refreshed(renewed, claims(T0 - 1000)) },
         { type: 'xstate.done.actor.refreshTokens', output: refreshed(renewed, claims(T0, 'other')) },
         { type: 'xstate.done.actor.refreshTokens', output: invalidGrant },
@@ -267,12 +318,12 @@ describe('sessionMachine', () => {
       serialize,
       start: (input, inspect) => {
         const t = start(input, inspect);
-        return { actor: t.actor, fakes: t.fakes, clock: new SimulatedClock() };
+        return { actor: t.actor, fakes: t.fakes, clock: t.simulated };
       },
     });
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.total).toBe(6);
+    expect(coverage.states.total).toBe(8);
   });
 });
 

@@ -20,6 +20,14 @@ export interface RefreshTokensInput {
   refreshToken: string;
 }
 export type RefreshTokensOutput = ApiResult<SignedIn>;
+/** Ends the session at the identity provider: the token client's `logout`. */
+export interface EndSessionInput {
+  refreshToken: string;
+}
+export type EndSessionOutput = ApiResult<null>;
+
+/** How long « Déconnexion » waits for the identity provider before clearing anyway. */
+export const END_SESSION_TIMEOUT_MS = 5000;
 
 export type SessionEvent =
   /** Entering a protected route: refreshes the access token if it is not fresh. */
@@ -27,7 +35,11 @@ export type SessionEvent =
   /** A refresh is needed now (e.g. the API answered 401). Joins a refresh already in flight. */
   | { type: 'REFRESH' }
   | { type: 'LOGGED_IN'; tokens: SessionTokens; claims: AccessClaims; user: LoggedInUser }
-  | { type: 'LOGOUT' };
+  /**
+   * Ends the session: at the identity provider first (unless `atProvider` is false, e.g. another
+   * tab already did), then locally. The local end never waits on the provider's answer for long.
+   */
+  | { type: 'LOGOUT'; atProvider?: boolean };
 
 export interface SessionContext {
   tokens: SessionTokens | null;
@@ -61,6 +73,9 @@ export const sessionMachine = setup({
     refreshTokens: fromPromise<RefreshTokensOutput, RefreshTokensInput>(async () => {
       throw new Error('refreshTokens not provided');
     }),
+    endSession: fromPromise<EndSessionOutput, EndSessionInput>(async () => {
+      throw new Error('endSession not provided');
+    }),
   },
   actions: {
     // Storage belongs to the portal; these default to doing nothing.
@@ -74,6 +89,8 @@ export const sessionMachine = setup({
     isFresh: ({ context }) =>
       isAccessTokenFresh(context.claims, context.now() / 1000, context.skewSeconds, context.marginSeconds),
     canRefresh: ({ context }) => Boolean(context.tokens?.refreshToken),
+    endsAtProvider: ({ context, event }) =>
+      event.type === 'LOGOUT' && event.atProvider !== false && Boolean(context.tokens?.refreshToken),
     /** A refreshed token is accepted only for the account already signed in. */
     refreshedSameSubject: ({ context }, params: { output: RefreshTokensOutput }) =>
       params.output.ok && (context.claims === null || params.output.data.claims.sub === context.claims.sub),
@@ -108,10 +125,13 @@ export const sessionMachine = setup({
         { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
       ],
     },
-    LOGOUT: {
-      target: '.loggedOut',
-      actions: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, error: null })],
-    },
+    LOGOUT: [
+      { guard: 'endsAtProvider', target: '.endingSession' },
+      {
+        target: '.loggedOut',
+        actions: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, error: null })],
+      },
+    ],
   },
   states: {
     starting: {
@@ -175,6 +195,29 @@ export const sessionMachine = setup({
           },
         ],
       },
+    },
+    /**
+     * « Déconnexion »: the identity provider ends the session (its refresh token is refused from
+     * then on), then storage is cleared. Whatever the answer (refusal, no answer, or none within
+     * the time limit), the user ends logged out: nobody is ever held in a session.
+     */
+    endingSession: {
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? '' }),
+        onDone: 'endedAtProvider',
+        onError: 'endedAtProvider',
+      },
+      after: { [END_SESSION_TIMEOUT_MS]: 'endedAtProvider' },
+      on: {
+        // A second click waits for the same call; another tab's local logout ends it at once.
+        LOGOUT: [{ guard: 'endsAtProvider' }, { target: 'endedAtProvider' }],
+      },
+    },
+    endedAtProvider: {
+      entry: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, error: null })],
+      always: 'loggedOut',
     },
     /** Passing state: clears tokens and user, ends logged out. */
     expired: {

@@ -4,6 +4,7 @@ import type { ApiError } from '@admission/api-client';
 
 export type LoginErrorCode =
   | 'invalidCredentials'
+  | 'tooManyAttempts'
   /** Refused by the candidate login: no candidate role. */
   | 'forbiddenRole'
   /** Refused by the staff sign-in: no staff role. */
@@ -13,6 +14,14 @@ export type LoginErrorCode =
   | 'network'
   | 'timeout'
   | 'server';
+
+/**
+ * The realm's brute-force "Max login failures" (failureFactor) the deployment sets
+ * (docs/identity-provider.md). While an account is locked Keycloak answers exactly like a wrong
+ * password, so the login counts the refusals it saw for one address and, from this many on, tells
+ * the user to wait rather than to try again.
+ */
+export const LOGIN_FAILURES_BEFORE_LOCKOUT = 5;
 export type SessionErrorCode = 'sessionExpired' | 'network' | 'timeout' | 'server';
 
 /**
@@ -21,6 +30,8 @@ export type SessionErrorCode = 'sessionExpired' | 'network' | 'timeout' | 'serve
  */
 export function classifyLoginError(error: ApiError): LoginErrorCode {
   if (error.kind === 'network' || error.kind === 'timeout') return error.kind;
+  // The proxy's rate limit on the token endpoint (deploy/nginx.conf answers 429).
+  if (error.kind === 'http' && error.status === 429) return 'tooManyAttempts';
   if (error.kind !== 'http' || error.code === undefined) return 'server';
   switch (error.code) {
     case 'invalid_grant':
@@ -37,6 +48,13 @@ export function classifyLoginError(error: ApiError): LoginErrorCode {
       // invalid_client, unauthorized_client, unsupported_grant_type...: the deployment is wrong.
       return 'server';
   }
+}
+
+/** After `failures` refusals of one address in a row, an "invalid credentials" reads as a lockout. */
+export function lockoutAware(code: LoginErrorCode, failures: number): LoginErrorCode {
+  return code === 'invalidCredentials' && failures >= LOGIN_FAILURES_BEFORE_LOCKOUT
+    ? 'tooManyAttempts'
+    : code;
 }
 
 /**

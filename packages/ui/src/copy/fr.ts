@@ -6,6 +6,7 @@
 /** Error codes of docs/contract.md (flows emits them, ui words them). */
 export type LoginErrorCode =
   | 'invalidCredentials'
+  | 'tooManyAttempts'
   | 'forbiddenRole'
   | 'notStaff'
   | 'accountDisabled'
@@ -38,6 +39,10 @@ const timeout = 'Le serveur met trop de temps à répondre. Vérifiez votre conn
 export const fr = {
   common: {
     appName: 'Admission en ligne',
+    // Not in the spec: pages viewed with JavaScript off.
+    javascriptRequiredTitle: 'JavaScript est nécessaire',
+    javascriptRequired:
+      'Ce formulaire a besoin de JavaScript. Activez JavaScript dans votre navigateur, puis rechargez la page.',
     logout: 'Déconnexion',
     loading: 'Chargement...',
     checkingAuth: "Vérification de l'authentification...",
@@ -117,6 +122,7 @@ export const fr = {
   },
   loginErrors: {
     invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     forbiddenRole: 'Accès non autorisé. Ce portail est réservé aux candidats.',
     notStaff: 'Accès non autorisé. Cet espace est réservé au personnel.',
     // Not in the spec: states the identity provider can answer.

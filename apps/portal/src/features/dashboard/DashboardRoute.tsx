@@ -48,13 +48,11 @@ function currentChoiceOf(view: ApplicationView): string[] {
 }
 
 export function DashboardRoute() {
-  const { candidateApi, sessionActor, tokenStorage } = useServices();
+  const { candidateApi, sessionActor } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
-  const sessionSubject = useSelector(
-    sessionActor,
-    (s) => s.context.user?.id ?? s.context.claims?.sub ?? null,
-  );
+  // The account is the access token's subject, never a stored value another script could edit.
+  const sessionSubject = useSelector(sessionActor, (s) => s.context.claims?.sub ?? null);
   // The login hands over the applications it fetched (spec section 4); otherwise call 3 runs here.
   const handed = (location.state as DashboardLocationState | null)?.applications;
   const dashboard = useActorRef(
@@ -82,8 +80,8 @@ export function DashboardRoute() {
     }),
     {
       input: {
-        accountId: tokenStorage.getAccountId() ?? sessionSubject,
-        storedAccountId: tokenStorage.getAccountId(),
+        accountId: sessionSubject,
+        storedAccountId: sessionSubject,
         applications: handed ?? null,
       },
     },

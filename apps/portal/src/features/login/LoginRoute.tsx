@@ -26,6 +26,11 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
       },
       actions: {
         storeSession: (_, signedIn) => sessionActor.send(loggedIn(signedIn)),
+        // Refused by the role check: nothing is stored, and the session opened at the identity
+        // provider is ended too (best effort: the refusal is shown whatever the answer).
+        endRefusedSession: (_, { tokens }) => {
+          if (tokens.refresh_token) void tokenClient.logout(tokens.refresh_token);
+        },
       },
     }),
     { input: { portal } },

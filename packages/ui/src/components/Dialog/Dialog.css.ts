@@ -1,7 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.55)', zIndex: 40 });
+
+/**
+ * The page behind an open dialog does not scroll. Radix's Overlay would lock it with
+ * react-remove-scroll, which injects a <style> element the production CSP (no 'unsafe-inline')
+ * blocks; a stylesheet rule keyed on the backdrop's presence does the same without inline CSS.
+ */
+export const scrollLock = style({});
+globalStyle(`html:has(${scrollLock}), body:has(${scrollLock})`, { overflow: 'hidden' });
 
 export const content = style({
   position: 'fixed',

@@ -52,7 +52,9 @@ export function Dialog({
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS (see Dialog.css.ts). Clicks
+            outside the content still close the dialog (Radix's DismissableLayer). */}
+        <div className={`${styles.overlay} ${styles.scrollLock}`} aria-hidden="true" />
         <RadixDialog.Content
           className={styles.content}
           onCloseAutoFocus={onCloseAutoFocus}

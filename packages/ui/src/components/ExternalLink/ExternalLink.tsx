@@ -5,6 +5,7 @@ import { ExternalLinkIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { fr } from '../../copy/fr';
 import { cx } from '../../utils/cx';
+import { iconAfter } from '../../theme/patterns.css';
 
 export interface ExternalLinkProps {
   /** From server data: rendered as a link only when it is an http: or https: URL. */
@@ -22,7 +23,7 @@ export function ExternalLink({ href, children, fallback = null, className }: Ext
     <a href={href} target="_blank" rel="noopener noreferrer" className={cx(link, className)}>
       {children}
       <VisuallyHidden> {fr.common.opensInNewTab}</VisuallyHidden>
-      <ExternalLinkIcon style={{ marginInlineStart: '0.25em' }} />
+      <ExternalLinkIcon className={iconAfter} />
     </a>
   );
 }

@@ -13,6 +13,9 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 }
 
 /** A password input with a show/hide toggle; the value is never stored anywhere but the input. */
+/** Long enough for any passphrase, short enough that nobody sends megabytes to be hashed. */
+export const PASSWORD_MAX_LENGTH = 128;
+
 export function PasswordField({
   label,
   hint,
@@ -40,6 +43,7 @@ export function PasswordField({
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
+          maxLength={PASSWORD_MAX_LENGTH}
           {...rest}
         />
         <Button tone="secondary" aria-controls={inputId} onClick={() => setVisible((v) => !v)}>

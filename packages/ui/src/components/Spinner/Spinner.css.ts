@@ -21,3 +21,5 @@ export const circle = style({
   animation: `${spin} 0.9s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
 });
+
+export const hint = style({ display: 'block' });

@@ -29,7 +29,7 @@ export function Spinner({
       ) : (
         <span>
           <strong>{label}</strong>
-          {hint ? <span style={{ display: 'block' }}>{hint}</span> : null}
+          {hint ? <span className={styles.hint}>{hint}</span> : null}
         </span>
       )}
     </div>

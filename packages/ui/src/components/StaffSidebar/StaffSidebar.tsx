@@ -33,6 +33,7 @@ import {
   type StaffNavItem,
 } from './staffModules';
 import { useIsMobile } from './useIsMobile';
+import { scrollLock } from '../Dialog/Dialog.css';
 
 const icons: Record<StaffIconName, ComponentType<IconProps>> = {
   home: HomeIcon,
@@ -179,7 +180,8 @@ export function StaffSidebar({
           </RadixDialog.Trigger>
         </div>
         <RadixDialog.Portal>
-          <RadixDialog.Overlay className={styles.sheetOverlay} />
+          {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS the CSP blocks (Dialog.css.ts). */}
+          <div className={`${styles.sheetOverlay} ${scrollLock}`} aria-hidden="true" />
           <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
             <RadixDialog.Title className={visuallyHidden}>{fr.sidebar.label}</RadixDialog.Title>
             <RadixDialog.Close asChild>

@@ -3,6 +3,7 @@ import * as styles from './TextField.css';
 import { fr } from '../../copy/fr';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { cx } from '../../utils/cx';
+import { flush } from '../../theme/patterns.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
@@ -24,7 +25,7 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} className={styles.error} style={{ margin: 0 }}>
+    <p id={id} className={`${styles.error} ${flush}`}>
       <VisuallyHidden>{fr.common.errorPrefix} </VisuallyHidden>
       {children}
     </p>
@@ -54,7 +55,7 @@ export function FieldFrame({
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className={styles.hint} style={{ margin: 0 }}>
+        <p id={hintId} className={`${styles.hint} ${flush}`}>
           {hint}
         </p>
       ) : null}
@@ -63,6 +64,8 @@ export function FieldFrame({
     </div>
   );
 }
+
+export const TEXT_MAX_LENGTH = 254;
 
 export function TextField({ label, hint, error, id, className, ref, ...rest }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error);
@@ -75,6 +78,8 @@ export function TextField({ label, hint, error, id, className, ref, ...rest }: T
         className={styles.input}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
+        // A bound on what anyone can paste in (an e-mail address is at most 254 characters).
+        maxLength={TEXT_MAX_LENGTH}
         {...rest}
       />
     </FieldFrame>

@@ -1,6 +1,7 @@
 import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
 import { AppLink } from '../../components/Link/Link';
 import { fr } from '../../copy/fr';
+import { flush } from '../../theme/patterns.css';
 
 export interface AccessDeniedProps {
   dashboardHref?: string;
@@ -16,7 +17,7 @@ export function AccessDenied({
 }: AccessDeniedProps) {
   return (
     <CenteredPage title={fr.accessDenied.title}>
-      <p style={{ margin: 0 }}>{fr.accessDenied.message}</p>
+      <p className={flush}>{fr.accessDenied.message}</p>
       <div className={pageStyles.actions}>
         <AppLink to={dashboardHref} appearance="primary">
           {fr.accessDenied.dashboard}

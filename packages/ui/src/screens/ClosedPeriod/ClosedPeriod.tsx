@@ -3,6 +3,8 @@ import { Alert } from '../../components/Alert/Alert';
 import { SupportContact } from '../../components/SupportContact/SupportContact';
 import { CalendarIcon } from '../../icons';
 import { fr } from '../../copy/fr';
+import { flush } from '../../theme/patterns.css';
+import * as styles from './ClosedPeriod.css';
 
 export interface ClosedPeriodProps {
   supportEmail?: string;
@@ -21,16 +23,16 @@ export function ClosedPeriod({ supportEmail, supportPhones, product }: ClosedPer
       {...(supportEmail ? { supportEmail } : {})}
       {...(supportPhones ? { supportPhones } : {})}
     >
-      <p style={{ margin: 0, fontSize: '1.125rem' }}>{fr.closedPeriod.text}</p>
+      <p className={styles.lead}>{fr.closedPeriod.text}</p>
       <Alert tone="warning" title={fr.closedPeriod.importantTitle} live="off">
-        <p style={{ margin: 0 }}>{fr.closedPeriod.important}</p>
+        <p className={flush}>{fr.closedPeriod.important}</p>
       </Alert>
-      <p style={{ margin: 0, display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+      <p className={styles.datesNote}>
         <CalendarIcon />
         <span>{fr.closedPeriod.datesNote}</span>
       </p>
       <Alert tone="info" title={fr.closedPeriod.stayInformedTitle} live="off">
-        <p style={{ margin: 0 }}>{fr.closedPeriod.stayInformed}</p>
+        <p className={flush}>{fr.closedPeriod.stayInformed}</p>
       </Alert>
       <SupportContact email={supportEmail} phones={supportPhones} phoneCount={3} />
     </CenteredPage>

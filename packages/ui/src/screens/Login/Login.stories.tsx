@@ -24,11 +24,11 @@ export const Idle: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(email, 'awa.diop@exemple.sn');
-    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Admission#2025');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Exemple#Histoire1');
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'awa.diop@exemple.sn',
-      password: 'Admission#2025',
+      password: 'Exemple#Histoire1',
     });
     await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
       'href',

@@ -7,6 +7,8 @@ import { AppLink } from '../../components/Link/Link';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/ErrorSummary/ErrorSummary';
 import { Alert } from '../../components/Alert/Alert';
 import { fr, type LoginErrorCode } from '../../copy/fr';
+import { NoScript } from '../../components/NoScript/NoScript';
+import { scriptOnly } from '../../theme/patterns.css';
 
 export interface LoginCredentials {
   email: string;
@@ -78,7 +80,13 @@ export function Login({
           {fr.login.staffPrompt} <AppLink to={staffLoginHref}>{fr.login.staffLink}</AppLink>
         </p>
       ) : null}
-      <form className={pageStyles.form} onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+      <NoScript />
+      <form
+        method="post"
+        className={`${pageStyles.form} ${scriptOnly}`}
+        onSubmit={handleSubmit}
+        aria-busy={submitting || undefined}
+      >
         <TextField
           id={LOGIN_EMAIL_ID}
           name="email"

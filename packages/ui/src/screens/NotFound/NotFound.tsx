@@ -1,6 +1,7 @@
 import { CenteredPage } from '../../components/PageLayout/PageLayout';
 import { AppLink } from '../../components/Link/Link';
 import { fr } from '../../copy/fr';
+import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
   homeHref?: string;
@@ -10,7 +11,7 @@ export interface NotFoundProps {
 export function NotFound({ homeHref = '/' }: NotFoundProps) {
   return (
     <CenteredPage title={fr.notFound.code}>
-      <p lang="en" style={{ margin: 0, fontSize: '1.25rem' }}>
+      <p lang="en" className={styles.code}>
         {fr.notFound.message}
       </p>
       <AppLink to={homeHref} lang="en">

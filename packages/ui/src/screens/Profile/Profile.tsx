@@ -137,7 +137,12 @@ export function Profile({
           errors={mismatch ? [{ message: mismatch, fieldId: PROFILE_CONFIRMATION_ID }] : []}
           focusKey={submits}
         />
-        <form ref={passwordForm} className={cx(pageStyles.form, styles.passwordForm)} onSubmit={handleSubmit}>
+        <form
+          ref={passwordForm}
+          method="post"
+          className={cx(pageStyles.form, styles.passwordForm)}
+          onSubmit={handleSubmit}
+        >
           <PasswordField
             name="currentPassword"
             label={fr.profile.currentPassword}

@@ -6,6 +6,8 @@ import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/ErrorSummary/ErrorSummary';
 import { fr, passwordRuleCodes, type PasswordRuleCode, type ResetConfirmErrorCode } from '../../copy/fr';
+import { NoScript } from '../../components/NoScript/NoScript';
+import { scriptOnly } from '../../theme/patterns.css';
 
 export interface ResetConfirmProps {
   status: 'idle' | 'sending' | 'done';
@@ -83,7 +85,8 @@ export function ResetConfirm({
   return (
     <CenteredPage title={fr.resetConfirm.title}>
       <ErrorSummary errors={errors} />
-      <form className={pageStyles.form} onSubmit={handleSubmit}>
+      <NoScript />
+      <form method="post" className={`${pageStyles.form} ${scriptOnly}`} onSubmit={handleSubmit}>
         <PasswordField
           id={RESET_PASSWORD_ID}
           name="password"

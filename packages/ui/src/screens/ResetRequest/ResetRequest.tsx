@@ -6,6 +6,8 @@ import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
 import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
 import { fr, type ResetRequestErrorCode } from '../../copy/fr';
+import { flush, scriptOnly } from '../../theme/patterns.css';
+import { NoScript } from '../../components/NoScript/NoScript';
 
 export interface ResetRequestProps {
   status: 'idle' | 'sending' | 'sent';
@@ -43,8 +45,8 @@ export function ResetRequest({
     return (
       <CenteredPage title={fr.resetRequest.sentTitle}>
         <Alert tone="success">
-          <p style={{ margin: 0 }}>{fr.resetRequest.sent(sentTo ?? defaultEmail ?? '')}</p>
-          <p style={{ margin: 0 }}>{fr.resetRequest.sentHint}</p>
+          <p className={flush}>{fr.resetRequest.sent(sentTo ?? defaultEmail ?? '')}</p>
+          <p className={flush}>{fr.resetRequest.sentHint}</p>
         </Alert>
         <AppLink to={loginHref}>{fr.resetRequest.backToLogin}</AppLink>
       </CenteredPage>
@@ -54,7 +56,8 @@ export function ResetRequest({
   return (
     <CenteredPage title={fr.resetRequest.title} subtitle={fr.resetRequest.intro}>
       <ErrorSummary errors={message ? [{ message, fieldId: fieldError ? RESET_EMAIL_ID : undefined }] : []} />
-      <form className={pageStyles.form} onSubmit={handleSubmit}>
+      <NoScript />
+      <form method="post" className={`${pageStyles.form} ${scriptOnly}`} onSubmit={handleSubmit}>
         <TextField
           id={RESET_EMAIL_ID}
           name="email"

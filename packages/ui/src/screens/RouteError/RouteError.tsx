@@ -2,6 +2,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
 import { errorsCopy } from '../../copy/errors';
+import { flush } from '../../theme/patterns.css';
 
 export interface RouteErrorProps {
   /** `network`: the page's code could not be downloaded (flaky mobile data); `unexpected`: anything else. */
@@ -22,8 +23,8 @@ export function RouteError({ reason = 'unexpected', status, onReload, homeHref =
   return (
     <CenteredPage title={copy.title}>
       <Alert tone="error" live="assertive">
-        <p style={{ margin: 0 }}>{reason === 'network' ? copy.network : copy.unexpected}</p>
-        {status ? <p style={{ margin: 0 }}>{copy.status(status)}</p> : null}
+        <p className={flush}>{reason === 'network' ? copy.network : copy.unexpected}</p>
+        {status ? <p className={flush}>{copy.status(status)}</p> : null}
       </Alert>
       <div className={pageStyles.actions}>
         {onReload ? <Button onClick={onReload}>{copy.reload}</Button> : null}

@@ -1,0 +1,202 @@
+// The production server config (deploy/) run by Debian's nginx over HTTPS (project `nginx` only):
+// headers, TLS, redirects, the strict CSP over the candidate journeys, sessions that end, forms
+// that post, and JavaScript off.
+import { connect } from 'node:tls';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
+
+const HTTPS_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
+const HTTP_PORT = HTTPS_PORT + 1;
+const TOKEN_PATH = '/realms/admission/protocol/openid-connect/token';
+
+const SECURITY_HEADERS = {
+  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^no-referrer$/,
+  'permissions-policy': /camera=\(\)/,
+  'x-frame-options': /^DENY$/,
+};
+const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "connect-src 'self'",
+];
+
+/** Every CSP violation of the page, across navigations (event listener plus console, to be sure). */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  void page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
+    });
+  });
+  return violations;
+}
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('every answer carries the security headers; the CSP has no unsafe-inline', async ({ request }) => {
+  for (const path of [
+    '/connexion',
+    '/admission/candidat/dashboard',
+    '/realms/admission/.well-known/openid-configuration',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    for (const [name, pattern] of Object.entries(SECURITY_HEADERS))
+      expect(headers[name], `${path} ${name}`).toMatch(pattern);
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of CSP_DIRECTIVES) expect(csp, path).toContain(directive);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(headers.server, 'server_tokens off').toBe('nginx');
+  }
+  const html = await (await request.get('/connexion')).text();
+  const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const cached = await request.get(asset ?? '');
+  expect(cached.headers()['cache-control']).toContain('immutable');
+  expect(cached.headers()['x-content-type-options']).toBe('nosniff');
+  expect(cached.headers()['content-security-policy']).toContain("default-src 'self'");
+});
+
+test('plain HTTP redirects to HTTPS; TLS 1.3 by default, 1.2 still offered, nothing older', async ({
+  playwright,
+}) => {
+  const http = await playwright.request.newContext();
+  const response = await http.get(`http://127.0.0.1:${HTTP_PORT}/connexion?x=1`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(`https://127.0.0.1:${HTTPS_PORT}/connexion?x=1`);
+  await http.dispose();
+
+  const handshake = (options: { minVersion?: 'TLSv1' | 'TLSv1.2'; maxVersion?: 'TLSv1.1' | 'TLSv1.2' }) =>
+    new Promise<string>((resolve) => {
+      const socket = connect(
+        { host: '127.0.0.1', port: HTTPS_PORT, rejectUnauthorized: false, ...options },
+        () => {
+          resolve(socket.getProtocol() ?? 'none');
+          socket.end();
+        },
+      );
+      socket.on('error', () => resolve('refused'));
+    });
+  expect(await handshake({})).toBe('TLSv1.3');
+  expect(await handshake({ maxVersion: 'TLSv1.2' })).toBe('TLSv1.2');
+  expect(await handshake({ minVersion: 'TLSv1', maxVersion: 'TLSv1.1' })).toBe('refused');
+});
+
+test('no CSP violation from the login to the dashboard, the programme dialog, the profile and back', async ({
+  page,
+}) => {
+  const violations = watchCsp(page);
+  const errors = watchPageErrors(page);
+  await logIn(page, 'candidat.soumis@example.org');
+  await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+  await page.getByRole('button', { name: 'Changer de programme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  await expect(dialog).toBeVisible();
+  // The page behind does not scroll (a stylesheet rule, no injected <style>).
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await page.goto('/profil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  for (const path of ['/admission/candidat/depot', '/admission/reset-password', '/page-inconnue']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('« Déconnexion » ends the session at the identity provider: the refresh token then gets invalid_grant', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, 'candidat.soumis@example.org');
+  await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  expect(refreshToken).toBeTruthy();
+  const logout = page.waitForResponse((r) => r.url().endsWith('/protocol/openid-connect/logout'));
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  expect((await logout).status()).toBe(204);
+  await expect(page).toHaveURL(/\/connexion$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+  const refused = await request.post(TOKEN_PATH, {
+    form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: refreshToken ?? '' },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+});
+
+test('guessing a password locks the account; the portal says « Trop de tentatives »', async ({ page }) => {
+  await page.goto('/connexion');
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('Email').fill('candidat.unique@example.org');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(`Mauvais#${i}`);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  }
+  await expect(
+    page.getByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.').first(),
+  ).toBeVisible();
+  // The right password is refused too while the account is locked.
+  const response = await page.request.post(TOKEN_PATH, {
+    form: {
+      grant_type: 'password',
+      client_id: 'auth-service',
+      username: 'candidat.unique@example.org',
+      password: 'Admission#2025',
+    },
+  });
+  expect(await response.json()).toMatchObject({
+    error: 'invalid_grant',
+    error_description: 'Invalid user credentials',
+  });
+});
+
+test('forms post; with JavaScript off the pages say so in French and nothing can be sent', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ignoreHTTPSErrors: true,
+    baseURL: `https://127.0.0.1:${HTTPS_PORT}`,
+  });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || /[?&](email|password)=/.test(request.url())) sent.push(request.url());
+  });
+  for (const path of ['/connexion', '/admission/reset-password']) {
+    await page.goto(path);
+    // Playwright's text engine skips <noscript>: read the element itself.
+    const message = page.locator('noscript p').first();
+    await expect(message).toHaveText('JavaScript est nécessaire');
+    await expect(message).toBeVisible();
+    const form = page.locator('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toBeHidden();
+  }
+  expect(sent).toEqual([]);
+  await context.close();
+});
+
+test('the sandbox is only reached through the proxy in these tests', async ({ request }) => {
+  // A sanity check of the setup: the API answers through nginx (same origin, no CORS).
+  const response = await request.get('/realms/admission/protocol/openid-connect/certs');
+  expect(response.status()).toBe(200);
+  expect(SANDBOX_URL).toContain('127.0.0.1');
+});

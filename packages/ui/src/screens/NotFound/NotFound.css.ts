@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const code = style({ margin: 0, fontSize: '1.25rem' });

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Runs deploy/nginx.conf with Debian's nginx for the e2e project `nginx`: an unprivileged process on
+// loopback high ports, with its own prefix and temp folders, a certificate made now with openssl,
+// and the upstreams pointed at the sandbox. Only addresses, ports and paths change; every change
+// must find its line, so the test breaks when the production file changes shape.
+//
+// Env: E2E_NGINX_PORT (HTTPS), E2E_NGINX_HTTP_PORT (the redirect), E2E_SANDBOX_PORT,
+// E2E_NGINX_ROOT (the built portal), E2E_NGINX_PREFIX (its folder; recreated), NGINX_BIN.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const httpsPort = Number(env.E2E_NGINX_PORT ?? 18443);
+const httpPort = Number(env.E2E_NGINX_HTTP_PORT ?? httpsPort + 1);
+const sandboxPort = Number(env.E2E_SANDBOX_PORT ?? 18080);
+const root = resolve(env.E2E_NGINX_ROOT ?? join(repo, 'apps/portal/dist'));
+const prefix = resolve(env.E2E_NGINX_PREFIX ?? join(repo, 'test-results', `nginx-${httpsPort}`));
+const nginx = env.NGINX_BIN ?? '/usr/sbin/nginx';
+const cspInclude = `${root}.csp.conf`;
+
+if (!existsSync(nginx)) throw new Error(`${nginx} missing: apt-get install -y nginx (as .ci/run does)`);
+if (!existsSync(cspInclude)) throw new Error(`${cspInclude} missing: build the portal first`);
+
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(join(prefix, 'conf'), { recursive: true });
+for (const dir of ['logs', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
+
+// A certificate for 127.0.0.1, made for this run only.
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    join(prefix, 'conf/privkey.pem'),
+    '-out',
+    join(prefix, 'conf/fullchain.pem'),
+  ],
+  { stdio: 'ignore' },
+);
+
+/** Replaces each `from` (which must occur) in `text`. */
+function rewrite(name, text, pairs) {
+  let out = text;
+  for (const [from, to] of pairs) {
+    if (!out.includes(from)) throw new Error(`${name}: "${from}" not found; update scripts/nginx/run.mjs`);
+    out = out.split(from).join(to);
+  }
+  return out;
+}
+
+const conf = join(prefix, 'conf');
+const sandbox = `127.0.0.1:${sandboxPort}`;
+const site = rewrite('deploy/nginx.conf', readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8'), [
+  ['listen 80;', `listen 127.0.0.1:${httpPort};`],
+  ['    listen [::]:80;\n', ''],
+  ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
+  ['    listen [::]:443 ssl http2;\n', ''],
+  // $host has no port; the test's HTTPS port is not 443.
+  ['return 301 https://$host$request_uri;', `return 301 https://$host:${httpsPort}$request_uri;`],
+  ['/etc/ssl/admission/', `${conf}/`],
+  ['root /srv/admission/portal;', `root ${root};`],
+  ['/etc/nginx/admission/security-headers.conf', `${conf}/security-headers.conf`],
+  ['server 127.0.0.1:8081;', `server ${sandbox};`],
+  ['server 127.0.0.1:8082;', `server ${sandbox};`],
+  ['/var/log/nginx/admission-csp-report.log', `${prefix}/logs/csp-report.log`],
+  // Debian's nginx has no ngx_brotli unless libnginx-mod-http-brotli-static is installed.
+  ['    brotli_static on;\n', ''],
+]);
+writeFileSync(join(conf, 'admission.conf'), site);
+writeFileSync(
+  join(conf, 'security-headers.conf'),
+  rewrite('deploy/security-headers.conf', readFileSync(join(repo, 'deploy/security-headers.conf'), 'utf8'), [
+    ['/etc/nginx/admission/csp.conf', `${conf}/csp.conf`],
+  ]),
+);
+cpSync(cspInclude, join(conf, 'csp.conf'));
+writeFileSync(
+  join(conf, 'nginx.conf'),
+  `# The e2e wrapper: everything under ${prefix}.
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${prefix}/logs/access.log;
+    client_body_temp_path ${prefix}/client_body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    include ${conf}/admission.conf;
+}
+`,
+);
+
+// Never as root: under root (CI containers), the whole of nginx runs as `nobody`.
+const spawnOptions = { stdio: 'inherit' };
+if (process.getuid?.() === 0) {
+  const owner = (path) => {
+    chownSync(path, 65534, 65534);
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      if (entry.isDirectory()) owner(join(path, entry.name));
+      else chownSync(join(path, entry.name), 65534, 65534);
+    }
+  };
+  owner(prefix);
+  Object.assign(spawnOptions, { uid: 65534, gid: 65534 });
+}
+const args = ['-p', prefix, '-e', `${prefix}/logs/error.log`, '-c', join(conf, 'nginx.conf')];
+execFileSync(nginx, [...args, '-t', '-q'], spawnOptions);
+const child = spawn(nginx, args, spawnOptions);
+console.log(`nginx on https://127.0.0.1:${httpsPort} (redirect on ${httpPort}), prefix ${prefix}`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
+child.on('exit', (code) => process.exit(code ?? 0));
