@@ -4,6 +4,8 @@ import {
   darkTheme,
   LinkProvider,
   lightTheme,
+  preloadDialog,
+  preloadToast,
   ToastProvider,
   TooltipProvider,
   vars,
@@ -30,6 +32,8 @@ function StoryLink({ to, children, onClick, ...rest }: LinkComponentProps) {
 }
 
 const preview: Preview = {
+  // Dialogs and toasts load their code on first use; a story shows them at once, as a warm page does.
+  loaders: [async () => ({ overlays: await Promise.all([preloadDialog(), preloadToast()]) })],
   globalTypes: {
     theme: {
       description: 'Thème clair ou sombre',

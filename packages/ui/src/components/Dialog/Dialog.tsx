@@ -1,10 +1,28 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import * as styles from './Dialog.css';
-import { Button } from '../Button/Button';
-import { CloseIcon } from '../../icons';
-import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
+import {
+  cloneElement,
+  Component,
+  createContext,
+  isValidElement,
+  Suspense,
+  useContext,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { lazyWithPreload } from '../../utils/lazyWithPreload';
+
+// Radix Dialog (focus trap, dismissable layer, portal) is downloaded when a dialog first opens,
+// not with every page that has one: most visits never open it.
+const dialogContent = lazyWithPreload(() => import('./DialogContent'));
+const DialogContent = dialogContent.Component;
+
+/** Downloads the dialog's code ahead of its first opening (e.g. in tests, or on a likely click). */
+export const preloadDialog = (): Promise<unknown> => dialogContent.preload();
+
+/** Closes the dialog around it (provided by DialogContent). */
+export const DialogCloseContext = /* @__PURE__ */ createContext<(() => void) | null>(null);
 
 export interface DialogProps {
   open?: boolean;
@@ -33,59 +51,92 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** A modal dialog (Radix): traps focus, returns it to the trigger, closes on Escape. */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  title,
-  description,
-  trigger,
-  children,
-  footer,
-  closeLabel = fr.common.close,
-  onCloseAutoFocus,
-  role = 'dialog',
-}: DialogProps) {
-  const alert = role === 'alertdialog';
+/**
+ * A modal dialog (Radix): traps focus, returns it to the trigger, closes on Escape. Until it first
+ * opens, only the trigger is drawn; its code is then loaded (in an instant on a warm cache).
+ */
+export function Dialog({ trigger, ...props }: DialogProps) {
+  const { open, defaultOpen, onOpenChange, onCloseAutoFocus } = props;
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const controlled = open !== undefined;
+  const isOpen = controlled ? open : ownOpen;
+  const [needed, setNeeded] = useState(isOpen);
+  if (isOpen && !needed) setNeeded(true);
+  // The trigger stays where it is (never remounted), and takes the focus back on closing.
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const change = (next: boolean) => {
+    if (!controlled) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+
+  let triggerElement: ReactNode = trigger;
+  if (isValidElement(trigger)) {
+    const element = trigger as ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
+    // The ref is written by the click handler only, never read while rendering.
+    // eslint-disable-next-line react-hooks/refs
+    triggerElement = cloneElement(element, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        element.props.onClick?.(event);
+        if (event.defaultPrevented) return;
+        openerRef.current = event.currentTarget;
+        change(true);
+      },
+    } as Partial<typeof element.props>);
+  }
+
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS (see Dialog.css.ts). Clicks
-            outside the content still close the dialog (Radix's DismissableLayer). */}
-        <div className={`${styles.overlay} ${styles.scrollLock}`} aria-hidden="true" />
-        <RadixDialog.Content
-          className={styles.content}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...(alert
-            ? { role: 'alertdialog', onPointerDownOutside: (event: Event) => event.preventDefault() }
-            : {})}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {alert ? null : (
-              <RadixDialog.Close asChild>
-                <Button tone="ghost" size="sm">
-                  <CloseIcon />
-                  <VisuallyHidden>{closeLabel}</VisuallyHidden>
-                </Button>
-              </RadixDialog.Close>
-            )}
-          </div>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {triggerElement}
+      {needed ? (
+        <DialogLoadFailure>
+          <Suspense fallback={null}>
+            <DialogContent
+              {...props}
+              open={isOpen}
+              onOpenChange={change}
+              onClose={() => change(false)}
+              onCloseAutoFocus={(event) => {
+                onCloseAutoFocus?.(event);
+                if (event.defaultPrevented || !openerRef.current) return;
+                event.preventDefault();
+                openerRef.current.focus();
+              }}
+            />
+          </Suspense>
+        </DialogLoadFailure>
+      ) : null}
+    </>
   );
 }
 
-/** Closes the surrounding Dialog; renders its child (a button) in place (Radix `asChild`). */
+/**
+ * If the dialog's code cannot be downloaded (the connection dropped), the page stays as it was,
+ * with its trigger, instead of failing as a whole.
+ */
+class DialogLoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Closes the surrounding Dialog; renders its child (a button) in place. */
 export function DialogClose({ children }: { children: ReactNode }) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+  const close = useContext(DialogCloseContext);
+  if (!isValidElement(children)) return <>{children}</>;
+  const element = children as ReactElement<{ onClick?: (event: MouseEvent) => void }>;
+  return cloneElement(element, {
+    onClick: (event: MouseEvent) => {
+      element.props.onClick?.(event);
+      if (!event.defaultPrevented) close?.();
+    },
+  });
 }

@@ -1,10 +1,24 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as styles from './Toast.css';
-import { Button } from '../Button/Button';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../icons';
-import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { lazyWithPreload } from '../../utils/lazyWithPreload';
 import { fr } from '../../copy/fr';
+
+// Radix Toast is downloaded with the first toast, not with every page that may show one.
+const toastRegion = lazyWithPreload(() => import('./ToastRegion'));
+const ToastRegion = toastRegion.Component;
+
+/** Downloads the toast's code ahead of the first toast. */
+export const preloadToast = (): Promise<unknown> => toastRegion.preload();
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -17,7 +31,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastState extends ToastOptions {
+export interface ToastState extends ToastOptions {
   id: string;
   open: boolean;
 }
@@ -32,8 +46,6 @@ export interface ToastApi {
 const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
 
 export const TOAST_DEFAULT_DURATION = 5000;
-
-const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -59,46 +71,47 @@ export function ToastProvider({ children, duration = TOAST_DEFAULT_DURATION }: T
   }, []);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  const tone = current?.tone ?? 'info';
-  const Icon = icons[tone];
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={fr.toast.region} swipeDirection="right">
-        {children}
-        {current ? (
-          // A new id remounts the toast, so a new one replaces the old instead of stacking.
-          <RadixToast.Root
-            key={current.id}
-            open={current.open}
-            onOpenChange={(open) => {
-              if (!open) dismiss(current.id);
-            }}
-            duration={current.duration ?? duration}
-            type={tone === 'error' ? 'foreground' : 'background'}
-            className={styles.toast({ tone })}
-          >
-            <Icon style={{ marginTop: 2 }} />
-            <div className={styles.body}>
-              <RadixToast.Title className={styles.title}>{current.title ?? fr.toast[tone]}</RadixToast.Title>
-              {current.description ? (
-                <RadixToast.Description className={styles.description}>
-                  {current.description}
-                </RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close asChild>
-              <Button tone="ghost" size="sm">
-                <CloseIcon />
-                <VisuallyHidden>{fr.toast.close}</VisuallyHidden>
-              </Button>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ) : null}
-        <RadixToast.Viewport className={styles.viewport} />
-      </RadixToast.Provider>
+      {children}
+      {current ? (
+        <ToastFallback toast={current}>
+          <Suspense fallback={null}>
+            <ToastRegion toast={current} duration={duration} onDismiss={dismiss} />
+          </Suspense>
+        </ToastFallback>
+      ) : null}
     </ToastContext.Provider>
   );
+}
+
+/**
+ * If the toast's code cannot be downloaded (the connection dropped), the message is still shown
+ * and announced, as plain text in a status region.
+ */
+class ToastFallback extends Component<{ toast: ToastState; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { toast, children } = this.props;
+    if (!this.state.failed) return children;
+    if (!toast.open) return null;
+    return (
+      <div role="status" className={styles.viewport}>
+        <div className={styles.toast({ tone: toast.tone ?? 'info' })}>
+          <div className={styles.body}>
+            <p className={styles.title}>{toast.title ?? fr.toast[toast.tone ?? 'info']}</p>
+            {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
+          </div>
+        </div>
+      </div>
+    );
+  }
 }
 
 /** The toast API of the nearest ToastProvider. */

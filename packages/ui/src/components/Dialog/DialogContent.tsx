@@ -1,0 +1,63 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as styles from './Dialog.css';
+import { DialogCloseContext, type DialogProps } from './Dialog';
+import { Button } from '../Button/Button';
+import { CloseIcon } from '../../icons';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { fr } from '../../copy/fr';
+
+/**
+ * The Radix dialog itself, downloaded when a dialog first opens. Dialog draws the trigger and
+ * returns the focus to it (through `onCloseAutoFocus`).
+ */
+export default function DialogContent({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = fr.common.close,
+  onCloseAutoFocus,
+  role = 'dialog',
+  onClose,
+}: Omit<DialogProps, 'trigger'> & { onClose: () => void }) {
+  const alert = role === 'alertdialog';
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS (see Dialog.css.ts). Clicks
+            outside the content still close the dialog (Radix's DismissableLayer). */}
+        <div className={`${styles.overlay} ${styles.scrollLock}`} aria-hidden="true" />
+        <RadixDialog.Content
+          className={styles.content}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(alert
+            ? { role: 'alertdialog', onPointerDownOutside: (event: Event) => event.preventDefault() }
+            : {})}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {alert ? null : (
+              <RadixDialog.Close asChild>
+                <Button tone="ghost" size="sm">
+                  <CloseIcon />
+                  <VisuallyHidden>{closeLabel}</VisuallyHidden>
+                </Button>
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          <DialogCloseContext.Provider value={onClose}>
+            {children}
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </DialogCloseContext.Provider>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import * as styles from './Toast.css';
+import type { ToastState } from './Toast';
+import { Button } from '../Button/Button';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../icons';
+import { VisuallyHidden } from '../../utils/VisuallyHidden';
+import { fr } from '../../copy/fr';
+
+const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
+
+export interface ToastRegionProps {
+  toast: ToastState;
+  duration: number;
+  onDismiss: (id: string) => void;
+}
+
+/** The toast on screen (Radix: announced, closes by itself, swipe and Escape to dismiss). */
+export default function ToastRegion({ toast: current, duration, onDismiss }: ToastRegionProps) {
+  const tone = current.tone ?? 'info';
+  const Icon = icons[tone];
+  return (
+    <RadixToast.Provider duration={duration} label={fr.toast.region} swipeDirection="right">
+      {/* A new id remounts the toast, so a new one replaces the old instead of stacking. */}
+      <RadixToast.Root
+        key={current.id}
+        open={current.open}
+        onOpenChange={(open) => {
+          if (!open) onDismiss(current.id);
+        }}
+        duration={current.duration ?? duration}
+        type={tone === 'error' ? 'foreground' : 'background'}
+        className={styles.toast({ tone })}
+      >
+        <Icon style={{ marginTop: 2 }} />
+        <div className={styles.body}>
+          <RadixToast.Title className={styles.title}>{current.title ?? fr.toast[tone]}</RadixToast.Title>
+          {current.description ? (
+            <RadixToast.Description className={styles.description}>
+              {current.description}
+            </RadixToast.Description>
+          ) : null}
+        </div>
+        <RadixToast.Close asChild>
+          <Button tone="ghost" size="sm">
+            <CloseIcon />
+            <VisuallyHidden>{fr.toast.close}</VisuallyHidden>
+          </Button>
+        </RadixToast.Close>
+      </RadixToast.Root>
+      <RadixToast.Viewport className={styles.viewport} />
+    </RadixToast.Provider>
+  );
+}
