@@ -2,6 +2,7 @@ import { defineConfig, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { prerender } from './prerender/plugin.ts';
+import { serviceWorker } from './sw/plugin.ts';
 
 /** What the browser build and the prerender (server) build share, so class names and copy match. */
 const baseConfig = (): InlineConfig => ({
@@ -14,6 +15,14 @@ const baseConfig = (): InlineConfig => ({
 // Workspace packages without `sideEffects: false`: their modules only declare machines, rules and
 // clients, so a module nobody imports from may be dropped (keeps other routes' machines off the login page).
 const sideEffectFree = /[\\/]packages[\\/](flows|api-client)[\\/]src[\\/]/;
+
+// Chunks by journey, so each makes few requests and its CSS comes in one file per chunk: the app
+// (everything the first page needs, the login included), the signed-in candidate's pages with
+// what they use (dialog, toasts, Radix), and the staff's pages. The rest (account and public
+// pages) stays in small chunks of their own.
+const candidateJourney =
+  /[\\/](features[\\/]dashboard[\\/]DashboardRoute|layouts[\\/]CandidateLayoutRoute|app[\\/]withToasts)\.tsx$/;
+const staffPages = /[\\/](features[\\/]staff|layouts[\\/]StaffLayoutRoute)/;
 
 export default defineConfig({
   ...baseConfig(),
@@ -28,6 +37,8 @@ export default defineConfig({
         '/admission/reset-password': 'src/features/public/ResetRequestRoute.tsx',
       },
     }),
+    // The offline service worker: dist/sw.js, registered once the dashboard is drawn.
+    serviceWorker(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -38,6 +49,16 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // With their dependencies: what both journeys share lands in the candidate's chunk.
+            { name: 'candidate', test: candidateJourney, includeDependenciesRecursively: true, priority: 2 },
+            { name: 'staff', test: staffPages, includeDependenciesRecursively: true, priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

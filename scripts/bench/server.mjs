@@ -4,7 +4,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, createGzip, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
@@ -33,10 +33,44 @@ export async function precompress(dir) {
 export const API_PREFIXES = ['/api/', '/realms/'];
 
 /**
+ * Counts what the server really sends: every request that reaches it (the page's, and a service
+ * worker's background downloads alike) with the bytes of its body as sent (brotli when asked).
+ */
+function logResponse(req, res, log) {
+  const entry = { method: req.method, path: req.url ?? '', status: 0, bytes: 0, encoding: 'identity' };
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    const headers = rest.find((arg) => arg && typeof arg === 'object') ?? {};
+    if (headers['content-encoding']) entry.encoding = String(headers['content-encoding']);
+    return writeHead(status, ...rest);
+  };
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const count = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function')
+      entry.bytes += Buffer.byteLength(chunk, typeof encoding === 'string' ? encoding : undefined);
+  };
+  res.write = (chunk, encoding, callback) => {
+    count(chunk, encoding);
+    return write(chunk, encoding, callback);
+  };
+  res.end = (chunk, encoding, callback) => {
+    count(chunk, encoding);
+    return end(chunk, encoding, callback);
+  };
+  res.on('finish', () => {
+    entry.status = res.statusCode;
+    entry.encoding = String(res.getHeader('content-encoding') ?? entry.encoding);
+    log.push(entry);
+  });
+}
+
+/**
  * Serves `dir` on 127.0.0.1 (a free port) and proxies API_PREFIXES to `apiTarget` when given.
+ * With `log` (an array), every answered request is pushed to it: `{ method, path, status, bytes, encoding }`.
  * Returns `{ url, close }`.
  */
-export async function serveBuild(dir, { apiTarget } = {}) {
+export async function serveBuild(dir, { apiTarget, log } = {}) {
   const files = sirv(dir, {
     dev: false,
     etag: true,
@@ -54,6 +88,7 @@ export async function serveBuild(dir, { apiTarget } = {}) {
   });
   const target = apiTarget ? new URL(apiTarget) : undefined;
   const server = createServer((req, res) => {
+    if (log) logResponse(req, res, log);
     if (target && API_PREFIXES.some((prefix) => req.url?.startsWith(prefix))) {
       const upstream = httpRequest(
         {
@@ -64,6 +99,16 @@ export async function serveBuild(dir, { apiTarget } = {}) {
           headers: { ...req.headers, host: target.host },
         },
         (answer) => {
+          // As deploy/nginx.conf (`gzip on`, level 5, application/json): API answers go compressed.
+          const type = String(answer.headers['content-type'] ?? '');
+          const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+          if (accepts && /application\/json/.test(type) && !answer.headers['content-encoding']) {
+            const headers = { ...answer.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
+            delete headers['content-length'];
+            res.writeHead(answer.statusCode ?? 502, headers);
+            answer.pipe(createGzip({ level: 5 })).pipe(res);
+            return;
+          }
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
         },

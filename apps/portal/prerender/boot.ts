@@ -58,6 +58,14 @@ export function appBoot(entry: string, preloads: string[]): void {
     },
     true,
   );
+  // Served for another address (the service worker's offline shell): this markup is not that
+  // page's. Draw nothing until the app draws the right one, and start it at once.
+  const root = document.getElementById('root');
+  if (root && root.dataset.prerendered !== window.location.pathname) {
+    root.replaceChildren();
+    start();
+    return;
+  }
   try {
     if (window.localStorage.getItem('access_token') || window.localStorage.getItem('refresh_token')) start();
   } catch {

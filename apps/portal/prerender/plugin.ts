@@ -94,7 +94,14 @@ export function prerender(options: PrerenderOptions): Plugin {
       const entryNeeds = closure(bundle, entry);
       const routeChunk = (module: string) => {
         const id = resolve(config.root, module);
-        const chunk = chunks.find((c) => c.facadeModuleId === id);
+        // A route compiled into the app's own chunk (the login) has no chunk of its own.
+        const chunk =
+          chunks.find((c) => c.facadeModuleId === id) ?? (entry.moduleIds.includes(id) ? entry : undefined);
+        if (!chunk)
+          console.log(
+            id,
+            chunks.map((c) => [c.fileName, c.isEntry, c.moduleIds.filter((m) => m.includes('Login'))]),
+          );
         if (!chunk) throw new Error(`prerender: no chunk for ${module} (renamed? update vite.config.ts)`);
         return chunk;
       };
@@ -122,7 +129,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           const html = shell
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(server.titleOf(path))}</title>`)
             .replace('</title>', `</title>\n    ${theme}\n    <style>${styles}</style>`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`)
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${markup}</div>`)
             .replace('</body>', `  <script>${boot}</script>\n  </body>`);
           if (!html.includes('data-prerendered') || !html.includes(boot)) {
             throw new Error('prerender: index.html no longer has <div id="root"></div> or </body>');

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
 import { RouteError } from '@admission/ui';
 
 /** Any error thrown while loading or rendering a route: a French message and a way back, never a white screen. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteErrorBoundary({ error }: FallbackProps) {
   useEffect(() => {
     console.error('Route error', error);
   }, [error]);
@@ -12,12 +11,7 @@ export function RouteErrorBoundary() {
   const chunkFailed =
     error instanceof TypeError &&
     /dynamically imported module|Importing a module script failed/i.test(error.message);
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
-    <RouteError
-      reason={chunkFailed ? 'network' : 'unexpected'}
-      status={status}
-      onReload={() => window.location.reload()}
-    />
+    <RouteError reason={chunkFailed ? 'network' : 'unexpected'} onReload={() => window.location.reload()} />
   );
 }

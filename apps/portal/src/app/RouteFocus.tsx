@@ -1,29 +1,30 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { documentTitle, type PageTitle } from '@admission/ui';
 
-/** What a route declares in its `handle`: the page whose title the document takes. */
+/**
+ * What a route declares in its `handle`: the page whose title the document takes, and for a lazy
+ * screen the download of its chunk (see router.tsx).
+ */
 export interface RouteHandle {
-  title: PageTitle;
+  title?: PageTitle | undefined;
+  preload?: () => Promise<unknown>;
 }
 
 /** The title of the deepest matched route that declares one. */
-export function useRouteTitle(): PageTitle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle.title;
-  }
-  return undefined;
+export function titleOfMatches(matches: RouteMatch[] | null): PageTitle | undefined {
+  const titles = (matches ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.title);
+  return titles.filter((title) => title !== undefined).at(-1);
 }
 
 /**
  * Each route has its own document title; after a navigation (not on the first load) focus moves to
  * the new page's heading, so a screen reader announces the page and the keyboard starts there.
  */
-export function RouteFocus() {
-  const title = useRouteTitle();
-  const { pathname } = useLocation();
+export function RouteFocus({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const { pathname } = location;
+  const title = titleOfMatches(matchRoutes(routes, location));
   const first = useRef(true);
 
   useEffect(() => {

@@ -1,96 +1,157 @@
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, RouteError } from '@admission/ui';
 import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, STAFF_ROLES, type ProgramKind } from '@admission/flows';
 import { closedPeriodPaths, paths, staffListPaths, staffModulePlaceholders } from '../config/paths';
+import { LoginRoute } from '../features/login/LoginRoute';
 import { Providers } from './Providers';
 import { PublicOnly, RedirectStaff, RequireSession } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFocus, type RouteHandle } from './RouteFocus';
 
+// The router runs in declarative mode (`useRoutes`): the portal loads no data through the router,
+// and the data router's machinery (loaders, actions, fetchers) was 16 kB brotli of the app's chunk.
+
+/** A route screen in a chunk of its own: loaded when first drawn, or ahead with `preload`. */
+interface LazyScreen {
+  element: ReactNode;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A screen loaded on demand. Once `preload` has resolved, the first render draws it at once
+ * (React.lazy resolves a thenable that calls back synchronously), so a prerendered page hydrates
+ * without suspending. A chunk that fails to download throws to the route's error boundary, which
+ * shows the French page with a reload button.
+ */
+function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((Screen) => {
+      loaded = Screen;
+      return Screen;
+    });
+  const Screen = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded! }),
+        } as Promise<{
+          default: ComponentType;
+        }>)
+      : preload().then((Loaded) => ({ default: Loaded })),
+  );
+  return { element: <Screen />, preload };
+}
+
 // Routes that show toasts bring their own queue (and Radix Toast) in their lazy chunk.
 const toasts = () => import('./withToasts').then((m) => m.withToasts);
 
-// One lazy chunk per route: the login page downloads nothing of the dashboard or staff pages.
-const login = () => import('../features/login/LoginRoute').then((m) => ({ Component: m.LoginRoute }));
-const staffLogin = () =>
-  import('../features/login/LoginRoute').then((m) => ({ Component: () => <m.LoginRoute portal="staff" /> }));
-const staffModule = (specPath: string) => () =>
-  import('../features/staff/StaffModuleRoute').then((m) => ({
-    Component: () => <m.StaffModuleRoute specPath={specPath} />,
-  }));
-const closedPeriod = () =>
-  import('../features/public/ClosedPeriodRoute').then((m) => ({ Component: m.ClosedPeriodRoute }));
-const resetRequest = () =>
-  import('../features/public/ResetRequestRoute').then((m) => ({ Component: m.ResetRequestRoute }));
-const resetConfirm = () =>
-  import('../features/public/ResetConfirmRoute').then((m) => ({ Component: m.ResetConfirmRoute }));
-const verifyEmail = () =>
-  import('../features/public/VerifyEmailRoute').then((m) => ({ Component: m.VerifyEmailRoute }));
-const dashboard = () =>
-  Promise.all([import('../features/dashboard/DashboardRoute'), toasts()]).then(([m, withToasts]) => ({
-    Component: withToasts(m.DashboardRoute),
-  }));
-const profile = () =>
-  Promise.all([import('../features/account/ProfileRoute'), toasts()]).then(([m, withToasts]) => ({
-    Component: withToasts(m.ProfileRoute),
-  }));
-const studentDashboard = () =>
-  import('../features/account/StudentDashboardRoute').then((m) => ({ Component: m.StudentDashboardRoute }));
-const testAuth = () =>
-  import('../features/account/TestAuthRoute').then((m) => ({ Component: m.TestAuthRoute }));
+// The login route is part of the app's own chunk: every journey starts there, and its few kB
+// cost less than the requests of a chunk of its own and of the fields it shares. Every other
+// route is a lazy chunk: the login page downloads nothing of the dashboard or staff pages.
+const StaffLogin = () => <LoginRoute portal="staff" />;
+const staffModule = (specPath: string) =>
+  lazyScreen(() =>
+    import('../features/staff/StaffModuleRoute').then((m) => () => (
+      <m.StaffModuleRoute specPath={specPath} />
+    )),
+  );
+const closedPeriod = lazyScreen(() =>
+  import('../features/public/ClosedPeriodRoute').then((m) => m.ClosedPeriodRoute),
+);
+const resetRequest = lazyScreen(() =>
+  import('../features/public/ResetRequestRoute').then((m) => m.ResetRequestRoute),
+);
+const resetConfirm = lazyScreen(() =>
+  import('../features/public/ResetConfirmRoute').then((m) => m.ResetConfirmRoute),
+);
+const verifyEmail = lazyScreen(() =>
+  import('../features/public/VerifyEmailRoute').then((m) => m.VerifyEmailRoute),
+);
+const dashboard = lazyScreen(() =>
+  Promise.all([import('../features/dashboard/DashboardRoute'), toasts()]).then(([m, withToasts]) =>
+    withToasts(m.DashboardRoute),
+  ),
+);
+const profile = lazyScreen(() =>
+  Promise.all([import('../features/account/ProfileRoute'), toasts()]).then(([m, withToasts]) =>
+    withToasts(m.ProfileRoute),
+  ),
+);
+const studentDashboard = lazyScreen(() =>
+  import('../features/account/StudentDashboardRoute').then((m) => m.StudentDashboardRoute),
+);
+const testAuth = lazyScreen(() => import('../features/account/TestAuthRoute').then((m) => m.TestAuthRoute));
 // Layout routes: the signed-in shells own header, footer, theme and logout (candidate) or the sidebar (staff).
-const candidateLayout = () =>
-  import('./layouts/CandidateLayoutRoute').then((m) => ({ Component: m.CandidateLayoutRoute }));
-const staffLayout = () =>
-  import('./layouts/StaffLayoutRoute').then((m) => ({ Component: m.StaffLayoutRoute }));
+const candidateLayout = lazyScreen(() =>
+  import('./layouts/CandidateLayoutRoute').then((m) => m.CandidateLayoutRoute),
+);
+const staffLayout = lazyScreen(() => import('./layouts/StaffLayoutRoute').then((m) => m.StaffLayoutRoute));
 // Public pages a signed-in candidate may open too (closed period, diagnostics): in the shell then.
-const shellIfSignedIn = () =>
-  import('./layouts/CandidateLayoutRoute').then((m) => ({ Component: m.CandidateShellIfSignedIn }));
+const shellIfSignedIn = lazyScreen(() =>
+  import('./layouts/CandidateLayoutRoute').then((m) => m.CandidateShellIfSignedIn),
+);
+const notFound = lazyScreen(() => import('../features/public/NotFoundRoute').then((m) => m.NotFoundRoute));
+const staffList = (kind: ProgramKind) =>
+  lazyScreen(() =>
+    Promise.all([import('../features/staff/StaffListRoute'), toasts()]).then(([m, withToasts]) =>
+      withToasts(() => <m.StaffListRoute kind={kind} />),
+    ),
+  );
+
+/** A route drawn by a lazy screen: its element, and its preload in the handle for `preloadMatches`. */
+function screen(lazyOne: LazyScreen, title?: RouteHandle['title']): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: lazyOne.element, handle: { title, preload: lazyOne.preload } satisfies RouteHandle };
+}
 
 const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
-const notFound = () =>
-  import('../features/public/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute }));
-const staffList = (kind: ProgramKind) => () =>
-  Promise.all([import('../features/staff/StaffListRoute'), toasts()]).then(([m, withToasts]) => ({
-    Component: withToasts(() => <m.StaffListRoute kind={kind} />),
-  }));
 
 /**
  * Starts downloading the dashboard chunk while the login's token and applications calls run, so
  * the chunk is not one more sequential round trip after them (the browser caches the module).
  */
 export function prefetchDashboard(): void {
-  void dashboard().catch(() => {
+  void Promise.all([dashboard.preload(), candidateLayout.preload()]).catch(() => {
     // The navigation will retry and show the route error if the network is really gone.
   });
 }
 
-type LazyLoader = () => Promise<Pick<RouteObject, 'Component'>>;
+/** A failure while drawing a route: the French page with a way back, and a reload for a lost chunk. */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteErrorBoundary} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
 
 /**
- * A chunk that fails to download (flaky mobile data) becomes a screen that throws its error, so
- * the route's error boundary shows the French page with a reload button. Left to itself, the
- * router keeps a failed `lazy` pending and draws an empty page.
+ * Called once the page is drawn and, for a prerendered page, hydrated: main.tsx then replays a
+ * submit held by the boot script. Inside the Suspense boundary, so it waits for what is in it.
  */
-function failSafe(load: LazyLoader): LazyLoader {
-  return () =>
-    load().catch((error: unknown) => ({
-      Component: () => {
-        throw error;
-      },
-    }));
+export const AppReadyContext = createContext<() => void>(() => {});
+
+function AppReady() {
+  const onReady = useContext(AppReadyContext);
+  useEffect(onReady, [onReady]);
+  return null;
 }
 
 // Every route gets its own error boundary: a failure shows a French message and a way back.
 function withBoundary(route: RouteObject): RouteObject {
-  const lazy = typeof route.lazy === 'function' ? { lazy: failSafe(route.lazy as LazyLoader) } : {};
-  if (route.index) return { ...route, ...lazy, errorElement: <RouteErrorBoundary /> };
-  return {
-    ...route,
-    ...lazy,
-    errorElement: <RouteErrorBoundary />,
-    children: route.children?.map(withBoundary),
-  };
+  const element = route.element ? <RouteBoundary>{route.element}</RouteBoundary> : undefined;
+  if (route.index) return { ...route, element };
+  return { ...route, element, children: route.children?.map(withBoundary) };
 }
 
 const staffTitles = { universite: 'staffUniversite', coran: 'staffCoran', majalis: 'staffMajalis' } as const;
@@ -99,44 +160,58 @@ const staffListRoute = (kind: ProgramKind): RouteObject => ({
   element: <RequireSession roles={STAFF_LIST_ROLES[kind]} loginPath={paths.staffLogin} />,
   children: [
     {
-      lazy: staffLayout,
-      children: [{ path: staffListPaths[kind], lazy: staffList(kind), ...titled(staffTitles[kind]) }],
+      ...screen(staffLayout),
+      children: [{ path: staffListPaths[kind], ...screen(staffList(kind), staffTitles[kind]) }],
     },
   ],
 });
 
+/**
+ * The root of every page: providers, the document title and focus, and the matched route. One
+ * Suspense boundary for all: a navigation (a transition in react-router) keeps the page on screen
+ * while the next one's chunk downloads; only a first load shows the loading screen.
+ */
+function Root() {
+  return (
+    <Providers>
+      <RouteFocus routes={routes} />
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+        <AppReady />
+      </Suspense>
+    </Providers>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     element: (
-      <Providers>
-        <RouteFocus />
-        <Outlet />
-      </Providers>
+      <ErrorBoundary fallback={<RouteError />}>
+        <Root />
+      </ErrorBoundary>
     ),
-    errorElement: <RouteError />,
-    HydrateFallback: () => <Loading />,
     children: [
       {
         path: paths.login,
         element: <PublicOnly />,
-        children: [{ index: true, lazy: login, ...titled('login') }],
+        children: [{ index: true, element: <LoginRoute />, ...titled('login') }],
       },
-      { path: paths.candidateLogin, lazy: login, ...titled('login') },
+      { path: paths.candidateLogin, element: <LoginRoute />, ...titled('login') },
       {
         path: paths.staffLogin,
         element: <PublicOnly />,
-        children: [{ index: true, lazy: staffLogin, ...titled('staffLogin') }],
+        children: [{ index: true, element: <StaffLogin />, ...titled('staffLogin') }],
       },
       {
-        lazy: shellIfSignedIn,
+        ...screen(shellIfSignedIn),
         children: [
-          ...closedPeriodPaths.map((path) => ({ path, lazy: closedPeriod, ...titled('closedPeriod') })),
-          { path: paths.testAuth, lazy: testAuth, ...titled('authDiagnostics') },
+          ...closedPeriodPaths.map((path) => ({ path, ...screen(closedPeriod, 'closedPeriod') })),
+          { path: paths.testAuth, ...screen(testAuth, 'authDiagnostics') },
         ],
       },
-      { path: paths.resetPassword, lazy: resetRequest, ...titled('resetRequest') },
-      { path: paths.resetPasswordConfirm, lazy: resetConfirm, ...titled('resetConfirm') },
-      { path: `${paths.verifyEmail}/:userId?`, lazy: verifyEmail, ...titled('verifyEmail') },
+      { path: paths.resetPassword, ...screen(resetRequest, 'resetRequest') },
+      { path: paths.resetPasswordConfirm, ...screen(resetConfirm, 'resetConfirm') },
+      { path: `${paths.verifyEmail}/:userId?`, ...screen(verifyEmail, 'verifyEmail') },
       // The reset-confirm success link of the spec points here; it is not in the route table.
       { path: paths.legacyLogin, element: <Navigate to={paths.login} replace /> },
       {
@@ -147,11 +222,11 @@ export const routes: RouteObject[] = [
             element: <RedirectStaff />,
             children: [
               {
-                lazy: candidateLayout,
+                ...screen(candidateLayout),
                 children: [
-                  { path: paths.home, lazy: dashboard, ...titled('dashboard') },
-                  { path: paths.dashboard, lazy: dashboard, ...titled('dashboard') },
-                  { path: paths.profile, lazy: profile, ...titled('profile') },
+                  { path: paths.home, ...screen(dashboard, 'dashboard') },
+                  { path: paths.dashboard, ...screen(dashboard, 'dashboard') },
+                  { path: paths.profile, ...screen(profile, 'profile') },
                 ],
               },
             ],
@@ -166,10 +241,10 @@ export const routes: RouteObject[] = [
         element: <RequireSession roles={STAFF_ROLES} loginPath={paths.staffLogin} />,
         children: [
           {
-            lazy: staffLayout,
+            ...screen(staffLayout),
             children: Object.entries(staffModulePlaceholders).map(([specPath, path]) => ({
               path,
-              lazy: staffModule(specPath),
+              ...screen(staffModule(specPath)),
             })),
           },
         ],
@@ -178,33 +253,26 @@ export const routes: RouteObject[] = [
         element: <RequireSession roles={CANDIDATE_PORTAL_ROLES} />,
         children: [
           {
-            lazy: candidateLayout,
-            children: [
-              { path: paths.studentDashboard, lazy: studentDashboard, ...titled('studentDashboard') },
-            ],
+            ...screen(candidateLayout),
+            children: [{ path: paths.studentDashboard, ...screen(studentDashboard, 'studentDashboard') }],
           },
         ],
       },
-      { path: '*', lazy: notFound, ...titled('notFound') },
+      { path: '*', ...screen(notFound, 'notFound') },
     ].map((route) => withBoundary(route as RouteObject)),
   },
 ];
 
-/**
- * Loads the lazy routes that match `pathname` and writes them into the route objects, so the first
- * render is the page itself (not HydrateFallback) and hydrates the prerendered HTML as is.
- */
-export async function resolveLazyMatches(pathname: string, table: RouteObject[] = routes): Promise<void> {
-  const matches = matchRoutes(table, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+/** The portal's pages, drawn by whichever router is around them (browser, memory or static). */
+export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
+  return useRoutes(table);
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the lazy screens that match `pathname`, so the first render is the page itself (not the
+ * loading screen) and hydrates the prerendered HTML as is.
+ */
+export async function preloadMatches(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.()));
 }

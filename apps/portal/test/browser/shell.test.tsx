@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequireSession } from '../../src/app/guards';
 import { CandidateLayoutRoute } from '../../src/app/layouts/CandidateLayoutRoute';
 import { RouteFocus } from '../../src/app/RouteFocus';
@@ -11,38 +11,37 @@ import { app, fakeFetch, json, landing, signedInStorage, TOKEN_PATH, tokenRespon
 function shell(settings = {}) {
   const network = fakeFetch({ [`POST ${TOKEN_PATH}`]: () => json(tokenResponse()) });
   const storage = signedInStorage();
-  const rendered = app(
-    [
-      {
-        element: (
-          <>
-            <RouteFocus />
-            <Outlet />
-          </>
-        ),
-        children: [
-          {
-            element: <RequireSession />,
-            children: [
-              {
-                element: <CandidateLayoutRoute />,
-                children: [
-                  { path: paths.profile, element: <h1>Mon profil</h1>, handle: { title: 'profile' } },
-                  {
-                    path: paths.dashboard,
-                    element: <h1>Mon espace candidat</h1>,
-                    handle: { title: 'dashboard' },
-                  },
-                ],
-              },
-            ],
-          },
-          landing(paths.login, 'login'),
-        ],
-      },
-    ],
-    { path: paths.dashboard, fetch: network.fetch, storage, settings },
-  );
+  const Focus = () => <RouteFocus routes={table} />;
+  const table: RouteObject[] = [
+    {
+      element: (
+        <>
+          <Focus />
+          <Outlet />
+        </>
+      ),
+      children: [
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              element: <CandidateLayoutRoute />,
+              children: [
+                { path: paths.profile, element: <h1>Mon profil</h1>, handle: { title: 'profile' } },
+                {
+                  path: paths.dashboard,
+                  element: <h1>Mon espace candidat</h1>,
+                  handle: { title: 'dashboard' },
+                },
+              ],
+            },
+          ],
+        },
+        landing(paths.login, 'login'),
+      ],
+    },
+  ];
+  const rendered = app(table, { path: paths.dashboard, fetch: network.fetch, storage, settings });
   return { ...rendered, network, storage };
 }
 

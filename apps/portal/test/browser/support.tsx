@@ -1,10 +1,18 @@
 // Container tests: the portal's real routes, machines, clients and ui in Chromium, with the
 // network replaced by a fake fetch that answers like the identity provider and candidate-service.
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
 import type { AccessTokenClaims, StorageLike } from '@admission/api-client';
 import { LinkProvider, ToastProvider } from '@admission/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/router';
 import { createServices } from '../../src/app/services';
 import type { PortalConfig } from '../../src/config/env';
 import { ServicesContext, type Services } from '../../src/services/context';
@@ -130,7 +138,13 @@ export const landing = (path: string, name = path): RouteObject => ({
   element: <Landing name={name} />,
 });
 
-/** Renders `routes` at `path` with real services over `fetch` and `storage`. */
+/** The test's view of the router: where it is, and a way to move (as the data router's `router`). */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: To | number) => Promise<void>;
+}
+
+/** Renders `routes` at `path` with real services over `fetch` and `storage`, in a memory router. */
 export function app(
   routes: RouteObject[],
   {
@@ -147,10 +161,28 @@ export function app(
     /** Overrides of the test configuration (time limits, idle durations). */
     settings?: Partial<PortalConfig>;
   },
-): { element: ReactNode; services: Services; router: ReturnType<typeof createMemoryRouter> } {
+): { element: ReactNode; services: Services; router: TestRouter } {
   const services = createServices({ config: { ...config, ...settings }, storage, fetch });
   const { pathname, search } = new URL(path, 'http://portal.test');
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
+  const router: TestRouter = {
+    state: { location: { pathname, search, hash: '', state, key: 'default' } },
+    navigate: async () => {},
+  };
+  /** Keeps `router` on the current location, and lets a test go back or forward. */
+  function Probe() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useEffect(() => {
+      Object.assign(router, {
+        state: { location },
+        navigate: async (to: To | number) => {
+          if (typeof to === 'number') await navigate(to);
+          else await navigate(to);
+        },
+      });
+    }, [location, navigate]);
+    return null;
+  }
   return {
     services,
     router,
@@ -158,7 +190,10 @@ export function app(
       <ServicesContext.Provider value={services}>
         <LinkProvider component={RouterLink}>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+              <Probe />
+              <AppRoutes table={routes} />
+            </MemoryRouter>
           </ToastProvider>
         </LinkProvider>
       </ServicesContext.Provider>

@@ -1,0 +1,84 @@
+// The login journey as a candidate pays for it: from opening /connexion to the drawn dashboard,
+// counted at the server (scripts/bench/server.mjs `log`), so a service worker's background
+// downloads count as much as the page's own. Used by `npm run bench` and e2e/budget.spec.ts.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+
+/** The budgets of the candidate's journey, in one place (quality bar, issue 16). */
+export const BUDGET = {
+  /** `/connexion` on first load: the prerendered page, brotli bytes. */
+  loginFirstLoadBytes: 5 * 1024,
+  /** Opening `/connexion` to the drawn dashboard, API answers included. */
+  journeyBytes: 130 * 1024,
+  journeyRequests: 15,
+};
+
+export const JOURNEY_ACCOUNT = { email: 'candidat.soumis@example.org', password: 'Admission#2025' };
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Builds the portal into apps/portal/`outDir` as production serves it: API and identity provider
+ * on the portal's own origin (relative base URLs). Throws when the build fails.
+ */
+export function buildSameOrigin(outDir, { quiet = true } = {}) {
+  const built = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@admission/portal', '--', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+      env: { ...process.env, PORTAL_API_BASE_URL: '/', PORTAL_IDENTITY_BASE_URL: '/' },
+    },
+  );
+  if (built.status !== 0) throw new Error(`The portal build into ${outDir} failed (${built.status}).`);
+  return `${root}apps/portal/${outDir}`;
+}
+
+/** Sums a server log: requests and bytes. */
+export function total(entries) {
+  return {
+    requests: entries.length,
+    bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
+  };
+}
+
+/** One line per request: method, path, status, bytes, encoding. */
+export function describeLog(entries) {
+  return entries
+    .map(
+      (entry) =>
+        `  ${entry.method.padEnd(6)} ${entry.path.slice(0, 70).padEnd(70)} ${String(entry.status).padEnd(4)}` +
+        `${(entry.bytes / 1024).toFixed(1).padStart(7)} kB ${entry.encoding}`,
+    )
+    .join('\n');
+}
+
+/**
+ * Runs the journey in a fresh browser context (empty cache, no service worker) and returns the
+ * server's log of it: the first load of /connexion apart (`firstLoad`), and the whole (`journey`).
+ * `log` is the array given to serveBuild; it is emptied first.
+ */
+export async function measureJourney(baseUrl, log, { browser, account = JOURNEY_ACCOUNT } = {}) {
+  const ownBrowser = browser ? undefined : await chromium.launch(chromiumLaunchOptions());
+  const context = await (browser ?? ownBrowser).newContext({ locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    log.length = 0;
+    await page.goto(`${baseUrl}/connexion`, { waitUntil: 'networkidle' });
+    const firstLoad = [...log];
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('Coefficient').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // A service worker may still be fetching in the background: give it a moment to show up.
+    await page.waitForTimeout(1_000);
+    return { firstLoad, journey: [...log] };
+  } finally {
+    await context.close();
+    await ownBrowser?.close();
+  }
+}
