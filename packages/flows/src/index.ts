@@ -39,9 +39,11 @@ export {
   sessionMachine,
 } from './machines/sessionMachine';
 export type { SessionActorRef, SessionController, SessionInput } from './machines/sessionMachine';
-export { dashboardMachine } from './machines/dashboardMachine';
+export { dashboardMachine, dashboardStatus, offlineSince } from './machines/dashboardMachine';
+export { isOffline, lastKnownFor, lastKnownOf } from './rules/lastKnown';
+export type { LastKnown, LastKnownApplication } from './rules/lastKnown';
 export type { DashboardActorRef, DashboardInput } from './machines/dashboardMachine';
-export { applicationMachine, programChangeOffered } from './machines/applicationMachine';
+export { applicationMachine, programChangeOffered, settledFromNetwork } from './machines/applicationMachine';
 export type { ApplicationActorRef, ApplicationSnapshot } from './machines/applicationMachine';
 export { programChangeMachine } from './machines/programChangeMachine';
 export type { ProgramChangeActorRef, ProgramChangeErrorCode } from './machines/programChangeMachine';

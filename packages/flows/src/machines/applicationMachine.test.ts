@@ -171,7 +171,10 @@ describe('applicationMachine', () => {
   it('model: every state and every transition is reached by a replayed path', async () => {
     const coverage = await runModel<ApplicationInput>({
       machine: applicationMachine,
-      inputs: [{ application: submitted, storedAccountId: 'account-1' }],
+      inputs: [
+        { application: submitted, storedAccountId: 'account-1' },
+        { application: submitted, storedAccountId: 'account-1', fromDevice: { grades } },
+      ],
       events: [
         { type: 'xstate.done.actor.fetchGrades', output: { ok: true, data: grades } },
         { type: 'xstate.done.actor.fetchGrades', output: failed({ kind: 'network' }) },

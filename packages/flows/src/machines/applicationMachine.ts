@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiError, ApiResult, Application, ApplicationDetails, BacResult } from '@admission/api-client';
 import { canChangeProgram, mergeApplicationDetails } from '../rules/applications';
 import type { ApplicationAddressFields } from '../rules/payload';
@@ -9,6 +9,11 @@ export interface ApplicationInput {
   application: Application & ApplicationAddressFields;
   /** The `accountId` storage entry, handed to a programme change. */
   storedAccountId: string | null;
+  /**
+   * The device's last-known copy (details already merged, and these grades): nothing is loaded,
+   * and no programme change is offered until fresh data replaces it.
+   */
+  fromDevice?: { grades: BacResult | null };
 }
 
 /** Call 4. */
@@ -38,6 +43,8 @@ export interface ApplicationContext {
   grades: BacResult | null;
   gradesError: LoadErrorCode | null;
   detailsError: LoadErrorCode | null;
+  /** Shown from the device's copy (read-only), not loaded now. */
+  fromDevice: boolean;
 }
 
 /**
@@ -80,21 +87,25 @@ export const applicationMachine = setup({
     canChangeProgram: ({ context }) => canChangeProgram(context.application),
     /** The choices come with the details (call 5): while they are unknown, no change is offered. */
     detailsKnown: stateIn({ details: 'loaded' }),
+    /** The device's copy is read-only: a change waits for the connection and fresh data. */
+    fromDevice: ({ context }) => context.fromDevice,
   },
 }).createMachine({
   id: 'application',
   context: ({ input }) => ({
     application: input.application,
     storedAccountId: input.storedAccountId,
-    grades: null,
+    grades: input.fromDevice?.grades ?? null,
     gradesError: null,
     detailsError: null,
+    fromDevice: input.fromDevice !== undefined,
   }),
   type: 'parallel',
   states: {
     grades: {
-      initial: 'loading',
+      initial: 'starting',
       states: {
+        starting: { always: [{ guard: 'fromDevice', target: 'loaded' }, { target: 'loading' }] },
         loading: {
           tags: ['gradesLoading'],
           invoke: {
@@ -129,8 +140,9 @@ export const applicationMachine = setup({
       },
     },
     details: {
-      initial: 'loading',
+      initial: 'starting',
       states: {
+        starting: { always: [{ guard: 'fromDevice', target: 'loaded' }, { target: 'loading' }] },
         loading: {
           tags: ['detailsLoading'],
           invoke: {
@@ -172,7 +184,12 @@ export const applicationMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { CHANGE_PROGRAM: { guard: and(['canChangeProgram', 'detailsKnown']), target: 'changing' } },
+          on: {
+            CHANGE_PROGRAM: {
+              guard: and(['canChangeProgram', 'detailsKnown', not('fromDevice')]),
+              target: 'changing',
+            },
+          },
         },
         /** The change's actor is `snapshot.children.programChange` while it runs. */
         changing: {
@@ -210,5 +227,16 @@ function failure(output: ApiResult<unknown>): ApiError {
 
 /** Whether « Changer de programme » is offered: a submitted application whose choices are known. */
 export function programChangeOffered(snapshot: ApplicationSnapshot): boolean {
-  return canChangeProgram(snapshot.context.application) && snapshot.matches({ details: 'loaded' });
+  return (
+    canChangeProgram(snapshot.context.application) &&
+    snapshot.matches({ details: 'loaded' }) &&
+    !snapshot.context.fromDevice
+  );
+}
+
+/** Whether this application's loads are over (answered or failed), from the network. */
+export function settledFromNetwork(snapshot: ApplicationSnapshot): boolean {
+  return (
+    !snapshot.context.fromDevice && !snapshot.hasTag('gradesLoading') && !snapshot.hasTag('detailsLoading')
+  );
 }

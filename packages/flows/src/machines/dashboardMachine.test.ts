@@ -4,6 +4,7 @@ import type { ApiError, Application } from '@admission/api-client';
 import { makeApplication } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
+import type { LastKnown } from '../rules/lastKnown';
 import {
   applicationMachine,
   type FetchDetailsInput,
@@ -13,6 +14,8 @@ import {
 } from './applicationMachine';
 import {
   dashboardMachine,
+  dashboardStatus,
+  offlineSince,
   type DashboardInput,
   type FetchApplicationListInput,
   type FetchApplicationListOutput,
@@ -47,6 +50,12 @@ function start(input: Partial<DashboardInput> = {}, inspect?: (event: Inspection
   });
   return { actor, fakes, log };
 }
+
+const copy: LastKnown = {
+  accountId: 'account-1',
+  savedAt: '2025-07-08T09:30:00.000Z',
+  applications: [{ application: older, grades: { grades: { Maths: 14 }, coefs: { Maths: 4 } } as never }],
+};
 
 const candidateIds = (actor: ReturnType<typeof start>['actor']) =>
   actor.getSnapshot().context.applications.map((ref) => ref.getSnapshot().context.application.candidateId);
@@ -120,6 +129,60 @@ describe('dashboardMachine', () => {
     expect(actor.getSnapshot().value).toBe('failed');
   });
 
+  it("draws the device's copy at once, loading nothing for it, and replaces it with call 3's answer", async () => {
+    const { actor, fakes } = start({ lastKnown: copy });
+    actor.start();
+    // On screen before the network answers: not the loading state, and no offline banner yet.
+    expect(dashboardStatus(actor.getSnapshot())).toBe('ready');
+    expect(offlineSince(actor.getSnapshot())).toBeNull();
+    expect(candidateIds(actor)).toEqual(['c-old']);
+    const [known] = actor.getSnapshot().context.applications;
+    expect(known?.getSnapshot().context.grades).toEqual(copy.applications[0]?.grades);
+    expect(known?.getSnapshot().can({ type: 'CHANGE_PROGRAM' })).toBe(false);
+    expect(fakes.count('fetchGrades')).toBe(0);
+    expect(fakes.count('fetchDetails')).toBe(0);
+
+    fakes.resolve('fetchApplications', listed([newer]));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(candidateIds(actor)).toEqual(['c-new']);
+    // The copy's actor is gone; the fresh one loads its grades and details.
+    expect(known?.getSnapshot().status).toBe('stopped');
+    expect(fakes.count('fetchGrades')).toBe(1);
+  });
+
+  it.each<[string, FetchApplicationListOutput]>([
+    ['no answer', failed({ kind: 'network' })],
+    ['no answer in time', failed({ kind: 'timeout' })],
+  ])(
+    "keeps the device's copy, read-only, with its date, when there is %s; REFRESH loads again",
+    async (_, output) => {
+      const { actor, fakes } = start({ lastKnown: copy });
+      actor.start();
+      fakes.resolve('fetchApplications', output);
+      await flush();
+      expect(actor.getSnapshot().value).toBe('offline');
+      expect(dashboardStatus(actor.getSnapshot())).toBe('ready');
+      expect(offlineSince(actor.getSnapshot())).toBe(copy.savedAt);
+      expect(candidateIds(actor)).toEqual(['c-old']);
+
+      actor.send({ type: 'REFRESH' });
+      expect(offlineSince(actor.getSnapshot())).toBeNull();
+      expect(candidateIds(actor)).toEqual(['c-old']);
+      fakes.resolve('fetchApplications', listed([newer]));
+      await flush();
+      expect(candidateIds(actor)).toEqual(['c-new']);
+    },
+  );
+
+  it("does not hide a server's failure behind the device's copy", async () => {
+    const { actor, fakes } = start({ lastKnown: copy });
+    actor.start();
+    fakes.resolve('fetchApplications', failed({ kind: 'http', status: 500 }));
+    await flush();
+    expect(dashboardStatus(actor.getSnapshot())).toBe('failed');
+  });
+
   it('model: every state and every transition is reached by a replayed path', async () => {
     const coverage = await runModel<DashboardInput>({
       machine: dashboardMachine,
@@ -127,12 +190,14 @@ describe('dashboardMachine', () => {
         { accountId: 'account-1', storedAccountId: null },
         { accountId: 'account-1', storedAccountId: null, applications: [newer] },
         { accountId: null, storedAccountId: null },
+        { accountId: 'account-1', storedAccountId: null, lastKnown: copy },
       ],
       events: [
         { type: 'xstate.done.actor.fetchApplications', output: listed([newer]) },
         { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'network' }) },
         { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'rejected' }) },
         { type: 'RETRY' },
+        { type: 'REFRESH' },
       ],
       serialize: (s: AnyMachineSnapshot) =>
         JSON.stringify([s.value, (s.context.applications as unknown[]).length]),

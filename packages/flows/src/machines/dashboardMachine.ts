@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiError, ApiResult, Application } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
+import { isOffline, type LastKnown } from '../rules/lastKnown';
 import { applicationMachine, type ApplicationActorRef } from './applicationMachine';
 
 export interface DashboardInput {
@@ -11,6 +12,11 @@ export interface DashboardInput {
   storedAccountId: string | null;
   /** Applications handed over by the login navigation; when given, call 3 is skipped. */
   applications?: Application[] | null;
+  /**
+   * The device's last-known copy for this account (rules/lastKnown): drawn at once while call 3
+   * runs, and kept on screen, read-only, if the network is gone.
+   */
+  lastKnown?: LastKnown | null;
 }
 
 /** Call 3. */
@@ -19,7 +25,11 @@ export interface FetchApplicationListInput {
 }
 export type FetchApplicationListOutput = ApiResult<Application[]>;
 
-export type DashboardEvent = { type: 'RETRY' };
+export type DashboardEvent =
+  /** « Réessayer ». */
+  | { type: 'RETRY' }
+  /** The connection is back: load fresh data, keeping what is on screen meanwhile. */
+  | { type: 'REFRESH' };
 
 export interface DashboardContext {
   accountId: string | null;
@@ -29,6 +39,9 @@ export interface DashboardContext {
   /** One actor per application, newest first. Empty (once ready) means the "Aucune candidature" state. */
   applications: ApplicationActorRef[];
   error: LoadErrorCode | null;
+  lastKnown: LastKnown | null;
+  /** When what is on screen was loaded, while it is the device's copy (ISO 8601); null otherwise. */
+  offlineSince: string | null;
 }
 
 /** The candidate dashboard: the list of applications (call 3), then one actor per application. */
@@ -49,18 +62,37 @@ export const dashboardMachine = setup({
     log: (_, params: { message: string; error?: unknown }) => {
       console.warn(params.message, params.error ?? '');
     },
-    spawnApplications: assign({
-      applications: ({ context, spawn }, applications: readonly Application[]) =>
-        sortApplicationsNewestFirst(applications).map((application, index) =>
+    /** Replaces the application actors with fresh ones (call 3's answer). */
+    spawnApplications: enqueueActions(({ context, enqueue }, applications: readonly Application[]) => {
+      for (const ref of context.applications) enqueue.stopChild(ref);
+      enqueue.assign({
+        applications: ({ spawn }) =>
+          sortApplicationsNewestFirst(applications).map((application) =>
+            spawn('application', {
+              id: `application-${application.candidateId}`,
+              input: { application, storedAccountId: context.storedAccountId },
+            }),
+          ),
+        offlineSince: null,
+      });
+    }),
+    /** Draws the device's copy: read-only actors that load nothing. */
+    spawnLastKnown: assign({
+      applications: ({ context, spawn }) =>
+        (context.lastKnown?.applications ?? []).map(({ application, grades }) =>
           spawn('application', {
-            id: `application-${index}`,
-            input: { application, storedAccountId: context.storedAccountId },
+            id: `known-${application.candidateId}`,
+            input: { application, storedAccountId: context.storedAccountId, fromDevice: { grades } },
           }),
         ),
     }),
   },
   guards: {
     handedOver: ({ context }) => Boolean(context.handedOver?.length),
+    hasLastKnown: ({ context }) => context.lastKnown !== null,
+    /** No answer, or none in time, and a copy on the device: show it rather than a failure. */
+    offlineWithCopy: ({ context }, output: FetchApplicationListOutput) =>
+      !output.ok && isOffline(output.error) && context.lastKnown !== null,
     hasAccountId: ({ context }) => Boolean(context.accountId),
     answered: (_, output: FetchApplicationListOutput) => output.ok,
     /**
@@ -77,6 +109,8 @@ export const dashboardMachine = setup({
     handedOver: input.applications ?? null,
     applications: [],
     error: null,
+    lastKnown: input.lastKnown ?? null,
+    offlineSince: null,
   }),
   initial: 'starting',
   states: {
@@ -90,7 +124,14 @@ export const dashboardMachine = setup({
             assign({ handedOver: null }),
           ],
         },
-        { guard: 'hasAccountId', target: 'loadingApplications' },
+        {
+          guard: 'hasAccountId',
+          target: 'loadingApplications',
+          // The device's copy is drawn at once, and replaced when call 3 answers.
+          actions: enqueueActions(({ check, enqueue }) => {
+            if (check('hasLastKnown')) enqueue('spawnLastKnown');
+          }),
+        },
         {
           target: 'failed',
           actions: [
@@ -100,6 +141,11 @@ export const dashboardMachine = setup({
         },
       ],
     },
+    /**
+     * Call 3. Whatever is on screen (the device's copy, or the data of before the connection
+     * dropped) stays there meanwhile; fresh data replaces it, and without network it stays,
+     * read-only, with the offline banner.
+     */
     loadingApplications: {
       tags: ['loading'],
       invoke: {
@@ -118,6 +164,21 @@ export const dashboardMachine = setup({
           {
             guard: { type: 'noApplication', params: ({ event }) => event.output },
             target: 'ready',
+            actions: { type: 'spawnApplications', params: [] },
+          },
+          {
+            guard: { type: 'offlineWithCopy', params: ({ event }) => event.output },
+            target: 'offline',
+            actions: [
+              enqueueActions(({ context, enqueue }) => {
+                // Data loaded before the connection dropped is still on screen: it stays.
+                if (context.applications.length === 0) enqueue('spawnLastKnown');
+              }),
+              assign({
+                offlineSince: ({ context }) => context.offlineSince ?? context.lastKnown?.savedAt ?? null,
+              }),
+              { type: 'log', params: { message: 'dashboard: offline, showing the last-known copy' } },
+            ],
           },
           {
             target: 'failed',
@@ -137,14 +198,39 @@ export const dashboardMachine = setup({
         ],
       },
     },
+    /** The device's copy, read-only: « Hors ligne – informations du … ». */
+    offline: {
+      on: { REFRESH: 'loadingApplications', RETRY: 'loadingApplications' },
+    },
     /** "Impossible de charger vos candidatures", with "Réessayer". */
     failed: {
       on: {
         RETRY: { guard: 'hasAccountId', target: 'loadingApplications', actions: assign({ error: null }) },
+        REFRESH: { guard: 'hasAccountId', target: 'loadingApplications', actions: assign({ error: null }) },
       },
     },
-    ready: {},
+    ready: {
+      on: { REFRESH: { guard: 'hasAccountId', target: 'loadingApplications' } },
+    },
   },
 });
 
 export type DashboardActorRef = ActorRefFrom<typeof dashboardMachine>;
+
+type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
+
+/**
+ * What the dashboard shows: the loading state only while nothing is on screen yet (the device's
+ * copy, or data loaded before, stays visible while call 3 runs), and a failure only when there is
+ * no copy to show instead.
+ */
+export function dashboardStatus(snapshot: DashboardSnapshot): 'loading' | 'ready' | LoadErrorCode {
+  if (snapshot.matches('failed')) return snapshot.context.error ?? 'failed';
+  if (snapshot.hasTag('loading') && snapshot.context.applications.length === 0) return 'loading';
+  return 'ready';
+}
+
+/** When the data on screen was loaded, while the network is gone and it is the device's copy. */
+export function offlineSince(snapshot: DashboardSnapshot): string | null {
+  return snapshot.matches('offline') ? snapshot.context.offlineSince : null;
+}
