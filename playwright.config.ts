@@ -39,7 +39,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptionsOrExit(),
   },
   projects: [
-    { name: 'chromium', testIgnore: /nginx/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The offline service worker is blocked here, so request routing and fault injection see every
+    // request; e2e/offline.spec.ts (and the journey budget's own contexts) allow it.
+    {
+      name: 'chromium',
+      testIgnore: /nginx/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
+    },
     ...(withNginx
       ? [
           // The candidate journeys again, through nginx; then the CSP reports of all of them.

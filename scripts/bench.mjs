@@ -1,11 +1,15 @@
 // `npm run bench`: builds the portal, serves it as production would (scripts/bench/server.mjs,
-// deploy/nginx.conf) and prints bytes per route, Lighthouse 12 mobile figures and the login
-// journey against the sandbox under slow 4G. Figures only: timings never go in `npm test`.
+// deploy/nginx.conf) and prints where the bytes go (bundle report), the candidate's journey counted
+// at the server against its budget, a returning visit and a reload without network, bytes per
+// route, Lighthouse 12 mobile figures and the login journey under slow 4G. Figures only: timings
+// never go in `npm test` (the byte budget does: e2e/budget.spec.ts).
 // BENCH_RUNS (default 5) sets the Lighthouse runs per page; BENCH_SKIP_BUILD=1 reuses dist-bench.
 import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { precompress, serveBuild } from './bench/server.mjs';
+import { BUDGET, describeLog, measureJourney, measureReturnAndOffline, total } from './bench/journey.mjs';
 import { measureBytes, measureLighthouse, measureLogin } from './bench/measure.mjs';
 import { startSandbox } from '../apps/sandbox/src/server.ts';
 
@@ -31,17 +35,64 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       // Relative base URLs: the production server proxies /api and /realms on the portal's origin.
-      env: { ...process.env, PORTAL_API_BASE_URL: '/', PORTAL_IDENTITY_BASE_URL: '/' },
+      env: {
+        ...process.env,
+        PORTAL_API_BASE_URL: '/',
+        PORTAL_IDENTITY_BASE_URL: '/',
+        PORTAL_BUNDLE_REPORT: '1',
+      },
     },
   );
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 console.log(`Precompressed ${await precompress(dist)} files (gzip -9, brotli 11).`);
 
+const report = JSON.parse(await readFile(`${dist}.bundle.json`, 'utf8').catch(() => '[]'));
+if (report.length > 0) {
+  console.log('\nWhere the bytes go: chunks by brotli size (minified; brotli 11).');
+  console.table(
+    report.slice(0, 12).map((chunk) => ({
+      chunk: chunk.file,
+      minified: kB(chunk.bytes),
+      brotli: kB(chunk.brotli),
+      largest: chunk.owners
+        .slice(0, 3)
+        .map((owner) => owner.owner)
+        .join(', '),
+    })),
+  );
+  const app = report.find((chunk) => chunk.entry);
+  if (app) {
+    console.log(`Inside ${app.file} (rendered size before minification):`);
+    console.table(
+      app.owners.slice(0, 12).map((owner) => ({ package: owner.owner, rendered: kB(owner.rendered) })),
+    );
+  }
+}
+
 const sandbox = await startSandbox(0);
-const server = await serveBuild(dist, { apiTarget: sandbox.url });
+const log = [];
+const server = await serveBuild(dist, { apiTarget: sandbox.url, log });
 console.log(`Serving ${server.url} (sirv, precompressed, immutable assets, API proxied to ${sandbox.url})\n`);
 try {
+  const { firstLoad, journey } = await measureJourney(server.url, log);
+  const first = total(firstLoad);
+  const whole = total(journey);
+  console.log('The candidate journey, /connexion to the drawn dashboard, counted at the server (cache off):');
+  console.log(describeLog(journey));
+  console.log(
+    `  ${whole.requests} requests, ${kB(whole.bytes)} (budget ${BUDGET.journeyRequests} requests, ${kB(BUDGET.journeyBytes)}); ` +
+      `/connexion first load ${first.requests} request, ${kB(first.bytes)} (budget ${kB(BUDGET.loginFirstLoadBytes)})\n`,
+  );
+  const { repeat, offline } = await measureReturnAndOffline(server.url, log);
+  const again = total(repeat);
+  console.log('A returning candidate opens the dashboard again (service worker in place):');
+  console.log(describeLog(repeat));
+  console.log(`  ${again.requests} requests, ${kB(again.bytes)}`);
+  console.log(
+    `Reload without network: ${offline.ok ? 'the last-known dashboard' : 'FAILED'} (« ${offline.banner} »)\n`,
+  );
+
   const bytes = await measureBytes(server.url, PAGES);
   console.log(
     'Bytes on the wire (Chromium, cache off). First load = nothing touched; the app loads on the first interaction.',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { prerender } from './prerender/plugin.ts';
 import { serviceWorker } from './sw/plugin.ts';
+import { bundleReport } from './bundle-report.ts';
 
 /** What the browser build and the prerender (server) build share, so class names and copy match. */
 const baseConfig = (): InlineConfig => ({
@@ -39,6 +40,8 @@ export default defineConfig({
     }),
     // The offline service worker: dist/sw.js, registered once the dashboard is drawn.
     serviceWorker(),
+    // `npm run bench` only: where the bytes go (<outDir>.bundle.json).
+    bundleReport(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -14,3 +14,9 @@ export function measureJourney(
   log: ServedRequest[],
   options?: { browser?: Browser; account?: { email: string; password: string } },
 ): Promise<{ firstLoad: ServedRequest[]; journey: ServedRequest[] }>;
+/** The journey, then the dashboard opened again (served requests), then a reload without network. */
+export function measureReturnAndOffline(
+  baseUrl: string,
+  log: ServedRequest[],
+  options?: { browser?: Browser; account?: { email: string; password: string } },
+): Promise<{ repeat: ServedRequest[]; offline: { ok: boolean; banner: string } }>;

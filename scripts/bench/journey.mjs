@@ -63,7 +63,7 @@ export function describeLog(entries) {
  */
 export async function measureJourney(baseUrl, log, { browser, account = JOURNEY_ACCOUNT } = {}) {
   const ownBrowser = browser ? undefined : await chromium.launch(chromiumLaunchOptions());
-  const context = await (browser ?? ownBrowser).newContext({ locale: 'fr-FR' });
+  const context = await (browser ?? ownBrowser).newContext({ locale: 'fr-FR', serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     log.length = 0;
@@ -73,10 +73,51 @@ export async function measureJourney(baseUrl, log, { browser, account = JOURNEY_
     await page.locator('input[name="password"]').fill(account.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('Coefficient').first().waitFor({ timeout: 30_000 });
+    // The offline service worker is part of the journey: its script, and whatever it fetches
+    // once in control (it should copy what the page loaded from the HTTP cache, not download it).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
-    // A service worker may still be fetching in the background: give it a moment to show up.
     await page.waitForTimeout(1_000);
     return { firstLoad, journey: [...log] };
+  } finally {
+    await context.close();
+    await ownBrowser?.close();
+  }
+}
+
+/**
+ * A returning candidate, then the network gone: in one browser context, the journey once (the
+ * service worker installs and keeps the app), then the dashboard opened again (what the server
+ * sends now), then a reload without network (what is drawn).
+ */
+export async function measureReturnAndOffline(baseUrl, log, { browser, account = JOURNEY_ACCOUNT } = {}) {
+  const ownBrowser = browser ? undefined : await chromium.launch(chromiumLaunchOptions());
+  const context = await (browser ?? ownBrowser).newContext({ locale: 'fr-FR', serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/connexion`, { waitUntil: 'networkidle' });
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('Coefficient').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+
+    log.length = 0;
+    await page.goto(`${baseUrl}/admission/candidat/dashboard`);
+    await page.getByText('Coefficient').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const repeat = [...log];
+
+    await context.setOffline(true);
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: 'Hors ligne' });
+    const offline = await banner
+      .waitFor({ timeout: 15_000 })
+      .then(async () => ({ ok: true, banner: (await banner.innerText()).split('\n')[0] }))
+      .catch(async () => ({ ok: false, banner: (await page.locator('body').innerText()).slice(0, 120) }));
+    return { repeat, offline };
   } finally {
     await context.close();
     await ownBrowser?.close();

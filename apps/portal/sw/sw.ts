@@ -4,7 +4,7 @@
 // downloads no asset that has not changed. It costs no data of its own: nothing is precached,
 // what the page loaded before the worker took over is copied from the browser's HTTP cache, and
 // tokens and API answers (/realms, /api) never go through it. The candidate's last-known data is
-// kept by the app itself, per user (see apps/portal/src/features/offline).
+// kept by the app itself, per user (see apps/portal/src/services/offline).
 import { clientsClaim } from 'workbox-core';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -14,7 +14,7 @@ import {
   ASSETS_CACHE,
   SHELL_KEY,
   type CacheLoadedMessage,
-} from '../src/features/offline/protocol';
+} from '../src/services/offline/protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,30 +27,47 @@ const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/asset
 const isApi = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/realms/');
 
 /** Hashed files never change: the cache answers, the network only for a file not seen yet. */
-registerRoute(({ url }) => isAsset(url), new CacheFirst({ cacheName: ASSETS_CACHE }));
+// `ignoreVary`: a stored copy serves whatever the request's Origin or Accept-Encoding (servers
+// vary on them; a hashed file is the same file).
+registerRoute(
+  ({ url }) => isAsset(url),
+  new CacheFirst({ cacheName: ASSETS_CACHE, matchOptions: { ignoreVary: true } }),
+);
 
 /** Pages: the network first (fresh HTML, new builds), the copy when there is no network. */
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !isApi(url),
-  new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 5 }),
+  new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true } }),
 );
 
 /** An app page never loaded here, without network: the app's shell, which draws it from the device. */
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
-    const shell = await caches.open(PAGES_CACHE).then((cache) => cache.match(SHELL_KEY));
+    const shell = await caches
+      .open(PAGES_CACHE)
+      .then((cache) => cache.match(SHELL_KEY, { ignoreVary: true }));
     if (shell) return shell;
   }
   return Response.error();
 });
 
-/** Copies `url` from the HTTP cache (never the network: `only-if-cached`) into `cacheName`. */
-async function copyFromHttpCache(cacheName: string, url: string, key = url): Promise<void> {
+/**
+ * Copies `url` into `cacheName` from the HTTP cache (`force-cache`: any stored copy, fresh or not;
+ * the network only if the browser has already evicted it). Scripts were loaded as CORS requests
+ * (modules), the document as a navigation: each is asked for the same way, so a server that
+ * varies on Origin still finds the stored copy.
+ */
+async function copyFromHttpCache(
+  cacheName: string,
+  url: string,
+  mode: RequestMode,
+  key = url,
+): Promise<void> {
   try {
-    const response = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' });
+    const response = await fetch(url, { cache: 'force-cache', mode, credentials: 'same-origin' });
     if (response.ok) await (await caches.open(cacheName)).put(key, response);
   } catch {
-    // Not in the HTTP cache: it will be cached the next time the page asks for it.
+    // Unreachable now: it will be cached the next time the page asks for it.
   }
 }
 
@@ -64,9 +81,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const urls = message.assets.filter((url) => isAsset(new URL(url)));
   event.waitUntil(
     Promise.all([
-      copyFromHttpCache(PAGES_CACHE, message.document),
-      copyFromHttpCache(PAGES_CACHE, message.document, SHELL_KEY),
-      ...urls.map((url) => copyFromHttpCache(ASSETS_CACHE, url)),
+      copyFromHttpCache(PAGES_CACHE, message.document, 'same-origin'),
+      copyFromHttpCache(PAGES_CACHE, message.document, 'same-origin', SHELL_KEY),
+      ...urls.map((url) => copyFromHttpCache(ASSETS_CACHE, url, /\.css$/.test(url) ? 'no-cors' : 'cors')),
     ]),
   );
 });

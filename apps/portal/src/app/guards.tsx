@@ -20,7 +20,7 @@ export function RequireSession({
   /** Where a logged-out user signs in: the candidate login, or the staff sign-in for staff pages. */
   loginPath?: string;
 }) {
-  const { sessionActor, session, logout, endedForInactivity } = useServices();
+  const { sessionActor, session, logout, endedForInactivity, lastKnown } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
   const target = `${location.pathname}${location.search}`;
@@ -63,7 +63,14 @@ export function RequireSession({
     };
     return <Navigate to={loginPath} state={state} replace />;
   }
-  if (!admitted) {
+  // No network to check the session with, and this account's copy on the device: the pages open,
+  // and the dashboard shows the copy read-only (issue 16). The session is not ended by a network
+  // failure; the next check once online decides.
+  const offlineWithCopy =
+    snapshot.matches('stale') &&
+    (snapshot.context.error === 'network' || snapshot.context.error === 'timeout') &&
+    lastKnown.read(snapshot.context.claims?.sub ?? null) !== null;
+  if (!admitted && !offlineWithCopy) {
     if (snapshot.matches('stale')) {
       return (
         <SessionUnavailable

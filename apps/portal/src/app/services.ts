@@ -15,6 +15,7 @@ import {
 } from '@admission/api-client';
 import type { PortalConfig } from '../config/env';
 import type { Services } from '../services/context';
+import { createLastKnownStore } from '../services/offline/lastKnownStore';
 
 export interface ServicesOptions {
   config: PortalConfig;
@@ -38,6 +39,7 @@ function storedSessionInput(tokenStorage: TokenStorage): SessionInput {
 
 export function createServices({ config, storage, fetch }: ServicesOptions): Services {
   const tokenStorage = createTokenStorage(storage);
+  const lastKnown = createLastKnownStore(storage);
   const tokenClient = createTokenClient({
     identityBase: config.identityBaseUrl,
     realm: config.realm,
@@ -61,16 +63,26 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
             user: tokenStorage.getUser(),
             accountId: tokenStorage.getAccountId(),
           }),
-        storeUser: (_, { user }) =>
+        storeUser: (_, { user }) => {
           tokenStorage.save({
             accessToken: tokenStorage.getAccessToken() ?? '',
             refreshToken: tokenStorage.getRefreshToken(),
             user,
             // The candidate's identity is the token's subject (spec section 6).
             accountId: user.id,
-          }),
-        clearTokens: () => tokenStorage.clear(),
-        clearUser: () => tokenStorage.clear(),
+          });
+          // Another account signs in on this device: the previous one's copy goes.
+          lastKnown.keepOnly(user.id);
+        },
+        // Whenever the session ends (logout, expiry, refused refresh), nothing of it stays.
+        clearTokens: () => {
+          tokenStorage.clear();
+          lastKnown.clear();
+        },
+        clearUser: () => {
+          tokenStorage.clear();
+          lastKnown.clear();
+        },
       },
     }),
     { input: storedSessionInput(tokenStorage) },
@@ -110,6 +122,7 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
   return {
     config,
     tokenStorage,
+    lastKnown,
     tokenClient,
     candidateApi,
     staffApi,

@@ -4,10 +4,13 @@ import { createContext, useContext } from 'react';
 import type { AuthApi, CandidateApi, StaffApi, TokenClient, TokenStorage } from '@admission/api-client';
 import type { SessionActorRef, SessionController } from '@admission/flows';
 import type { PortalConfig } from '../config/env';
+import type { LastKnownStore } from './offline/lastKnownStore';
 
 export interface Services {
   config: PortalConfig;
   tokenStorage: TokenStorage;
+  /** The candidate's last-known dashboard on this device (shown without network). */
+  lastKnown: LastKnownStore;
   /** The identity provider's token endpoint (calls 1 and 2). */
   tokenClient: TokenClient;
   /** candidate-service (calls 3 to 7), with bearer auth and one refresh and retry on 401. */

@@ -12,6 +12,10 @@ export const candidateCopy = {
     // Not in the spec: the applications could not be loaded (issue 12: never shown as "no application").
     loadFailedTitle: 'Impossible de charger vos candidatures',
     loadFailed: "Vos candidatures n'ont pas pu être récupérées. Réessayez dans quelques instants.",
+    // Issue 16: the last-known copy kept on the device, shown without network.
+    offlineTitle: (when: string) => `Hors ligne – informations du ${when}`,
+    offlineText:
+      'Ces informations sont celles de votre dernière connexion. Elles seront mises à jour dès le retour de la connexion ; la modification de vos choix sera alors de nouveau possible.',
     // Not in the spec: heading of one application when a candidate holds several.
     applicationHeading: (programName: string | null | undefined) =>
       programName ? `Candidature : ${programName}` : 'Candidature',

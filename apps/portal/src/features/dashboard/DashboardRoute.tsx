@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -6,10 +6,15 @@ import {
   applicationChoiceMode,
   applicationMachine,
   dashboardMachine,
+  dashboardStatus,
+  lastKnownOf,
+  offlineSince,
   programChangeMachine,
   programChangeOffered,
+  settledFromNetwork,
   type ApplicationSnapshot,
 } from '@admission/flows';
+import { registerServiceWorker } from '../../services/offline/registerServiceWorker';
 import { CandidateDashboard, type Application as ApplicationView } from '@admission/ui';
 import { paths, type DashboardLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
@@ -48,13 +53,15 @@ function currentChoiceOf(view: ApplicationView): string[] {
 }
 
 export function DashboardRoute() {
-  const { candidateApi, sessionActor } = useServices();
+  const { candidateApi, sessionActor, lastKnown } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   // The account is the access token's subject, never a stored value another script could edit.
   const sessionSubject = useSelector(sessionActor, (s) => s.context.claims?.sub ?? null);
   // The login hands over the applications it fetched (spec section 4); otherwise call 3 runs here.
   const handed = (location.state as DashboardLocationState | null)?.applications;
+  // The device's copy of the last load, drawn at once (and kept, read-only, without network).
+  const [known] = useState(() => (handed ? null : lastKnown.read(sessionSubject)));
   const dashboard = useActorRef(
     dashboardMachine.provide({
       actors: {
@@ -83,12 +90,12 @@ export function DashboardRoute() {
         accountId: sessionSubject,
         storedAccountId: sessionSubject,
         applications: handed ?? null,
+        lastKnown: known,
       },
     },
   );
-  const status = useSelector(dashboard, (s) =>
-    s.hasTag('loading') ? 'loading' : s.matches('failed') ? (s.context.error ?? 'failed') : 'ready',
-  );
+  const status = useSelector(dashboard, dashboardStatus);
+  const since = useSelector(dashboard, offlineSince);
   const refs = useSelector(dashboard, (s) => s.context.applications);
   const snapshots = useSnapshots(refs);
   const applications = useMemo(() => snapshots.map(viewOf), [snapshots]);
@@ -97,6 +104,31 @@ export function DashboardRoute() {
   const changed = applications[changingIndex];
   const send = (candidateId: string, event: Parameters<(typeof refs)[number]['send']>[0]) =>
     refs[applications.findIndex((a) => a.candidateId === candidateId)]?.send(event);
+
+  // A load from the network is over, without failure: it becomes the device's copy, and the
+  // offline service worker is registered (the page's assets are all there by now).
+  const fresh = status === 'ready' && since === null && snapshots.every(settledFromNetwork);
+  const complete = snapshots.every((s) => s.context.gradesError === null && s.context.detailsError === null);
+  useEffect(() => {
+    if (!fresh || !sessionSubject) return;
+    if (complete) {
+      lastKnown.write(
+        lastKnownOf(
+          sessionSubject,
+          new Date(),
+          snapshots.map((s) => ({ application: s.context.application, grades: s.context.grades })),
+        ),
+      );
+    }
+    void registerServiceWorker();
+  }, [fresh, complete, snapshots, sessionSubject, lastKnown]);
+
+  // The connection is back: fresh data replaces what is on screen, without a reload.
+  useEffect(() => {
+    const refresh = () => dashboard.send({ type: 'REFRESH' });
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [dashboard]);
 
   // The handed-over list served this visit; a reload of the page must fetch fresh data.
   useEffect(() => {
@@ -112,6 +144,7 @@ export function DashboardRoute() {
       onRetryGrades={(candidateId) => send(candidateId, { type: 'RETRY_GRADES' })}
       onRetryDetails={(candidateId) => send(candidateId, { type: 'RETRY_DETAILS' })}
       studentSpaceHref={paths.studentDashboard}
+      offlineSince={since}
     >
       {changing && changed ? (
         <ProgramChange actorRef={changing} currentChoice={currentChoiceOf(changed)} />

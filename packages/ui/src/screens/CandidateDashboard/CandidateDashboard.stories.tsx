@@ -470,3 +470,23 @@ export const PersonalInfoExplanationOpen: Story = {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   },
 };
+
+export const OfflineLastKnown: Story = {
+  // Without network: the device's last-known copy, read-only, dated (issue 16).
+  args: {
+    offlineSince: '2025-07-08T09:30:00Z',
+    applications: [{ ...multipleChoiceApplication, canChangeProgram: false }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' }).format(
+      Date.parse('2025-07-08T09:30:00Z'),
+    );
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent(`Hors ligne – informations du ${when}`);
+    await expect(banner).toHaveTextContent('la modification de vos choix sera alors de nouveau possible');
+    // The data is still there, and no change can start.
+    await expect(card(canvasElement, 'Programme choisi').getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
+  },
+};

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './CandidateDashboard.css';
-import { formatLongDate, formatScore } from './format';
+import { formatDateAndTime, formatLongDate, formatScore } from './format';
 import type { Application, ApplicationStatus, Choice, ChoiceStatus, LoadStatus } from './types';
 import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
@@ -101,6 +101,11 @@ export interface CandidateDashboardProps {
   supportPhones?: readonly string[];
   /** Rendered at the end of the page, e.g. the ProgramChangeDialog. */
   children?: ReactNode;
+  /**
+   * Without network, the applications are the device's last-known copy, loaded at this time (ISO
+   * 8601): « Hors ligne – informations du … » above them. Their programme change is not offered.
+   */
+  offlineSince?: string | null;
 }
 
 /**
@@ -118,7 +123,9 @@ export function CandidateDashboard({
   supportEmail,
   supportPhones,
   children,
+  offlineSince,
 }: CandidateDashboardProps) {
+  const offlineWhen = offlineSince ? formatDateAndTime(offlineSince) : null;
   const several = applications.length > 1;
   const support = (
     <SupportContact
@@ -131,6 +138,11 @@ export function CandidateDashboard({
   return (
     <>
       <h1 className={styles.pageTitle}>{copy.dashboard.title}</h1>
+      {offlineWhen ? (
+        <Alert tone="warning" title={copy.dashboard.offlineTitle(offlineWhen)}>
+          {copy.dashboard.offlineText}
+        </Alert>
+      ) : null}
       {status === 'loading' ? (
         <Spinner label={copy.dashboard.loadingTitle} hint={copy.dashboard.loadingHint} centered />
       ) : status === 'failed' || status === 'timeout' ? (

@@ -1,5 +1,9 @@
 // Formatting of the candidate screens (dates, scores, marks) in French notation.
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+const dateAndTime = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 const twoDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
@@ -15,6 +19,12 @@ export function formatLongDate(iso: string | null | undefined): string | null {
   // Date.UTC rolls 2025-02-31 over to March: reject dates that do not exist.
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return longDate.format(date);
+}
+
+/** "8 juillet 2025 à 09:30" (the device's time zone) from an ISO date-time, or null if unreadable. */
+export function formatDateAndTime(iso: string): string | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : dateAndTime.format(time);
 }
 
 /** A score with two decimals ("14,25"), or null when there is none. */
