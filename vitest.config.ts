@@ -76,7 +76,6 @@ export default defineConfig({
             'xstate',
             '@xstate/react',
             'vitest-browser-react',
-            '@vanilla-extract/recipes/createRuntimeFn',
           ],
         },
         test: {

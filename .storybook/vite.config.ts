@@ -14,7 +14,6 @@ export default defineConfig({
       'react-dom/client',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
-      '@vanilla-extract/recipes/createRuntimeFn',
       '@radix-ui/react-dialog',
       '@radix-ui/react-tabs',
       '@radix-ui/react-toast',

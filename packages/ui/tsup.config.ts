@@ -51,14 +51,8 @@ export default defineConfig({
     await rm('dist/screens', { recursive: true, force: true });
     for (const file of (await readdir('dist')).filter((name) => name.endsWith('.js'))) {
       const js = await readFile(`dist/${file}`, 'utf8');
-      // vanilla-extract emits `var x = createRuntimeFn({...})` per recipe, and we have module-level
-      // Intl formatters: mark both pure so a consumer's bundler may drop them when unused.
-      await writeFile(
-        `dist/${file}`,
-        js
-          .replaceAll('= createRuntimeFn(', '= /* @__PURE__ */ createRuntimeFn(')
-          .replace(/= new Intl\.(\w+)\(/g, '= /* @__PURE__ */ new Intl.$1('),
-      );
+      // Module-level Intl formatters: mark them pure so a consumer's bundler may drop them when unused.
+      await writeFile(`dist/${file}`, js.replace(/= new Intl\.(\w+)\(/g, '= /* @__PURE__ */ new Intl.$1('));
     }
     // The CSS carries each source file's base64 copy in a comment: drop them, they only add bytes.
     const css = await readFile('dist/index.css', 'utf8');

@@ -26,8 +26,8 @@ export function Alert({ tone = 'info', title, children, live, className }: Alert
   const mode = live ?? (tone === 'error' ? 'assertive' : 'polite');
   const role = mode === 'assertive' ? 'alert' : mode === 'polite' ? 'status' : undefined;
   return (
-    <div role={role} className={cx(styles.alert({ tone }), className)}>
-      <Icon className={styles.iconTone({ tone })} />
+    <div role={role} className={cx(styles.alert[tone], className)}>
+      <Icon className={styles.iconTone[tone]} />
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div>{children}</div> : null}

@@ -25,7 +25,9 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button({ tone, size, block }), className].filter(Boolean).join(' ');
+  const classes = [styles.tone[tone], styles.size[size], block && styles.block, className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button
       {...rest}

@@ -1,19 +1,19 @@
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const mark = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    fontWeight: 700,
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-  },
-  variants: {
-    pass: {
-      true: { color: vars.color.success },
-      false: { color: vars.color.danger },
-    },
-  },
+const markBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
 });
+/** One class per `pass`, each with the base: `mark[pass]`. */
+export const mark = styleVariants(
+  {
+    true: { color: vars.color.success },
+    false: { color: vars.color.danger },
+  },
+  (rule) => [markBase, rule],
+);

@@ -28,7 +28,7 @@ export function GradeMark({ mark, className }: GradeMarkProps) {
   const atOrAbove = mark >= PASS_MARK;
   const Icon = atOrAbove ? ArrowUpIcon : ArrowDownIcon;
   return (
-    <span className={cx(styles.mark({ pass: atOrAbove }), className)}>
+    <span className={cx(styles.mark[atOrAbove ? 'true' : 'false'], className)}>
       <Icon />
       <span>
         {formatMark(mark)}

@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { button } from '../Button/Button.css';
+import * as buttonStyles from '../Button/Button.css';
 import type { ButtonTone } from '../Button/Button';
 import { cx } from '../../utils/cx';
 import * as styles from './Link.css';
@@ -44,7 +44,10 @@ export interface AppLinkProps extends LinkComponentProps {
 /** An in-app link rendered through the injected link component. */
 export function AppLink({ appearance = 'link', block = false, className, ...rest }: AppLinkProps) {
   const Component = useContext(LinkContext);
-  const look = appearance === 'link' ? styles.link : button({ tone: appearance, block });
+  const look =
+    appearance === 'link'
+      ? styles.link
+      : cx(buttonStyles.tone[appearance], buttonStyles.size.md, block && buttonStyles.block);
   // createElement: the component comes from context, stable for the app's lifetime.
   return createElement(Component, { ...rest, className: cx(look, className) });
 }

@@ -26,7 +26,7 @@ const toneIcons = {
 export function StatusBadge({ tone, children, className }: StatusBadgeProps) {
   const Icon = toneIcons[tone];
   return (
-    <span className={cx(badge({ tone }), className)}>
+    <span className={cx(badge[tone], className)}>
       {Icon ? <Icon /> : null}
       {children}
     </span>

@@ -1,40 +1,37 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const block = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    color: vars.color.text,
-    minWidth: 0,
-    maxWidth: '100%',
-  },
-  variants: {
-    align: {
-      start: { alignItems: 'flex-start', textAlign: 'start' },
-      center: { alignItems: 'center', textAlign: 'center' },
-    },
-  },
-  defaultVariants: { align: 'start' },
+const blockBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  minWidth: 0,
+  maxWidth: '100%',
 });
+/** One class per `align`, each with the base: `block[align]`. */
+export const block = styleVariants(
+  {
+    start: { alignItems: 'flex-start', textAlign: 'start' as const },
+    center: { alignItems: 'center', textAlign: 'center' as const },
+  },
+  (rule) => [blockBase, rule],
+);
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
-export const list = recipe({
-  base: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `${vars.space.xs} ${vars.space.md}`,
-    maxWidth: '100%',
-  },
-  variants: {
-    align: { start: { justifyContent: 'flex-start' }, center: { justifyContent: 'center' } },
-  },
-  defaultVariants: { align: 'start' },
+const listBase = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  maxWidth: '100%',
 });
+/** One class per `align`, each with the base: `list[align]`. */
+export const list = styleVariants(
+  { start: { justifyContent: 'flex-start' }, center: { justifyContent: 'center' } },
+  (rule) => [listBase, rule],
+);
 export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 
 // A phone number is never broken between its digits.

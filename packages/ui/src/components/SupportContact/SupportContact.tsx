@@ -50,9 +50,9 @@ export function SupportContact({
   const Heading = headingLevel ? (`h${headingLevel}` as const) : 'p';
   const shown = phoneCount === undefined ? phones : phones.slice(0, phoneCount);
   return (
-    <div className={cx(styles.block({ align }), className)}>
+    <div className={cx(styles.block[align], className)}>
       <Heading className={styles.title}>{title}</Heading>
-      <ul className={styles.list({ align })}>
+      <ul className={styles.list[align]}>
         <li className={styles.item}>
           <MailIcon />
           <VisuallyHidden>{fr.support.emailLabel} : </VisuallyHidden>

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const viewport = style({
@@ -28,28 +27,28 @@ export const viewport = style({
   },
 });
 
-export const toast = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-    color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
-    borderInlineStart: '6px solid',
-    boxShadow: vars.shadow.overlay,
-    fontFamily: vars.font.body,
-  },
-  variants: {
-    tone: {
-      success: { borderInlineStartColor: vars.color.success },
-      error: { borderInlineStartColor: vars.color.danger },
-      info: { borderInlineStartColor: vars.color.info },
-    },
-  },
+const toastBase = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: '6px solid',
+  boxShadow: vars.shadow.overlay,
+  fontFamily: vars.font.body,
 });
+/** One class per `tone`, each with the base: `toast[tone]`. */
+export const toast = styleVariants(
+  {
+    success: { borderInlineStartColor: vars.color.success },
+    error: { borderInlineStartColor: vars.color.danger },
+    info: { borderInlineStartColor: vars.color.info },
+  },
+  (rule) => [toastBase, rule],
+);
 
 export const body = style({
   flex: 1,

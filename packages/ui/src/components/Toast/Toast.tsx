@@ -103,7 +103,7 @@ class ToastFallback extends Component<{ toast: ToastState; children: ReactNode }
     if (!toast.open) return null;
     return (
       <div role="status" className={styles.viewport}>
-        <div className={styles.toast({ tone: toast.tone ?? 'info' })}>
+        <div className={styles.toast[toast.tone ?? 'info']}>
           <div className={styles.body}>
             <p className={styles.title}>{toast.title ?? fr.toast[toast.tone ?? 'info']}</p>
             {toast.description ? <p className={styles.description}>{toast.description}</p> : null}

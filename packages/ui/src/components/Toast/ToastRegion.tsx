@@ -29,7 +29,7 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
         }}
         duration={current.duration ?? duration}
         type={tone === 'error' ? 'foreground' : 'background'}
-        className={styles.toast({ tone })}
+        className={styles.toast[tone]}
       >
         <Icon style={{ marginTop: 2 }} />
         <div className={styles.body}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as styles from './Profile.css';
 import { Card } from '../../components/Card/Card';
-import { button } from '../../components/Button/Button.css';
+import * as buttonStyles from '../../components/Button/Button.css';
 import { hint as hintStyle } from '../../components/TextField/TextField.css';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Button } from '../../components/Button/Button';
@@ -111,7 +111,10 @@ export function Profile({
               disabled={photoStatus === 'saving'}
               onChange={handlePhoto}
             />
-            <label htmlFor={photoId} className={cx(button({ tone: 'secondary' }), styles.fileButton)}>
+            <label
+              htmlFor={photoId}
+              className={cx(buttonStyles.tone.secondary, buttonStyles.size.md, styles.fileButton)}
+            >
               {fr.profile.photoChoose}
             </label>
             <p id={`${photoId}-hint`} className={cx(hintStyle, styles.photoHint)}>
