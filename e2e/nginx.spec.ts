@@ -71,6 +71,24 @@ test('every answer carries the security headers; the CSP has no unsafe-inline', 
   expect(cached.headers()['content-security-policy']).toContain("default-src 'self'");
 });
 
+test('the worker and the manifest: sw.js revalidated on every visit, the manifest as application/manifest+json in French', async ({
+  request,
+}) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toContain('javascript');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+  expect(manifest.headers()['content-security-policy']).toContain("default-src 'self'");
+  const body = (await manifest.json()) as { name: string; lang: string; icons: { src: string }[] };
+  expect(body).toMatchObject({ name: 'Admission en ligne', lang: 'fr', display: 'standalone' });
+  for (const icon of body.icons) {
+    const image = await request.get(icon.src);
+    expect(image.headers()['content-type'], icon.src).toBe('image/png');
+  }
+});
+
 test('plain HTTP redirects to HTTPS; TLS 1.3 by default, 1.2 still offered, nothing older', async ({
   playwright,
 }) => {
@@ -111,6 +129,8 @@ test('no CSP violation from the login to the dashboard, the programme dialog, th
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  // The offline service worker registers and takes over under the same policy.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
   await page.goto('/profil');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   for (const path of ['/admission/candidat/depot', '/admission/reset-password', '/page-inconnue']) {
