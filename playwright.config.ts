@@ -14,11 +14,15 @@ const sandboxUrl = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
 const NGINX_OUT_DIR = `dist-e2e-nginx-${E2E_NGINX_PORT}`;
 const withNginx = Boolean(process.env.CI) || existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx');
+const launchOptions = chromiumLaunchOptionsOrExit();
 const nginxUse = {
   ...devices['Desktop Chrome'],
   channel: undefined,
   baseURL: `https://127.0.0.1:${E2E_NGINX_PORT}`,
   ignoreHTTPSErrors: true,
+  // The test certificate is self-signed: Chromium registers no service worker over a certificate
+  // error, whatever the context says, unless the browser itself ignores it.
+  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--ignore-certificate-errors'] },
 };
 
 export default defineConfig({
@@ -36,7 +40,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Africa/Dakar',
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptionsOrExit(),
+    launchOptions,
   },
   projects: [
     // The offline service worker is blocked here, so request routing and fault injection see every

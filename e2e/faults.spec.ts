@@ -29,6 +29,15 @@ async function logInAsSoumis(page: Page) {
   await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
 }
 
+/**
+ * A device without the last-known copy (a first visit here): what a failed or slow call 3 shows
+ * then. With the copy, the copy is drawn instead (e2e/offline.spec.ts, and the test below).
+ */
+async function forgetDeviceCopy(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lastKnown'))).not.toBeNull();
+  await page.evaluate(() => window.localStorage.removeItem('lastKnown'));
+}
+
 function grades(page: Page) {
   return page.getByRole('region', { name: 'Notes du baccalauréat' });
 }
@@ -58,6 +67,7 @@ test.describe('applications (getApplicationsByAccount)', () => {
     }) => {
       const errors = watchPageErrors(page);
       await logInAsSoumis(page);
+      await forgetDeviceCopy(page);
       await injectFault(request, 'getApplicationsByAccount', kind);
       await page.goto(HOME);
       await expect(page.getByText('Impossible de charger vos candidatures')).toBeVisible();
@@ -73,9 +83,33 @@ test.describe('applications (getApplicationsByAccount)', () => {
     });
   }
 
+  test("with the device's copy: drawn while a slow call 3 runs, and kept under « Hors ligne » when the call is dropped", async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    await logInAsSoumis(page);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lastKnown'))).not.toBeNull();
+    await injectFault(request, 'getApplicationsByAccount', 'slow', { delayMs: TOO_SLOW_MS, times: 1 });
+    await page.goto(HOME);
+    // The copy is on screen while the answer is still on its way: no loading state.
+    await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible({ timeout: TOO_SLOW_MS / 2 });
+    await expect(page.getByText('Chargement de votre dashboard...')).toHaveCount(0);
+
+    await clearFaults(request);
+    await injectFault(request, 'getApplicationsByAccount', 'drop');
+    await page.reload();
+    await expect(page.getByText(/^Hors ligne – informations du /)).toBeVisible();
+    await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Changer de programme' })).toHaveCount(0);
+    await expect(page.getByText('Impossible de charger vos candidatures')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('slow: the loading state shows, then the dashboard', async ({ page, request }) => {
     const errors = watchPageErrors(page);
     await logInAsSoumis(page);
+    await forgetDeviceCopy(page);
     await injectFault(request, 'getApplicationsByAccount', 'slow', { delayMs: SLOW_MS });
     await page.goto(HOME);
     await expect(page.getByText('Chargement de votre dashboard...')).toBeVisible();
@@ -91,6 +125,7 @@ test.describe('applications (getApplicationsByAccount)', () => {
   }) => {
     const errors = watchPageErrors(page);
     await logInAsSoumis(page);
+    await forgetDeviceCopy(page);
     await injectFault(request, 'getApplicationsByAccount', 'slow', { delayMs: TOO_SLOW_MS, times: 1 });
     await page.goto(HOME);
     await expect(page.getByText('Chargement de votre dashboard...')).toBeVisible();
