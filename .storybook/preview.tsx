@@ -52,6 +52,13 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    // Chromatic snapshots every story in the two modes `npm test` checks (light 1280, dark 360).
+    chromatic: {
+      modes: {
+        'light 1280': { theme: 'light', viewport: 'desktop' },
+        'dark 360': { theme: 'dark', viewport: 'mobile360' },
+      },
+    },
     viewport: {
       options: {
         mobile360: { name: 'Mobile 360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' },

@@ -30,7 +30,8 @@ export default defineConfig({
   platform: 'browser',
   outDir: 'dist',
   clean: true,
-  sourcemap: false,
+  // Maps point consumers at the TypeScript sources of a frame in their devtools.
+  sourcemap: true,
   splitting: true,
   treeshake: true,
   // packages/ui/tsconfig.json is a composite `tsc -b` project, which must list every file it compiles;

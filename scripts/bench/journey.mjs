@@ -62,27 +62,41 @@ export function describeLog(entries) {
  * `log` is the array given to serveBuild; it is emptied first.
  */
 export async function measureJourney(baseUrl, log, { browser, account = JOURNEY_ACCOUNT } = {}) {
+  return inFreshContext(browser, async (page) => {
+    log.length = 0;
+    const firstLoad = await logInToTheDashboard(page, baseUrl, account, log);
+    return { firstLoad, journey: [...log] };
+  });
+}
+
+/** A fresh browser context (empty cache, service workers allowed), closed after `run`. */
+async function inFreshContext(browser, run) {
   const ownBrowser = browser ? undefined : await chromium.launch(chromiumLaunchOptions());
   const context = await (browser ?? ownBrowser).newContext({ locale: 'fr-FR', serviceWorkers: 'allow' });
   try {
-    const page = await context.newPage();
-    log.length = 0;
-    await page.goto(`${baseUrl}/connexion`, { waitUntil: 'networkidle' });
-    const firstLoad = [...log];
-    await page.locator('input[name="email"]').fill(account.email);
-    await page.locator('input[name="password"]').fill(account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByText('Coefficient').first().waitFor({ timeout: 30_000 });
-    // The offline service worker is part of the journey: its script, and whatever it fetches
-    // once in control (it should copy what the page loaded from the HTTP cache, not download it).
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
-    return { firstLoad, journey: [...log] };
+    return await run(await context.newPage(), context);
   } finally {
     await context.close();
     await ownBrowser?.close();
   }
+}
+
+/**
+ * Opens /connexion, logs in and waits for the drawn dashboard and the offline service worker in
+ * control (its script, and whatever it fetches once in control, are part of the journey: it should
+ * copy what the page loaded from the HTTP cache, not download it). Returns the log of the first load.
+ */
+async function logInToTheDashboard(page, baseUrl, account, log) {
+  await page.goto(`${baseUrl}/connexion`, { waitUntil: 'networkidle' });
+  const firstLoad = [...log];
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByText('Coefficient').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  return firstLoad;
 }
 
 /**
@@ -91,18 +105,8 @@ export async function measureJourney(baseUrl, log, { browser, account = JOURNEY_
  * sends now), then a reload without network (what is drawn).
  */
 export async function measureReturnAndOffline(baseUrl, log, { browser, account = JOURNEY_ACCOUNT } = {}) {
-  const ownBrowser = browser ? undefined : await chromium.launch(chromiumLaunchOptions());
-  const context = await (browser ?? ownBrowser).newContext({ locale: 'fr-FR', serviceWorkers: 'allow' });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/connexion`, { waitUntil: 'networkidle' });
-    await page.locator('input[name="email"]').fill(account.email);
-    await page.locator('input[name="password"]').fill(account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByText('Coefficient').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
+  return inFreshContext(browser, async (page, context) => {
+    await logInToTheDashboard(page, baseUrl, account, log);
 
     log.length = 0;
     await page.goto(`${baseUrl}/admission/candidat/dashboard`);
@@ -118,8 +122,5 @@ export async function measureReturnAndOffline(baseUrl, log, { browser, account =
       .then(async () => ({ ok: true, banner: (await banner.innerText()).split('\n')[0] }))
       .catch(async () => ({ ok: false, banner: (await page.locator('body').innerText()).slice(0, 120) }));
     return { repeat, offline };
-  } finally {
-    await context.close();
-    await ownBrowser?.close();
-  }
+  });
 }

@@ -72,11 +72,13 @@ function viteBuild(dir: string) {
 const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`;
 
 beforeAll(() => {
-  run('npm', ['run', 'build'], uiDir);
+  // No build first: `npm pack` runs `prepack`, which builds (a pack without a build ships nothing).
   tmp = mkdtempSync(join(tmpdir(), 'admission-ui-consumer-'));
   expect(relative(workspaceRoot, tmp).startsWith('..')).toBe(true);
 
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', tmp], uiDir)) as {
+  // The output starts with prepack's build log; npm's JSON is the last thing printed.
+  const output = run('npm', ['pack', '--json', '--pack-destination', tmp], uiDir);
+  const packed = JSON.parse(output.slice(output.search(/^\[$/m))) as {
     filename: string;
   }[];
   const tarball = join(tmp, packed[0]!.filename);
@@ -150,6 +152,28 @@ afterAll(() => {
 });
 
 describe('@admission/ui as published', () => {
+  it("is published to the institution's registry, with a manifest older resolvers read too", () => {
+    const pkg = JSON.parse(readFileSync(join(tmp, 'node_modules/@admission/ui/package.json'), 'utf8')) as {
+      publishConfig: { registry: string; access: string };
+      exports: Record<string, Record<string, string> | string>;
+      types: string;
+      main: string;
+      engines: { node: string };
+      scripts: { prepack: string };
+    };
+    expect(pkg.publishConfig).toEqual({ registry: 'https://npm.admission.example/', access: 'restricted' });
+    expect(pkg.scripts.prepack).toBe('npm run build');
+    expect(pkg.engines.node).toBeTruthy();
+    expect(pkg.exports['./package.json']).toBe('./package.json');
+    const root = join(tmp, 'node_modules/@admission/ui');
+    const main = pkg.exports['.'] as Record<string, string>;
+    for (const target of [pkg.types, pkg.main, main.default!, main.types!, `${main.import!}.map`]) {
+      expect(existsSync(join(root, target)), target).toBe(true);
+    }
+    expect(existsSync(join(root, 'LICENSE'))).toBe(true);
+    expect(existsSync(join(root, 'CHANGELOG.md'))).toBe(true);
+  });
+
   it('ships ESM, types and one stylesheet, under the names package.json exports', () => {
     const pkg = JSON.parse(readFileSync(join(tmp, 'node_modules/@admission/ui/package.json'), 'utf8')) as {
       exports: Record<string, Record<string, string>>;
