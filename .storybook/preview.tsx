@@ -11,6 +11,7 @@ import {
   vars,
   type LinkComponentProps,
 } from '../packages/ui/src/index';
+import '../packages/ui/src/reset.css';
 import '../packages/ui/src/styles.css';
 
 const themes = { light: lightTheme, dark: darkTheme } as const;

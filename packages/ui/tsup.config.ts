@@ -22,6 +22,8 @@ export default defineConfig({
   entry: {
     index: 'src/publish.ts',
     testing: 'src/testing/index.ts',
+    // The opt-in reset: dist/reset.css (its dist/reset.js is empty and removed below).
+    reset: 'src/reset.css.ts',
     ...moduleEntries('components'),
     ...moduleEntries('screens'),
   },
@@ -49,6 +51,8 @@ export default defineConfig({
     // The per-module entries only served to split the JS: index.js imports the shared chunks, and
     // dist/index.css already holds every style. Drop the entries' own copies.
     await rm('dist/components', { recursive: true, force: true });
+    await rm('dist/reset.js', { force: true });
+    await rm('dist/reset.js.map', { force: true });
     await rm('dist/screens', { recursive: true, force: true });
     for (const file of (await readdir('dist')).filter((name) => name.endsWith('.js'))) {
       const js = await readFile(`dist/${file}`, 'utf8');

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import '@admission/ui/reset.css';
 import '@admission/ui/styles.css';
 import { AppReadyContext, AppRoutes, prefetchDashboard, preloadMatches } from './app/router';
 import { loggedInOnArrival } from './app/guards';

@@ -3,6 +3,8 @@
 // mark) stay inside. Sample data is in `@admission/ui/testing`.
 export { vars } from './theme/vars.css';
 export { lightTheme, darkTheme } from './theme/themes.css';
+export { ThemeProvider, useTheme, usePortalContainer } from './components/ThemeProvider/ThemeProvider';
+export type { ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
 export type { ThemeName } from './theme/tokens';
 
 // Building blocks

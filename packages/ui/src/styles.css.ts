@@ -1,3 +1,3 @@
-// Entry for the published stylesheet (@admission/ui/styles.css): the reset and both themes.
-import './theme/reset.css';
+// Entry for the published stylesheet (@admission/ui/styles.css): both themes (and every component's
+// styles, in the build). The reset is its own, opt-in stylesheet: @admission/ui/reset.css.
 import './theme/themes.css';

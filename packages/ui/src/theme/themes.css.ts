@@ -1,6 +1,10 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 import { darkColors, fontSizes, fontStacks, lightColors, radii, spaces } from './tokens';
+
+/** Stable class names: a theme scope on any element (`<html>`, or a wrapper inside another app). */
+export const lightTheme = 'adm-theme-light';
+export const darkTheme = 'adm-theme-dark';
 
 const shared = {
   font: fontStacks,
@@ -9,14 +13,27 @@ const shared = {
   radius: radii,
 };
 
-export const lightTheme = createTheme(vars, {
+const light = {
   ...shared,
-  color: lightColors,
+  color: { ...lightColors, hoverMix: '#000000' },
   shadow: { card: '0 1px 3px rgba(16, 32, 24, 0.12)', overlay: '0 10px 30px rgba(16, 32, 24, 0.25)' },
-});
+};
 
-export const darkTheme = createTheme(vars, {
+// The light theme is the default, on :root: a page without any theme class is still drawn right.
+createGlobalTheme(':root', vars, light);
+createGlobalTheme(`.${lightTheme}`, vars, light);
+createGlobalTheme(`.${darkTheme}`, vars, {
   ...shared,
-  color: darkColors,
+  color: { ...darkColors, hoverMix: '#ffffff' },
   shadow: { card: '0 1px 3px rgba(0, 0, 0, 0.5)', overlay: '0 10px 30px rgba(0, 0, 0, 0.6)' },
 });
+
+// A theme scope is a surface of its own: whatever is inside it (fields, dialogs portalled into it)
+// gets the theme's background, text colour and font, without any rule on the host's <body>.
+globalStyle(`.${lightTheme}, .${darkTheme}`, {
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+globalStyle(`.${lightTheme}`, { colorScheme: 'light' });
+globalStyle(`.${darkTheme}`, { colorScheme: 'dark' });

@@ -183,6 +183,7 @@ describe('@admission/ui as published', () => {
       pkg.exports['.']!.import!,
       pkg.exports['.']!.types!,
       pkg.exports['./styles.css']!.default!,
+      pkg.exports['./reset.css']!.default!,
       pkg.exports['./testing']!.import!,
       pkg.exports['./testing']!.types!,
     ]) {
@@ -207,9 +208,13 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
     const css = assets('out-app', '.css')
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    // Both themes' variables are in the app's CSS.
-    expect(css).toMatch(/--[\w-]+:\s*#f5f7f6/);
-    expect(css).toMatch(/--[\w-]+:\s*#0f1412/);
+    // Both themes' variables are in the app's CSS, under their stable public names.
+    expect(css).toMatch(/--adm-color-background:\s*#f5f7f6/);
+    expect(css).toMatch(/--adm-color-background:\s*#0f1412/);
+    expect(css).toContain('.adm-theme-dark');
+    // The reset is opt-in: the stylesheet does not touch the host's body or images.
+    expect(css).not.toMatch(/(^|[}\s,])body\s*\{/);
+    expect(css).not.toMatch(/img\s*,\s*svg\s*\{/);
     const defined = (name: string) =>
       css.includes(`.${name}{`) ||
       css.includes(`.${name}:`) ||
@@ -258,8 +263,13 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
         const computed = getComputedStyle(element);
         return { background: computed.backgroundColor, minHeight: computed.minHeight };
       });
-      // The light theme's primary colour (#0f6b3e) and the Button recipe's 44 px touch target.
+      // The light theme's primary colour (#0f6b3e) and the Button's 44 px touch target.
       expect(style).toEqual({ background: 'rgb(15, 107, 62)', minHeight: '44px' });
+      // The documented brand override: one custom property, set by the host app.
+      await page.evaluate(() => document.documentElement.style.setProperty('--adm-color-primary', '#1565c0'));
+      expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgb(21, 101, 192)',
+      );
     } finally {
       await browser.close();
       await new Promise((done) => server.close(done));

@@ -30,7 +30,15 @@ export const tone = styleVariants(
     primary: {
       background: vars.color.primary,
       color: vars.color.onPrimary,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+      selectors: {
+        '&:hover:not(:disabled)': {
+          // Follows a rebranded --adm-color-primary; where color-mix() is unknown, no hover shade.
+          background: [
+            vars.color.primary,
+            `color-mix(in srgb, ${vars.color.primary} 80%, ${vars.color.hoverMix})`,
+          ],
+        },
+      },
     },
     secondary: {
       background: vars.color.surface,

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as styles from './Dialog.css';
 import { DialogCloseContext, type DialogProps } from './Dialog';
+import { usePortalContainer } from '../ThemeProvider/ThemeProvider';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
@@ -24,9 +25,11 @@ export default function DialogContent({
   onClose,
 }: Omit<DialogProps, 'trigger'> & { onClose: () => void }) {
   const alert = role === 'alertdialog';
+  // Inside a ThemeProvider, the dialog is drawn in its scope (its theme, its brand colour).
+  const container = usePortalContainer();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal {...(container ? { container } : {})}>
         {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS (see Dialog.css.ts). Clicks
             outside the content still close the dialog (Radix's DismissableLayer). */}
         <div className={`${styles.overlay} ${styles.scrollLock}`} aria-hidden="true" />
