@@ -1,6 +1,15 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css';
-import { darkColors, fontSizes, fontStacks, lightColors, radii, spaces } from './tokens';
+import {
+  darkColors,
+  darkShadows,
+  fontSizes,
+  fontStacks,
+  lightColors,
+  lightShadows,
+  radii,
+  spaces,
+} from './tokens';
 
 /** Stable class names: a theme scope on any element (`<html>`, or a wrapper inside another app). */
 export const lightTheme = 'adm-theme-light';
@@ -16,7 +25,7 @@ const shared = {
 const light = {
   ...shared,
   color: { ...lightColors, hoverMix: '#000000' },
-  shadow: { card: '0 1px 3px rgba(16, 32, 24, 0.12)', overlay: '0 10px 30px rgba(16, 32, 24, 0.25)' },
+  shadow: lightShadows,
 };
 
 // The light theme is the default, on :root: a page without any theme class is still drawn right.
@@ -25,7 +34,7 @@ createGlobalTheme(`.${lightTheme}`, vars, light);
 createGlobalTheme(`.${darkTheme}`, vars, {
   ...shared,
   color: { ...darkColors, hoverMix: '#ffffff' },
-  shadow: { card: '0 1px 3px rgba(0, 0, 0, 0.5)', overlay: '0 10px 30px rgba(0, 0, 0, 0.6)' },
+  shadow: darkShadows,
 });
 
 // A theme scope is a surface of its own: whatever is inside it (fields, dialogs portalled into it)

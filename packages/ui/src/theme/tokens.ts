@@ -65,4 +65,14 @@ export const darkColors = {
   infoSurface: '#10263d',
 } as const;
 
+export const lightShadows = {
+  card: '0 1px 3px rgba(16, 32, 24, 0.12)',
+  overlay: '0 10px 30px rgba(16, 32, 24, 0.25)',
+} as const;
+
+export const darkShadows = {
+  card: '0 1px 3px rgba(0, 0, 0, 0.5)',
+  overlay: '0 10px 30px rgba(0, 0, 0, 0.6)',
+} as const;
+
 export type ThemeName = 'light' | 'dark';
