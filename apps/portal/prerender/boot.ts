@@ -2,8 +2,9 @@
 // must not reference anything outside their own body (their parameters arrive as JSON).
 
 /**
- * Sets the theme class before the first paint: the stored `theme` key, else the system preference
- * (what theme.ts does once the app runs).
+ * Sets the theme class on `<html>` before the first paint: the stored `theme` key, else the system
+ * preference (what theme.ts chooses once the app runs, and ui's ThemeProvider then keeps on
+ * `<html>`). The class sets `color-scheme` too.
  */
 export function themeBoot(classes: { light: string; dark: string }): void {
   let theme: string | null = null;
@@ -15,9 +16,7 @@ export function themeBoot(classes: { light: string; dark: string }): void {
   if (theme !== 'light' && theme !== 'dark') {
     theme = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
-  const root = document.documentElement;
-  root.classList.add(theme === 'dark' ? classes.dark : classes.light);
-  root.style.colorScheme = theme;
+  document.documentElement.classList.add(theme === 'dark' ? classes.dark : classes.light);
 }
 
 /**

@@ -2,9 +2,9 @@
 // catalogues, themes and icons. Presentation helpers (status tones, date and score formats, the pass
 // mark) stay inside. Sample data is in `@admission/ui/testing`.
 export { vars } from './theme/vars.css';
-export { lightTheme, darkTheme } from './theme/themes.css';
+export { lightTheme, darkTheme, systemTheme } from './theme/themes.css';
 export { ThemeProvider, useTheme, usePortalContainer } from './components/ThemeProvider/ThemeProvider';
-export type { ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
+export type { ThemeProviderProps, ThemeSetting } from './components/ThemeProvider/ThemeProvider';
 export type { ThemeName } from './theme/tokens';
 
 // Building blocks

@@ -1,26 +1,29 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LinkProvider, type ThemeName } from '@admission/ui';
-import { useTheme } from './theme';
+import { LinkProvider, ThemeProvider, type ThemeName } from '@admission/ui';
+import { useThemeChoice } from './theme';
 
 type ThemeState = readonly [ThemeName, (next: ThemeName) => void];
 
 const ThemeContext = createContext<ThemeState>(['light', () => {}]);
 
-/** The theme in use and the setter that stores it under `theme`. */
+/** The theme in use and the setter that stores it under `theme` (ui's `useTheme()` reads the theme alone). */
 export function useThemeState(): ThemeState {
   return useContext(ThemeContext);
 }
 
 /**
- * App-wide providers: theme and router links for ui's AppLink. The toast queue is not here: the
+ * App-wide providers: the theme (ui's ThemeProvider on `<html>`, where the boot script put it before
+ * the first paint: no wrapper, no flash) and router links for ui's AppLink. The toast queue is not here: the
  * routes that show toasts get their own (`withToasts`), so the login page does not load Radix Toast.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  const themeState = useTheme();
+  const themeState = useThemeChoice();
   return (
     <ThemeContext.Provider value={themeState}>
-      <LinkProvider component={RouterLink}>{children}</LinkProvider>
+      <ThemeProvider theme={themeState[0]} scope="document">
+        <LinkProvider component={RouterLink}>{children}</LinkProvider>
+      </ThemeProvider>
     </ThemeContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { darkTheme, lightTheme, type ThemeName } from '@admission/ui';
+import type { ThemeName } from '@admission/ui';
 
 export const THEME_KEY = 'theme';
 
@@ -19,18 +19,13 @@ function systemTheme(): ThemeName {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-export function applyTheme(theme: ThemeName) {
-  const root = document.documentElement;
-  root.classList.remove(lightTheme, darkTheme);
-  root.classList.add(theme === 'dark' ? darkTheme : lightTheme);
-  root.style.colorScheme = theme;
-}
-
-/** The stored `theme` key wins; otherwise the system preference, followed live. */
-export function useTheme(): [ThemeName, (next: ThemeName) => void] {
+/**
+ * The theme the user sees: the stored `theme` key wins; otherwise the system preference, followed
+ * live. The same choice as the prerendered pages' boot script (prerender/boot.ts), which sets the
+ * class on `<html>` before the first paint; ui's ThemeProvider (document scope) keeps it in step.
+ */
+export function useThemeChoice(): [ThemeName, (next: ThemeName) => void] {
   const [theme, setTheme] = useState<ThemeName>(() => storedTheme() ?? systemTheme());
-
-  useEffect(() => applyTheme(theme), [theme]);
 
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-color-scheme: dark)');

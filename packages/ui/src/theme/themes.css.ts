@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 import {
   darkColors,
@@ -14,6 +14,8 @@ import {
 /** Stable class names: a theme scope on any element (`<html>`, or a wrapper inside another app). */
 export const lightTheme = 'adm-theme-light';
 export const darkTheme = 'adm-theme-dark';
+/** Light or dark after the system's `prefers-color-scheme`, in CSS alone (right from the first paint). */
+export const systemTheme = 'adm-theme-system';
 
 const shared = {
   font: fontStacks,
@@ -31,18 +33,24 @@ const light = {
 // The light theme is the default, on :root: a page without any theme class is still drawn right.
 createGlobalTheme(':root', vars, light);
 createGlobalTheme(`.${lightTheme}`, vars, light);
-createGlobalTheme(`.${darkTheme}`, vars, {
+const dark = {
   ...shared,
   color: { ...darkColors, hoverMix: '#ffffff' },
   shadow: darkShadows,
+};
+createGlobalTheme(`.${darkTheme}`, vars, dark);
+createGlobalTheme(`.${systemTheme}`, vars, light);
+globalStyle(`.${systemTheme}`, {
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark) } },
 });
 
 // A theme scope is a surface of its own: whatever is inside it (fields, dialogs portalled into it)
 // gets the theme's background, text colour and font, without any rule on the host's <body>.
-globalStyle(`.${lightTheme}, .${darkTheme}`, {
+globalStyle(`.${lightTheme}, .${darkTheme}, .${systemTheme}`, {
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
 });
 globalStyle(`.${lightTheme}`, { colorScheme: 'light' });
 globalStyle(`.${darkTheme}`, { colorScheme: 'dark' });
+globalStyle(`.${systemTheme}`, { colorScheme: 'light dark' });

@@ -1,38 +1,94 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { darkTheme, lightTheme } from '../../theme/themes.css';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { darkTheme, lightTheme, systemTheme } from '../../theme/themes.css';
 import type { ThemeName } from '../../theme/tokens';
 import { cx } from '../../utils/cx';
+
+/** What a ThemeProvider is asked for: a theme, or the system's preference (`prefers-color-scheme`). */
+export type ThemeSetting = ThemeName | 'system';
 
 const ThemeContext = /* @__PURE__ */ createContext<ThemeName>('light');
 const PortalContainerContext = /* @__PURE__ */ createContext<HTMLElement | null>(null);
 
+const themeClasses: Record<ThemeSetting, string> = {
+  light: lightTheme,
+  dark: darkTheme,
+  system: systemTheme,
+};
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToSystem(onChange: () => void): () => void {
+  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(DARK_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const systemSnapshot = (): ThemeName =>
+  typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+
+/** Prerendering knows no system preference: light (the CSS of `adm-theme-system` still follows it). */
+const serverSnapshot = (): ThemeName => 'light';
+
 export interface ThemeProviderProps {
-  /** The theme of this scope. Default: light. */
-  theme?: ThemeName | undefined;
-  /** Classes of the scope element, e.g. the host app's layout. */
+  /** The theme of this scope; `system` follows `prefers-color-scheme`, live. Default: light. */
+  theme?: ThemeSetting | undefined;
+  /**
+   * `element` (default): the scope is a `<div>` around the children, with the theme's class.
+   * `document`: the class goes on `<html>` and no wrapper is drawn (dialogs then open in `<body>`,
+   * which is inside it). For an app that sets that class before the first paint itself (a boot
+   * script), so the page never flashes the wrong theme; the provider keeps it in step afterwards.
+   */
+  scope?: 'element' | 'document' | undefined;
+  /** Classes of the scope element, e.g. the host app's layout (`element` scope only). */
   className?: string | undefined;
   children?: ReactNode;
 }
 
 /**
- * A theme scope: a `<div>` with the theme's class (stable: `adm-theme-light` / `adm-theme-dark`),
- * which sets the `--adm-*` custom properties, the background, text colour and font for what is in
- * it. Dialogs opened inside are portalled into it, so they carry its theme too. Without any
- * provider the light theme applies (it is the default on `:root`). Nest one to theme a part of a
- * page; set `--adm-color-primary` on it (or above) to rebrand.
+ * A theme scope: an element with the theme's class (stable: `adm-theme-light`, `adm-theme-dark`,
+ * `adm-theme-system`), which sets the `--adm-*` custom properties, the background, text colour,
+ * font and `color-scheme` for what is in it. Dialogs and toasts opened inside are drawn in it, so
+ * they carry its theme and brand too. Without any provider the light theme applies (it is the
+ * default on `:root`). Nest one to theme a part of a page; set `--adm-color-primary` on it (or
+ * above) to rebrand.
  */
-export function ThemeProvider({ theme = 'light', className, children }: ThemeProviderProps) {
-  const [scope, setScope] = useState<HTMLDivElement | null>(null);
+export function ThemeProvider({
+  theme = 'light',
+  scope = 'element',
+  className,
+  children,
+}: ThemeProviderProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const system = useSyncExternalStore(subscribeToSystem, systemSnapshot, serverSnapshot);
+  const resolved: ThemeName = theme === 'system' ? system : theme;
+  const themeClass = themeClasses[theme];
+
+  useEffect(() => {
+    if (scope !== 'document') return;
+    const root = document.documentElement;
+    root.classList.remove(lightTheme, darkTheme, systemTheme);
+    root.classList.add(themeClass);
+    // A boot script may have set it inline: the class carries it now, and follows the theme.
+    root.style.removeProperty('color-scheme');
+    return () => root.classList.remove(themeClass);
+  }, [scope, themeClass]);
+
+  const content = (
+    <ThemeContext.Provider value={resolved}>
+      <PortalContainerContext.Provider value={scope === 'document' ? null : element}>
+        {children}
+      </PortalContainerContext.Provider>
+    </ThemeContext.Provider>
+  );
+  if (scope === 'document') return content;
   return (
-    <div ref={setScope} className={cx(theme === 'dark' ? darkTheme : lightTheme, className)}>
-      <ThemeContext.Provider value={theme}>
-        <PortalContainerContext.Provider value={scope}>{children}</PortalContainerContext.Provider>
-      </ThemeContext.Provider>
+    <div ref={setElement} className={cx(themeClass, className)}>
+      {content}
     </div>
   );
 }
 
-/** The theme of the nearest ThemeProvider (light without one). */
+/** The theme drawn by the nearest ThemeProvider, `system` resolved (light without a provider). */
 export function useTheme(): ThemeName {
   return useContext(ThemeContext);
 }
