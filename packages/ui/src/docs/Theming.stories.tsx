@@ -47,62 +47,141 @@ function hoverRule(element: Element): string | undefined {
   return undefined;
 }
 
+/** The brand, as set on each sample: alone in the light theme; with its text and hover in the dark. */
+const lightBrand = { '--adm-color-primary': BRAND } as CSSProperties;
+const darkBrand = {
+  '--adm-color-primary': BRAND,
+  '--adm-color-on-primary': '#ffffff',
+  '--adm-color-hover-mix': '#000000',
+} as CSSProperties;
+
+function Sample({ testId, label, style }: { testId: string; label: string; style: CSSProperties }) {
+  return (
+    <div
+      data-testid={testId}
+      style={{ ...style, padding: '1rem', display: 'grid', gap: '1rem', justifyItems: 'start' }}
+    >
+      <p style={{ margin: 0 }}>
+        {label}
+        {Object.keys(style).length > 0 ? (
+          <>
+            {' '}
+            <code>
+              {Object.entries(style)
+                .map(([name, value]) => `${name}: ${String(value)}`)
+                .join('; ')}
+            </code>
+          </>
+        ) : null}
+      </p>
+      <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+        <Button>Enregistrer</Button>
+        <Button tone="secondary">Annuler</Button>
+      </div>
+      <Tabs
+        label="Mon espace"
+        items={[
+          { value: 'cours', label: 'Mes cours', content: <p>Aucun cours pour le moment.</p> },
+          { value: 'notes', label: 'Mes notes', content: <p>Aucune note pour le moment.</p> },
+        ]}
+      />
+      <Spinner label="Chargement…" />
+    </div>
+  );
+}
+
+/**
+ * In the sample `testId`: the primary button and the active tab are the brand, its text reads at
+ * 4.5:1, and the hover shade is derived from the brand (not the default green) with more contrast.
+ * A synthetic hover does not match :hover: the button's own :hover rule is read from the
+ * stylesheets and drawn on a probe in the sample, with the same custom properties.
+ */
+async function expectBrand(canvasElement: HTMLElement, testId: string) {
+  const sample = within(within(canvasElement).getByTestId(testId));
+  const primary = sample.getByRole('button', { name: 'Enregistrer' });
+  await expect(background(primary), testId).toBe('rgb(21, 101, 192)');
+  const activeTab = sample.getByRole('tab', { name: 'Mes cours' });
+  await expect(sameColour(getComputedStyle(activeTab).borderBottomColor, BRAND), testId).toBe(true);
+  const onPrimary = getComputedStyle(primary).color;
+  await expect(contrastRatio(BRAND, onPrimary), testId).toBeGreaterThanOrEqual(TEXT_MIN);
+
+  const rule = hoverRule(primary);
+  await expect(rule, 'the primary button has a :hover background').toBeTruthy();
+  await expect(rule).toContain('--adm-color-primary');
+  const probe = document.createElement('span');
+  probe.style.background = rule!;
+  sample.getByText(/Thème/).append(probe);
+  const hover = background(probe);
+  probe.remove();
+  await expect(hover).not.toBe('rgb(21, 101, 192)');
+  const [red, green, blue] = srgbChannels(hover);
+  await expect(blue, testId).toBeGreaterThan(red + green / 2);
+  await expect(contrastRatio(hover, onPrimary), testId).toBeGreaterThan(contrastRatio(BRAND, onPrimary));
+}
+
 /**
  * `--adm-color-primary: #1565c0` on a wrapper: the primary button, the active tab and the spinner
- * follow it, and so does the button's hover shade (mixed from it with `color-mix()`).
+ * follow it, and so does the button's hover shade (mixed from it with `color-mix()`). In the dark
+ * theme (dark text on primary by default), a dark brand also sets its text and hover mix (README,
+ * « Theming »).
  */
 export const BrandOverride: Story = {
   name: 'Brand override',
   render: () => (
-    <ThemeProvider theme="light">
-      <div
-        data-testid="brand"
-        style={
-          { '--adm-color-primary': BRAND, padding: '1rem', display: 'grid', gap: '1rem' } as CSSProperties
-        }
-      >
-        <p style={{ margin: 0 }}>
-          <code>--adm-color-primary: {BRAND}</code>
-        </p>
-        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-          <Button>Enregistrer</Button>
-          <Button tone="secondary">Annuler</Button>
-        </div>
-        <Tabs
-          label="Mon espace"
-          items={[
-            { value: 'cours', label: 'Mes cours', content: <p>Aucun cours pour le moment.</p> },
-            { value: 'notes', label: 'Mes notes', content: <p>Aucune note pour le moment.</p> },
-          ]}
-        />
-        <Spinner label="Chargement…" />
-      </div>
-    </ThemeProvider>
+    <>
+      <ThemeProvider theme="light">
+        <Sample testId="light" label="Thème clair" style={lightBrand} />
+      </ThemeProvider>
+      <ThemeProvider theme="dark">
+        <Sample testId="dark" label="Thème sombre" style={darkBrand} />
+      </ThemeProvider>
+    </>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const primary = canvas.getByRole('button', { name: 'Enregistrer' });
-    await expect(background(primary)).toBe('rgb(21, 101, 192)');
-    const activeTab = canvas.getByRole('tab', { name: 'Mes cours' });
-    await expect(sameColour(getComputedStyle(activeTab).borderBottomColor, BRAND)).toBe(true);
+    for (const testId of ['light', 'dark']) await expectBrand(canvasElement, testId);
+  },
+};
 
-    // The hover shade is derived from the brand (not the default green) and keeps the text's
-    // contrast. A synthetic hover does not match :hover: the button's own :hover rule is read from
-    // the stylesheets and drawn on a probe inside the wrapper, with the same custom properties.
-    const onPrimary = getComputedStyle(primary).color;
-    const rule = hoverRule(primary);
-    await expect(rule, 'the primary button has a :hover background').toBeTruthy();
-    await expect(rule).toContain('--adm-color-primary');
-    const probe = document.createElement('span');
-    probe.style.background = rule!;
-    canvas.getByTestId('brand').append(probe);
-    const hover = background(probe);
-    probe.remove();
-    await expect(hover).not.toBe('rgb(21, 101, 192)');
-    const [red, green, blue] = srgbChannels(hover);
-    await expect(blue).toBeGreaterThan(red + green / 2);
-    await expect(contrastRatio(hover, onPrimary)).toBeGreaterThanOrEqual(contrastRatio(BRAND, onPrimary));
-    await expect(contrastRatio(hover, onPrimary)).toBeGreaterThanOrEqual(TEXT_MIN);
+const themeLabels = { light: 'Thème clair', dark: 'Thème sombre', system: 'Thème du système' };
+
+/** The README's app-wide recipe, as is: the brand on every scope, in a stylesheet after ours. */
+const appWideBrand = `
+:root,
+.adm-theme-light,
+.adm-theme-system {
+  --adm-color-primary: #1565c0;
+}
+.adm-theme-dark {
+  --adm-color-primary: #1565c0;
+  --adm-color-on-primary: #ffffff;
+  --adm-color-hover-mix: #000000;
+}
+@media (prefers-color-scheme: dark) {
+  .adm-theme-system {
+    --adm-color-on-primary: #ffffff;
+    --adm-color-hover-mix: #000000;
+  }
+}
+`;
+
+/**
+ * The README's stylesheet for a whole app: every scope (light, dark, system) takes the brand, each
+ * with a readable text and hover.
+ */
+export const BrandOverrideAppWide: Story = {
+  name: 'Brand override, app-wide',
+  render: () => (
+    <>
+      <style>{appWideBrand}</style>
+      {(['light', 'dark', 'system'] as const).map((theme) => (
+        <ThemeProvider key={theme} theme={theme}>
+          <Sample testId={theme} label={themeLabels[theme]} style={{}} />
+        </ThemeProvider>
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const testId of ['light', 'dark', 'system']) await expectBrand(canvasElement, testId);
   },
 };
 

@@ -31,15 +31,14 @@ const light = {
 };
 
 // The light theme is the default, on :root: a page without any theme class is still drawn right.
-createGlobalTheme(':root', vars, light);
-createGlobalTheme(`.${lightTheme}`, vars, light);
+// One rule for the three (the system scope is light until its media query below says dark).
+createGlobalTheme(`:root, .${lightTheme}, .${systemTheme}`, vars, light);
 const dark = {
   ...shared,
   color: { ...darkColors, hoverMix: '#ffffff' },
   shadow: darkShadows,
 };
 createGlobalTheme(`.${darkTheme}`, vars, dark);
-createGlobalTheme(`.${systemTheme}`, vars, light);
 globalStyle(`.${systemTheme}`, {
   '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark) } },
 });

@@ -47,10 +47,11 @@ export interface ThemeProviderProps {
 /**
  * A theme scope: an element with the theme's class (stable: `adm-theme-light`, `adm-theme-dark`,
  * `adm-theme-system`), which sets the `--adm-*` custom properties, the background, text colour,
- * font and `color-scheme` for what is in it. Dialogs and toasts opened inside are drawn in it, so
- * they carry its theme and brand too. Without any provider the light theme applies (it is the
- * default on `:root`). Nest one to theme a part of a page; set `--adm-color-primary` on it (or
- * above) to rebrand.
+ * font and `color-scheme` for what is in it. Dialogs opened inside are portalled into it, and
+ * toasts are drawn where their ToastProvider is (inside it), so they carry its theme and brand too.
+ * Without any provider the light theme applies (it is the default on `:root`). Nest one to theme a
+ * part of a page. To rebrand, set `--adm-color-primary` inside it, or on its class in a stylesheet
+ * loaded after ours: the scope declares the theme's own value, so one set above it does not reach in.
  */
 export function ThemeProvider({
   theme = 'light',
