@@ -1,20 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import {
-  darkTheme,
   LinkProvider,
-  lightTheme,
   preloadDialog,
   preloadToast,
+  ThemeProvider,
   ToastProvider,
   TooltipProvider,
-  vars,
   type LinkComponentProps,
+  type ThemeSetting,
 } from '../packages/ui/src/index';
 import '../packages/ui/src/reset.css';
 import '../packages/ui/src/styles.css';
-
-const themes = { light: lightTheme, dark: darkTheme } as const;
 
 // Stories have no router: links keep their href (for review) but do not navigate the preview away.
 function StoryLink({ to, children, onClick, ...rest }: LinkComponentProps) {
@@ -44,6 +41,7 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Clair' },
           { value: 'dark', title: 'Sombre' },
+          { value: 'system', title: 'Système' },
         ],
         dynamicTitle: true,
       },
@@ -51,7 +49,9 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
-    layout: 'fullscreen',
+    // Building blocks get Storybook's padding; screens set `layout: 'fullscreen'` (a 360 px screen
+    // is drawn 360 px wide, as on the phone).
+    layout: 'padded',
     // axe's default rules plus WCAG 2.2's target size (24 px), which axe leaves off by default and
     // the e2e axe run (wcag22aa) checks: caught here, at the component, first.
     a11y: { test: 'error', options: { rules: { 'target-size': { enabled: true } } } },
@@ -72,28 +72,25 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => {
-      const name = context.globals.theme === 'dark' ? 'dark' : 'light';
-      const theme = themes[name];
+      const theme: ThemeSetting =
+        context.globals.theme === 'dark' || context.globals.theme === 'system'
+          ? context.globals.theme
+          : 'light';
       useEffect(() => {
-        const root = document.documentElement;
-        root.lang = 'fr';
-        root.classList.remove(lightTheme, darkTheme);
-        root.classList.add(theme);
-        root.style.colorScheme = name;
-        document.body.style.background = vars.color.background;
-        document.body.style.color = vars.color.text;
-        document.body.style.fontFamily = vars.font.body;
-      }, [name, theme]);
+        document.documentElement.lang = 'fr';
+      }, []);
+      // The theme on <html>, as the portal has it: the page, the body and what is portalled to it
+      // (dialogs, toasts) are themed, with no wrapper that a full-screen story would have to fill.
       return (
-        <LinkProvider component={StoryLink}>
-          <TooltipProvider>
-            <ToastProvider>
-              <div className={theme} style={{ minHeight: '100%', padding: '1rem' }}>
+        <ThemeProvider theme={theme} scope="document">
+          <LinkProvider component={StoryLink}>
+            <TooltipProvider>
+              <ToastProvider>
                 <Story />
-              </div>
-            </ToastProvider>
-          </TooltipProvider>
-        </LinkProvider>
+              </ToastProvider>
+            </TooltipProvider>
+          </LinkProvider>
+        </ThemeProvider>
       );
     },
   ],

@@ -4,8 +4,8 @@
 export async function expectScreenshot(name: string): Promise<void> {
   if (!(globalThis as { __vitest_browser__?: boolean }).__vitest_browser__) return;
   const [{ page }, { expect }] = await Promise.all([import('vitest/browser'), import('vitest')]);
-  // Named after what is on screen: the preview decorator sets the colour scheme on <html>.
-  const variant = `${document.documentElement.style.colorScheme || 'light'}-${window.innerWidth}`;
+  // Named after what is on screen: the preview decorator puts the theme's class on <html>.
+  const variant = `${document.documentElement.classList.contains('adm-theme-dark') ? 'dark' : 'light'}-${window.innerWidth}`;
   // Small tolerance for anti-aliasing; a layout or colour change still fails.
   await expect.element(page.getByRole('main')).toMatchScreenshot(`${name}-${variant}`, {
     comparatorName: 'pixelmatch',

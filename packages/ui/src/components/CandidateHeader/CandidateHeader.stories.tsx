@@ -4,6 +4,7 @@ import { CandidateHeader } from './CandidateHeader';
 
 const meta = {
   title: 'Components/CandidateHeader',
+  parameters: { layout: 'fullscreen' },
   component: CandidateHeader,
   args: { theme: 'light', onThemeToggle: fn(), onLogout: fn() },
 } satisfies Meta<typeof CandidateHeader>;

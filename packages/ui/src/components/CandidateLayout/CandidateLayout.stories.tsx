@@ -6,6 +6,7 @@ import { dashboardTitle } from '../PageLayout/PageLayout.css';
 
 const meta = {
   title: 'Components/CandidateLayout',
+  parameters: { layout: 'fullscreen' },
   component: CandidateLayout,
   args: {
     onLogout: fn(),

@@ -5,6 +5,7 @@ import { AccessDenied } from './AccessDenied';
 
 const meta = {
   title: 'Screens/AccessDenied',
+  parameters: { layout: 'fullscreen' },
   component: AccessDenied,
   args: { onSwitchAccount: fn() },
 } satisfies Meta<typeof AccessDenied>;

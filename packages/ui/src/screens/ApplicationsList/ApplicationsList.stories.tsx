@@ -26,6 +26,7 @@ function StaffPage({ kind, children }: { kind: ProgramKind; children: ReactNode 
 // The preview's decorator provides the ToastProvider the screen needs.
 const meta = {
   title: 'Screens/ApplicationsList',
+  parameters: { layout: 'fullscreen' },
   component: ApplicationsList,
   decorators: [
     (Story, { args }) => (

@@ -4,6 +4,7 @@ import { AuthDiagnostics } from './AuthDiagnostics';
 
 const meta = {
   title: 'Screens/AuthDiagnostics',
+  parameters: { layout: 'fullscreen' },
   component: AuthDiagnostics,
   args: {
     authenticated: true,

@@ -9,6 +9,7 @@ import {
 
 const meta = {
   title: 'Screens/CandidateDashboard',
+  parameters: { layout: 'fullscreen' },
   component: CandidateDashboard,
   // The page as the portal shows it: inside CandidateLayout.
   decorators: [

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Loading } from './Loading';
 
-const meta = { title: 'Screens/Loading', component: Loading } satisfies Meta<typeof Loading>;
+const meta = {
+  title: 'Screens/Loading',
+  component: Loading,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Loading>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

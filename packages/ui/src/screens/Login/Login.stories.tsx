@@ -5,6 +5,7 @@ import { Login } from './Login';
 
 const meta = {
   title: 'Screens/Login',
+  parameters: { layout: 'fullscreen' },
   component: Login,
   args: { status: 'idle', onSubmit: fn() },
 } satisfies Meta<typeof Login>;

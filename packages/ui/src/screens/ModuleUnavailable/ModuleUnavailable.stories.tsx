@@ -34,6 +34,7 @@ function Shell({ path, children }: { path: string; children: React.ReactNode }) 
 
 const meta = {
   title: 'Screens/ModuleUnavailable',
+  parameters: { layout: 'fullscreen' },
   component: ModuleUnavailable,
   args: { moduleName: 'Bibliothèque', backHref: '/admission/etudiant-candidats' },
   decorators: [

@@ -3,7 +3,11 @@ import { expectScreenshot } from '../../testing/visual';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 
-const meta = { title: 'Screens/NotFound', component: NotFound } satisfies Meta<typeof NotFound>;
+const meta = {
+  title: 'Screens/NotFound',
+  component: NotFound,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NotFound>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

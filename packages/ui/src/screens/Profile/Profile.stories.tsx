@@ -12,6 +12,7 @@ const photo =
 
 const meta = {
   title: 'Screens/Profile',
+  parameters: { layout: 'fullscreen' },
   component: Profile,
   // The page as the portal shows it: inside CandidateLayout.
   decorators: [

@@ -28,6 +28,7 @@ const fullRanking = { 'prog-agro-veg': 1, 'prog-agro-ani': 2, 'prog-agro-for': 3
 // Every story is one state of the props; the dialog is controlled, so clicks only report calls.
 const meta = {
   title: 'Screens/ProgramChangeDialog',
+  parameters: { layout: 'fullscreen' },
   component: ProgramChangeDialog,
   args: {
     status: 'ready',

@@ -5,6 +5,7 @@ import { ResetConfirm } from './ResetConfirm';
 
 const meta = {
   title: 'Screens/ResetConfirm',
+  parameters: { layout: 'fullscreen' },
   component: ResetConfirm,
   args: { status: 'idle', onSubmit: fn() },
 } satisfies Meta<typeof ResetConfirm>;

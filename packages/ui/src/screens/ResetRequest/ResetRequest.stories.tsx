@@ -4,6 +4,7 @@ import { ResetRequest } from './ResetRequest';
 
 const meta = {
   title: 'Screens/ResetRequest',
+  parameters: { layout: 'fullscreen' },
   component: ResetRequest,
   args: { status: 'idle', onSubmit: fn() },
 } satisfies Meta<typeof ResetRequest>;

@@ -4,6 +4,7 @@ import { RouteError } from './RouteError';
 
 const meta = {
   title: 'Screens/RouteError',
+  parameters: { layout: 'fullscreen' },
   component: RouteError,
   args: { onReload: fn() },
 } satisfies Meta<typeof RouteError>;

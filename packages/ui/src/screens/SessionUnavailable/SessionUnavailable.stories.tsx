@@ -4,6 +4,7 @@ import { SessionUnavailable } from './SessionUnavailable';
 
 const meta = {
   title: 'Screens/SessionUnavailable',
+  parameters: { layout: 'fullscreen' },
   component: SessionUnavailable,
   args: { error: 'network', onRetry: fn() },
 } satisfies Meta<typeof SessionUnavailable>;

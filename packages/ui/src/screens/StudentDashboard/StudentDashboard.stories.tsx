@@ -6,6 +6,7 @@ import { sampleCourses, sampleDocuments, sampleGrades, sampleStudent, sampleTime
 
 const meta = {
   title: 'Screens/StudentDashboard',
+  parameters: { layout: 'fullscreen' },
   component: StudentDashboard,
   // The page as the portal shows it: inside CandidateLayout.
   decorators: [

@@ -4,6 +4,7 @@ import { VerifyEmail } from './VerifyEmail';
 
 const meta = {
   title: 'Screens/VerifyEmail',
+  parameters: { layout: 'fullscreen' },
   component: VerifyEmail,
   args: { status: 'verifying' },
 } satisfies Meta<typeof VerifyEmail>;
