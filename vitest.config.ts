@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
+import { uiSourceAliases } from './packages/ui/source-aliases';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -61,13 +62,13 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
-        resolve: { conditions: ['source'] },
+        resolve: { alias: uiSourceAliases },
       },
       // Container tests of the portal: its routes with real machines, clients and ui, in Chromium,
       // over a fake fetch (apps/portal/test/browser/support.tsx).
       {
         plugins: [react(), vanillaExtractPlugin()],
-        resolve: { conditions: ['source'] },
+        resolve: { alias: uiSourceAliases },
         optimizeDeps: {
           include: [
             'react',
@@ -80,7 +81,8 @@ export default defineConfig({
         },
         test: {
           name: 'portal',
-          include: ['apps/portal/test/browser/**/*.test.tsx'],
+          // The portal's container tests, and ui's visual-test proof (it needs no stories).
+          include: ['apps/portal/test/browser/**/*.test.tsx', 'packages/ui/test/browser/**/*.test.tsx'],
           browser: {
             enabled: true,
             headless: true,

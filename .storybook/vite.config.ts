@@ -1,12 +1,13 @@
 // Vite settings shared by Storybook and the story tests: compile vanilla-extract and the
-// workspace packages from source (the `source` export condition).
+// workspace's @admission/ui from source (its aliases).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { uiSourceAliases } from '../packages/ui/source-aliases';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: { conditions: ['source'] },
+  resolve: { alias: uiSourceAliases },
   optimizeDeps: {
     include: [
       'react',

@@ -4,12 +4,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { prerender } from './prerender/plugin.ts';
 import { serviceWorker } from './sw/plugin.ts';
 import { bundleReport } from './bundle-report.ts';
+import { uiSourceAliases } from '../../packages/ui/source-aliases.ts';
 
 /** What the browser build and the prerender (server) build share, so class names and copy match. */
 const baseConfig = (): InlineConfig => ({
   plugins: [react(), vanillaExtractPlugin()],
   // Compile @admission/ui from source inside the workspace.
-  resolve: { conditions: ['source'] },
+  resolve: { alias: uiSourceAliases },
   envPrefix: 'PORTAL_',
 });
 

@@ -15,13 +15,12 @@ function moduleEntries(folder: string): Record<string, string> {
 
 // The published build: ESM + .d.ts + one CSS file (dist/index.css, exported as
 // `@admission/ui/styles.css`). The JS does not import the CSS: consumers import it once.
-// `@admission/ui/testing` (sample data, no styles) is its own entry: dist/testing.js and .d.ts.
+// Sample data (src/testing) is for the workspace's stories and placeholder pages: not published.
 export default defineConfig({
   // Every component and screen is an entry too, so the JS is split into modules: with
   // `sideEffects` naming only CSS, a consumer's bundler drops whole modules it does not use.
   entry: {
     index: 'src/publish.ts',
-    testing: 'src/testing/index.ts',
     // The opt-in reset: dist/reset.css (its dist/reset.js is empty and removed below).
     reset: 'src/reset.css.ts',
     ...moduleEntries('components'),
@@ -39,8 +38,8 @@ export default defineConfig({
   // packages/ui/tsconfig.json is a composite `tsc -b` project, which must list every file it compiles;
   // this build starts from its two entries alone, so it is not composite.
   dts: {
-    entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
-    compilerOptions: { customConditions: [], composite: false },
+    entry: { index: 'src/index.ts' },
+    compilerOptions: { paths: {}, composite: false },
   },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],

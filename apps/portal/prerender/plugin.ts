@@ -76,7 +76,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         logLevel: 'warn',
         ssr: {
           noExternal: [/^@admission\//],
-          resolve: { conditions: ['source', 'module', 'node', 'production'] },
+          resolve: { conditions: ['module', 'node', 'production'] },
         },
         build: {
           ssr: resolve(config.root, 'prerender/entry-server.tsx'),

@@ -1,6 +1,6 @@
 // The public surface of @admission/ui: components and screens with their props types, layouts, copy
 // catalogues, themes and icons. Presentation helpers (status tones, date and score formats, the pass
-// mark) stay inside. Sample data is in `@admission/ui/testing`.
+// mark) stay inside. Sample data (src/testing) is not published.
 export { vars } from './theme/vars.css';
 export { lightTheme, darkTheme, systemTheme } from './theme/themes.css';
 export { ThemeProvider, useTheme, usePortalContainer } from './components/ThemeProvider/ThemeProvider';

@@ -184,13 +184,16 @@ describe('@admission/ui as published', () => {
       pkg.exports['.']!.types!,
       pkg.exports['./styles.css']!.default!,
       pkg.exports['./reset.css']!.default!,
-      pkg.exports['./testing']!.import!,
-      pkg.exports['./testing']!.types!,
     ]) {
       expect(existsSync(join(root, target)), target).toBe(true);
     }
-    // Sources stay in the workspace: the tarball holds the build only.
+    // Sources stay in the workspace: the tarball holds the build only, and the manifest names no
+    // condition that would lead a resolver to them.
     expect(existsSync(join(root, 'src'))).toBe(false);
+    expect(JSON.stringify(pkg.exports)).not.toContain('src/');
+    // Sample people and applications are not part of the public API.
+    expect(pkg.exports['./testing']).toBeUndefined();
+    expect(existsSync(join(root, 'dist/testing.js'))).toBe(false);
   });
 
   it('renders the Login screen on the server with classes the built CSS defines', () => {
