@@ -8,8 +8,8 @@ export type { ThemeProviderProps, ThemeSetting } from './components/ThemeProvide
 export type { ThemeName } from './theme/tokens';
 
 // Building blocks
-export { Button } from './components/Button/Button';
-export type { ButtonProps, ButtonTone } from './components/Button/Button';
+export { Button, buttonSizes, buttonTones } from './components/Button/Button';
+export type { ButtonProps, ButtonSize, ButtonTone } from './components/Button/Button';
 export { LinkProvider, AppLink } from './components/Link/Link';
 export type { AppLinkProps, LinkComponent, LinkComponentProps } from './components/Link/Link';
 export { ExternalLink } from './components/ExternalLink/ExternalLink';

@@ -5,7 +5,7 @@ import { cx } from '../utils/cx';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** Accessible name; without it the icon is hidden from assistive technology. */
-  title?: string;
+  title?: string | undefined;
 }
 
 function createIcon(name: string, paths: ReactNode) {

@@ -1,6 +1,8 @@
 // Packs @admission/ui as published (npm pack of the tsup build), installs the tarball into a throwaway
-// Vite app outside the workspace, builds it, and checks that a screen renders with its styles and
-// that importing only the Button stays small. Slow by nature: it builds, installs and bundles.
+// Vite app outside the workspace, builds it, and checks what another app of the institution relies
+// on: the manifest, server rendering with the stylesheet's classes, the brand override and a themed
+// wrapper in Chromium, strict TypeScript (exactOptionalPropertyTypes, node16 and bundler
+// resolution) and the bytes a Button or a screen adds. Slow by nature: it builds, installs and bundles.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -25,6 +27,10 @@ import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 const uiDir = fileURLToPath(new URL('../..', import.meta.url));
 const workspaceRoot = resolve(uiDir, '../..');
 const BUTTON_BUDGET_GZIP = 3 * 1024;
+/** JS a whole screen (the Login, with its fields, alerts and layout) adds to an app. */
+const SCREEN_BUDGET_GZIP = 12 * 1024;
+/** The one stylesheet: every component's styles and both themes. */
+const STYLESHEET_BUDGET_GZIP = 12 * 1024;
 
 let tmp = '';
 let installMode: 'npm install --offline' | 'symlinked workspace node_modules' = 'npm install --offline';
@@ -95,6 +101,9 @@ beforeAll(() => {
         'react@19.3.1',
         'react-dom@19.3.1',
         'vite@8.3.8',
+        'typescript@5.9.3',
+        '@types/react@19.3.0',
+        '@types/react-dom@19.3.0',
       ],
       tmp,
     );
@@ -113,16 +122,30 @@ beforeAll(() => {
     cpSync(join(unpacked, 'package'), join(modules, '@admission/ui'), { recursive: true });
   }
 
-  // A screen with the published stylesheet.
+  // A screen with the published stylesheet, and a dark part of the page: a ThemeProvider wrapper
+  // (no theme class on <html>) with a field and a dialog's trigger.
   write(join(tmp, 'app/index.html'), html);
   write(
     join(tmp, 'app/main.js'),
     `import '@admission/ui/styles.css';
-import { createElement } from 'react';
+import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Login, lightTheme } from '@admission/ui';
-document.documentElement.classList.add(lightTheme);
-createRoot(document.getElementById('root')).render(createElement(Login, { status: 'idle', onSubmit() {} }));
+import { Login, ThemeProvider, TextField } from '@admission/ui';
+createRoot(document.getElementById('root')).render(
+  h('div', null,
+    h(Login, { status: 'idle', onSubmit() {}, registerHref: '/inscription', resetPasswordHref: '/oubli' }),
+    h(ThemeProvider, { theme: 'dark', className: 'sombre' },
+      h(TextField, { label: 'Champ sombre', name: 'sombre' }))));
+`,
+  );
+  // Only a screen, for its bytes.
+  write(join(tmp, 'screen/index.html'), html);
+  write(
+    join(tmp, 'screen/main.js'),
+    `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Login } from '@admission/ui';
+createRoot(document.getElementById('root')).render(createElement(Login, { status: 'idle', onSubmit() {}, registerHref: '/inscription', resetPasswordHref: '/oubli' }));
 `,
   );
   // Byte budget: the same app with and without the Button.
@@ -143,7 +166,80 @@ import { Button } from '@admission/ui';
 createRoot(document.getElementById('root')).render(createElement(Button, null, 'Se connecter'));
 `,
   );
-  for (const dir of ['app', 'base', 'button']) viteBuild(dir);
+  for (const dir of ['app', 'base', 'button', 'screen']) viteBuild(dir);
+
+  // A TypeScript consumer as strict as they come: optional props given an explicit `undefined`,
+  // refs, class names, a themed wrapper, a screen; and what must not compile.
+  write(
+    join(tmp, 'ts/src/app.tsx'),
+    `import '@admission/ui/styles.css';
+import { useRef, type ReactNode } from 'react';
+import {
+  Button,
+  Login,
+  TextField,
+  ThemeProvider,
+  useTheme,
+  type ButtonProps,
+  type ThemeName,
+  type ThemeSetting,
+} from '@admission/ui';
+
+function ThemeName(): ReactNode {
+  const theme: ThemeName = useTheme();
+  return theme;
+}
+
+export function App({ setting, label }: { setting?: ThemeSetting | undefined; label?: string | undefined }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const tone: ButtonProps['tone'] = undefined;
+  return (
+    <ThemeProvider theme={setting} scope={undefined} className={undefined}>
+      <ThemeName />
+      <Button ref={button} tone={tone} size={undefined} busy={undefined} className="cta">
+        {label ?? 'Continuer'}
+      </Button>
+      <TextField ref={field} label="Email" name="email" hint={undefined} error={undefined} />
+      <Login
+        status="idle"
+        error={undefined}
+        notice={undefined}
+        onSubmit={(credentials) => credentials.email.trim()}
+        registerHref="/inscription"
+        resetPasswordHref="/mot-de-passe-oublie"
+      />
+      {/* @ts-expect-error: not one of the Button's tones */}
+      <Button tone="purple">Non</Button>
+      {/* @ts-expect-error: a Login needs its status */}
+      <Login onSubmit={() => {}} registerHref="/inscription" resetPasswordHref="/mot-de-passe-oublie" />
+    </ThemeProvider>
+  );
+}
+`,
+  );
+  const strict = {
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    noImplicitOverride: true,
+    skipLibCheck: false,
+    noEmit: true,
+    jsx: 'react-jsx',
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    types: [],
+  };
+  write(join(tmp, 'ts/package.json'), JSON.stringify({ name: 'ts-consumer', private: true, type: 'module' }));
+  for (const [name, resolution] of [
+    ['node16', { module: 'node16', moduleResolution: 'node16' }],
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }],
+  ] as const) {
+    write(
+      join(tmp, `ts/tsconfig.${name}.json`),
+      JSON.stringify({ compilerOptions: { ...strict, ...resolution }, include: ['src'] }),
+    );
+  }
   console.info(`[pack test] consumer in ${tmp}, installed with: ${installMode}`);
 }, 300_000);
 
@@ -273,11 +369,49 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
       expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
         'rgb(21, 101, 192)',
       );
+      // A dark wrapper in a light page (no class on <html>): its own surface, text and font, and a
+      // field drawn dark inside it.
+      const dark = await page.locator('.sombre').evaluate((element) => {
+        const input = element.querySelector('input')!;
+        const scope = getComputedStyle(element);
+        return {
+          classes: element.className,
+          background: scope.backgroundColor,
+          colorScheme: scope.colorScheme,
+          inputBackground: getComputedStyle(input).backgroundColor,
+          inputFont: getComputedStyle(input).fontFamily,
+        };
+      });
+      expect(dark.classes).toBe('adm-theme-dark sombre');
+      expect(dark.background).toBe('rgb(15, 20, 18)');
+      expect(dark.colorScheme).toBe('dark');
+      expect(dark.inputBackground).not.toBe('rgb(255, 255, 255)');
+      expect(dark.inputFont).toMatch(/sans-serif/);
     } finally {
       await browser.close();
       await new Promise((done) => server.close(done));
     }
   }, 60_000);
+
+  it.each(['node16', 'bundler'])(
+    'compiles in a strict TypeScript app (exactOptionalPropertyTypes, %s resolution)',
+    (name) => {
+      const tsc = join(tmp, 'node_modules/typescript/bin/tsc');
+      let output = '';
+      try {
+        output = run(
+          process.execPath,
+          [tsc, '-p', `tsconfig.${name}.json`, '--pretty', 'false'],
+          join(tmp, 'ts'),
+        );
+      } catch (error) {
+        output = String((error as { stdout?: string }).stdout ?? error);
+      }
+      // Each @ts-expect-error is used (else TS2578), so the types are checked, not `any`.
+      expect(output).toBe('');
+    },
+    60_000,
+  );
 
   it('adds under 3 kB gzip of JS when only the Button is imported', () => {
     const base = gzipSize(assets('out-base', '.js'));
@@ -286,5 +420,17 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
     console.info(`[pack test] Button adds ${added} B gzip (app without: ${base} B, with: ${withButton} B)`);
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThan(BUTTON_BUDGET_GZIP);
+  });
+
+  it('adds a screen and the stylesheet within their budgets', () => {
+    const base = gzipSize(assets('out-base', '.js'));
+    const screen = gzipSize(assets('out-screen', '.js')) - base;
+    const stylesheet = gzipSize(assets('out-app', '.css'));
+    console.info(
+      `[pack test] the Login screen adds ${screen} B gzip of JS; the stylesheet is ${stylesheet} B gzip`,
+    );
+    expect(screen).toBeGreaterThan(BUTTON_BUDGET_GZIP);
+    expect(screen).toBeLessThan(SCREEN_BUDGET_GZIP);
+    expect(stylesheet).toBeLessThan(STYLESHEET_BUDGET_GZIP);
   });
 });

@@ -7,16 +7,16 @@ export const alertTones = ['info', 'success', 'warning', 'error'] as const;
 export type AlertTone = (typeof alertTones)[number];
 
 export interface AlertProps {
-  tone?: AlertTone;
-  title?: ReactNode;
-  children?: ReactNode;
+  tone?: AlertTone | undefined;
+  title?: ReactNode | undefined;
+  children?: ReactNode | undefined;
   /**
    * `polite` (role status) for news that can wait, `assertive` (role alert) for errors that need
    * attention now, `off` for static content present on page load. Default: assertive for errors,
    * polite otherwise.
    */
-  live?: 'polite' | 'assertive' | 'off';
-  className?: string;
+  live?: 'polite' | 'assertive' | 'off' | undefined;
+  className?: string | undefined;
 }
 
 const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;

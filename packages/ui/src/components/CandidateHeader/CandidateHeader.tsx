@@ -13,15 +13,15 @@ export interface CandidateHeaderProps {
   theme: ThemeName;
   onThemeToggle: (next: ThemeName) => void;
   /** Where the title links to (default "/"). */
-  homeHref?: string;
+  homeHref?: string | undefined;
   /** Target of "Mon espace"; with `profileHref`, the header shows both links. */
-  dashboardHref?: string;
+  dashboardHref?: string | undefined;
   /** Target of "Mon profil". */
-  profileHref?: string;
+  profileHref?: string | undefined;
   /** The current page's path: the link whose href equals it is marked aria-current="page". */
-  currentPath?: string;
+  currentPath?: string | undefined;
   /** Extra content before the theme toggle (e.g. the user's name). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -11,18 +11,18 @@ export interface CandidateLayoutProps {
   theme: ThemeName;
   onThemeToggle: (next: ThemeName) => void;
   /** Where the header's title links to (default "/"). */
-  homeHref?: string;
+  homeHref?: string | undefined;
   /** Target of the header's "Mon espace" (the candidate dashboard). */
   dashboardHref: string;
   /** Target of the header's "Mon profil". */
   profileHref: string;
   /** The current page's path; the header link whose href equals it gets aria-current="page". */
-  currentPath?: string;
+  currentPath?: string | undefined;
   /** The {product} of the footer. */
-  product?: string;
+  product?: string | undefined;
   /** The footer's support contact (defaults: Footer's). */
-  supportEmail?: string;
-  supportPhones?: readonly string[];
+  supportEmail?: string | undefined;
+  supportPhones?: readonly string[] | undefined;
   /** The page's content, with its `<h1>` (e.g. CandidateDashboard, StudentDashboard, Profile). */
   children: ReactNode;
 }

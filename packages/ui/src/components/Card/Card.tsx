@@ -4,11 +4,11 @@ import { cx } from '../../utils/cx';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** With a title the card is a labelled section. */
-  title?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  title?: ReactNode | undefined;
+  headingLevel?: 2 | 3 | 4 | undefined;
   /** Shown beside the title (a badge, a button). */
-  actions?: ReactNode;
-  children?: ReactNode;
+  actions?: ReactNode | undefined;
+  children?: ReactNode | undefined;
 }
 
 export function Card({ title, headingLevel = 2, actions, children, className, ...rest }: CardProps) {

@@ -25,30 +25,30 @@ export const preloadDialog = (): Promise<unknown> => dialogContent.preload();
 export const DialogCloseContext = /* @__PURE__ */ createContext<(() => void) | null>(null);
 
 export interface DialogProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   title: ReactNode;
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** An element that opens the dialog (wrapped with Radix `asChild`, so pass a button). */
-  trigger?: ReactNode;
-  children?: ReactNode;
+  trigger?: ReactNode | undefined;
+  children?: ReactNode | undefined;
   /** Buttons at the bottom. */
-  footer?: ReactNode;
+  footer?: ReactNode | undefined;
   /** Accessible name of the close button (default "Fermer"). */
-  closeLabel?: string;
+  closeLabel?: string | undefined;
   /**
    * Called when the dialog's content goes away (closed, or its whole tree unmounted), before Radix
    * moves the focus back to the trigger. `event.preventDefault()` keeps Radix from moving it, so a
    * dialog opened without a trigger can focus what opened it instead.
    */
-  onCloseAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
   /**
    * `alertdialog` for an urgent question that needs an answer (e.g. the session is about to
    * expire): no close button and no closing by a click outside; Escape still calls
    * `onOpenChange(false)`, and the first button of the footer takes the focus on opening.
    */
-  role?: 'dialog' | 'alertdialog';
+  role?: 'dialog' | 'alertdialog' | undefined;
 }
 
 /**

@@ -5,14 +5,14 @@ import { fr } from '../../copy/fr';
 export interface ErrorSummaryItem {
   message: ReactNode;
   /** Id of the field the error belongs to; the item then links to it. */
-  fieldId?: string;
+  fieldId?: string | undefined;
 }
 
 export interface ErrorSummaryProps {
   errors: readonly ErrorSummaryItem[];
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** Change it (e.g. a submit counter) to move focus here again on the next failed submit. */
-  focusKey?: string | number;
+  focusKey?: string | number | undefined;
 }
 
 /**

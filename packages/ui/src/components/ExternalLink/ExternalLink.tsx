@@ -12,8 +12,8 @@ export interface ExternalLinkProps {
   href: string | null | undefined;
   children: ReactNode;
   /** Shown instead of the link when the URL is missing or unsafe. */
-  fallback?: ReactNode;
-  className?: string;
+  fallback?: ReactNode | undefined;
+  className?: string | undefined;
 }
 
 /** A link that opens in a new tab and says so; unsafe URLs (javascript:, data:...) never become links. */

@@ -7,12 +7,12 @@ export const DEFAULT_PRODUCT = 'Admission';
 
 export interface FooterProps {
   /** The {product} of "Cell-INF/{product} 2025. Tous droits réservés." */
-  product?: string;
+  product?: string | undefined;
   /** The support contact shown on every page (defaults: SupportContact's). */
-  supportEmail?: string;
-  supportPhones?: readonly string[];
+  supportEmail?: string | undefined;
+  supportPhones?: readonly string[] | undefined;
   /** Shown above the support contact. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

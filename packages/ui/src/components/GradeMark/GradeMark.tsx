@@ -16,7 +16,7 @@ export function formatMark(value: number): string {
 export interface GradeMarkProps {
   /** The mark out of 20. */
   mark: number;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

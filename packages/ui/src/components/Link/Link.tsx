@@ -14,7 +14,7 @@ import * as styles from './Link.css';
 /** Props a router's link component receives (react-router's `Link` fits as is). */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 export type LinkComponent = ComponentType<LinkComponentProps>;
@@ -37,8 +37,8 @@ export function LinkProvider({ component, children }: { component: LinkComponent
 
 export interface AppLinkProps extends LinkComponentProps {
   /** `link` (default) is an underlined text link; a button tone makes it look like a Button. */
-  appearance?: 'link' | ButtonTone;
-  block?: boolean;
+  appearance?: 'link' | ButtonTone | undefined;
+  block?: boolean | undefined;
 }
 
 /** An in-app link rendered through the injected link component. */

@@ -9,16 +9,16 @@ import { useInLayout } from './InLayout';
 export interface CenteredPageProps {
   /** The page's one `<h1>`. */
   title: ReactNode;
-  subtitle?: ReactNode;
-  children?: ReactNode;
+  subtitle?: ReactNode | undefined;
+  children?: ReactNode | undefined;
   /** Shown under the panel (e.g. a Footer). */
-  after?: ReactNode;
+  after?: ReactNode | undefined;
   /** A wider panel (48rem instead of 30rem). */
-  wide?: boolean;
+  wide?: boolean | undefined;
   /** The footer's {product} and support contact (defaults: Footer's). */
-  product?: string;
-  supportEmail?: string;
-  supportPhones?: readonly string[];
+  product?: string | undefined;
+  supportEmail?: string | undefined;
+  supportPhones?: readonly string[] | undefined;
 }
 
 /**

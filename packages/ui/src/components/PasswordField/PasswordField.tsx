@@ -8,8 +8,8 @@ import { fr } from '../../copy/fr';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** Visible text of the toggle; defaults to "Afficher" / "Masquer". */
-  showLabel?: ReactNode;
-  hideLabel?: ReactNode;
+  showLabel?: ReactNode | undefined;
+  hideLabel?: ReactNode | undefined;
 }
 
 /** A password input with a show/hide toggle; the value is never stored anywhere but the input. */

@@ -6,12 +6,12 @@ import { cx } from '../../utils/cx';
 
 export interface SpinnerProps {
   /** What is loading; read by screen readers (role status), and shown unless `hideLabel`. */
-  label?: ReactNode;
-  hideLabel?: boolean;
+  label?: ReactNode | undefined;
+  hideLabel?: boolean | undefined;
   /** A second, visible line (e.g. "Veuillez patienter"). */
-  hint?: ReactNode;
-  centered?: boolean;
-  className?: string;
+  hint?: ReactNode | undefined;
+  centered?: boolean | undefined;
+  className?: string | undefined;
 }
 
 export function Spinner({

@@ -12,7 +12,7 @@ export interface StaffHeaderProps {
   onThemeToggle: (next: ThemeName) => void;
   /** "Déconnexion": the app ends the session, then opens the staff sign-in. */
   onLogout: () => void;
-  homeHref?: string;
+  homeHref?: string | undefined;
 }
 
 /** The staff pages' header: "Admission en ligne", who is signed in and as what, theme, "Déconnexion". */

@@ -4,7 +4,7 @@ import { StaffSidebar, type StaffSidebarProps } from './StaffSidebar';
 
 export interface StaffLayoutProps extends StaffSidebarProps {
   /** Above the page, beside the sidebar: e.g. StaffHeader (user, theme, "Déconnexion"). */
-  header?: ReactNode;
+  header?: ReactNode | undefined;
   children: ReactNode;
 }
 

@@ -58,23 +58,23 @@ export interface StaffSidebarProps {
    * 7 days). Under 768 px they open and close the mobile sheet instead, which is never stored.
    */
   onCollapsedChange: (collapsed: boolean) => void;
-  modules?: readonly StaffModule[];
+  modules?: readonly StaffModule[] | undefined;
   /**
    * The app's routes: href of each entry, keyed by its path in the tree (the spec's routes), e.g.
    * `{ '/admission/etudiant-candidats': '/staff/universite' }`. Unnamed entries keep their path.
    */
-  hrefs?: StaffHrefs;
+  hrefs?: StaffHrefs | undefined;
 }
 
 const shortcut = 'Control+B Meta+B';
 
 interface SidebarNavProps {
-  id?: string;
+  id?: string | undefined;
   currentPath: string;
   collapsed: boolean;
   navigation: ReturnType<typeof resolveStaffNavigation>;
   /** Called when a link is followed (the mobile sheet closes). */
-  onNavigate?: () => void;
+  onNavigate?: (() => void) | undefined;
 }
 
 /** The links: home, the modules (sub-modules of the current section), the account pages. */

@@ -10,7 +10,7 @@ export interface StatusBadgeProps {
   tone: StatusTone;
   /** The label is always shown: colour is never the only signal. */
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 // Yellow marks neutral statuses (submitted, pending, waitlisted): a clock, never a warning sign.

@@ -14,17 +14,17 @@ export const DEFAULT_SUPPORT_PHONES: readonly string[] = [
 ];
 
 export interface SupportContactProps {
-  email?: string;
+  email?: string | undefined;
   /** Phone numbers as written for people; the tel: link drops spaces. */
-  phones?: readonly string[];
+  phones?: readonly string[] | undefined;
   /** How many of the phones to show (the dashboard shows two, the closed-period page three). */
-  phoneCount?: number;
-  title?: string;
+  phoneCount?: number | undefined;
+  title?: string | undefined;
   /** Heading level of the title (default 2); `null` renders it as plain text. */
-  headingLevel?: 2 | 3 | 4 | null;
+  headingLevel?: 2 | 3 | 4 | null | undefined;
   /** `center` in the footer; `start` (default) in a card or a page. */
-  align?: 'start' | 'center';
-  className?: string;
+  align?: 'start' | 'center' | undefined;
+  className?: string | undefined;
 }
 
 /** A mailto: link with the subject "Assistance Equivalence/Admission" and, if given, a body. */

@@ -6,7 +6,7 @@ export interface TableColumn<Row> {
   header: ReactNode;
   render: (row: Row) => ReactNode;
   /** Marks the cell as the row's header (e.g. the name column). */
-  rowHeader?: boolean;
+  rowHeader?: boolean | undefined;
 }
 
 export interface TableProps<Row> {
@@ -15,8 +15,8 @@ export interface TableProps<Row> {
   rows: readonly Row[];
   getRowKey: (row: Row) => Key;
   /** Shown in a full-width row when there are no rows. */
-  empty?: ReactNode;
-  hideCaption?: boolean;
+  empty?: ReactNode | undefined;
+  hideCaption?: boolean | undefined;
 }
 
 /** A data table; on narrow screens it scrolls sideways inside a focusable, labelled region. */

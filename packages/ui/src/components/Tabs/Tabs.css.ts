@@ -10,6 +10,7 @@ export const list = style({
 });
 
 export const trigger = style({
+  fontFamily: vars.font.body,
   appearance: 'none',
   background: 'transparent',
   border: 'none',

@@ -12,9 +12,9 @@ export interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
   items: readonly TabItem[];
-  defaultValue?: string;
-  value?: string;
-  onValueChange?: (value: string) => void;
+  defaultValue?: string | undefined;
+  value?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
 }
 
 /** Tabs (Radix): arrow keys move between tabs, each panel is labelled by its tab. */

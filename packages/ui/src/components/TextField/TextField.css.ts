@@ -9,7 +9,10 @@ export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const error = style({ color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm });
 
+// Form controls do not inherit the page's font by default (the opt-in reset fixes that for the
+// portal only): each control sets it, so a host app without the reset draws them the same.
 export const input = style({
+  fontFamily: vars.font.body,
   width: '100%',
   minHeight: '44px',
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -7,10 +7,10 @@ import { flush } from '../../theme/patterns.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** Inline error: marks the input invalid and is read with it (aria-describedby). */
-  error?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
+  error?: ReactNode | undefined;
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /** The ids a field's hint and error use, shared by TextField and PasswordField. */
@@ -44,8 +44,8 @@ export function FieldFrame({
   children,
 }: ReturnType<typeof useFieldIds> & {
   label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
+  hint?: ReactNode | undefined;
+  error?: ReactNode | undefined;
   className?: string | undefined;
   children: ReactNode;
 }) {

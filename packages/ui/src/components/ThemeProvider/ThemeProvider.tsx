@@ -41,7 +41,7 @@ export interface ThemeProviderProps {
   scope?: 'element' | 'document' | undefined;
   /** Classes of the scope element, e.g. the host app's layout (`element` scope only). */
   className?: string | undefined;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ export interface ThemeToggleProps {
   theme: ThemeName;
   /** Called with the other theme; the app applies it and stores it under `theme`. */
   onToggle: (next: ThemeName) => void;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** A button switching between the light and the dark theme; its name says what it will do. */

@@ -23,12 +23,12 @@ export const preloadToast = (): Promise<unknown> => toastRegion.preload();
 export type ToastTone = 'success' | 'error' | 'info';
 
 export interface ToastOptions {
-  tone?: ToastTone;
+  tone?: ToastTone | undefined;
   /** Defaults to "Succès", "Erreur" or "Information" after the tone. */
-  title?: ReactNode;
-  description?: ReactNode;
+  title?: ReactNode | undefined;
+  description?: ReactNode | undefined;
   /** Milliseconds before it closes itself; default 5000 (spec section 9). */
-  duration?: number;
+  duration?: number | undefined;
 }
 
 export interface ToastState extends ToastOptions {
@@ -49,7 +49,7 @@ export const TOAST_DEFAULT_DURATION = 5000;
 
 export interface ToastProviderProps {
   children: ReactNode;
-  duration?: number;
+  duration?: number | undefined;
 }
 
 /** Put it once near the root; screens then call `useToast().show(...)`. Toasts are announced (Radix). */

@@ -23,7 +23,7 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element (wrapped with `asChild`). Its accessible name must not rely on the tooltip. */
   children: ReactNode;
-  side?: 'top' | 'right' | 'bottom' | 'left';
+  side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
 }
 
 /** A tooltip (Radix) shown on hover and keyboard focus; uses the spec delays. */

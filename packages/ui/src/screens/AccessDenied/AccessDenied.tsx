@@ -4,10 +4,10 @@ import { fr } from '../../copy/fr';
 import { flush } from '../../theme/patterns.css';
 
 export interface AccessDeniedProps {
-  dashboardHref?: string;
-  loginHref?: string;
+  dashboardHref?: string | undefined;
+  loginHref?: string | undefined;
   /** Runs before following "Se connecter avec un autre compte" (e.g. to log out). */
-  onSwitchAccount?: () => void;
+  onSwitchAccount?: (() => void) | undefined;
 }
 
 export function AccessDenied({

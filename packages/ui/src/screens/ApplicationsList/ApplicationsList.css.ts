@@ -88,7 +88,7 @@ export { label as selectLabel } from '../../components/TextField/TextField.css';
 
 export const select = style([inputStyle, { appearance: 'auto' }]);
 
-export const textarea = style([inputStyle, { resize: 'vertical', minHeight: '5rem', fontFamily: 'inherit' }]);
+export const textarea = style([inputStyle, { resize: 'vertical', minHeight: '5rem' }]);
 
 export const reasonField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -31,25 +31,25 @@ export interface ApplicationsListProps {
   /** loading: the page is on its way; error: it could not be loaded ("Réessayer"); ready: `rows`. */
   status: 'loading' | 'error' | 'ready';
   rows: readonly StaffApplication[];
-  paging?: StaffListPaging | null;
+  paging?: StaffListPaging | null | undefined;
   /** The search and the status filter in force (the app keeps them in the URL). */
-  search?: string;
-  statusFilter?: StaffApplicationStatus | null;
+  search?: string | undefined;
+  statusFilter?: StaffApplicationStatus | null | undefined;
   /** "Rechercher": a new search and filter (the app goes back to page 1). */
-  onSearch?: (search: string, status: StaffApplicationStatus | null) => void;
-  onPageChange?: (page: number) => void;
-  onRetry?: () => void;
+  onSearch?: ((search: string, status: StaffApplicationStatus | null) => void) | undefined;
+  onPageChange?: ((page: number) => void) | undefined;
+  onRetry?: (() => void) | undefined;
   /** Whether "Accepter" and "Rejeter" are enabled for a row (the app's rule: pending, nothing in flight). */
-  canDecide?: (row: StaffApplication) => boolean;
-  onAccept?: (id: string) => void;
+  canDecide?: ((row: StaffApplication) => boolean) | undefined;
+  onAccept?: ((id: string) => void) | undefined;
   /** Asks for the confirmation: the app then passes `confirming`. */
-  onReject?: (id: string) => void;
+  onReject?: ((id: string) => void) | undefined;
   /** The application whose rejection waits for confirmation, if any. */
-  confirming?: StaffApplication | null;
-  onConfirmReject?: (reason: string) => void;
-  onCancelReject?: () => void;
+  confirming?: StaffApplication | null | undefined;
+  onConfirmReject?: ((reason: string) => void) | undefined;
+  onCancelReject?: (() => void) | undefined;
   /** A decision refused because someone decided first: the application as it now is. */
-  conflict?: StaffApplication | null;
+  conflict?: StaffApplication | null | undefined;
 }
 
 /** A cell's content, preceded by its column name where the rows stack (narrow screens only). */

@@ -12,31 +12,31 @@ import { fr } from '../../copy/fr';
 export interface DiagnosticsUser {
   id: string;
   email: string;
-  firstName?: string;
-  lastName?: string;
-  isActive?: boolean;
-  createdAt?: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  isActive?: boolean | undefined;
+  createdAt?: string | undefined;
   roles: readonly string[];
 }
 
 /** The access token's claims, already decoded by the app. */
 export interface DiagnosticsClaims {
-  sub?: string;
-  iss?: string;
-  aud?: string | readonly string[];
+  sub?: string | undefined;
+  iss?: string | undefined;
+  aud?: string | readonly string[] | undefined;
   /** Seconds since the epoch. */
-  exp?: number;
-  iat?: number;
-  realmRoles?: readonly string[];
+  exp?: number | undefined;
+  iat?: number | undefined;
+  realmRoles?: readonly string[] | undefined;
 }
 
 export interface AuthDiagnosticsProps {
   authenticated: boolean;
   hasAccessToken: boolean;
   hasRefreshToken: boolean;
-  user?: DiagnosticsUser | null;
+  user?: DiagnosticsUser | null | undefined;
   /** `null` when the token is missing or could not be decoded. */
-  claims?: DiagnosticsClaims | null;
+  claims?: DiagnosticsClaims | null | undefined;
   /** Whether the user holds student, candidate or ROLE_CANDIDATE (decided by the app). */
   canAccessCandidatePortal: boolean;
   onReload: () => void;

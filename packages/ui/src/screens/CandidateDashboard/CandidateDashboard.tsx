@@ -84,11 +84,11 @@ export interface CandidateDashboardProps {
   /** Newest first, as the API sorts them; each with its grades/coefs and details merged in. */
   applications: readonly Application[];
   /** "Réessayer" of a failed or timed-out load of the applications. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** "Réessayer" of an application's grades (call 4), when its `gradesStatus` is failed or timeout. */
-  onRetryGrades?: (candidateId: string) => void;
+  onRetryGrades?: ((candidateId: string) => void) | undefined;
   /** "Réessayer" of an application's details (call 5), when its `detailsStatus` is failed or timeout. */
-  onRetryDetails?: (candidateId: string) => void;
+  onRetryDetails?: ((candidateId: string) => void) | undefined;
   /** Starts the programme change; offered where the application's `canChangeProgram` says so. */
   onChangeProgram: (candidateId: string) => void;
   /** Target of "Accéder à mon espace étudiant" (approved applications). */
@@ -97,15 +97,15 @@ export interface CandidateDashboardProps {
    * Support contacts of the empty and failure states, and the address of "Signaler une erreur"
    * (defaults: SupportContact's).
    */
-  supportEmail?: string;
-  supportPhones?: readonly string[];
+  supportEmail?: string | undefined;
+  supportPhones?: readonly string[] | undefined;
   /** Rendered at the end of the page, e.g. the ProgramChangeDialog. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /**
    * Without network, the applications are the device's last-known copy, loaded at this time (ISO
    * 8601): « Hors ligne – informations du … » above them. Their programme change is not offered.
    */
-  offlineSince?: string | null;
+  offlineSince?: string | null | undefined;
 }
 
 /**
@@ -374,7 +374,7 @@ interface Fact {
   term: string;
   value: string;
   /** How the value is laid out: a phone number never breaks, an e-mail only when it cannot fit. */
-  kind?: 'email' | 'phone';
+  kind?: 'email' | 'phone' | undefined;
 }
 
 function PersonalInfoCard({

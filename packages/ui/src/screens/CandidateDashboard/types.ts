@@ -15,45 +15,45 @@ export interface Choice {
   programName: string;
   /** 1 to 3. */
   priority: number;
-  score?: number | null;
+  score?: number | null | undefined;
   /** Unknown values read as "En attente" (spec section 4). */
-  status?: ChoiceStatus | string | null;
-  rank?: number | null;
+  status?: ChoiceStatus | string | null | undefined;
+  rank?: number | null | undefined;
 }
 
 export interface Application {
   candidateId: string;
-  accountId?: string | null;
-  bacFirstName?: string | null;
-  bacLastName?: string | null;
-  bacNationality?: string | null;
-  bacSerie?: string | null;
-  bacResultId?: string | null;
+  accountId?: string | null | undefined;
+  bacFirstName?: string | null | undefined;
+  bacLastName?: string | null | undefined;
+  bacNationality?: string | null | undefined;
+  bacSerie?: string | null | undefined;
+  bacResultId?: string | null | undefined;
   /** ISO 8601 date. */
-  bacDob?: string | null;
-  bacPlaceOfBirth?: string | null;
-  applicationType?: ApplicationType | null;
-  programId?: string | null;
-  programName?: string | null;
-  programGroup?: string | null;
-  ufrName?: string | null;
+  bacDob?: string | null | undefined;
+  bacPlaceOfBirth?: string | null | undefined;
+  applicationType?: ApplicationType | null | undefined;
+  programId?: string | null | undefined;
+  programName?: string | null | undefined;
+  programGroup?: string | null | undefined;
+  ufrName?: string | null | undefined;
   status: ApplicationStatus;
   /** ISO 8601 date or date-time. */
-  submissionDate?: string | null;
-  score?: number | null;
-  cinUrl?: string | null;
-  autreDocUrl?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  choices?: Choice[] | null;
+  submissionDate?: string | null | undefined;
+  score?: number | null | undefined;
+  cinUrl?: string | null | undefined;
+  autreDocUrl?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  choices?: Choice[] | null | undefined;
   /** Baccalaureate marks out of 20, by subject (call 4). */
-  grades?: Record<string, number> | null;
+  grades?: Record<string, number> | null | undefined;
   /** Not from the API: where the grades (call 4) stand. */
   gradesStatus: LoadStatus;
   /** Not from the API: where the details (call 5: documents, e-mail, phone, choices) stand. */
   detailsStatus: LoadStatus;
   /** Coefficients by subject (call 4). */
-  coefs?: Record<string, number> | null;
+  coefs?: Record<string, number> | null | undefined;
   /**
    * Not from the API: whether "Changer de programme" is offered (decided in flows; ui shows the
    * button exactly when this is true, whatever `detailsStatus` says).

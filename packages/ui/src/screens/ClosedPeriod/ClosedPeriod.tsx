@@ -7,10 +7,10 @@ import { flush } from '../../theme/patterns.css';
 import * as styles from './ClosedPeriod.css';
 
 export interface ClosedPeriodProps {
-  supportEmail?: string;
-  supportPhones?: readonly string[];
+  supportEmail?: string | undefined;
+  supportPhones?: readonly string[] | undefined;
   /** The {product} of the footer. */
-  product?: string;
+  product?: string | undefined;
 }
 
 /** "Périodes de Candidature Fermées": shown by the register, deposit and admission routes. */

@@ -4,7 +4,7 @@ import { fr } from '../../copy/fr';
 
 export interface LoadingProps {
   /** `loading`: "Chargement..."; `checkingAuth`: "Vérification de l'authentification...". */
-  message?: 'loading' | 'checkingAuth';
+  message?: 'loading' | 'checkingAuth' | undefined;
 }
 
 /** A full-page wait while a route loads or the session is checked. */

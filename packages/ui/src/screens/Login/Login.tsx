@@ -17,20 +17,20 @@ export interface LoginCredentials {
 
 export interface LoginProps {
   /** "Connexion Candidat" (default) or "Connexion Personnel": same form, title and links differ. */
-  variant?: 'candidate' | 'staff';
+  variant?: 'candidate' | 'staff' | undefined;
   status: 'idle' | 'submitting';
   /** The last attempt's error (hidden while a new attempt runs). */
-  error?: LoginErrorCode;
-  defaultEmail?: string;
+  error?: LoginErrorCode | undefined;
+  defaultEmail?: string | undefined;
   /** The e-mail field's placeholder ({email} in the spec). */
-  emailPlaceholder?: string;
+  emailPlaceholder?: string | undefined;
   onSubmit: (credentials: LoginCredentials) => void;
-  registerHref?: string;
-  resetPasswordHref?: string;
+  registerHref?: string | undefined;
+  resetPasswordHref?: string | undefined;
   /** `idleLogout`: the session ended after a period of inactivity (said above the form). */
-  notice?: 'idleLogout';
+  notice?: 'idleLogout' | undefined;
   /** Candidate variant: the staff sign-in, offered to staff whom this page refused. */
-  staffLoginHref?: string;
+  staffLoginHref?: string | undefined;
 }
 
 export const LOGIN_EMAIL_ID = 'login-email';

@@ -5,7 +5,7 @@ import { staffCopy } from '../../copy/staff';
 
 export interface ModuleUnavailableProps {
   /** The module's name as the sidebar shows it, if known. */
-  moduleName?: string;
+  moduleName?: string | undefined;
   /** Back to the staff member's list. */
   backHref: string;
 }

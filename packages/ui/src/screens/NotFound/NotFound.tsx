@@ -4,7 +4,7 @@ import { fr } from '../../copy/fr';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
-  homeHref?: string;
+  homeHref?: string | undefined;
 }
 
 /** The spec words this page in English; `lang="en"` lets screen readers pronounce it right. */

@@ -15,10 +15,10 @@ import { cx } from '../../utils/cx';
 export interface ProfileUser {
   fullName: string;
   email: string;
-  phone?: string | null;
-  registrationNumber?: string | null;
+  phone?: string | null | undefined;
+  registrationNumber?: string | null | undefined;
   /** An image URL (or an object URL of the chosen file). */
-  photoUrl?: string | null;
+  photoUrl?: string | null | undefined;
 }
 
 export interface PasswordChange {
@@ -31,10 +31,10 @@ export interface ProfileProps {
   user: ProfileUser;
   passwordStatus: 'idle' | 'saving';
   /** `mismatch`: new password and confirmation differ. */
-  passwordError?: 'mismatch';
-  photoStatus?: 'idle' | 'saving';
+  passwordError?: 'mismatch' | undefined;
+  photoStatus?: 'idle' | 'saving' | undefined;
   /** A success message of the last change (the app may show a toast instead). */
-  notice?: 'passwordUpdated' | 'photoUpdated';
+  notice?: 'passwordUpdated' | 'photoUpdated' | undefined;
   onPasswordSubmit: (change: PasswordChange) => void;
   onPhotoChange: (file: File) => void;
 }

@@ -36,6 +36,7 @@ export const specialityName = style({ flex: '1 1 12rem', minWidth: 0, fontWeight
 export const rankGroup = style({ display: 'flex', gap: vars.space.xs });
 
 export const rankButton = style({
+  fontFamily: vars.font.body,
   minWidth: '44px',
   minHeight: '44px',
   borderRadius: vars.radius.full,

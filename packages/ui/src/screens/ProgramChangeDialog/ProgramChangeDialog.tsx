@@ -16,7 +16,7 @@ const copy = candidateCopy.programChange;
 export interface EligibleProgram {
   programId: string;
   programName: string;
-  shortName?: string | null;
+  shortName?: string | null | undefined;
 }
 
 export type Rank = 1 | 2 | 3;
@@ -44,7 +44,7 @@ export interface ProgramChangeDialogProps {
   /** The agronomy specialities (groupInfo.programs). */
   specialities: readonly EligibleProgram[];
   /** Heading of the specialities (groupInfo.groupName); "Sciences Agronomiques" by default. */
-  groupName?: string | null;
+  groupName?: string | null | undefined;
   /** Rank given to each speciality, by programId. Exclusivity is the caller's rule. */
   ranking: Readonly<Partial<Record<string, Rank>>>;
   selectedProgramId: string | null;
@@ -52,13 +52,13 @@ export interface ProgramChangeDialogProps {
    * The choice held now, programme names in priority order (one name for a single choice):
    * "Votre choix actuel : 1. X, 2. Y, 3. Z" at the top.
    */
-  currentChoice?: readonly string[];
+  currentChoice?: readonly string[] | undefined;
   mode: ProgramChangeMode;
   /** Decided by the programme-change machine (snapshot.can({ type: 'SAVE' })). */
   canSave: boolean;
-  error?: ProgramChangeErrorCode | null;
+  error?: ProgramChangeErrorCode | null | undefined;
   /** The server's message of a refused save: shown instead of the generic saveRejected text when present. */
-  serverMessage?: string | null;
+  serverMessage?: string | null | undefined;
   onRank: (programId: string, rank: Rank) => void;
   onPickProgram: (programId: string) => void;
   onReset: () => void;

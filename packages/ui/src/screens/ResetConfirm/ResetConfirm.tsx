@@ -11,13 +11,13 @@ import { scriptOnly } from '../../theme/patterns.css';
 
 export interface ResetConfirmProps {
   status: 'idle' | 'sending' | 'done';
-  error?: ResetConfirmErrorCode;
+  error?: ResetConfirmErrorCode | undefined;
   /** With `weakPassword`: the rules the password misses (flows' password rule codes). */
-  missingRules?: readonly PasswordRuleCode[];
+  missingRules?: readonly PasswordRuleCode[] | undefined;
   onSubmit: (values: { password: string; confirmation: string }) => void;
-  loginHref?: string;
+  loginHref?: string | undefined;
   /** Where to ask for a new link when the token is missing. */
-  requestHref?: string;
+  requestHref?: string | undefined;
 }
 
 export const RESET_PASSWORD_ID = 'reset-new-password';

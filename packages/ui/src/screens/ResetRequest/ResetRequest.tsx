@@ -11,12 +11,12 @@ import { NoScript } from '../../components/NoScript/NoScript';
 
 export interface ResetRequestProps {
   status: 'idle' | 'sending' | 'sent';
-  error?: ResetRequestErrorCode;
+  error?: ResetRequestErrorCode | undefined;
   /** The address the link was sent to (shown once sent). */
-  sentTo?: string;
-  defaultEmail?: string;
+  sentTo?: string | undefined;
+  defaultEmail?: string | undefined;
   onSubmit: (values: { email: string }) => void;
-  loginHref?: string;
+  loginHref?: string | undefined;
 }
 
 export const RESET_EMAIL_ID = 'reset-email';

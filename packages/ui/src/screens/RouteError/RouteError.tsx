@@ -6,11 +6,11 @@ import { flush } from '../../theme/patterns.css';
 
 export interface RouteErrorProps {
   /** `network`: the page's code could not be downloaded (flaky mobile data); `unexpected`: anything else. */
-  reason?: 'network' | 'unexpected';
+  reason?: 'network' | 'unexpected' | undefined;
   /** An HTTP status, when the failure carried one. */
-  status?: number;
-  onReload?: () => void;
-  homeHref?: string;
+  status?: number | undefined;
+  onReload?: (() => void) | undefined;
+  homeHref?: string | undefined;
 }
 
 const copy = errorsCopy.routeError;

@@ -9,7 +9,7 @@ export interface SessionUnavailableProps {
   /** Why the session could not be checked; `network` and `server` keep the tokens and may be retried. */
   error: SessionErrorCode;
   onRetry: () => void;
-  loginHref?: string;
+  loginHref?: string | undefined;
 }
 
 const copy = errorsCopy.sessionUnavailable;

@@ -15,7 +15,7 @@ export type StudentTab = (typeof studentTabs)[number];
 
 export interface StudentDashboardProps {
   /** The tab shown first (default "Mes cours"). */
-  defaultTab?: StudentTab;
+  defaultTab?: StudentTab | undefined;
   /** The placeholder's data (the spec's hard-coded samples are in `@admission/ui/testing`). */
   student: Student;
   courses: readonly StudentCourse[];

@@ -29,7 +29,7 @@ export interface StudentDocument {
   id: string;
   name: string;
   /** Absolute http(s) URL when the document can be downloaded; otherwise it is listed as coming soon. */
-  url?: string | null;
+  url?: string | null | undefined;
 }
 
 export interface StudentGrade {

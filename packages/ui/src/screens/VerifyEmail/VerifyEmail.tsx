@@ -6,8 +6,8 @@ import { fr, type VerifyEmailErrorCode } from '../../copy/fr';
 
 export interface VerifyEmailProps {
   status: 'verifying' | 'success' | 'error';
-  error?: VerifyEmailErrorCode;
-  loginHref?: string;
+  error?: VerifyEmailErrorCode | undefined;
+  loginHref?: string | undefined;
 }
 
 /** "Vérification de l'email": verifying, success (the app redirects after 2 s), or error. */
