@@ -6,8 +6,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
 import { uiSourceAliases } from './packages/ui/source-aliases';
+import { MAX_CAPTURE_HEIGHT } from './packages/ui/src/testing/visual';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The window the test frame sits in: wider and taller than any frame (a 1280 px viewport, a page
+// made as tall as it is for its screenshot), or Vitest scales the frame down and the screenshots
+// with it.
+const runnerWindow = { width: 1300, height: MAX_CAPTURE_HEIGHT + 20 };
 
 // Node tests never need a browser: only resolve Chromium when a browser project is selected.
 const wantsBrowser = !process.argv.some((arg) => arg === '--project=unit' || arg === 'unit');
@@ -34,7 +40,7 @@ function storybookProject(
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions }),
+        provider: playwright({ launchOptions, contextOptions: { viewport: runnerWindow } }),
         instances: [{ browser: 'chromium' as const, viewport }],
       },
       setupFiles: ['./.storybook/vitest.setup.ts'],
@@ -86,7 +92,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions }),
+            provider: playwright({ launchOptions, contextOptions: { viewport: runnerWindow } }),
             instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
           },
           testTimeout: 20_000,

@@ -4,12 +4,15 @@ import {
   LinkProvider,
   preloadDialog,
   preloadToast,
+  SupportContactProvider,
   ThemeProvider,
   ToastProvider,
   TooltipProvider,
   type LinkComponentProps,
   type ThemeSetting,
 } from '../packages/ui/src/index';
+import { sampleSupportContacts } from '../packages/ui/src/testing/index';
+import { expectScreenshot } from '../packages/ui/src/testing/visual';
 import '../packages/ui/src/reset.css';
 import '../packages/ui/src/styles.css';
 
@@ -70,6 +73,13 @@ const preview: Preview = {
       },
     },
   },
+  // Visual regression: when the stories run as tests, each one, once its play function has ended,
+  // is compared with its reference screenshot (the whole page, dialogs and toasts included) in both
+  // runs: light at 1280 px and dark at 360 px. In Storybook itself this does nothing.
+  afterEach: async ({ id, parameters }) => {
+    if (parameters.visual === false) return;
+    await expectScreenshot(id);
+  },
   decorators: [
     (Story, context) => {
       const theme: ThemeSetting =
@@ -84,11 +94,13 @@ const preview: Preview = {
       return (
         <ThemeProvider theme={theme} scope="document">
           <LinkProvider component={StoryLink}>
-            <TooltipProvider>
-              <ToastProvider>
-                <Story />
-              </ToastProvider>
-            </TooltipProvider>
+            <SupportContactProvider {...sampleSupportContacts}>
+              <TooltipProvider>
+                <ToastProvider>
+                  <Story />
+                </ToastProvider>
+              </TooltipProvider>
+            </SupportContactProvider>
           </LinkProvider>
         </ThemeProvider>
       );

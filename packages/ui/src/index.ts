@@ -45,8 +45,16 @@ export { CandidateHeader } from './components/CandidateHeader/CandidateHeader';
 export type { CandidateHeaderProps } from './components/CandidateHeader/CandidateHeader';
 export { Footer } from './components/Footer/Footer';
 export type { FooterProps } from './components/Footer/Footer';
-export { SupportContact } from './components/SupportContact/SupportContact';
-export type { SupportContactProps } from './components/SupportContact/SupportContact';
+export {
+  SupportContact,
+  SupportContactProvider,
+  useSupportContacts,
+} from './components/SupportContact/SupportContact';
+export type {
+  SupportContactProps,
+  SupportContactProviderProps,
+  SupportContacts,
+} from './components/SupportContact/SupportContact';
 export { StaffSidebar } from './components/StaffSidebar/StaffSidebar';
 export type { StaffSidebarProps } from './components/StaffSidebar/StaffSidebar';
 export { staffModules } from './components/StaffSidebar/staffModules';

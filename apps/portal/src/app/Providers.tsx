@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LinkProvider, ThemeProvider, type ThemeName } from '@admission/ui';
+import { LinkProvider, SupportContactProvider, ThemeProvider, type ThemeName } from '@admission/ui';
+import { ServicesContext } from '../services/context';
 import { useThemeChoice } from './theme';
 
 type ThemeState = readonly [ThemeName, (next: ThemeName) => void];
@@ -14,15 +15,22 @@ export function useThemeState(): ThemeState {
 
 /**
  * App-wide providers: the theme (ui's ThemeProvider on `<html>`, where the boot script put it before
- * the first paint: no wrapper, no flash) and router links for ui's AppLink. The toast queue is not here: the
+ * the first paint: no wrapper, no flash), router links for ui's AppLink and the configured support
+ * contacts (PORTAL_SUPPORT_*). The toast queue is not here: the
  * routes that show toasts get their own (`withToasts`), so the login page does not load Radix Toast.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const themeState = useThemeChoice();
+  // Read without requiring the services: the theme alone is rendered by some tests.
+  const support = useContext(ServicesContext)?.config.support;
   return (
     <ThemeContext.Provider value={themeState}>
       <ThemeProvider theme={themeState[0]} scope="document">
-        <LinkProvider component={RouterLink}>{children}</LinkProvider>
+        <LinkProvider component={RouterLink}>
+          <SupportContactProvider email={support?.email} phones={support?.phones}>
+            {children}
+          </SupportContactProvider>
+        </LinkProvider>
       </ThemeProvider>
     </ThemeContext.Provider>
   );

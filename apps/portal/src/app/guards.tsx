@@ -75,6 +75,7 @@ export function RequireSession({
       return (
         <SessionUnavailable
           error={snapshot.context.error ?? 'network'}
+          loginHref={loginPath}
           onRetry={() =>
             void session.ensureFresh().then((outcome) => {
               if (outcome.ok) setAdmittedTarget(target);

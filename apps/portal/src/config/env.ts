@@ -14,9 +14,20 @@ export interface PortalConfig {
   idleSeconds: number;
   /** Seconds the warning counts down before logging out (default 120). */
   idleWarningSeconds: number;
+  /** The support contacts of the footers, the closed-period page and the dashboard (spec: one e-mail, three phones). */
+  support: { email: string; phones: readonly string[] };
 }
 
 export const SANDBOX_URL = 'http://127.0.0.1:8080';
+
+/**
+ * The sandbox's support contacts: reserved names and numbers that reach nobody. A deployment sets
+ * PORTAL_SUPPORT_EMAIL and PORTAL_SUPPORT_PHONES (ui has no contact of its own).
+ */
+export const SANDBOX_SUPPORT = {
+  email: 'assistance@admission.example',
+  phones: ['+221 33 000 00 01', '+221 33 000 00 02', '+221 77 000 00 03'],
+} as const;
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -29,6 +40,15 @@ function text(env: Env, key: string): string | undefined {
 function count(env: Env, key: string, fallback: number, min = 1): number {
   const value = Number(text(env, key));
   return Number.isInteger(value) && value >= min ? value : fallback;
+}
+
+/** A comma-separated list (`+221 33 123 45 67, +221 77 123 45 67`), blanks dropped. */
+function list(env: Env, key: string): string[] | undefined {
+  const items = (text(env, key) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
 }
 
 function withoutTrailingSlash(url: string): string {
@@ -45,5 +65,9 @@ export function readConfig(env: Env): PortalConfig {
     requestTimeoutMs: count(env, 'PORTAL_REQUEST_TIMEOUT_MS', 20_000, 100),
     idleSeconds: count(env, 'PORTAL_IDLE_SECONDS', 25 * 60),
     idleWarningSeconds: count(env, 'PORTAL_IDLE_WARNING_SECONDS', 120),
+    support: {
+      email: text(env, 'PORTAL_SUPPORT_EMAIL') ?? SANDBOX_SUPPORT.email,
+      phones: list(env, 'PORTAL_SUPPORT_PHONES') ?? SANDBOX_SUPPORT.phones,
+    },
   };
 }

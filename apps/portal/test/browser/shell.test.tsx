@@ -57,6 +57,17 @@ describe('the signed-in shell', () => {
     expect(document.title).toBe('Mon profil – Admission en ligne');
   });
 
+  it("shows the configured support contacts in the footer (PORTAL_SUPPORT_*), not ui's", async () => {
+    await render(shell({ support: { email: 'aide@univ.test', phones: ['+221 33 123 45 67'] } }).element);
+    const footer = page.getByRole('contentinfo');
+    await expect
+      .element(footer.getByRole('link', { name: 'aide@univ.test' }))
+      .toHaveAttribute('href', 'mailto:aide@univ.test?subject=Assistance%20Equivalence%2FAdmission');
+    await expect
+      .element(footer.getByRole('link', { name: '+221 33 123 45 67' }))
+      .toHaveAttribute('href', 'tel:+221331234567');
+  });
+
   it('warns before the idle session ends; « Rester connecté » refreshes and keeps it', async () => {
     const { element, network, services } = shell({ idleSeconds: 1, idleWarningSeconds: 30 });
     await render(element);

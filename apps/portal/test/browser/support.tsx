@@ -10,8 +10,8 @@ import {
   type To,
 } from 'react-router-dom';
 import type { AccessTokenClaims, StorageLike } from '@admission/api-client';
-import { LinkProvider, ToastProvider } from '@admission/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { ToastProvider } from '@admission/ui';
+import { Providers } from '../../src/app/Providers';
 import { AppRoutes } from '../../src/app/router';
 import { createServices } from '../../src/app/services';
 import type { PortalConfig } from '../../src/config/env';
@@ -26,6 +26,10 @@ export const config: PortalConfig = {
   requestTimeoutMs: 2_000,
   idleSeconds: 1500,
   idleWarningSeconds: 120,
+  support: {
+    email: 'aide@univ.test',
+    phones: ['+221 33 123 45 67', '+221 33 123 45 68', '+221 77 123 45 69'],
+  },
 };
 
 export const TOKEN_PATH = '/realms/admission/protocol/openid-connect/token';
@@ -188,14 +192,14 @@ export function app(
     router,
     element: (
       <ServicesContext.Provider value={services}>
-        <LinkProvider component={RouterLink}>
+        <Providers>
           <ToastProvider>
             <MemoryRouter initialEntries={[{ pathname, search, state }]}>
               <Probe />
               <AppRoutes table={routes} />
             </MemoryRouter>
           </ToastProvider>
-        </LinkProvider>
+        </Providers>
       </ServicesContext.Provider>
     ),
   };

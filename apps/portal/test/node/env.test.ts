@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenEndpointOf } from '@admission/api-client';
-import { readConfig, SANDBOX_URL } from '../../src/config/env';
+import { readConfig, SANDBOX_SUPPORT, SANDBOX_URL } from '../../src/config/env';
 
 describe('readConfig', () => {
   it('defaults to the sandbox with a public client', () => {
@@ -14,7 +14,19 @@ describe('readConfig', () => {
       requestTimeoutMs: 20_000,
       idleSeconds: 1500,
       idleWarningSeconds: 120,
+      support: SANDBOX_SUPPORT,
     });
+  });
+
+  it('reads the support contacts: one e-mail, phones separated by commas', () => {
+    expect(
+      readConfig({
+        PORTAL_SUPPORT_EMAIL: ' aide@univ.example.sn ',
+        PORTAL_SUPPORT_PHONES: '+221 33 123 45 67 ,, +221 77 765 43 21, ',
+      }).support,
+    ).toEqual({ email: 'aide@univ.example.sn', phones: ['+221 33 123 45 67', '+221 77 765 43 21'] });
+    // A blank list keeps the placeholders rather than showing a block with no way to call.
+    expect(readConfig({ PORTAL_SUPPORT_PHONES: ' , ' }).support.phones).toEqual(SANDBOX_SUPPORT.phones);
   });
 
   it('reads the time limits, and keeps the defaults for values that are not whole positive numbers', () => {

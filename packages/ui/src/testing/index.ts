@@ -14,3 +14,9 @@ export {
   universiteApplications,
 } from './staffSamples';
 export { sampleMultipleChoiceApplication, sampleSingleChoiceApplication } from './candidateSamples';
+
+/** Contacts for stories and tests (reserved names and numbers that reach nobody). */
+export const sampleSupportContacts = {
+  email: 'assistance@admission.example',
+  phones: ['+221 33 000 00 01', '+221 33 000 00 02', '+221 77 000 00 03'],
+} as const;

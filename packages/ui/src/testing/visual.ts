@@ -1,14 +1,76 @@
-// Visual regression inside story tests. Storybook itself skips it: `vitest/browser` exists only in
-// Vitest's browser mode, so both imports happen only there. References live in __screenshots__
-// beside the stories (one per theme and viewport: light at 1280 px, dark at 360 px).
+// Visual regression inside Vitest's browser mode: every story (through the Storybook preview's
+// afterEach) and the brand-change proof (test/browser/visual.test.tsx). Storybook itself skips it:
+// `vitest/browser` exists only in Vitest's browser mode, so both imports happen only there.
+// References live in __screenshots__ beside the stories (one per theme and viewport: light at
+// 1280 px, dark at 360 px).
+
+/**
+ * How close a screenshot must be to its reference. pixelmatch's `threshold` is the colour distance
+ * (in YIQ space, 0 to 1) above which a pixel counts as changed; anti-aliased pixels are ignored.
+ * At its usual 0.2, the brand green #0f6b3e and a blue #1565c0 count as the same colour (their
+ * distance is about 0.16), so a rebrand passed every screenshot: 0.05 sees it, and rendering on one
+ * machine with one Chromium is exact enough not to need more. A change must touch more than 0.05 %
+ * of the pixels (a 1280×800 page: 512 pixels, about one button's border) to fail.
+ */
+export const screenshotComparison = {
+  comparatorName: 'pixelmatch',
+  comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.0005 },
+} as const;
+
+const FREEZE_ID = 'visual-test-freeze';
+
+/**
+ * Stops what would make two screenshots of the same state differ (animations, transitions, the
+ * caret), and makes `<body>` at least as tall as the viewport, so what is fixed to its bottom
+ * (toasts) is inside the capture.
+ */
+export function freezeMotion(): void {
+  if (document.getElementById(FREEZE_ID)) return;
+  const style = document.createElement('style');
+  style.id = FREEZE_ID;
+  style.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}
+body { min-height: 100vh; }`;
+  document.head.append(style);
+}
+
+/** `light-1280` or `dark-360`: the theme on `<html>` and the viewport's width. */
+export function visualVariant(): string {
+  const theme = document.documentElement.classList.contains('adm-theme-dark') ? 'dark' : 'light';
+  return `${theme}-${window.innerWidth}`;
+}
+
+const inVitestBrowser = () => Boolean((globalThis as { __vitest_browser__?: boolean }).__vitest_browser__);
+
+/**
+ * The tallest page drawn whole. The test runner's window (the Playwright context's viewport, set in
+ * vitest.config.ts) must be at least this tall, or the runner scales the page down to fit it.
+ */
+export const MAX_CAPTURE_HEIGHT = 6000;
+
+/**
+ * Compares the whole page (`<body>`, with the dialogs and toasts portalled to it) with the
+ * reference `${name}-${variant}`; fails when there is none (`vitest -u` writes it). The test's
+ * frame only draws what is inside its viewport, so for a page longer than the viewport the frame
+ * is made as tall as the page for the capture (as a full-page screenshot does), then put back.
+ */
 export async function expectScreenshot(name: string): Promise<void> {
-  if (!(globalThis as { __vitest_browser__?: boolean }).__vitest_browser__) return;
+  if (!inVitestBrowser()) return;
   const [{ page }, { expect }] = await Promise.all([import('vitest/browser'), import('vitest')]);
-  // Named after what is on screen: the preview decorator puts the theme's class on <html>.
-  const variant = `${document.documentElement.classList.contains('adm-theme-dark') ? 'dark' : 'light'}-${window.innerWidth}`;
-  // Small tolerance for anti-aliasing; a layout or colour change still fails.
-  await expect.element(page.getByRole('main')).toMatchScreenshot(`${name}-${variant}`, {
-    comparatorName: 'pixelmatch',
-    comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
-  });
+  freezeMotion();
+  await document.fonts.ready;
+  const variant = visualVariant();
+  const { innerWidth: width, innerHeight: height } = window;
+  const full = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
+  const tall = Math.min(full, MAX_CAPTURE_HEIGHT);
+  if (tall > height) await page.viewport(width, tall);
+  try {
+    await expect
+      .element(page.elementLocator(document.body))
+      .toMatchScreenshot(`${name}-${variant}`, screenshotComparison);
+  } finally {
+    if (tall > height) await page.viewport(width, height);
+  }
 }

@@ -213,6 +213,8 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
       <Button tone="purple">Non</Button>
       {/* @ts-expect-error: a Login needs its status */}
       <Login onSubmit={() => {}} registerHref="/inscription" resetPasswordHref="/mot-de-passe-oublie" />
+      {/* @ts-expect-error: routes are the app's, no default (here the reset link's is missing) */}
+      <Login status="idle" onSubmit={() => {}} registerHref="/inscription" />
     </ThemeProvider>
   );
 }

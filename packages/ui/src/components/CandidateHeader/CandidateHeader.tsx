@@ -8,7 +8,7 @@ import { fr } from '../../copy/fr';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface CandidateHeaderProps {
-  /** "Déconnexion": the app clears tokens and user, then goes to /connexion. */
+  /** "Déconnexion": the app clears tokens and user, then shows its login page. */
   onLogout: () => void;
   theme: ThemeName;
   onThemeToggle: (next: ThemeName) => void;

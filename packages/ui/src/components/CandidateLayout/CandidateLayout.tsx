@@ -6,7 +6,7 @@ import { InLayoutContext } from '../PageLayout/InLayout';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface CandidateLayoutProps {
-  /** "Déconnexion": the app clears tokens and user, then goes to /connexion. */
+  /** "Déconnexion": the app clears tokens and user, then shows its login page. */
   onLogout: () => void;
   theme: ThemeName;
   onThemeToggle: (next: ThemeName) => void;

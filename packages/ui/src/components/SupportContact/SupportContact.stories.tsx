@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SupportContact } from './SupportContact';
+import { SupportContact, SupportContactProvider } from './SupportContact';
 
 const meta = {
   title: 'Components/SupportContact',
@@ -33,5 +33,26 @@ export const TwoPhones: Story = {
   args: { phoneCount: 2 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(3);
+  },
+};
+
+/** What an app does: contacts configured once, every block below reads them (no props). */
+export const FromTheAppsProvider: Story = {
+  args: { email: undefined, phones: undefined },
+  decorators: [
+    (Story) => (
+      <SupportContactProvider email="aide@univ.example.sn" phones={['+221 33 123 45 67']}>
+        <Story />
+      </SupportContactProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'aide@univ.example.sn' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '+221 33 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+221331234567',
+    );
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
   },
 };

@@ -1,3 +1,4 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import * as styles from './SupportContact.css';
 import { link } from '../Link/Link.css';
 import { MailIcon, PhoneIcon } from '../../icons';
@@ -5,20 +6,44 @@ import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { fr } from '../../copy/fr';
 import { cx } from '../../utils/cx';
 
-/** Placeholders until the institution's real contacts are configured by the app. */
-export const DEFAULT_SUPPORT_EMAIL = 'assistance@admission.example';
-export const DEFAULT_SUPPORT_PHONES: readonly string[] = [
-  '+221 33 000 00 01',
-  '+221 33 000 00 02',
-  '+221 77 000 00 03',
-];
+/** The institution's support contacts, as the app configures them. */
+export interface SupportContacts {
+  /** The support e-mail address. */
+  email?: string | undefined;
+  /** Phone numbers as written for people (`+221 33 123 45 67`); the tel: link drops spaces. */
+  phones?: readonly string[] | undefined;
+}
+
+const SupportContactContext = createContext<SupportContacts>({});
+
+export interface SupportContactProviderProps extends SupportContacts {
+  children?: ReactNode | undefined;
+}
+
+/**
+ * Gives the app's support contacts to every SupportContact below it (the footers, the
+ * closed-period page, the dashboard's empty and failure states, « Signaler une erreur »). The
+ * package has no contact of its own: without a provider or props, no contact block is drawn.
+ */
+export function SupportContactProvider({ email, phones, children }: SupportContactProviderProps) {
+  return (
+    <SupportContactContext.Provider value={{ email, phones }}>{children}</SupportContactContext.Provider>
+  );
+}
+
+/** The contacts of the nearest SupportContactProvider (empty without one). */
+export function useSupportContacts(): SupportContacts {
+  return useContext(SupportContactContext);
+}
 
 export interface SupportContactProps {
+  /** The e-mail shown (default: the SupportContactProvider's). */
   email?: string | undefined;
-  /** Phone numbers as written for people; the tel: link drops spaces. */
+  /** Phone numbers as written for people; the tel: link drops spaces (default: the provider's). */
   phones?: readonly string[] | undefined;
   /** How many of the phones to show (the dashboard shows two, the closed-period page three). */
   phoneCount?: number | undefined;
+  /** The heading (default « Besoin d'aide ? » from the copy). */
   title?: string | undefined;
   /** Heading level of the title (default 2); `null` renders it as plain text. */
   headingLevel?: 2 | 3 | 4 | null | undefined;
@@ -37,29 +62,38 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
-/** The support e-mail (with the subject 'Assistance Equivalence/Admission') and phone numbers. */
+/**
+ * The support e-mail (with the subject 'Assistance Equivalence/Admission') and phone numbers, from
+ * the props or else the SupportContactProvider; nothing at all when there is neither.
+ */
 export function SupportContact({
-  email = DEFAULT_SUPPORT_EMAIL,
-  phones = DEFAULT_SUPPORT_PHONES,
+  email: emailProp,
+  phones: phonesProp,
   phoneCount,
   title = fr.support.title,
   headingLevel = 2,
   align = 'start',
   className,
 }: SupportContactProps) {
+  const configured = useSupportContacts();
+  const email = emailProp ?? configured.email;
+  const phones = phonesProp ?? configured.phones ?? [];
   const Heading = headingLevel ? (`h${headingLevel}` as const) : 'p';
   const shown = phoneCount === undefined ? phones : phones.slice(0, phoneCount);
+  if (!email && shown.length === 0) return null;
   return (
     <div className={cx(styles.block[align], className)}>
       <Heading className={styles.title}>{title}</Heading>
       <ul className={styles.list[align]}>
-        <li className={styles.item}>
-          <MailIcon />
-          <VisuallyHidden>{fr.support.emailLabel} : </VisuallyHidden>
-          <a className={cx(link, styles.target, styles.email)} href={mailtoHref(email)}>
-            {email}
-          </a>
-        </li>
+        {email ? (
+          <li className={styles.item}>
+            <MailIcon />
+            <VisuallyHidden>{fr.support.emailLabel} : </VisuallyHidden>
+            <a className={cx(link, styles.target, styles.email)} href={mailtoHref(email)}>
+              {email}
+            </a>
+          </li>
+        ) : null}
         {shown.map((phone) => (
           <li key={phone} className={styles.item}>
             <PhoneIcon />

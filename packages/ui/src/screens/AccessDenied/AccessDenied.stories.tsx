@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expectScreenshot } from '../../testing/visual';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccessDenied } from './AccessDenied';
 
@@ -7,7 +6,7 @@ const meta = {
   title: 'Screens/AccessDenied',
   parameters: { layout: 'fullscreen' },
   component: AccessDenied,
-  args: { onSwitchAccount: fn() },
+  args: { dashboardHref: '/admission/candidat/dashboard', loginHref: '/connexion', onSwitchAccount: fn() },
 } satisfies Meta<typeof AccessDenied>;
 
 export default meta;
@@ -16,7 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectScreenshot('access-denied');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Accès Refusé' })).toBeVisible();
     await expect(
       canvas.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page."),

@@ -4,17 +4,13 @@ import { fr } from '../../copy/fr';
 import { flush } from '../../theme/patterns.css';
 
 export interface AccessDeniedProps {
-  dashboardHref?: string | undefined;
-  loginHref?: string | undefined;
+  dashboardHref: string;
+  loginHref: string;
   /** Runs before following "Se connecter avec un autre compte" (e.g. to log out). */
   onSwitchAccount?: (() => void) | undefined;
 }
 
-export function AccessDenied({
-  dashboardHref = '/',
-  loginHref = '/connexion',
-  onSwitchAccount,
-}: AccessDeniedProps) {
+export function AccessDenied({ dashboardHref, loginHref, onSwitchAccount }: AccessDeniedProps) {
   return (
     <CenteredPage title={fr.accessDenied.title}>
       <p className={flush}>{fr.accessDenied.message}</p>

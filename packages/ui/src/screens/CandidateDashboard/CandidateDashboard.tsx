@@ -13,8 +13,8 @@ import { link as linkStyle } from '../../components/Link/Link.css';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/StatusBadge';
 import {
-  DEFAULT_SUPPORT_EMAIL,
   SupportContact,
+  useSupportContacts,
   mailtoHref,
 } from '../../components/SupportContact/SupportContact';
 import { RefreshIcon } from '../../icons';
@@ -95,7 +95,7 @@ export interface CandidateDashboardProps {
   studentSpaceHref: string;
   /**
    * Support contacts of the empty and failure states, and the address of "Signaler une erreur"
-   * (defaults: SupportContact's).
+   * (default: the SupportContactProvider's; without any, those links are not offered).
    */
   supportEmail?: string | undefined;
   supportPhones?: readonly string[] | undefined;
@@ -125,6 +125,8 @@ export function CandidateDashboard({
   children,
   offlineSince,
 }: CandidateDashboardProps) {
+  const configured = useSupportContacts();
+  const reportEmail = supportEmail ?? configured.email;
   const offlineWhen = offlineSince ? formatDateAndTime(offlineSince) : null;
   const several = applications.length > 1;
   const support = (
@@ -175,7 +177,7 @@ export function CandidateDashboard({
             onChangeProgram={onChangeProgram}
             onRetryGrades={onRetryGrades}
             onRetryDetails={onRetryDetails}
-            supportEmail={supportEmail ?? DEFAULT_SUPPORT_EMAIL}
+            supportEmail={reportEmail}
           />
         ))
       )}
@@ -192,7 +194,7 @@ interface ApplicationCardsProps {
   onChangeProgram: (candidateId: string) => void;
   onRetryGrades: ((candidateId: string) => void) | undefined;
   onRetryDetails: ((candidateId: string) => void) | undefined;
-  supportEmail: string;
+  supportEmail: string | undefined;
 }
 
 function ApplicationCards({
@@ -382,7 +384,7 @@ function PersonalInfoCard({
   level,
   contextId,
   supportEmail,
-}: CardProps & { supportEmail: string }) {
+}: CardProps & { supportEmail: string | undefined }) {
   const fullName = [application.bacFirstName, application.bacLastName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -444,7 +446,7 @@ function PersonalInfoExplanation({
 }: {
   candidateId: string;
   facts: readonly Fact[];
-  supportEmail: string;
+  supportEmail: string | undefined;
 }) {
   return (
     <Dialog
@@ -456,7 +458,7 @@ function PersonalInfoExplanation({
         </Button>
       }
     >
-      <p className={styles.text}>{copy.personal.editHelp}</p>
+      {supportEmail ? <p className={styles.text}>{copy.personal.editHelp}</p> : null}
       <ul className={styles.list}>
         {facts.map((fact) => (
           <li key={fact.term} className={styles.reportRow}>
@@ -464,13 +466,15 @@ function PersonalInfoExplanation({
               <span className={styles.muted}>{fact.term}</span>
               <strong className={fact.kind && styles[fact.kind]}>{fact.value}</strong>
             </span>
-            <a
-              className={linkStyle}
-              href={mailtoHref(supportEmail, copy.personal.reportBody(candidateId, fact.term, fact.value))}
-            >
-              {copy.personal.reportError}
-              <VisuallyHidden> : {fact.term}</VisuallyHidden>
-            </a>
+            {supportEmail ? (
+              <a
+                className={linkStyle}
+                href={mailtoHref(supportEmail, copy.personal.reportBody(candidateId, fact.term, fact.value))}
+              >
+                {copy.personal.reportError}
+                <VisuallyHidden> : {fact.term}</VisuallyHidden>
+              </a>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expectScreenshot } from '../../testing/visual';
 import { expect, fn, within } from 'storybook/test';
 import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
 import { ClosedPeriod } from './ClosedPeriod';
@@ -20,7 +19,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectScreenshot('closed-period');
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
     ).toBeVisible();

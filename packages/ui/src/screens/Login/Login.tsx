@@ -25,8 +25,8 @@ export interface LoginProps {
   /** The e-mail field's placeholder ({email} in the spec). */
   emailPlaceholder?: string | undefined;
   onSubmit: (credentials: LoginCredentials) => void;
-  registerHref?: string | undefined;
-  resetPasswordHref?: string | undefined;
+  registerHref: string;
+  resetPasswordHref: string;
   /** `idleLogout`: the session ended after a period of inactivity (said above the form). */
   notice?: 'idleLogout' | undefined;
   /** Candidate variant: the staff sign-in, offered to staff whom this page refused. */
@@ -44,8 +44,8 @@ export function Login({
   defaultEmail,
   emailPlaceholder = 'exemple@email.com',
   onSubmit,
-  registerHref = '/admission/register',
-  resetPasswordHref = '/admission/reset-password',
+  registerHref,
+  resetPasswordHref,
   notice,
   staffLoginHref,
 }: LoginProps) {

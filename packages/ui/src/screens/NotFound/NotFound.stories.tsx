@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expectScreenshot } from '../../testing/visual';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 
@@ -15,7 +14,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectScreenshot('not-found');
     await expect(canvas.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
     await expect(canvas.getByText('Oops! Page not found')).toHaveAttribute('lang', 'en');
     await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expectScreenshot } from '../../testing/visual';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResetConfirm } from './ResetConfirm';
 
@@ -7,7 +6,12 @@ const meta = {
   title: 'Screens/ResetConfirm',
   parameters: { layout: 'fullscreen' },
   component: ResetConfirm,
-  args: { status: 'idle', onSubmit: fn() },
+  args: {
+    status: 'idle',
+    onSubmit: fn(),
+    loginHref: '/connexion',
+    requestHref: '/admission/reset-password',
+  },
 } satisfies Meta<typeof ResetConfirm>;
 
 export default meta;
@@ -42,7 +46,6 @@ export const WeakPassword: Story = {
       'Le mot de passe doit contenir : Au moins 8 caractères, Au moins une majuscule, Au moins un caractère spécial';
     const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
     await waitFor(() => expect(summary).toHaveFocus());
-    await expectScreenshot('reset-confirm-weak-password');
     await expect(summary).toHaveTextContent(message);
     const password = canvas.getByLabelText('Nouveau mot de passe');
     await expect(password).toHaveAttribute('aria-invalid', 'true');

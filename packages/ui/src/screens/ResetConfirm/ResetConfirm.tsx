@@ -15,9 +15,9 @@ export interface ResetConfirmProps {
   /** With `weakPassword`: the rules the password misses (flows' password rule codes). */
   missingRules?: readonly PasswordRuleCode[] | undefined;
   onSubmit: (values: { password: string; confirmation: string }) => void;
-  loginHref?: string | undefined;
+  loginHref: string;
   /** Where to ask for a new link when the token is missing. */
-  requestHref?: string | undefined;
+  requestHref: string;
 }
 
 export const RESET_PASSWORD_ID = 'reset-new-password';
@@ -37,8 +37,8 @@ export function ResetConfirm({
   error,
   missingRules = [],
   onSubmit,
-  loginHref = '/connexion',
-  requestHref = '/admission/reset-password',
+  loginHref,
+  requestHref,
 }: ResetConfirmProps) {
   const sending = status === 'sending';
 

@@ -6,7 +6,7 @@ const meta = {
   title: 'Screens/ResetRequest',
   parameters: { layout: 'fullscreen' },
   component: ResetRequest,
-  args: { status: 'idle', onSubmit: fn() },
+  args: { status: 'idle', onSubmit: fn(), loginHref: '/connexion' },
 } satisfies Meta<typeof ResetRequest>;
 
 export default meta;

@@ -16,7 +16,7 @@ export interface ResetRequestProps {
   sentTo?: string | undefined;
   defaultEmail?: string | undefined;
   onSubmit: (values: { email: string }) => void;
-  loginHref?: string | undefined;
+  loginHref: string;
 }
 
 export const RESET_EMAIL_ID = 'reset-email';
@@ -28,7 +28,7 @@ export function ResetRequest({
   sentTo,
   defaultEmail,
   onSubmit,
-  loginHref = '/connexion',
+  loginHref,
 }: ResetRequestProps) {
   const sending = status === 'sending';
   const message = error && status === 'idle' ? fr.resetRequestErrors[error] : undefined;

@@ -6,7 +6,7 @@ const meta = {
   title: 'Screens/SessionUnavailable',
   parameters: { layout: 'fullscreen' },
   component: SessionUnavailable,
-  args: { error: 'network', onRetry: fn() },
+  args: { error: 'network', onRetry: fn(), loginHref: '/connexion' },
 } satisfies Meta<typeof SessionUnavailable>;
 
 export default meta;

@@ -9,13 +9,13 @@ export interface SessionUnavailableProps {
   /** Why the session could not be checked; `network` and `server` keep the tokens and may be retried. */
   error: SessionErrorCode;
   onRetry: () => void;
-  loginHref?: string | undefined;
+  loginHref: string;
 }
 
 const copy = errorsCopy.sessionUnavailable;
 
 /** The session could not be refreshed for a passing reason (no network, a 5xx): the user stays logged in. */
-export function SessionUnavailable({ error, onRetry, loginHref = '/connexion' }: SessionUnavailableProps) {
+export function SessionUnavailable({ error, onRetry, loginHref }: SessionUnavailableProps) {
   return (
     <CenteredPage title={copy.title}>
       <Alert tone="error" live="assertive">

@@ -6,7 +6,7 @@ const meta = {
   title: 'Screens/VerifyEmail',
   parameters: { layout: 'fullscreen' },
   component: VerifyEmail,
-  args: { status: 'verifying' },
+  args: { status: 'verifying', loginHref: '/connexion' },
 } satisfies Meta<typeof VerifyEmail>;
 
 export default meta;

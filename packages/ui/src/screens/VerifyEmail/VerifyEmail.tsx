@@ -7,11 +7,11 @@ import { fr, type VerifyEmailErrorCode } from '../../copy/fr';
 export interface VerifyEmailProps {
   status: 'verifying' | 'success' | 'error';
   error?: VerifyEmailErrorCode | undefined;
-  loginHref?: string | undefined;
+  loginHref: string;
 }
 
 /** "Vérification de l'email": verifying, success (the app redirects after 2 s), or error. */
-export function VerifyEmail({ status, error = 'unexpected', loginHref = '/connexion' }: VerifyEmailProps) {
+export function VerifyEmail({ status, error = 'unexpected', loginHref }: VerifyEmailProps) {
   return (
     <CenteredPage title={fr.verifyEmail.title}>
       {status === 'verifying' ? <Spinner label={fr.verifyEmail.verifying} /> : null}
