@@ -33,6 +33,9 @@ function StoryLink({ to, children, onClick, ...rest }: LinkComponentProps) {
 }
 
 const preview: Preview = {
+  // Every component gets a Docs page: its description, a props table with the JSDoc of each prop,
+  // and its stories with their controls.
+  tags: ['autodocs'],
   // Dialogs and toasts load their code on first use; a story shows them at once, as a warm page does.
   loaders: [async () => ({ overlays: await Promise.all([preloadDialog(), preloadToast()]) })],
   globalTypes: {

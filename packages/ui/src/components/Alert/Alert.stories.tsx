@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Alert } from './Alert';
+import { Alert, alertTones } from './Alert';
 
 const meta = {
   title: 'Components/Alert',
   component: Alert,
+  argTypes: {
+    tone: { control: 'inline-radio', options: alertTones },
+    live: { control: 'inline-radio', options: ['polite', 'assertive', 'off'] },
+  },
   args: {
     tone: 'info',
     title: 'Informations importantes',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from '../TextField/TextField';
 
@@ -31,7 +31,8 @@ export const TakesFocusAndLinksToFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
-    await expect(summary).toHaveFocus();
+    // The summary focuses itself once mounted (an effect): in Storybook's UI that can be a moment after the play starts.
+    await waitFor(() => expect(summary).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: 'Les mots de passe ne correspondent pas.' }));
     await expect(canvas.getByLabelText('Confirmer le mot de passe')).toHaveFocus();
   },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge, statusTones } from './StatusBadge';
 
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
+  argTypes: { tone: { control: 'inline-radio', options: statusTones } },
   args: { tone: 'yellow', children: 'En attente' },
 } satisfies Meta<typeof StatusBadge>;
 

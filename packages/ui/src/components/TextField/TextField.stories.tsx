@@ -15,6 +15,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Email');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', 'nom@exemple.sn');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** With what the user typed. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
     await userEvent.type(input, 'awa@exemple.sn');
     await expect(input).toHaveValue('awa@exemple.sn');
     await expect(input).not.toHaveAttribute('aria-invalid');

@@ -19,7 +19,10 @@ export const Default: Story = {
     await expect(
       canvas.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page."),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Retour au Dashboard' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Retour au Dashboard' })).toHaveAttribute(
+      'href',
+      '/admission/candidat/dashboard',
+    );
     const other = canvas.getByRole('link', { name: 'Se connecter avec un autre compte' });
     await expect(other).toHaveAttribute('href', '/connexion');
     await userEvent.click(other);

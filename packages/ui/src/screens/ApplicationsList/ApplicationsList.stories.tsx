@@ -56,16 +56,23 @@ type Story = StoryObj<typeof meta>;
 const columns = ['Prénom', 'Nom', 'Email', 'Statut', 'Documents', 'Actions'];
 
 /**
- * The sidebar's navigation: beside the list on a wide screen; under 768 px (the dark 360 px story
- * project) in the sheet that the menu button opens.
+ * Checks the sidebar's navigation: beside the list on a wide screen; under 768 px (the dark 360 px
+ * story project) in the sheet that the menu button opens, closed again afterwards so the story
+ * ends on the list it is named for.
  */
-async function sidebarNavigation(canvasElement: HTMLElement) {
-  if (window.matchMedia('(max-width: 767.98px)').matches) {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Déplier le menu' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Navigation des modules' });
-    return within(sheet).getByRole('navigation', { name: 'Navigation des modules' });
+async function checkSidebarNavigation(
+  canvasElement: HTMLElement,
+  check: (nav: HTMLElement) => Promise<void>,
+) {
+  if (!window.matchMedia('(max-width: 767.98px)').matches) {
+    await check(within(canvasElement).getByRole('navigation', { name: 'Navigation des modules' }));
+    return;
   }
-  return within(canvasElement).getByRole('navigation', { name: 'Navigation des modules' });
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Déplier le menu' }));
+  const sheet = await screen.findByRole('dialog', { name: 'Navigation des modules' });
+  await check(within(sheet).getByRole('navigation', { name: 'Navigation des modules' }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 export const Universite: Story = {
@@ -91,7 +98,7 @@ export const Universite: Story = {
     await expect(rejected.getByText('Rejetée')).toBeVisible();
     await expect(rejected.getByRole('button', { name: /^Accepter/ })).toBeDisabled();
 
-    await expect(await sidebarNavigation(canvasElement)).toBeVisible();
+    await checkSidebarNavigation(canvasElement, (nav) => expect(nav).toBeVisible());
   },
 };
 
@@ -104,10 +111,11 @@ export const Coran: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(coranApplications.length + 1);
     // The sidebar marks the list's own route as the current page.
-    const nav = within(await sidebarNavigation(canvasElement));
-    await expect(nav.getByRole('link', { name: 'Candidatures Institut du Coran' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await checkSidebarNavigation(canvasElement, (nav) =>
+      expect(within(nav).getByRole('link', { name: 'Candidatures Institut du Coran' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
   },
 };
@@ -142,15 +150,24 @@ export const DocumentsDialog: Story = {
     }
     await expect(links[0]).toHaveAttribute('href', 'https://example.org/documents/u-001/releve.pdf');
 
-    // Escape closes the dialog and focus returns to the button that opened it.
+    // Escape closes the dialog and focus returns to the button that opened it; the story ends with
+    // the dialog open again, as it is named.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Documents joints' });
+  },
+};
 
-    // An application without documents says so.
+/** An application without documents says so. */
+export const DocumentsDialogWithoutDocuments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Voir les documents de Fatou Ndiaye' }));
     const empty = within(await screen.findByRole('dialog', { name: 'Documents joints' }));
     await expect(empty.getByText('Aucun document disponible')).toBeVisible();
+    await expect(empty.queryByRole('link', { name: /^Voir/ })).not.toBeInTheDocument();
   },
 };
 

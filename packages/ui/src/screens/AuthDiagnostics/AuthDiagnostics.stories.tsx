@@ -50,6 +50,36 @@ export const Authenticated: Story = {
   },
 };
 
+/** A signed-in member of staff: the session is valid, but the candidate portal is refused. */
+export const SignedInNotCandidate: Story = {
+  args: {
+    user: {
+      id: '0b7e4c1a-9f3d-4e2a-8c6b-5d4e3f2a1b0c',
+      email: 'admin@example.org',
+      firstName: 'Ibrahima',
+      lastName: 'Fall',
+      isActive: true,
+      createdAt: '2024-09-02T08:00:00Z',
+      roles: ['admin'],
+    },
+    claims: {
+      sub: '0b7e4c1a-9f3d-4e2a-8c6b-5d4e3f2a1b0c',
+      iss: 'http://127.0.0.1:8080/realms/admission',
+      aud: 'account',
+      exp: 1751362500,
+      iat: 1751362200,
+      realmRoles: ['admin', 'offline_access'],
+    },
+    canAccessCandidatePortal: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Authentifié')).toBeVisible();
+    await expect(canvas.getByText('admin, offline_access')).toBeVisible();
+    await expect(canvas.getByText(/^Refusé/)).toBeVisible();
+  },
+};
+
 export const NotAuthenticated: Story = {
   args: {
     authenticated: false,

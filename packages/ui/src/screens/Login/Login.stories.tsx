@@ -17,6 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page as it opens: empty fields, nothing typed. */
 export const Idle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -24,17 +25,8 @@ export const Idle: Story = {
     const email = canvas.getByLabelText('Email');
     await expect(email).toBeRequired();
     await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveValue('');
     await expect(canvas.getByLabelText('Mot de passe')).toBeRequired();
-    // Empty required fields: the browser blocks the submit.
-    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(email, 'awa.diop@exemple.sn');
-    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Exemple#Histoire1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: 'awa.diop@exemple.sn',
-      password: 'Exemple#Histoire1',
-    });
     await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
       'href',
       '/admission/reset-password',
@@ -43,6 +35,24 @@ export const Idle: Story = {
       'href',
       '/admission/register',
     );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The candidate has typed an e-mail and a password and pressed « Se connecter ». */
+export const CredentialsEntered: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Empty required fields: the browser blocks the submit.
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Email'), 'awa.diop@exemple.sn');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Exemple#Histoire1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'awa.diop@exemple.sn',
+      password: 'Exemple#Histoire1',
+    });
   },
 };
 
@@ -65,10 +75,11 @@ export const InvalidCredentials: Story = {
     const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveTextContent('Identifiants incorrects. Veuillez réessayer.');
-    // What the user typed is kept.
+    // What the user typed is kept; the summary's link leads to the field (Components/ErrorSummary).
     await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
-    await userEvent.click(canvas.getByRole('link', { name: 'Identifiants incorrects. Veuillez réessayer.' }));
-    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await expect(
+      canvas.getByRole('link', { name: 'Identifiants incorrects. Veuillez réessayer.' }),
+    ).toHaveAttribute('href', '#login-email');
   },
 };
 
@@ -87,6 +98,36 @@ export const AccountDisabled: Story = {
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
       "Votre compte est désactivé. Veuillez contacter l'assistance.",
     );
+  },
+};
+
+/** Keycloak's "Account is not fully set up": e-mail not verified or a required action pending. */
+export const AccountNotSetUp: Story = {
+  args: { error: 'accountNotSetUp', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
+      "Votre compte n'est pas encore activé. Veuillez vérifier votre email ou contacter l'assistance.",
+    );
+  },
+};
+
+export const TooManyAttempts: Story = {
+  args: { error: 'tooManyAttempts', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
+      'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: 'server', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveTextContent(
+      'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
   },
 };
 
@@ -152,13 +193,8 @@ export const StaffIdle: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Créer un compte' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Connexion personnel' })).toBeNull();
-    await userEvent.type(canvas.getByLabelText('Email'), 'admin@example.org');
-    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Admission#2025');
-    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: 'admin@example.org',
-      password: 'Admission#2025',
-    });
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -55,6 +55,16 @@ export const Default: Story = {
     const input = canvas.getByLabelText('Choisir une photo');
     await expect(input).toHaveAttribute('accept', 'image/*');
     await expect(input).toHaveAccessibleDescription('Images uniquement (JPEG, PNG...).');
+    await expect(canvas.getByLabelText('Mot de passe actuel')).toHaveValue('');
+    await expect(args.onPasswordSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A photo chosen, then the three password fields typed and sent. */
+export const ChangesEntered: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Choisir une photo');
     input.focus();
     await expect(input).toHaveFocus();
     await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
@@ -89,6 +99,15 @@ export const Saving: Story = {
   args: { passwordStatus: 'saving' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Mise à jour...' })).toBeDisabled();
+  },
+};
+
+export const PasswordUpdated: Story = {
+  args: { notice: 'passwordUpdated' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Votre mot de passe a été mis à jour',
+    );
   },
 };
 

@@ -56,6 +56,17 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => within(screen.getByRole('dialog', { name: 'Changement de Programme' }));
 const rankButton = (rank: Rank, name: string) =>
   dialog().getByRole('button', { name: `Rang ${rank} : ${name}` });
+/**
+ * Waits until the dialog takes clicks. Radix makes the page behind a modal inert (`pointer-events:
+ * none` on <body>) and the dialog clickable again one render later; a play function that clicks at
+ * once, as in Storybook's UI on a fast machine, can land between the two.
+ */
+const dialogReady = () =>
+  waitFor(() =>
+    expect(screen.getByRole('dialog', { name: 'Changement de Programme' })).toHaveStyle({
+      pointerEvents: 'auto',
+    }),
+  );
 const saveButton = () => dialog().getByRole('button', { name: 'Enregistrer' });
 const rule =
   'Vous devez soit classer les 3 spécialités Sciences Agronomiques, soit choisir un autre programme.';
@@ -63,6 +74,7 @@ const rule =
 export const AsFirstOpened: Story = {
   args: { status: 'loading', programs: [], specialities: [] },
   play: async ({ args }) => {
+    await dialogReady();
     await expect(dialog().getByRole('status')).toHaveTextContent('Chargement des programmes...');
     await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
     await expect(dialog().queryByRole('radio')).not.toBeInTheDocument();
@@ -74,6 +86,7 @@ export const AsFirstOpened: Story = {
 
 export const NothingChosen: Story = {
   play: async ({ args }) => {
+    await dialogReady();
     await expect(screen.getByRole('dialog', { name: 'Changement de Programme' })).toHaveAccessibleDescription(
       rule,
     );
@@ -103,6 +116,7 @@ export const NothingChosen: Story = {
 export const PartiallyRanked: Story = {
   args: { mode: 'multiple', ranking: { 'prog-agro-veg': 1, 'prog-agro-ani': 2 } },
   play: async ({ args }) => {
+    await dialogReady();
     await expect(saveButton()).toBeDisabled();
     await expect(dialog().getByText('Vous êtes en train de classer les spécialités ci-dessus')).toBeVisible();
     await expect(rankButton(1, 'Productions végétales')).toHaveAttribute('aria-pressed', 'true');
@@ -119,6 +133,7 @@ export const PartiallyRanked: Story = {
 export const FullyRanked: Story = {
   args: { mode: 'multiple', ranking: fullRanking, canSave: true },
   play: async ({ args }) => {
+    await dialogReady();
     await expect(dialog().getAllByRole('button', { pressed: true })).toHaveLength(3);
     await expect(rankButton(3, 'Foresterie et agroforesterie')).toHaveAttribute('aria-pressed', 'true');
     await expect(saveButton()).toBeEnabled();
@@ -132,6 +147,7 @@ export const FullyRanked: Story = {
 export const OtherProgramChosen: Story = {
   args: { mode: 'single', selectedProgramId: 'prog-info', canSave: true },
   play: async ({ args }) => {
+    await dialogReady();
     await expect(dialog().getByText('Vous avez choisi un autre programme')).toBeVisible();
     await expect(dialog().getByRole('radio', { name: 'Licence Informatique' })).toBeChecked();
     await expect(dialog().getByRole('radio', { name: 'Licence Chimie' })).not.toBeChecked();
@@ -147,6 +163,7 @@ export const OtherProgramChosen: Story = {
 export const Saving: Story = {
   args: { status: 'saving', mode: 'multiple', ranking: fullRanking, canSave: false },
   play: async ({ args }) => {
+    await dialogReady();
     const save = dialog().getByRole('button', { name: 'Enregistrement...' });
     await expect(save).toBeDisabled();
     await expect(save).toHaveAttribute('aria-busy', 'true');
@@ -200,6 +217,7 @@ export const SessionExpired: Story = {
 export const SaveRejected: Story = {
   args: { mode: 'single', selectedProgramId: 'prog-math', canSave: true, error: 'saveRejected' },
   play: async ({ args }) => {
+    await dialogReady();
     await expectError('Erreur lors de la modification.');
     // Nothing lost: the selection stays and the candidate can try again.
     await expect(dialog().getByRole('radio', { name: 'Licence Mathématiques appliquées' })).toBeChecked();
@@ -293,6 +311,7 @@ export const ReturnsFocusToOpener: Story = {
 
     // Escape: the app ends the change; the focus goes back to the button that started it.
     await userEvent.click(opener);
+    await dialogReady();
     await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);

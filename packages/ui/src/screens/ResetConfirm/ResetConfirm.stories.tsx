@@ -22,6 +22,17 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText('Nouveau mot de passe');
     await expect(password).toHaveAccessibleDescription(/Au moins 8 caractères/);
+    await expect(password).toHaveValue('');
+    await expect(canvas.getByLabelText('Confirmer le mot de passe')).toHaveValue('');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Both fields typed, the first one shown in clear, then « Modifier le mot de passe ». */
+export const PasswordsEntered: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Nouveau mot de passe');
     await userEvent.type(password, 'Nouveau#2025');
     await userEvent.type(canvas.getByLabelText('Confirmer le mot de passe'), 'Nouveau#2025');
     // Each field has its own show/hide toggle.

@@ -18,13 +18,22 @@ export const Idle: Story = {
     const email = canvas.getByLabelText('Email');
     await expect(email).toBeRequired();
     await expect(email).toHaveAttribute('type', 'email');
-    await userEvent.type(email, 'awa.diop@exemple.sn');
-    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le lien' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'awa.diop@exemple.sn' });
+    await expect(email).toHaveValue('');
     await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
       'href',
       '/connexion',
     );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The e-mail typed and « Envoyer le lien » pressed. */
+export const EmailEntered: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'awa.diop@exemple.sn');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le lien' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'awa.diop@exemple.sn' });
   },
 };
 
@@ -59,6 +68,18 @@ export const Error: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(`Erreur : ${message}`);
     await expect(email).toHaveValue('awa.diop@exemple.sn');
+  },
+};
+
+/** The auth API answered with something else than 200 (an unknown address among others). */
+export const NotFound: Story = {
+  args: { error: 'notFound', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Il y a un problème' })).toHaveTextContent(
+      "Impossible d'envoyer l'email de réinitialisation. Vérifiez l'adresse saisie.",
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
   },
 };
 
