@@ -78,6 +78,11 @@ export type { CandidateLayoutProps } from './components/CandidateLayout/Candidat
 export { StaffLayout } from './components/StaffSidebar/StaffLayout';
 export type { StaffLayoutProps } from './components/StaffSidebar/StaffLayout';
 
+// The building blocks' words (French defaults, changed with UiCopyProvider)
+export { blocksFr } from './copy/blocks';
+export type { BlocksCopy, BlocksCopyOverrides } from './copy/blocks';
+export { UiCopyProvider, useUiCopy } from './copy/UiCopyProvider';
+export type { UiCopyProviderProps } from './copy/UiCopyProvider';
 // French copy and the error codes it words
 export { fr } from './copy/fr';
 export type {

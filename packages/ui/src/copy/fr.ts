@@ -3,6 +3,8 @@
 // Wording is the spec's, verbatim; strings marked "not in the spec" fill states it does not word.
 // The candidate, staff and student screens keep theirs in candidate.ts, staff.ts and student.ts.
 
+import { blocksFr } from './blocks';
+
 /** Error codes of docs/contract.md (flows emits them, ui words them). */
 export type LoginErrorCode =
   | 'invalidCredentials'
@@ -38,71 +40,22 @@ const timeout = 'Le serveur met trop de temps à répondre. Vérifiez votre conn
 
 export const fr = {
   common: {
-    appName: 'Admission en ligne',
-    // Not in the spec: pages viewed with JavaScript off.
-    javascriptRequiredTitle: 'JavaScript est nécessaire',
-    javascriptRequired:
-      'Ce formulaire a besoin de JavaScript. Activez JavaScript dans votre navigateur, puis rechargez la page.',
-    logout: 'Déconnexion',
-    loading: 'Chargement...',
+    ...blocksFr.common,
     checkingAuth: "Vérification de l'authentification...",
-    close: 'Fermer',
     required: '(obligatoire)',
-    // Not in the spec: the helpers of fields, links and dialogs.
-    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
-    show: 'Afficher',
-    hide: 'Masquer',
-    showPassword: 'le mot de passe',
-    errorPrefix: 'Erreur :',
-    errorSummaryTitle: 'Il y a un problème',
     backToLogin: 'Retour à la connexion',
     notProvided: 'Non renseigné',
     // Not in the spec: a call that failed or ran out of time, and the button that tries it again.
     timeout,
     retry: 'Réessayer',
   },
-  shell: {
-    // Not in the spec: the signed-in shell's links (issue 12) and the name of their navigation.
-    navigation: 'Navigation principale',
-    dashboard: 'Mon espace',
-    profile: 'Mon profil',
-  },
-  theme: {
-    // Not in the spec: the toggle's accessible names.
-    toDark: 'Activer le thème sombre',
-    toLight: 'Activer le thème clair',
-  },
-  toast: {
-    success: 'Succès',
-    error: 'Erreur',
-    info: 'Information',
-    close: 'Fermer la notification',
-    region: 'Notifications',
-  },
-  footer: (product: string) => `Cell-INF/${product} 2025. Tous droits réservés.`,
-  support: {
-    // Not in the spec: the block's heading and labels.
-    title: "Besoin d'aide ?",
-    emailLabel: 'E-mail',
-    phoneLabel: 'Téléphone',
-    subject: 'Assistance Equivalence/Admission',
-  },
-  grade: {
-    outOf: '/20',
-    // Not in the spec: read after the mark, so the colour is not the only signal. Neutral on
-    // purpose: a mark is not an admission decision.
-    atOrAbove: 'note supérieure ou égale à 10',
-    below: 'note inférieure à 10',
-  },
-  sidebar: {
-    label: 'Navigation des modules',
-    // Not in the spec: the collapse button's names and the shortcut hint.
-    collapse: 'Réduire le menu',
-    expand: 'Déplier le menu',
-    shortcut: 'Ctrl+B',
-    account: 'Compte',
-    modules: 'Modules',
-  },
+  shell: blocksFr.shell,
+  theme: blocksFr.theme,
+  toast: blocksFr.toast,
+  footer: blocksFr.footer,
+  support: blocksFr.support,
+  grade: blocksFr.grade,
+  sidebar: blocksFr.sidebar,
   login: {
     title: 'Connexion Candidat',
     subtitle: 'Accédez à votre espace candidature',
@@ -148,18 +101,7 @@ export const fr = {
     saveFailed: 'Une erreur est survenue lors de la modification.',
     timeout,
   } satisfies Record<ProgramChangeErrorCode, string>,
-  sessionTimeout: {
-    // Not in the spec: the inactivity warning (issue 12, GOV.UK's timeout pattern).
-    title: 'Votre session va bientôt expirer',
-    countdown: (time: string) => `Vous serez déconnecté dans ${time}.`,
-    reason:
-      "Pour protéger vos données, votre session se ferme après une période d'inactivité. Vos informations enregistrées ne seront pas perdues.",
-    stay: 'Rester connecté',
-    logout: 'Se déconnecter',
-    // A non-breaking space keeps each number with its unit.
-    minutes: (minutes: number) => `${minutes}\u00a0min`,
-    seconds: (seconds: number) => `${seconds}\u00a0s`,
-  },
+  sessionTimeout: blocksFr.sessionTimeout,
   accessDenied: {
     title: 'Accès Refusé',
     message: "Vous n'avez pas les permissions nécessaires pour accéder à cette page.",

@@ -166,7 +166,17 @@ import { Button } from '@admission/ui';
 createRoot(document.getElementById('root')).render(createElement(Button, null, 'Se connecter'));
 `,
   );
-  for (const dir of ['app', 'base', 'button', 'screen']) viteBuild(dir);
+  // A field alone: it must not bring the screens' copy along.
+  write(join(tmp, 'field/index.html'), html);
+  write(
+    join(tmp, 'field/main.js'),
+    `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TextField } from '@admission/ui';
+createRoot(document.getElementById('root')).render(createElement(TextField, { label: 'Nom', error: 'Obligatoire' }));
+`,
+  );
+  for (const dir of ['app', 'base', 'button', 'screen', 'field']) viteBuild(dir);
 
   // A TypeScript consumer as strict as they come: optional props given an explicit `undefined`,
   // refs, class names, a themed wrapper, a screen; and what must not compile.
@@ -175,8 +185,18 @@ createRoot(document.getElementById('root')).render(createElement(Button, null, '
     `import '@admission/ui/styles.css';
 import { useRef, type ReactNode } from 'react';
 import {
+  Alert,
+  AppLink,
   Button,
+  Card,
+  ErrorSummary,
+  Footer,
   Login,
+  Spinner,
+  StatusBadge,
+  SupportContactProvider,
+  Table,
+  Tabs,
   TextField,
   ThemeProvider,
   useTheme,
@@ -193,6 +213,9 @@ function ThemeName(): ReactNode {
 export function App({ setting, label }: { setting?: ThemeSetting | undefined; label?: string | undefined }) {
   const button = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const anchor = useRef<HTMLAnchorElement>(null);
   const tone: ButtonProps['tone'] = undefined;
   return (
     <ThemeProvider theme={setting} scope={undefined} className={undefined}>
@@ -209,6 +232,34 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
         registerHref="/inscription"
         resetPasswordHref="/mot-de-passe-oublie"
       />
+      {/* Every building block takes a class name and a ref to its root element. */}
+      <Alert ref={box} className="note" tone={undefined} title={undefined}>
+        Texte
+      </Alert>
+      <Spinner ref={box} className="wait" label={undefined} />
+      <StatusBadge ref={section} className="badge" tone="green">
+        Acceptée
+      </StatusBadge>
+      <Card ref={section} className="card" title="Titre" headingLevel={undefined} />
+      <ErrorSummary ref={box} className="errors" errors={[{ message: 'Erreur', fieldId: undefined }]} />
+      <Table
+        ref={box}
+        className="table"
+        caption="Lignes"
+        columns={[{ key: 'a', header: 'A', render: (row: string) => row }]}
+        rows={['x']}
+        getRowKey={(row) => row}
+      />
+      <Tabs ref={box} className="tabs" label="Onglets" items={[{ value: 'a', label: 'A', content: 'A' }]} />
+      <AppLink ref={anchor} className="lien" to="/aide" appearance={undefined}>
+        Aide
+      </AppLink>
+      <Button asChild>
+        <a href="/aide">Aide</a>
+      </Button>
+      <SupportContactProvider email="aide@univ.example.sn" phones={undefined}>
+        <Footer ref={section} className="pied" product={undefined} />
+      </SupportContactProvider>
       {/* @ts-expect-error: not one of the Button's tones */}
       <Button tone="purple">Non</Button>
       {/* @ts-expect-error: a Login needs its status */}
@@ -422,6 +473,16 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
     console.info(`[pack test] Button adds ${added} B gzip (app without: ${base} B, with: ${withButton} B)`);
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThan(BUTTON_BUDGET_GZIP);
+  });
+
+  it("brings a building block's own words, not the screens' copy", () => {
+    const js = assets('out-field', '.js')
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    expect(js).toContain('Erreur :');
+    for (const screenText of ['Connexion Candidat', 'Périodes de Candidature Fermées', 'Accès Refusé']) {
+      expect(js).not.toContain(screenText);
+    }
   });
 
   it('adds a screen and the stylesheet within their budgets', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './Alert.css';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
 import { cx } from '../../utils/cx';
@@ -17,16 +17,18 @@ export interface AlertProps {
    */
   live?: 'polite' | 'assertive' | 'off' | undefined;
   className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
 
-export function Alert({ tone = 'info', title, children, live, className }: AlertProps) {
+export function Alert({ tone = 'info', title, children, live, className, ref }: AlertProps) {
   const Icon = icons[tone];
   const mode = live ?? (tone === 'error' ? 'assertive' : 'polite');
   const role = mode === 'assertive' ? 'alert' : mode === 'polite' ? 'status' : undefined;
   return (
-    <div role={role} className={cx(styles.alert[tone], className)}>
+    <div ref={ref} role={role} className={cx(styles.alert[tone], className)}>
       <Icon className={styles.iconTone[tone]} />
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './CandidateHeader.css';
+import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { AppLink } from '../Link/Link';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { LogoutIcon, SchoolIcon } from '../../icons';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface CandidateHeaderProps {
@@ -22,6 +23,10 @@ export interface CandidateHeaderProps {
   currentPath?: string | undefined;
   /** Extra content before the theme toggle (e.g. the user's name). */
   children?: ReactNode | undefined;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLElement> | undefined;
 }
 
 /**
@@ -38,22 +43,25 @@ export function CandidateHeader({
   profileHref,
   currentPath,
   children,
+  className,
+  ref,
 }: CandidateHeaderProps) {
+  const copy = useUiCopy();
   const links =
     dashboardHref !== undefined && profileHref !== undefined
       ? [
-          { href: dashboardHref, label: fr.shell.dashboard },
-          { href: profileHref, label: fr.shell.profile },
+          { href: dashboardHref, label: copy.shell.dashboard },
+          { href: profileHref, label: copy.shell.profile },
         ]
       : [];
   return (
-    <header className={styles.header}>
+    <header ref={ref} className={cx(styles.header, className)}>
       <AppLink to={homeHref} className={styles.brand}>
         <SchoolIcon className={styles.brandMark} />
-        {fr.common.appName}
+        {copy.common.appName}
       </AppLink>
       {links.length > 0 ? (
-        <nav aria-label={fr.shell.navigation} className={styles.nav}>
+        <nav aria-label={copy.shell.navigation} className={styles.nav}>
           <ul className={styles.navList}>
             {links.map((link) => (
               <li key={link.label}>
@@ -75,7 +83,7 @@ export function CandidateHeader({
       </div>
       <Button tone="secondary" size="sm" onClick={onLogout} className={styles.logout}>
         <LogoutIcon />
-        {fr.common.logout}
+        {copy.common.logout}
       </Button>
     </header>
   );

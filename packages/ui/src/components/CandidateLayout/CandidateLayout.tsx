@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './CandidateLayout.css';
+import { cx } from '../../utils/cx';
 import { CandidateHeader } from '../CandidateHeader/CandidateHeader';
 import { Footer } from '../Footer/Footer';
 import { InLayoutContext } from '../PageLayout/InLayout';
@@ -25,6 +26,10 @@ export interface CandidateLayoutProps {
   supportPhones?: readonly string[] | undefined;
   /** The page's content, with its `<h1>` (e.g. CandidateDashboard, StudentDashboard, Profile). */
   children: ReactNode;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /**
@@ -43,9 +48,11 @@ export function CandidateLayout({
   supportEmail,
   supportPhones,
   children,
+  className,
+  ref,
 }: CandidateLayoutProps) {
   return (
-    <div className={styles.page}>
+    <div ref={ref} className={cx(styles.page, className)}>
       <CandidateHeader
         onLogout={onLogout}
         theme={theme}

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as styles from './Card.css';
 import { cx } from '../../utils/cx';
 
@@ -9,20 +9,22 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Shown beside the title (a badge, a button). */
   actions?: ReactNode | undefined;
   children?: ReactNode | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLElement> | undefined;
 }
 
-export function Card({ title, headingLevel = 2, actions, children, className, ...rest }: CardProps) {
+export function Card({ title, headingLevel = 2, actions, children, className, ref, ...rest }: CardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   if (!title) {
     return (
-      <div className={cx(styles.card, className)} {...rest}>
+      <div ref={ref as Ref<HTMLDivElement>} className={cx(styles.card, className)} {...rest}>
         {children}
       </div>
     );
   }
   return (
-    <section className={cx(styles.card, className)} aria-labelledby={titleId} {...rest}>
+    <section ref={ref} className={cx(styles.card, className)} aria-labelledby={titleId} {...rest}>
       <div className={styles.header}>
         <Heading id={titleId} className={styles.title}>
           {title}

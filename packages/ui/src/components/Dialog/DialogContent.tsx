@@ -5,7 +5,7 @@ import { usePortalContainer } from '../ThemeProvider/ThemeProvider';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 
 /**
  * The Radix dialog itself, downloaded when a dialog first opens. Dialog draws the trigger and
@@ -19,11 +19,13 @@ export default function DialogContent({
   description,
   children,
   footer,
-  closeLabel = fr.common.close,
+  closeLabel: closeLabelProp,
   onCloseAutoFocus,
   role = 'dialog',
   onClose,
 }: Omit<DialogProps, 'trigger'> & { onClose: () => void }) {
+  const copy = useUiCopy();
+  const closeLabel = closeLabelProp ?? copy.common.close;
   const alert = role === 'alertdialog';
   // Inside a ThemeProvider, the dialog is drawn in its scope (its theme, its brand colour).
   const container = usePortalContainer();

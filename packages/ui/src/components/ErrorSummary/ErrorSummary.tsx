@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as styles from './ErrorSummary.css';
-import { fr } from '../../copy/fr';
+import { cx } from '../../utils/cx';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 
 export interface ErrorSummaryItem {
   message: ReactNode;
@@ -13,14 +15,27 @@ export interface ErrorSummaryProps {
   title?: ReactNode | undefined;
   /** Change it (e.g. a submit counter) to move focus here again on the next failed submit. */
   focusKey?: string | number | undefined;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /**
  * The list of what went wrong at the top of a form. It takes focus when it appears so keyboard and
  * screen-reader users land on it; each item links to (and focuses) its field.
  */
-export function ErrorSummary({ errors, title = fr.common.errorSummaryTitle, focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  title: titleProp,
+  focusKey,
+  className,
+  ref: forwardedRef,
+}: ErrorSummaryProps) {
+  const copy = useUiCopy();
+  const title = titleProp ?? copy.common.errorSummaryTitle;
   const ref = useRef<HTMLDivElement>(null);
+  const refs = useComposedRefs(ref, forwardedRef);
   const titleId = useId();
   const visible = errors.length > 0;
 
@@ -30,7 +45,13 @@ export function ErrorSummary({ errors, title = fr.common.errorSummaryTitle, focu
 
   if (!visible) return null;
   return (
-    <div ref={ref} className={styles.summary} tabIndex={-1} role="group" aria-labelledby={titleId}>
+    <div
+      ref={refs}
+      className={cx(styles.summary, className)}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { isSafeExternalUrl } from '../../utils/safeUrl';
 import { link } from '../Link/Link.css';
 import { ExternalLinkIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 import { cx } from '../../utils/cx';
 import { iconAfter } from '../../theme/patterns.css';
 
@@ -14,15 +14,18 @@ export interface ExternalLinkProps {
   /** Shown instead of the link when the URL is missing or unsafe. */
   fallback?: ReactNode | undefined;
   className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
 /** A link that opens in a new tab and says so; unsafe URLs (javascript:, data:...) never become links. */
-export function ExternalLink({ href, children, fallback = null, className }: ExternalLinkProps) {
+export function ExternalLink({ href, children, fallback = null, className, ref }: ExternalLinkProps) {
+  const copy = useUiCopy();
   if (!isSafeExternalUrl(href)) return <>{fallback}</>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cx(link, className)}>
+    <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={cx(link, className)}>
       {children}
-      <VisuallyHidden> {fr.common.opensInNewTab}</VisuallyHidden>
+      <VisuallyHidden> {copy.common.opensInNewTab}</VisuallyHidden>
       <ExternalLinkIcon className={iconAfter} />
     </a>
   );

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './Footer.css';
+import { cx } from '../../utils/cx';
 import { SupportContact } from '../SupportContact/SupportContact';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 
 export const DEFAULT_PRODUCT = 'Admission';
 
@@ -13,22 +14,34 @@ export interface FooterProps {
   supportPhones?: readonly string[] | undefined;
   /** Shown above the support contact. */
   children?: ReactNode | undefined;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLElement> | undefined;
 }
 
 /**
  * The foot of every page (spec section 1): the support e-mail (subject "Assistance
  * Equivalence/Admission") and phone numbers, then the copyright line.
  */
-export function Footer({ product = DEFAULT_PRODUCT, supportEmail, supportPhones, children }: FooterProps) {
+export function Footer({
+  product = DEFAULT_PRODUCT,
+  supportEmail,
+  supportPhones,
+  children,
+  className,
+  ref,
+}: FooterProps) {
+  const copy = useUiCopy();
   return (
-    <footer className={styles.footer}>
+    <footer ref={ref} className={cx(styles.footer, className)}>
       {children}
       <SupportContact
         {...(supportEmail ? { email: supportEmail } : {})}
         {...(supportPhones ? { phones: supportPhones } : {})}
         align="center"
       />
-      <p className={styles.copyright}>{fr.footer(product)}</p>
+      <p className={styles.copyright}>{copy.footer(product)}</p>
     </footer>
   );
 }

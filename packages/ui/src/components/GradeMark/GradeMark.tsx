@@ -1,7 +1,8 @@
+import type { Ref } from 'react';
 import * as styles from './GradeMark.css';
 import { ArrowDownIcon, ArrowUpIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 import { cx } from '../../utils/cx';
 
 /** Spec section 9: green at 10 out of 20 or above, red below. */
@@ -17,6 +18,8 @@ export interface GradeMarkProps {
   /** The mark out of 20. */
   mark: number;
   className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLSpanElement> | undefined;
 }
 
 /**
@@ -24,17 +27,18 @@ export interface GradeMarkProps {
  * screen readers, "note supérieure ou égale à 10" / "note inférieure à 10". No word that could be
  * read as an admission decision.
  */
-export function GradeMark({ mark, className }: GradeMarkProps) {
+export function GradeMark({ mark, className, ref }: GradeMarkProps) {
+  const copy = useUiCopy();
   const atOrAbove = mark >= PASS_MARK;
   const Icon = atOrAbove ? ArrowUpIcon : ArrowDownIcon;
   return (
-    <span className={cx(styles.mark[atOrAbove ? 'true' : 'false'], className)}>
+    <span ref={ref} className={cx(styles.mark[atOrAbove ? 'true' : 'false'], className)}>
       <Icon />
       <span>
         {formatMark(mark)}
-        {fr.grade.outOf}
+        {copy.grade.outOf}
       </span>
-      <VisuallyHidden>, {atOrAbove ? fr.grade.atOrAbove : fr.grade.below}</VisuallyHidden>
+      <VisuallyHidden>, {atOrAbove ? copy.grade.atOrAbove : copy.grade.below}</VisuallyHidden>
     </span>
   );
 }

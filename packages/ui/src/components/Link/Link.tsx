@@ -5,6 +5,7 @@ import {
   type AnchorHTMLAttributes,
   type ComponentType,
   type ReactNode,
+  type Ref,
 } from 'react';
 import * as buttonStyles from '../Button/Button.css';
 import type { ButtonTone } from '../Button/Button';
@@ -15,6 +16,8 @@ import * as styles from './Link.css';
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
   children?: ReactNode | undefined;
+  /** The rendered `<a>` (`ref` is a plain prop in React 19; react-router's Link passes it on). */
+  ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
 export type LinkComponent = ComponentType<LinkComponentProps>;

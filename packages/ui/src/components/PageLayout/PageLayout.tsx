@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './PageLayout.css';
 import { cx } from '../../utils/cx';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 import { SchoolIcon } from '../../icons';
 import { Footer } from '../Footer/Footer';
 import { useInLayout } from './InLayout';
@@ -19,6 +19,10 @@ export interface CenteredPageProps {
   product?: string | undefined;
   supportEmail?: string | undefined;
   supportPhones?: readonly string[] | undefined;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /**
@@ -34,11 +38,14 @@ export function CenteredPage({
   product,
   supportEmail,
   supportPhones,
+  className,
+  ref,
 }: CenteredPageProps) {
+  const copy = useUiCopy();
   const inLayout = useInLayout();
   if (inLayout) {
     return (
-      <div className={cx(styles.panel, wide && styles.wide)}>
+      <div ref={ref} className={cx(styles.panel, wide && styles.wide, className)}>
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {children}
@@ -47,12 +54,12 @@ export function CenteredPage({
     );
   }
   return (
-    <div className={styles.page}>
+    <div ref={ref} className={cx(styles.page, className)}>
       <div className={styles.content}>
         {/* Spec section 1: the header reads "Admission en ligne", on the public pages too. */}
         <header className={styles.brand}>
           <SchoolIcon className={styles.brandMark} />
-          {fr.common.appName}
+          {copy.common.appName}
         </header>
         <main className={cx(styles.panel, wide && styles.wide)}>
           <h1 className={styles.title}>{title}</h1>

@@ -4,7 +4,7 @@ import { FieldFrame, useFieldIds, type TextFieldProps } from '../TextField/TextF
 import { Button } from '../Button/Button';
 import { EyeIcon, EyeOffIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** Visible text of the toggle; defaults to "Afficher" / "Masquer". */
@@ -23,10 +23,13 @@ export function PasswordField({
   id,
   className,
   ref,
-  showLabel = fr.common.show,
-  hideLabel = fr.common.hide,
+  showLabel: showLabelProp,
+  hideLabel: hideLabelProp,
   ...rest
 }: PasswordFieldProps) {
+  const copy = useUiCopy();
+  const showLabel = showLabelProp ?? copy.common.show;
+  const hideLabel = hideLabelProp ?? copy.common.hide;
   const [visible, setVisible] = useState(false);
   const ids = useFieldIds(id, hint, error);
   const { inputId, describedBy } = ids;
@@ -49,7 +52,7 @@ export function PasswordField({
         <Button tone="secondary" aria-controls={inputId} onClick={() => setVisible((v) => !v)}>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
           {visible ? hideLabel : showLabel}
-          <VisuallyHidden> {fr.common.showPassword}</VisuallyHidden>
+          <VisuallyHidden> {copy.common.showPassword}</VisuallyHidden>
         </Button>
       </div>
     </FieldFrame>

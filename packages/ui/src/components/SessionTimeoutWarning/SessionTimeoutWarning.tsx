@@ -3,9 +3,8 @@ import * as styles from './SessionTimeoutWarning.css';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
-
-const copy = fr.sessionTimeout;
+import { blocksFr, type BlocksCopy } from '../../copy/blocks';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 
 export interface SessionTimeoutWarningProps {
   /** Seconds before the session ends; the app counts down and logs out at 0. */
@@ -16,14 +15,17 @@ export interface SessionTimeoutWarningProps {
   onLogout: () => void;
 }
 
-/** "1 min 30 s", "2 min", "45 s". */
-export function formatCountdown(secondsLeft: number): string {
+/** "1 min 30 s", "2 min", "45 s" (in the words of `words`, French by default). */
+export function formatCountdown(
+  secondsLeft: number,
+  words: Pick<BlocksCopy['sessionTimeout'], 'minutes' | 'seconds'> = blocksFr.sessionTimeout,
+): string {
   const total = Math.max(0, Math.ceil(secondsLeft));
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
-  if (minutes === 0) return copy.seconds(seconds);
-  if (seconds === 0) return copy.minutes(minutes);
-  return `${copy.minutes(minutes)} ${copy.seconds(seconds)}`;
+  if (minutes === 0) return words.seconds(seconds);
+  if (seconds === 0) return words.minutes(minutes);
+  return `${words.minutes(minutes)} ${words.seconds(seconds)}`;
 }
 
 /**
@@ -43,11 +45,12 @@ function stretch(secondsLeft: number): number {
  * starts and unmounts it when the candidate stays or is logged out.
  */
 export function SessionTimeoutWarning({ secondsLeft, onStay, onLogout }: SessionTimeoutWarningProps) {
+  const copy = useUiCopy().sessionTimeout;
   const current = stretch(secondsLeft);
   const [announced, setAnnounced] = useState({ stretch: current, text: '' });
   // Entering a new stretch: say the time left once (opening is announced by the dialog itself).
   if (announced.stretch !== current) {
-    setAnnounced({ stretch: current, text: copy.countdown(formatCountdown(secondsLeft)) });
+    setAnnounced({ stretch: current, text: copy.countdown(formatCountdown(secondsLeft, copy)) });
   }
   return (
     <Dialog
@@ -57,7 +60,9 @@ export function SessionTimeoutWarning({ secondsLeft, onStay, onLogout }: Session
         if (!open) onStay();
       }}
       title={copy.title}
-      description={<span className={styles.countdown}>{copy.countdown(formatCountdown(secondsLeft))}</span>}
+      description={
+        <span className={styles.countdown}>{copy.countdown(formatCountdown(secondsLeft, copy))}</span>
+      }
       footer={
         <>
           <Button onClick={onStay}>{copy.stay}</Button>

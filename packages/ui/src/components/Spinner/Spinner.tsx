@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './Spinner.css';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 import { cx } from '../../utils/cx';
 
 export interface SpinnerProps {
@@ -12,17 +12,22 @@ export interface SpinnerProps {
   hint?: ReactNode | undefined;
   centered?: boolean | undefined;
   className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 export function Spinner({
-  label = fr.common.loading,
+  label: labelProp,
   hideLabel = false,
   hint,
   centered,
   className,
+  ref,
 }: SpinnerProps) {
+  const copy = useUiCopy();
+  const label = labelProp ?? copy.common.loading;
   return (
-    <div role="status" className={cx(styles.wrapper, centered && styles.centered, className)}>
+    <div ref={ref} role="status" className={cx(styles.wrapper, centered && styles.centered, className)}>
       <span className={styles.circle} aria-hidden="true" />
       {hideLabel ? (
         <VisuallyHidden>{label}</VisuallyHidden>

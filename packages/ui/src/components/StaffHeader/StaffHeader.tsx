@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import * as styles from './StaffHeader.css';
 import { CandidateHeader } from '../CandidateHeader/CandidateHeader';
 import { staffCopy } from '../../copy/staff';
@@ -13,13 +14,28 @@ export interface StaffHeaderProps {
   /** "Déconnexion": the app ends the session, then opens the staff sign-in. */
   onLogout: () => void;
   homeHref?: string | undefined;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLElement> | undefined;
 }
 
 /** The staff pages' header: "Admission en ligne", who is signed in and as what, theme, "Déconnexion". */
-export function StaffHeader({ name, roles, theme, onThemeToggle, onLogout, homeHref }: StaffHeaderProps) {
+export function StaffHeader({
+  name,
+  roles,
+  theme,
+  onThemeToggle,
+  onLogout,
+  homeHref,
+  className,
+  ref,
+}: StaffHeaderProps) {
   const roleLabels = roles.flatMap((role) => (staffCopy.roles[role] ? [staffCopy.roles[role]] : []));
   return (
     <CandidateHeader
+      ref={ref}
+      className={className}
       theme={theme}
       onThemeToggle={onThemeToggle}
       onLogout={onLogout}

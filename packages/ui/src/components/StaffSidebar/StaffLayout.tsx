@@ -1,18 +1,23 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './StaffLayout.css';
+import { cx } from '../../utils/cx';
 import { StaffSidebar, type StaffSidebarProps } from './StaffSidebar';
 
 export interface StaffLayoutProps extends StaffSidebarProps {
   /** Above the page, beside the sidebar: e.g. StaffHeader (user, theme, "Déconnexion"). */
   header?: ReactNode | undefined;
   children: ReactNode;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /** A staff page: the sidebar beside the page's `<main>` (under its header, if any). */
-export function StaffLayout({ header, children, ...sidebar }: StaffLayoutProps) {
+export function StaffLayout({ header, children, className, ref, ...sidebar }: StaffLayoutProps) {
   const main = <main className={styles.main}>{children}</main>;
   return (
-    <div className={styles.layout}>
+    <div ref={ref} className={cx(styles.layout, className)}>
       <StaffSidebar {...sidebar} />
       {header ? (
         <div className={styles.column}>

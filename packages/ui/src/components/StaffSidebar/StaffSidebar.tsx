@@ -22,7 +22,7 @@ import {
 } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 import {
   expandedStaffModules,
   resolveStaffNavigation,
@@ -79,6 +79,7 @@ interface SidebarNavProps {
 
 /** The links: home, the modules (sub-modules of the current section), the account pages. */
 function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: SidebarNavProps) {
+  const copy = useUiCopy();
   const { home, modules, accountLinks } = navigation;
   const expanded = expandedStaffModules(currentPath, modules);
   const link = (item: StaffNavItem, icon?: StaffIconName) => {
@@ -106,11 +107,11 @@ function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: Side
   };
 
   return (
-    <nav id={id} aria-label={fr.sidebar.label}>
+    <nav id={id} aria-label={copy.sidebar.label}>
       <ul className={styles.list}>
         <li>{link(home, home.icon)}</li>
       </ul>
-      {collapsed ? null : <p className={styles.groupTitle}>{fr.sidebar.modules}</p>}
+      {collapsed ? null : <p className={styles.groupTitle}>{copy.sidebar.modules}</p>}
       <ul className={styles.list}>
         {modules.map((module) => (
           <li key={module.id}>
@@ -125,7 +126,7 @@ function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: Side
           </li>
         ))}
       </ul>
-      {collapsed ? null : <p className={styles.groupTitle}>{fr.sidebar.account}</p>}
+      {collapsed ? null : <p className={styles.groupTitle}>{copy.sidebar.account}</p>}
       <ul className={styles.list}>
         {accountLinks.map((item) => (
           <li key={item.path}>{link(item, item.icon)}</li>
@@ -148,6 +149,7 @@ export function StaffSidebar({
   modules = staffModules,
   hrefs,
 }: StaffSidebarProps) {
+  const copy = useUiCopy();
   const navId = useId();
   const navigation = useMemo(() => resolveStaffNavigation(modules, hrefs), [modules, hrefs]);
   const isMobile = useIsMobile();
@@ -175,7 +177,7 @@ export function StaffSidebar({
           <RadixDialog.Trigger asChild>
             <Button tone="ghost" size="sm" aria-keyshortcuts={shortcut}>
               <MenuIcon />
-              <VisuallyHidden>{fr.sidebar.expand}</VisuallyHidden>
+              <VisuallyHidden>{copy.sidebar.expand}</VisuallyHidden>
             </Button>
           </RadixDialog.Trigger>
         </div>
@@ -183,11 +185,11 @@ export function StaffSidebar({
           {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS the CSP blocks (Dialog.css.ts). */}
           <div className={`${styles.sheetOverlay} ${scrollLock}`} aria-hidden="true" />
           <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
-            <RadixDialog.Title className={visuallyHidden}>{fr.sidebar.label}</RadixDialog.Title>
+            <RadixDialog.Title className={visuallyHidden}>{copy.sidebar.label}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <Button tone="ghost" size="sm" className={styles.toggle} aria-keyshortcuts={shortcut}>
                 <ChevronLeftIcon />
-                <VisuallyHidden>{fr.sidebar.collapse}</VisuallyHidden>
+                <VisuallyHidden>{copy.sidebar.collapse}</VisuallyHidden>
               </Button>
             </RadixDialog.Close>
             <SidebarNav
@@ -215,7 +217,7 @@ export function StaffSidebar({
           onClick={() => onCollapsedChange(!collapsed)}
         >
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-          <VisuallyHidden>{collapsed ? fr.sidebar.expand : fr.sidebar.collapse}</VisuallyHidden>
+          <VisuallyHidden>{collapsed ? copy.sidebar.expand : copy.sidebar.collapse}</VisuallyHidden>
         </Button>
         <SidebarNav id={navId} currentPath={currentPath} collapsed={collapsed} navigation={navigation} />
       </div>

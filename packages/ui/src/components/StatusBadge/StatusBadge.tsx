@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { badge } from './StatusBadge.css';
 import { CheckIcon, ClockIcon, CloseIcon, InfoIcon } from '../../icons';
 import { cx } from '../../utils/cx';
@@ -11,6 +11,8 @@ export interface StatusBadgeProps {
   /** The label is always shown: colour is never the only signal. */
   children: ReactNode;
   className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLSpanElement> | undefined;
 }
 
 // Yellow marks neutral statuses (submitted, pending, waitlisted): a clock, never a warning sign.
@@ -23,10 +25,10 @@ const toneIcons = {
 } as const;
 
 /** A status label (spec section 4 tones: yellow pending/submitted/waitlisted, blue reviewing, green, red). */
-export function StatusBadge({ tone, children, className }: StatusBadgeProps) {
+export function StatusBadge({ tone, children, className, ref }: StatusBadgeProps) {
   const Icon = toneIcons[tone];
   return (
-    <span className={cx(badge[tone], className)}>
+    <span ref={ref} className={cx(badge[tone], className)}>
       {Icon ? <Icon /> : null}
       {children}
     </span>

@@ -3,7 +3,8 @@ import * as styles from './SupportContact.css';
 import { link } from '../Link/Link.css';
 import { MailIcon, PhoneIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
+import { blocksFr } from '../../copy/blocks';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 import { cx } from '../../utils/cx';
 
 /** The institution's support contacts, as the app configures them. */
@@ -52,10 +53,10 @@ export interface SupportContactProps {
   className?: string | undefined;
 }
 
-/** A mailto: link with the subject "Assistance Equivalence/Admission" and, if given, a body. */
-export function mailtoHref(email: string, body?: string): string {
-  const subject = `subject=${encodeURIComponent(fr.support.subject)}`;
-  return `mailto:${email}?${subject}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
+/** A mailto: link with a subject (default "Assistance Equivalence/Admission") and, if given, a body. */
+export function mailtoHref(email: string, body?: string, subject: string = blocksFr.support.subject): string {
+  const query = `subject=${encodeURIComponent(subject)}`;
+  return `mailto:${email}?${query}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
 }
 
 export function telHref(phone: string): string {
@@ -70,11 +71,13 @@ export function SupportContact({
   email: emailProp,
   phones: phonesProp,
   phoneCount,
-  title = fr.support.title,
+  title: titleProp,
   headingLevel = 2,
   align = 'start',
   className,
 }: SupportContactProps) {
+  const copy = useUiCopy();
+  const title = titleProp ?? copy.support.title;
   const configured = useSupportContacts();
   const email = emailProp ?? configured.email;
   const phones = phonesProp ?? configured.phones ?? [];
@@ -88,8 +91,11 @@ export function SupportContact({
         {email ? (
           <li className={styles.item}>
             <MailIcon />
-            <VisuallyHidden>{fr.support.emailLabel} : </VisuallyHidden>
-            <a className={cx(link, styles.target, styles.email)} href={mailtoHref(email)}>
+            <VisuallyHidden>{copy.support.emailLabel} : </VisuallyHidden>
+            <a
+              className={cx(link, styles.target, styles.email)}
+              href={mailtoHref(email, undefined, copy.support.subject)}
+            >
               {email}
             </a>
           </li>
@@ -97,7 +103,7 @@ export function SupportContact({
         {shown.map((phone) => (
           <li key={phone} className={styles.item}>
             <PhoneIcon />
-            <VisuallyHidden>{fr.support.phoneLabel} : </VisuallyHidden>
+            <VisuallyHidden>{copy.support.phoneLabel} : </VisuallyHidden>
             <a className={cx(link, styles.target, styles.phone)} href={telHref(phone)}>
               {phone}
             </a>

@@ -1,5 +1,6 @@
-import { useId, type Key, type ReactNode } from 'react';
+import { useId, type Key, type ReactNode, type Ref } from 'react';
 import * as styles from './Table.css';
+import { cx } from '../../utils/cx';
 
 export interface TableColumn<Row> {
   key: string;
@@ -17,15 +18,34 @@ export interface TableProps<Row> {
   /** Shown in a full-width row when there are no rows. */
   empty?: ReactNode | undefined;
   hideCaption?: boolean | undefined;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /** A data table; on narrow screens it scrolls sideways inside a focusable, labelled region. */
-export function Table<Row>({ caption, columns, rows, getRowKey, empty, hideCaption }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  getRowKey,
+  empty,
+  hideCaption,
+  className,
+  ref,
+}: TableProps<Row>) {
   const captionId = useId();
   return (
     // The region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      ref={ref}
+      className={cx(styles.scroller, className)}
+      role="region"
+      aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       <table className={styles.table}>
         <caption
           id={captionId}

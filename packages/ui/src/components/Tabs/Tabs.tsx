@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -15,12 +15,18 @@ export interface TabsProps {
   defaultValue?: string | undefined;
   value?: string | undefined;
   onValueChange?: ((value: string) => void) | undefined;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /** Tabs (Radix): arrow keys move between tabs, each panel is labelled by its tab. */
-export function Tabs({ label, items, defaultValue, value, onValueChange }: TabsProps) {
+export function Tabs({ label, items, defaultValue, value, onValueChange, className, ref }: TabsProps) {
   return (
     <RadixTabs.Root
+      ref={ref}
+      className={className}
       defaultValue={defaultValue ?? items[0]?.value}
       value={value}
       onValueChange={onValueChange}

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as styles from './TextField.css';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { cx } from '../../utils/cx';
 import { flush } from '../../theme/patterns.css';
@@ -24,9 +24,10 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  const copy = useUiCopy();
   return (
     <p id={id} className={`${styles.error} ${flush}`}>
-      <VisuallyHidden>{fr.common.errorPrefix} </VisuallyHidden>
+      <VisuallyHidden>{copy.common.errorPrefix} </VisuallyHidden>
       {children}
     </p>
   );

@@ -1,7 +1,8 @@
+import type { Ref } from 'react';
 import { Button } from '../Button/Button';
 import { MoonIcon, SunIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface ThemeToggleProps {
@@ -10,15 +11,18 @@ export interface ThemeToggleProps {
   /** Called with the other theme; the app applies it and stores it under `theme`. */
   onToggle: (next: ThemeName) => void;
   className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** A button switching between the light and the dark theme; its name says what it will do. */
-export function ThemeToggle({ theme, onToggle, className }: ThemeToggleProps) {
+export function ThemeToggle({ theme, onToggle, className, ref }: ThemeToggleProps) {
+  const copy = useUiCopy();
   const next: ThemeName = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button tone="ghost" size="sm" className={className} onClick={() => onToggle(next)}>
+    <Button ref={ref} tone="ghost" size="sm" className={className} onClick={() => onToggle(next)}>
       {next === 'dark' ? <MoonIcon /> : <SunIcon />}
-      <VisuallyHidden>{next === 'dark' ? fr.theme.toDark : fr.theme.toLight}</VisuallyHidden>
+      <VisuallyHidden>{next === 'dark' ? copy.theme.toDark : copy.theme.toLight}</VisuallyHidden>
     </Button>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import * as styles from './Toast.css';
 import { lazyWithPreload } from '../../utils/lazyWithPreload';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 
 // Radix Toast is downloaded with the first toast, not with every page that may show one.
 const toastRegion = lazyWithPreload(() => import('./ToastRegion'));
@@ -54,6 +54,7 @@ export interface ToastProviderProps {
 
 /** Put it once near the root; screens then call `useToast().show(...)`. Toasts are announced (Radix). */
 export function ToastProvider({ children, duration = TOAST_DEFAULT_DURATION }: ToastProviderProps) {
+  const copy = useUiCopy();
   const [current, setCurrent] = useState<ToastState | null>(null);
   const counter = useRef(0);
 
@@ -76,7 +77,7 @@ export function ToastProvider({ children, duration = TOAST_DEFAULT_DURATION }: T
     <ToastContext.Provider value={api}>
       {children}
       {current ? (
-        <ToastFallback toast={current}>
+        <ToastFallback toast={current} defaultTitle={copy.toast[current.tone ?? 'info']}>
           <Suspense fallback={null}>
             <ToastRegion toast={current} duration={duration} onDismiss={dismiss} />
           </Suspense>
@@ -90,7 +91,10 @@ export function ToastProvider({ children, duration = TOAST_DEFAULT_DURATION }: T
  * If the toast's code cannot be downloaded (the connection dropped), the message is still shown
  * and announced, as plain text in a status region.
  */
-class ToastFallback extends Component<{ toast: ToastState; children: ReactNode }, { failed: boolean }> {
+class ToastFallback extends Component<
+  { toast: ToastState; defaultTitle: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -98,14 +102,14 @@ class ToastFallback extends Component<{ toast: ToastState; children: ReactNode }
   }
 
   override render() {
-    const { toast, children } = this.props;
+    const { toast, defaultTitle, children } = this.props;
     if (!this.state.failed) return children;
     if (!toast.open) return null;
     return (
       <div role="status" className={styles.viewport}>
         <div className={styles.toast[toast.tone ?? 'info']}>
           <div className={styles.body}>
-            <p className={styles.title}>{toast.title ?? fr.toast[toast.tone ?? 'info']}</p>
+            <p className={styles.title}>{toast.title ?? defaultTitle}</p>
             {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
           </div>
         </div>

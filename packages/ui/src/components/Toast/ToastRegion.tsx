@@ -4,7 +4,7 @@ import type { ToastState } from './Toast';
 import { Button } from '../Button/Button';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { fr } from '../../copy/fr';
+import { useUiCopy } from '../../copy/UiCopyProvider';
 
 const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
 
@@ -16,10 +16,11 @@ export interface ToastRegionProps {
 
 /** The toast on screen (Radix: announced, closes by itself, swipe and Escape to dismiss). */
 export default function ToastRegion({ toast: current, duration, onDismiss }: ToastRegionProps) {
+  const copy = useUiCopy();
   const tone = current.tone ?? 'info';
   const Icon = icons[tone];
   return (
-    <RadixToast.Provider duration={duration} label={fr.toast.region} swipeDirection="right">
+    <RadixToast.Provider duration={duration} label={copy.toast.region} swipeDirection="right">
       {/* A new id remounts the toast, so a new one replaces the old instead of stacking. */}
       <RadixToast.Root
         key={current.id}
@@ -33,7 +34,7 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
       >
         <Icon style={{ marginTop: 2 }} />
         <div className={styles.body}>
-          <RadixToast.Title className={styles.title}>{current.title ?? fr.toast[tone]}</RadixToast.Title>
+          <RadixToast.Title className={styles.title}>{current.title ?? copy.toast[tone]}</RadixToast.Title>
           {current.description ? (
             <RadixToast.Description className={styles.description}>
               {current.description}
@@ -43,7 +44,7 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
         <RadixToast.Close asChild>
           <Button tone="ghost" size="sm">
             <CloseIcon />
-            <VisuallyHidden>{fr.toast.close}</VisuallyHidden>
+            <VisuallyHidden>{copy.toast.close}</VisuallyHidden>
           </Button>
         </RadixToast.Close>
       </RadixToast.Root>

@@ -1,0 +1,88 @@
+// The building blocks' own words (buttons, labels, announcements), French by default. An app
+// changes them through UiCopyProvider; the screens keep the spec's French (fr.ts) and read these
+// from there. Kept apart from fr.ts so that importing a building block does not pull every
+// screen's copy.
+
+export const blocksFr = {
+  common: {
+    appName: 'Admission en ligne',
+    // Not in the spec: pages viewed with JavaScript off.
+    javascriptRequiredTitle: 'JavaScript est nécessaire',
+    javascriptRequired:
+      'Ce formulaire a besoin de JavaScript. Activez JavaScript dans votre navigateur, puis rechargez la page.',
+    logout: 'Déconnexion',
+    loading: 'Chargement...',
+    close: 'Fermer',
+    // Not in the spec: the helpers of fields, links and dialogs.
+    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
+    show: 'Afficher',
+    hide: 'Masquer',
+    showPassword: 'le mot de passe',
+    errorPrefix: 'Erreur :',
+    errorSummaryTitle: 'Il y a un problème',
+  },
+  shell: {
+    // Not in the spec: the signed-in shell's links (issue 12) and the name of their navigation.
+    navigation: 'Navigation principale',
+    dashboard: 'Mon espace',
+    profile: 'Mon profil',
+  },
+  theme: {
+    // Not in the spec: the toggle's accessible names.
+    toDark: 'Activer le thème sombre',
+    toLight: 'Activer le thème clair',
+  },
+  toast: {
+    success: 'Succès',
+    error: 'Erreur',
+    info: 'Information',
+    close: 'Fermer la notification',
+    region: 'Notifications',
+  },
+  footer: (product: string) => `Cell-INF/${product} 2025. Tous droits réservés.`,
+  support: {
+    // Not in the spec: the block's heading and labels.
+    title: "Besoin d'aide ?",
+    emailLabel: 'E-mail',
+    phoneLabel: 'Téléphone',
+    subject: 'Assistance Equivalence/Admission',
+  },
+  grade: {
+    outOf: '/20',
+    // Not in the spec: read after the mark, so the colour is not the only signal. Neutral on
+    // purpose: a mark is not an admission decision.
+    atOrAbove: 'note supérieure ou égale à 10',
+    below: 'note inférieure à 10',
+  },
+  sidebar: {
+    label: 'Navigation des modules',
+    // Not in the spec: the collapse button's names and the shortcut hint.
+    collapse: 'Réduire le menu',
+    expand: 'Déplier le menu',
+    shortcut: 'Ctrl+B',
+    account: 'Compte',
+    modules: 'Modules',
+  },
+  sessionTimeout: {
+    // Not in the spec: the inactivity warning (issue 12, GOV.UK's timeout pattern).
+    title: 'Votre session va bientôt expirer',
+    countdown: (time: string) => `Vous serez déconnecté dans ${time}.`,
+    reason:
+      "Pour protéger vos données, votre session se ferme après une période d'inactivité. Vos informations enregistrées ne seront pas perdues.",
+    stay: 'Rester connecté',
+    logout: 'Se déconnecter',
+    // A non-breaking space keeps each number with its unit.
+    minutes: (minutes: number) => `${minutes}\u00a0min`,
+    seconds: (seconds: number) => `${seconds}\u00a0s`,
+  },
+};
+
+/** The words of the building blocks (`blocksFr` holds the French defaults). */
+export type BlocksCopy = typeof blocksFr;
+
+/** What an app may change: any section, any of its entries. */
+export type BlocksCopyOverrides = {
+  [Section in keyof BlocksCopy]?: BlocksCopy[Section] extends (...args: never[]) => unknown
+    ? BlocksCopy[Section] | undefined
+    : Partial<BlocksCopy[Section]> | undefined;
+};
