@@ -23,6 +23,7 @@ import {
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { useUiCopy } from '../../copy/UiCopyProvider';
+import { usePortalContainer } from '../ThemeProvider/ThemeProvider';
 import {
   expandedStaffModules,
   resolveStaffNavigation,
@@ -149,6 +150,7 @@ export function StaffSidebar({
   modules = staffModules,
   hrefs,
 }: StaffSidebarProps) {
+  const portalContainer = usePortalContainer();
   const copy = useUiCopy();
   const navId = useId();
   const navigation = useMemo(() => resolveStaffNavigation(modules, hrefs), [modules, hrefs]);
@@ -181,7 +183,7 @@ export function StaffSidebar({
             </Button>
           </RadixDialog.Trigger>
         </div>
-        <RadixDialog.Portal>
+        <RadixDialog.Portal {...(portalContainer ? { container: portalContainer } : {})}>
           {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS the CSP blocks (Dialog.css.ts). */}
           <div className={`${styles.sheetOverlay} ${scrollLock}`} aria-hidden="true" />
           <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>

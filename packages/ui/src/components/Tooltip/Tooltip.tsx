@@ -1,6 +1,7 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { createContext, useContext, type ReactNode } from 'react';
 import * as styles from './Tooltip.css';
+import { usePortalContainer } from '../ThemeProvider/ThemeProvider';
 
 /** Spec section 9: open delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY = 700;
@@ -29,10 +30,12 @@ export interface TooltipProps {
 /** A tooltip (Radix) shown on hover and keyboard focus; uses the spec delays. */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   const inside = useContext(InsideProvider);
+  // Inside a ThemeProvider scope, the tooltip is drawn in it (its theme, its brand colour).
+  const container = usePortalContainer();
   const tooltip = (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
+      <RadixTooltip.Portal {...(container ? { container } : {})}>
         <RadixTooltip.Content side={side} sideOffset={6} className={styles.content}>
           {content}
           <RadixTooltip.Arrow className={styles.arrow} />
