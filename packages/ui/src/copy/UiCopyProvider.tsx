@@ -6,6 +6,7 @@ const UiCopyContext = createContext<BlocksCopy>(blocksFr);
 export interface UiCopyProviderProps {
   /** The words to change, by section (`{ toast: { close: 'Close' } }`); the rest stays French. */
   copy: BlocksCopyOverrides;
+  /** The part of the app drawn with these words. */
   children?: ReactNode | undefined;
 }
 

@@ -7,8 +7,11 @@ export const alertTones = ['info', 'success', 'warning', 'error'] as const;
 export type AlertTone = (typeof alertTones)[number];
 
 export interface AlertProps {
+  /** info (blue), success (green), warning (amber) or error (red); an icon always goes with the colour. */
   tone?: AlertTone | undefined;
+  /** A bold first line. */
   title?: ReactNode | undefined;
+  /** The message. */
   children?: ReactNode | undefined;
   /**
    * `polite` (role status) for news that can wait, `assertive` (role alert) for errors that need
@@ -16,6 +19,7 @@ export interface AlertProps {
    * polite otherwise.
    */
   live?: 'polite' | 'assertive' | 'off' | undefined;
+  /** Extra class names on the root element. */
   className?: string | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLDivElement> | undefined;

@@ -11,7 +11,9 @@ import type { ThemeName } from '../../theme/tokens';
 export interface CandidateHeaderProps {
   /** "Déconnexion": the app clears tokens and user, then shows its login page. */
   onLogout: () => void;
+  /** The theme in use (the toggle offers the other one). */
   theme: ThemeName;
+  /** Called with the other theme; the app applies and stores it. */
   onThemeToggle: (next: ThemeName) => void;
   /** Where the title links to (default "/"). */
   homeHref?: string | undefined;

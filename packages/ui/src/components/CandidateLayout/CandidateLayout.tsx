@@ -9,7 +9,9 @@ import type { ThemeName } from '../../theme/tokens';
 export interface CandidateLayoutProps {
   /** "Déconnexion": the app clears tokens and user, then shows its login page. */
   onLogout: () => void;
+  /** The theme in use (the header's toggle offers the other one). */
   theme: ThemeName;
+  /** Called with the other theme; the app applies and stores it. */
   onThemeToggle: (next: ThemeName) => void;
   /** Where the header's title links to (default "/"). */
   homeHref?: string | undefined;
@@ -23,6 +25,7 @@ export interface CandidateLayoutProps {
   product?: string | undefined;
   /** The footer's support contact (defaults: Footer's). */
   supportEmail?: string | undefined;
+  /** The footer's support phone numbers (default: the SupportContactProvider's). */
   supportPhones?: readonly string[] | undefined;
   /** The page's content, with its `<h1>` (e.g. CandidateDashboard, StudentDashboard, Profile). */
   children: ReactNode;

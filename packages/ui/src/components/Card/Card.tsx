@@ -5,9 +5,11 @@ import { cx } from '../../utils/cx';
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** With a title the card is a labelled section. */
   title?: ReactNode | undefined;
+  /** Level of the title's heading (default 2). */
   headingLevel?: 2 | 3 | 4 | undefined;
   /** Shown beside the title (a badge, a button). */
   actions?: ReactNode | undefined;
+  /** The card's content. */
   children?: ReactNode | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLElement> | undefined;

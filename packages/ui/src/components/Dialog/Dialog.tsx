@@ -25,13 +25,19 @@ export const preloadDialog = (): Promise<unknown> => dialogContent.preload();
 export const DialogCloseContext = /* @__PURE__ */ createContext<(() => void) | null>(null);
 
 export interface DialogProps {
+  /** Controlled: whether the dialog is open. */
   open?: boolean | undefined;
+  /** Uncontrolled: whether it starts open. */
   defaultOpen?: boolean | undefined;
+  /** Called when it opens or closes (close button, Escape, a click outside). */
   onOpenChange?: ((open: boolean) => void) | undefined;
+  /** The dialog's heading and accessible name. */
   title: ReactNode;
+  /** A line under the title, read with it by screen readers. */
   description?: ReactNode | undefined;
   /** An element that opens the dialog (wrapped with Radix `asChild`, so pass a button). */
   trigger?: ReactNode | undefined;
+  /** The dialog's content. */
   children?: ReactNode | undefined;
   /** Buttons at the bottom. */
   footer?: ReactNode | undefined;

@@ -11,7 +11,9 @@ export interface ErrorSummaryItem {
 }
 
 export interface ErrorSummaryProps {
+  /** What went wrong, in the order of the form; an item with `fieldId` links to its field. Empty: nothing is drawn. */
   errors: readonly ErrorSummaryItem[];
+  /** The heading (default « Il y a un problème »). */
   title?: ReactNode | undefined;
   /** Change it (e.g. a submit counter) to move focus here again on the next failed submit. */
   focusKey?: string | number | undefined;

@@ -10,9 +10,11 @@ import { iconAfter } from '../../theme/patterns.css';
 export interface ExternalLinkProps {
   /** From server data: rendered as a link only when it is an http: or https: URL. */
   href: string | null | undefined;
+  /** The link's text (« (s'ouvre dans un nouvel onglet) » is added for screen readers). */
   children: ReactNode;
   /** Shown instead of the link when the URL is missing or unsafe. */
   fallback?: ReactNode | undefined;
+  /** Extra class names on the link. */
   className?: string | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLAnchorElement> | undefined;

@@ -11,6 +11,7 @@ export interface FooterProps {
   product?: string | undefined;
   /** The support contact shown on every page (defaults: SupportContact's). */
   supportEmail?: string | undefined;
+  /** Support phone numbers (default: the SupportContactProvider's). */
   supportPhones?: readonly string[] | undefined;
   /** Shown above the support contact. */
   children?: ReactNode | undefined;

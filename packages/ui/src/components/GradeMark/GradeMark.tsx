@@ -17,6 +17,7 @@ export function formatMark(value: number): string {
 export interface GradeMarkProps {
   /** The mark out of 20. */
   mark: number;
+  /** Extra class names on the root element. */
   className?: string | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLSpanElement> | undefined;

@@ -14,7 +14,9 @@ import * as styles from './Link.css';
 
 /** Props a router's link component receives (react-router's `Link` fits as is). */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** The app's path the link goes to. */
   to: string;
+  /** The link's content. */
   children?: ReactNode | undefined;
   /** The rendered `<a>` (`ref` is a plain prop in React 19; react-router's Link passes it on). */
   ref?: Ref<HTMLAnchorElement> | undefined;
@@ -41,6 +43,7 @@ export function LinkProvider({ component, children }: { component: LinkComponent
 export interface AppLinkProps extends LinkComponentProps {
   /** `link` (default) is an underlined text link; a button tone makes it look like a Button. */
   appearance?: 'link' | ButtonTone | undefined;
+  /** With a button look: as wide as its container. */
   block?: boolean | undefined;
 }
 

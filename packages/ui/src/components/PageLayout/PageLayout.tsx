@@ -9,7 +9,9 @@ import { useInLayout } from './InLayout';
 export interface CenteredPageProps {
   /** The page's one `<h1>`. */
   title: ReactNode;
+  /** A line under the title. */
   subtitle?: ReactNode | undefined;
+  /** The panel's content. */
   children?: ReactNode | undefined;
   /** Shown under the panel (e.g. a Footer). */
   after?: ReactNode | undefined;
@@ -17,7 +19,9 @@ export interface CenteredPageProps {
   wide?: boolean | undefined;
   /** The footer's {product} and support contact (defaults: Footer's). */
   product?: string | undefined;
+  /** The footer's support e-mail (default: the SupportContactProvider's). */
   supportEmail?: string | undefined;
+  /** The footer's support phone numbers (default: the SupportContactProvider's). */
   supportPhones?: readonly string[] | undefined;
   /** Extra class names on the root element. */
   className?: string | undefined;

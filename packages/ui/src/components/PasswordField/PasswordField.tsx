@@ -9,6 +9,7 @@ import { useUiCopy } from '../../copy/UiCopyProvider';
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** Visible text of the toggle; defaults to "Afficher" / "Masquer". */
   showLabel?: ReactNode | undefined;
+  /** The toggle's label while the password is shown (default « Masquer »). */
   hideLabel?: ReactNode | undefined;
 }
 

@@ -7,10 +7,13 @@ import { cx } from '../../utils/cx';
 export interface SpinnerProps {
   /** What is loading; read by screen readers (role status), and shown unless `hideLabel`. */
   label?: ReactNode | undefined;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean | undefined;
   /** A second, visible line (e.g. "Veuillez patienter"). */
   hint?: ReactNode | undefined;
+  /** Centres the spinner in its container, with room around it. */
   centered?: boolean | undefined;
+  /** Extra class names on the root element. */
   className?: string | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLDivElement> | undefined;

@@ -9,10 +9,13 @@ export interface StaffHeaderProps {
   name: string;
   /** Their roles; the staff ones are shown, worded. */
   roles: readonly string[];
+  /** The theme in use (the toggle offers the other one). */
   theme: ThemeName;
+  /** Called with the other theme; the app applies and stores it. */
   onThemeToggle: (next: ThemeName) => void;
   /** "Déconnexion": the app ends the session, then opens the staff sign-in. */
   onLogout: () => void;
+  /** Where the title « Admission en ligne » links to (default `/`). */
   homeHref?: string | undefined;
   /** Extra class names on the root element. */
   className?: string | undefined;

@@ -6,6 +6,7 @@ import { StaffSidebar, type StaffSidebarProps } from './StaffSidebar';
 export interface StaffLayoutProps extends StaffSidebarProps {
   /** Above the page, beside the sidebar: e.g. StaffHeader (user, theme, "Déconnexion"). */
   header?: ReactNode | undefined;
+  /** The page's content, with its `<h1>`, inside `<main>`. */
   children: ReactNode;
   /** Extra class names on the root element. */
   className?: string | undefined;

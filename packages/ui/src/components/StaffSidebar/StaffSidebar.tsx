@@ -59,6 +59,7 @@ export interface StaffSidebarProps {
    * 7 days). Under 768 px they open and close the mobile sheet instead, which is never stored.
    */
   onCollapsedChange: (collapsed: boolean) => void;
+  /** The navigation (default: the specification's modules, `staffModules`). */
   modules?: readonly StaffModule[] | undefined;
   /**
    * The app's routes: href of each entry, keyed by its path in the tree (the spec's routes), e.g.

@@ -7,9 +7,11 @@ export const statusTones = ['yellow', 'blue', 'green', 'red', 'neutral'] as cons
 export type StatusTone = (typeof statusTones)[number];
 
 export interface StatusBadgeProps {
+  /** yellow (submitted, pending, waitlisted), blue (reviewing), green (approved), red (rejected), neutral. */
   tone: StatusTone;
   /** The label is always shown: colour is never the only signal. */
   children: ReactNode;
+  /** Extra class names on the root element. */
   className?: string | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLSpanElement> | undefined;

@@ -18,6 +18,7 @@ export interface SupportContacts {
 const SupportContactContext = createContext<SupportContacts>({});
 
 export interface SupportContactProviderProps extends SupportContacts {
+  /** The part of the app that uses these contacts. */
   children?: ReactNode | undefined;
 }
 
@@ -50,6 +51,7 @@ export interface SupportContactProps {
   headingLevel?: 2 | 3 | 4 | null | undefined;
   /** `center` in the footer; `start` (default) in a card or a page. */
   align?: 'start' | 'center' | undefined;
+  /** Extra class names on the root element. */
   className?: string | undefined;
 }
 

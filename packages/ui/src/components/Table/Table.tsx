@@ -11,12 +11,17 @@ export interface TableColumn<Row> {
 }
 
 export interface TableProps<Row> {
+  /** The table's caption: its name, also the name of the scrolling region. */
   caption: ReactNode;
+  /** The columns: header, cell renderer, and whether the cell heads its row. */
   columns: readonly TableColumn<Row>[];
+  /** The rows, in display order. */
   rows: readonly Row[];
+  /** A stable key for each row. */
   getRowKey: (row: Row) => Key;
   /** Shown in a full-width row when there are no rows. */
   empty?: ReactNode | undefined;
+  /** Keeps the caption for screen readers only (a visible heading names the table). */
   hideCaption?: boolean | undefined;
   /** Extra class names on the root element. */
   className?: string | undefined;

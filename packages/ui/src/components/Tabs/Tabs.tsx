@@ -11,9 +11,13 @@ export interface TabItem {
 export interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
+  /** The tabs: value, label and panel content. */
   items: readonly TabItem[];
+  /** Uncontrolled: the tab shown first (default: the first). */
   defaultValue?: string | undefined;
+  /** Controlled: the tab shown. */
   value?: string | undefined;
+  /** Called with the value of the tab chosen. */
   onValueChange?: ((value: string) => void) | undefined;
   /** Extra class names on the root element. */
   className?: string | undefined;

@@ -6,10 +6,13 @@ import { cx } from '../../utils/cx';
 import { flush } from '../../theme/patterns.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  /** The field's visible label. */
   label: ReactNode;
+  /** Help under the label, read with the field. */
   hint?: ReactNode | undefined;
   /** Inline error: marks the input invalid and is read with it (aria-describedby). */
   error?: ReactNode | undefined;
+  /** The `<input>` (to focus it); `className` goes on the field around it. */
   ref?: Ref<HTMLInputElement> | undefined;
 }
 

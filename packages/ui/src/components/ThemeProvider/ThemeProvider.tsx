@@ -41,6 +41,7 @@ export interface ThemeProviderProps {
   scope?: 'element' | 'document' | undefined;
   /** Classes of the scope element, e.g. the host app's layout (`element` scope only). */
   className?: string | undefined;
+  /** The part of the page drawn in this theme. */
   children?: ReactNode | undefined;
 }
 

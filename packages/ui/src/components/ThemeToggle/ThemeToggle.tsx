@@ -10,6 +10,7 @@ export interface ThemeToggleProps {
   theme: ThemeName;
   /** Called with the other theme; the app applies it and stores it under `theme`. */
   onToggle: (next: ThemeName) => void;
+  /** Extra class names on the button. */
   className?: string | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLButtonElement> | undefined;

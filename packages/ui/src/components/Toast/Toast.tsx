@@ -48,7 +48,9 @@ const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
 export const TOAST_DEFAULT_DURATION = 5000;
 
 export interface ToastProviderProps {
+  /** The app, whose components call `useToast()`. */
   children: ReactNode;
+  /** How long a toast stays, in milliseconds (default 5000). */
   duration?: number | undefined;
 }
 

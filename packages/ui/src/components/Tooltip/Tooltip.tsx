@@ -21,9 +21,11 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 export interface TooltipProps {
+  /** What the tooltip says. */
   content: ReactNode;
   /** One focusable element (wrapped with `asChild`). Its accessible name must not rely on the tooltip. */
   children: ReactNode;
+  /** Where it opens from its trigger (default top). */
   side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
 }
 

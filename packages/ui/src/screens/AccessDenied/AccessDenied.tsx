@@ -4,7 +4,9 @@ import { fr } from '../../copy/fr';
 import { flush } from '../../theme/patterns.css';
 
 export interface AccessDeniedProps {
+  /** Target of « Retour au Dashboard ». */
   dashboardHref: string;
+  /** Target of « Se connecter avec un autre compte ». */
   loginHref: string;
   /** Runs before following "Se connecter avec un autre compte" (e.g. to log out). */
   onSwitchAccount?: (() => void) | undefined;

@@ -27,26 +27,35 @@ export interface StaffListPaging {
 }
 
 export interface ApplicationsListProps {
+  /** Which list: universite, coran or majalis (its title and columns). */
   kind: ProgramKind;
   /** loading: the page is on its way; error: it could not be loaded ("Réessayer"); ready: `rows`. */
   status: 'loading' | 'error' | 'ready';
+  /** The applications of the current page. */
   rows: readonly StaffApplication[];
+  /** The current page, the number of pages and of applications (null while unknown). */
   paging?: StaffListPaging | null | undefined;
   /** The search and the status filter in force (the app keeps them in the URL). */
   search?: string | undefined;
+  /** The status filter in force (null: every status). */
   statusFilter?: StaffApplicationStatus | null | undefined;
   /** "Rechercher": a new search and filter (the app goes back to page 1). */
   onSearch?: ((search: string, status: StaffApplicationStatus | null) => void) | undefined;
+  /** « Page précédente » / « Page suivante »: the page asked for. */
   onPageChange?: ((page: number) => void) | undefined;
+  /** « Réessayer » after a failed load. */
   onRetry?: (() => void) | undefined;
   /** Whether "Accepter" and "Rejeter" are enabled for a row (the app's rule: pending, nothing in flight). */
   canDecide?: ((row: StaffApplication) => boolean) | undefined;
+  /** « Accepter »: the application's id. */
   onAccept?: ((id: string) => void) | undefined;
   /** Asks for the confirmation: the app then passes `confirming`. */
   onReject?: ((id: string) => void) | undefined;
   /** The application whose rejection waits for confirmation, if any. */
   confirming?: StaffApplication | null | undefined;
+  /** « Confirmer le rejet », with the reason typed (may be empty). */
   onConfirmReject?: ((reason: string) => void) | undefined;
+  /** The rejection is not confirmed (« Annuler », Escape). */
   onCancelReject?: (() => void) | undefined;
   /** A decision refused because someone decided first: the application as it now is. */
   conflict?: StaffApplication | null | undefined;

@@ -31,15 +31,21 @@ export interface DiagnosticsClaims {
 }
 
 export interface AuthDiagnosticsProps {
+  /** Whether the session is valid. */
   authenticated: boolean;
+  /** Whether an access token is stored. */
   hasAccessToken: boolean;
+  /** Whether a refresh token is stored. */
   hasRefreshToken: boolean;
+  /** The stored user, if any. */
   user?: DiagnosticsUser | null | undefined;
   /** `null` when the token is missing or could not be decoded. */
   claims?: DiagnosticsClaims | null | undefined;
   /** Whether the user holds student, candidate or ROLE_CANDIDATE (decided by the app). */
   canAccessCandidatePortal: boolean;
+  /** « Recharger »: the app reads the session again. */
   onReload: () => void;
+  /** « Déconnexion ». */
   onLogout: () => void;
 }
 

@@ -98,6 +98,7 @@ export interface CandidateDashboardProps {
    * (default: the SupportContactProvider's; without any, those links are not offered).
    */
   supportEmail?: string | undefined;
+  /** Support phone numbers (default: the SupportContactProvider's). */
   supportPhones?: readonly string[] | undefined;
   /** Rendered at the end of the page, e.g. the ProgramChangeDialog. */
   children?: ReactNode | undefined;

@@ -7,7 +7,9 @@ import { flush } from '../../theme/patterns.css';
 import * as styles from './ClosedPeriod.css';
 
 export interface ClosedPeriodProps {
+  /** The support e-mail (default: the SupportContactProvider's). */
   supportEmail?: string | undefined;
+  /** The support phone numbers, three shown (default: the SupportContactProvider's). */
   supportPhones?: readonly string[] | undefined;
   /** The {product} of the footer. */
   product?: string | undefined;

@@ -18,14 +18,19 @@ export interface LoginCredentials {
 export interface LoginProps {
   /** "Connexion Candidat" (default) or "Connexion Personnel": same form, title and links differ. */
   variant?: 'candidate' | 'staff' | undefined;
+  /** idle, or submitting (the button says « Traitement... » and is disabled). */
   status: 'idle' | 'submitting';
   /** The last attempt's error (hidden while a new attempt runs). */
   error?: LoginErrorCode | undefined;
+  /** The e-mail to show in the field (what the candidate typed before an error). */
   defaultEmail?: string | undefined;
   /** The e-mail field's placeholder ({email} in the spec). */
   emailPlaceholder?: string | undefined;
+  /** « Se connecter » with both fields filled in. */
   onSubmit: (credentials: LoginCredentials) => void;
+  /** Target of « Créer un compte » (candidates only). */
   registerHref: string;
+  /** Target of « Mot de passe oublié ? ». */
   resetPasswordHref: string;
   /** `idleLogout`: the session ended after a period of inactivity (said above the form). */
   notice?: 'idleLogout' | undefined;

@@ -4,6 +4,7 @@ import { fr } from '../../copy/fr';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
+  /** Target of « Return to Home » (default `/`). */
   homeHref?: string | undefined;
 }
 

@@ -28,14 +28,19 @@ export interface PasswordChange {
 }
 
 export interface ProfileProps {
+  /** Who is signed in: name, e-mail, phone, registration number, photo. */
   user: ProfileUser;
+  /** idle, or saving (the button is disabled and says so). */
   passwordStatus: 'idle' | 'saving';
   /** `mismatch`: new password and confirmation differ. */
   passwordError?: 'mismatch' | undefined;
+  /** idle, or saving while the new photo is sent. */
   photoStatus?: 'idle' | 'saving' | undefined;
   /** A success message of the last change (the app may show a toast instead). */
   notice?: 'passwordUpdated' | 'photoUpdated' | undefined;
+  /** « Mettre à jour le mot de passe » with the three fields filled in and matching. */
   onPasswordSubmit: (change: PasswordChange) => void;
+  /** An image file chosen. */
   onPhotoChange: (file: File) => void;
 }
 

@@ -38,6 +38,7 @@ export interface ProgramChangeDialogProps {
    * change (a save already sent is still reported when it ends).
    */
   onClose: () => void;
+  /** loading the eligible programmes, ready, or saving. */
   status: ProgramChangeStatus;
   /** The other eligible programmes (the group's specialities are NOT in this list; already de-duplicated). */
   programs: readonly EligibleProgram[];
@@ -47,21 +48,28 @@ export interface ProgramChangeDialogProps {
   groupName?: string | null | undefined;
   /** Rank given to each speciality, by programId. Exclusivity is the caller's rule. */
   ranking: Readonly<Partial<Record<string, Rank>>>;
+  /** The other programme chosen, if any. */
   selectedProgramId: string | null;
   /**
    * The choice held now, programme names in priority order (one name for a single choice):
    * "Votre choix actuel : 1. X, 2. Y, 3. Z" at the top.
    */
   currentChoice?: readonly string[] | undefined;
+  /** none, multiple (ranking the specialities) or single (another programme chosen). */
   mode: ProgramChangeMode;
   /** Decided by the programme-change machine (snapshot.can({ type: 'SAVE' })). */
   canSave: boolean;
+  /** What went wrong, worded in French (null: nothing). */
   error?: ProgramChangeErrorCode | null | undefined;
   /** The server's message of a refused save: shown instead of the generic saveRejected text when present. */
   serverMessage?: string | null | undefined;
+  /** A rank given to a speciality. */
   onRank: (programId: string, rank: Rank) => void;
+  /** Another programme chosen. */
   onPickProgram: (programId: string) => void;
+  /** « Réinitialiser »: back to no choice. */
   onReset: () => void;
+  /** « Enregistrer ». */
   onSave: () => void;
 }
 

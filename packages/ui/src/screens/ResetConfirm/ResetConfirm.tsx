@@ -10,11 +10,15 @@ import { NoScript } from '../../components/NoScript/NoScript';
 import { scriptOnly } from '../../theme/patterns.css';
 
 export interface ResetConfirmProps {
+  /** idle, sending, or done (the password is changed). */
   status: 'idle' | 'sending' | 'done';
+  /** What went wrong (null or absent: nothing). */
   error?: ResetConfirmErrorCode | undefined;
   /** With `weakPassword`: the rules the password misses (flows' password rule codes). */
   missingRules?: readonly PasswordRuleCode[] | undefined;
+  /** « Modifier le mot de passe » with both fields filled in. */
   onSubmit: (values: { password: string; confirmation: string }) => void;
+  /** Target of the link to the login page once done. */
   loginHref: string;
   /** Where to ask for a new link when the token is missing. */
   requestHref: string;

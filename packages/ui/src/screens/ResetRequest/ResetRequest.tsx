@@ -10,12 +10,17 @@ import { flush, scriptOnly } from '../../theme/patterns.css';
 import { NoScript } from '../../components/NoScript/NoScript';
 
 export interface ResetRequestProps {
+  /** idle, sending, or sent (the e-mail is on its way). */
   status: 'idle' | 'sending' | 'sent';
+  /** What went wrong (null or absent: nothing). */
   error?: ResetRequestErrorCode | undefined;
   /** The address the link was sent to (shown once sent). */
   sentTo?: string | undefined;
+  /** The e-mail to show in the field (kept after an error). */
   defaultEmail?: string | undefined;
+  /** « Envoyer le lien » with an e-mail. */
   onSubmit: (values: { email: string }) => void;
+  /** Target of « Retour à la connexion ». */
   loginHref: string;
 }
 

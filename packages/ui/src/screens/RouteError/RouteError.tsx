@@ -9,7 +9,9 @@ export interface RouteErrorProps {
   reason?: 'network' | 'unexpected' | undefined;
   /** An HTTP status, when the failure carried one. */
   status?: number | undefined;
+  /** « Recharger la page » (default: reloads the page). */
   onReload?: (() => void) | undefined;
+  /** Target of the link home (default `/`). */
   homeHref?: string | undefined;
 }
 

@@ -8,7 +8,9 @@ import { fr, type SessionErrorCode } from '../../copy/fr';
 export interface SessionUnavailableProps {
   /** Why the session could not be checked; `network` and `server` keep the tokens and may be retried. */
   error: SessionErrorCode;
+  /** « Réessayer »: the app checks the session again. */
   onRetry: () => void;
+  /** Target of the link to the login page. */
   loginHref: string;
 }
 

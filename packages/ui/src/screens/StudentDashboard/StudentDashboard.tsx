@@ -18,9 +18,13 @@ export interface StudentDashboardProps {
   defaultTab?: StudentTab | undefined;
   /** The placeholder's data (the spec's hard-coded samples are in `@admission/ui/testing`). */
   student: Student;
+  /** « Mes cours »: the courses of the year. */
   courses: readonly StudentCourse[];
+  /** « Mes notes ». */
   grades: readonly StudentGrade[];
+  /** « Emploi du temps »: the week's slots. */
   timetable: readonly TimetableSlot[];
+  /** « Documents »: what the student can download. */
   documents: readonly StudentDocument[];
 }
 

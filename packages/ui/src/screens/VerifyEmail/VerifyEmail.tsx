@@ -5,8 +5,11 @@ import { AppLink } from '../../components/Link/Link';
 import { fr, type VerifyEmailErrorCode } from '../../copy/fr';
 
 export interface VerifyEmailProps {
+  /** verifying, success, or error. */
   status: 'verifying' | 'success' | 'error';
+  /** What went wrong, when `status` is error. */
   error?: VerifyEmailErrorCode | undefined;
+  /** Target of the link to the login page. */
   loginHref: string;
 }
 
