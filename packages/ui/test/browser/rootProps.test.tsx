@@ -18,6 +18,11 @@ import {
   Tabs,
   TextField,
   ThemeToggle,
+  Loading,
+  Login,
+  NotFound,
+  Profile,
+  ResetRequest,
 } from '../../src/index';
 import '../../src/styles.css';
 
@@ -114,9 +119,54 @@ const cases: Case[] = [
     (ref) => <ThemeToggle ref={ref} className="host" theme="light" onToggle={() => {}} />,
     'BUTTON',
   ],
+  // Screens: a page's root.
+  [
+    'Login',
+    (ref) => (
+      <Login
+        ref={ref}
+        className="host"
+        status="idle"
+        onSubmit={() => {}}
+        registerHref="/r"
+        resetPasswordHref="/p"
+      />
+    ),
+    'DIV',
+  ],
+  [
+    'ResetRequest (sent)',
+    (ref) => (
+      <ResetRequest
+        ref={ref}
+        className="host"
+        status="sent"
+        sentTo="a@b.sn"
+        onSubmit={() => {}}
+        loginHref="/c"
+      />
+    ),
+    'DIV',
+  ],
+  ['NotFound', (ref) => <NotFound ref={ref} className="host" />, 'DIV'],
+  ['Loading', (ref) => <Loading ref={ref} className="host" />, 'MAIN'],
+  [
+    'Profile',
+    (ref) => (
+      <Profile
+        ref={ref}
+        className="host"
+        user={{ fullName: 'Awa Diop', email: 'awa@exemple.sn' }}
+        passwordStatus="idle"
+        onPasswordSubmit={() => {}}
+        onPhotoChange={() => {}}
+      />
+    ),
+    'DIV',
+  ],
 ];
 
-describe('building blocks', () => {
+describe('building blocks and screens', () => {
   it.each(cases)('%s takes className and ref to its root element', async (_name, element, tag, ownClass) => {
     const ref = createRef<HTMLElement>();
     const screen = await render(element(ref as RefObject<never>));

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
 import { AppLink } from '../../components/Link/Link';
 import { fr } from '../../copy/fr';
@@ -10,11 +11,21 @@ export interface AccessDeniedProps {
   loginHref: string;
   /** Runs before following "Se connecter avec un autre compte" (e.g. to log out). */
   onSwitchAccount?: (() => void) | undefined;
+  /** Extra class names on the page's root element. */
+  className?: string | undefined;
+  /** The page's root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
-export function AccessDenied({ dashboardHref, loginHref, onSwitchAccount }: AccessDeniedProps) {
+export function AccessDenied({
+  dashboardHref,
+  loginHref,
+  onSwitchAccount,
+  className,
+  ref,
+}: AccessDeniedProps) {
   return (
-    <CenteredPage title={fr.accessDenied.title}>
+    <CenteredPage ref={ref} className={className} title={fr.accessDenied.title}>
       <p className={flush}>{fr.accessDenied.message}</p>
       <div className={pageStyles.actions}>
         <AppLink to={dashboardHref} appearance="primary">

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { CenteredPage } from '../../components/PageLayout/PageLayout';
 import { Alert } from '../../components/Alert/Alert';
 import { SupportContact } from '../../components/SupportContact/SupportContact';
@@ -13,12 +14,18 @@ export interface ClosedPeriodProps {
   supportPhones?: readonly string[] | undefined;
   /** The {product} of the footer. */
   product?: string | undefined;
+  /** Extra class names on the page's root element. */
+  className?: string | undefined;
+  /** The page's root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /** "Périodes de Candidature Fermées": shown by the register, deposit and admission routes. */
-export function ClosedPeriod({ supportEmail, supportPhones, product }: ClosedPeriodProps) {
+export function ClosedPeriod({ supportEmail, supportPhones, product, className, ref }: ClosedPeriodProps) {
   return (
     <CenteredPage
+      ref={ref}
+      className={className}
       wide
       title={fr.closedPeriod.title}
       {...(product ? { product } : {})}

@@ -1,16 +1,22 @@
+import type { Ref } from 'react';
 import * as styles from '../../components/PageLayout/PageLayout.css';
+import { cx } from '../../utils/cx';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { fr } from '../../copy/fr';
 
 export interface LoadingProps {
   /** `loading`: "Chargement..."; `checkingAuth`: "Vérification de l'authentification...". */
   message?: 'loading' | 'checkingAuth' | undefined;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLElement> | undefined;
 }
 
 /** A full-page wait while a route loads or the session is checked. */
-export function Loading({ message = 'loading' }: LoadingProps) {
+export function Loading({ message = 'loading', className, ref }: LoadingProps) {
   return (
-    <main className={styles.centered}>
+    <main ref={ref} className={cx(styles.centered, className)}>
       <Spinner centered label={message === 'checkingAuth' ? fr.common.checkingAuth : fr.common.loading} />
     </main>
   );

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
 import { TextField } from '../../components/TextField/TextField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
@@ -36,6 +36,10 @@ export interface LoginProps {
   notice?: 'idleLogout' | undefined;
   /** Candidate variant: the staff sign-in, offered to staff whom this page refused. */
   staffLoginHref?: string | undefined;
+  /** Extra class names on the page's root element. */
+  className?: string | undefined;
+  /** The page's root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 export const LOGIN_EMAIL_ID = 'login-email';
@@ -53,6 +57,8 @@ export function Login({
   resetPasswordHref,
   notice,
   staffLoginHref,
+  className,
+  ref,
 }: LoginProps) {
   const submitting = status === 'submitting';
   const staff = variant === 'staff';
@@ -75,6 +81,8 @@ export function Login({
 
   return (
     <CenteredPage
+      ref={ref}
+      className={className}
       title={staff ? fr.login.staffTitle : fr.login.title}
       subtitle={staff ? fr.login.staffSubtitle : fr.login.subtitle}
     >

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { CenteredPage } from '../../components/PageLayout/PageLayout';
 import { AppLink } from '../../components/Link/Link';
 import { fr } from '../../copy/fr';
@@ -6,12 +7,16 @@ import * as styles from './NotFound.css';
 export interface NotFoundProps {
   /** Target of « Return to Home » (default `/`). */
   homeHref?: string | undefined;
+  /** Extra class names on the page's root element. */
+  className?: string | undefined;
+  /** The page's root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /** The spec words this page in English; `lang="en"` lets screen readers pronounce it right. */
-export function NotFound({ homeHref = '/' }: NotFoundProps) {
+export function NotFound({ homeHref = '/', className, ref }: NotFoundProps) {
   return (
-    <CenteredPage title={fr.notFound.code}>
+    <CenteredPage ref={ref} className={className} title={fr.notFound.code}>
       <p lang="en" className={styles.code}>
         {fr.notFound.message}
       </p>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import * as styles from './Profile.css';
 import { Card } from '../../components/Card/Card';
 import * as buttonStyles from '../../components/Button/Button.css';
@@ -42,6 +42,10 @@ export interface ProfileProps {
   onPasswordSubmit: (change: PasswordChange) => void;
   /** An image file chosen. */
   onPhotoChange: (file: File) => void;
+  /** Extra class names on the root element. */
+  className?: string | undefined;
+  /** The root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 export const PROFILE_CONFIRMATION_ID = 'profile-confirm-password';
@@ -58,6 +62,8 @@ export function Profile({
   notice,
   onPasswordSubmit,
   onPhotoChange,
+  className,
+  ref,
 }: ProfileProps) {
   const saving = passwordStatus === 'saving';
   const [submits, setSubmits] = useState(0);
@@ -91,7 +97,7 @@ export function Profile({
   }
 
   return (
-    <div className={styles.page}>
+    <div ref={ref} className={cx(styles.page, className)}>
       <h1 className={styles.title}>{fr.profile.title}</h1>
       {notice ? <Alert tone="success">{fr.profile[notice]}</Alert> : null}
       <Card title={fr.profile.photoTitle}>

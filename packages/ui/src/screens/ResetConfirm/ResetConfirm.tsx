@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Button } from '../../components/Button/Button';
@@ -22,6 +22,10 @@ export interface ResetConfirmProps {
   loginHref: string;
   /** Where to ask for a new link when the token is missing. */
   requestHref: string;
+  /** Extra class names on the page's root element. */
+  className?: string | undefined;
+  /** The page's root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 export const RESET_PASSWORD_ID = 'reset-new-password';
@@ -43,12 +47,14 @@ export function ResetConfirm({
   onSubmit,
   loginHref,
   requestHref,
+  className,
+  ref,
 }: ResetConfirmProps) {
   const sending = status === 'sending';
 
   if (status === 'done') {
     return (
-      <CenteredPage title={fr.resetConfirm.doneTitle}>
+      <CenteredPage ref={ref} className={className} title={fr.resetConfirm.doneTitle}>
         <Alert tone="success">{fr.resetConfirm.doneText}</Alert>
         <AppLink to={loginHref} appearance="primary">
           {fr.resetConfirm.login}
@@ -59,7 +65,7 @@ export function ResetConfirm({
 
   if (error === 'missingToken') {
     return (
-      <CenteredPage title={fr.resetConfirm.title}>
+      <CenteredPage ref={ref} className={className} title={fr.resetConfirm.title}>
         <Alert tone="error">{fr.resetConfirmErrors.missingToken}</Alert>
         <AppLink to={requestHref}>{fr.resetConfirm.requestNewLink}</AppLink>
       </CenteredPage>
@@ -87,7 +93,7 @@ export function ResetConfirm({
   }
 
   return (
-    <CenteredPage title={fr.resetConfirm.title}>
+    <CenteredPage ref={ref} className={className} title={fr.resetConfirm.title}>
       <ErrorSummary errors={errors} />
       <NoScript />
       <form method="post" className={`${pageStyles.form} ${scriptOnly}`} onSubmit={handleSubmit}>

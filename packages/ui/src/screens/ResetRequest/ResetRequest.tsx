@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
 import { TextField } from '../../components/TextField/TextField';
 import { Button } from '../../components/Button/Button';
@@ -22,6 +22,10 @@ export interface ResetRequestProps {
   onSubmit: (values: { email: string }) => void;
   /** Target of « Retour à la connexion ». */
   loginHref: string;
+  /** Extra class names on the page's root element. */
+  className?: string | undefined;
+  /** The page's root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 export const RESET_EMAIL_ID = 'reset-email';
@@ -34,6 +38,8 @@ export function ResetRequest({
   defaultEmail,
   onSubmit,
   loginHref,
+  className,
+  ref,
 }: ResetRequestProps) {
   const sending = status === 'sending';
   const message = error && status === 'idle' ? fr.resetRequestErrors[error] : undefined;
@@ -48,7 +54,7 @@ export function ResetRequest({
 
   if (status === 'sent') {
     return (
-      <CenteredPage title={fr.resetRequest.sentTitle}>
+      <CenteredPage ref={ref} className={className} title={fr.resetRequest.sentTitle}>
         <Alert tone="success">
           <p className={flush}>{fr.resetRequest.sent(sentTo ?? defaultEmail ?? '')}</p>
           <p className={flush}>{fr.resetRequest.sentHint}</p>
@@ -59,7 +65,12 @@ export function ResetRequest({
   }
 
   return (
-    <CenteredPage title={fr.resetRequest.title} subtitle={fr.resetRequest.intro}>
+    <CenteredPage
+      ref={ref}
+      className={className}
+      title={fr.resetRequest.title}
+      subtitle={fr.resetRequest.intro}
+    >
       <ErrorSummary errors={message ? [{ message, fieldId: fieldError ? RESET_EMAIL_ID : undefined }] : []} />
       <NoScript />
       <form method="post" className={`${pageStyles.form} ${scriptOnly}`} onSubmit={handleSubmit}>

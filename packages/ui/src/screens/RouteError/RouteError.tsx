@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
@@ -13,6 +14,10 @@ export interface RouteErrorProps {
   onReload?: (() => void) | undefined;
   /** Target of the link home (default `/`). */
   homeHref?: string | undefined;
+  /** Extra class names on the page's root element. */
+  className?: string | undefined;
+  /** The page's root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 const copy = errorsCopy.routeError;
@@ -21,9 +26,16 @@ const copy = errorsCopy.routeError;
  * What a route shows when it fails to load or draw: a French message and two ways out, never a
  * white screen. Plain links and buttons only, so it works even outside the app's providers.
  */
-export function RouteError({ reason = 'unexpected', status, onReload, homeHref = '/' }: RouteErrorProps) {
+export function RouteError({
+  reason = 'unexpected',
+  status,
+  onReload,
+  homeHref = '/',
+  className,
+  ref,
+}: RouteErrorProps) {
   return (
-    <CenteredPage title={copy.title}>
+    <CenteredPage ref={ref} className={className} title={copy.title}>
       <Alert tone="error" live="assertive">
         <p className={flush}>{reason === 'network' ? copy.network : copy.unexpected}</p>
         {status ? <p className={flush}>{copy.status(status)}</p> : null}

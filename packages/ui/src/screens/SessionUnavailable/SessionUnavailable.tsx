@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { AppLink } from '../../components/Link/Link';
@@ -12,14 +13,18 @@ export interface SessionUnavailableProps {
   onRetry: () => void;
   /** Target of the link to the login page. */
   loginHref: string;
+  /** Extra class names on the page's root element. */
+  className?: string | undefined;
+  /** The page's root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 const copy = errorsCopy.sessionUnavailable;
 
 /** The session could not be refreshed for a passing reason (no network, a 5xx): the user stays logged in. */
-export function SessionUnavailable({ error, onRetry, loginHref }: SessionUnavailableProps) {
+export function SessionUnavailable({ error, onRetry, loginHref, className, ref }: SessionUnavailableProps) {
   return (
-    <CenteredPage title={copy.title}>
+    <CenteredPage ref={ref} className={className} title={copy.title}>
       <Alert tone="error" live="assertive">
         {fr.sessionErrors[error]}
       </Alert>
