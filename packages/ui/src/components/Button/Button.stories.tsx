@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { Button, buttonSizes, buttonTones } from './Button';
 
 const meta = {
@@ -20,6 +21,7 @@ export const Primary: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Se connecter' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    backAtRest();
   },
 };
 
@@ -33,6 +35,7 @@ export const Busy: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+    backAtRest();
   },
 };
 

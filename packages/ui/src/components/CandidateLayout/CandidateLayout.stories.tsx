@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { CandidateLayout } from './CandidateLayout';
 import { Card } from '../Card/Card';
 import { dashboardTitle } from '../PageLayout/PageLayout.css';
@@ -59,6 +60,7 @@ export const Default: Story = {
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Activer le thème sombre' }));
     await expect(args.onThemeToggle).toHaveBeenCalledWith('dark');
+    backAtRest();
   },
 };
 

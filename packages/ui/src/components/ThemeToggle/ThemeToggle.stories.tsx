@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { ThemeToggle } from './ThemeToggle';
 
 const meta = {
@@ -15,6 +16,7 @@ export const FromLight: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Activer le thème sombre' }));
     await expect(args.onToggle).toHaveBeenCalledWith('dark');
+    backAtRest();
   },
 };
 
@@ -23,5 +25,6 @@ export const FromDark: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Activer le thème clair' }));
     await expect(args.onToggle).toHaveBeenCalledWith('light');
+    backAtRest();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { AccessDenied } from './AccessDenied';
 
 const meta = {
@@ -27,5 +28,6 @@ export const Default: Story = {
     await expect(other).toHaveAttribute('href', '/connexion');
     await userEvent.click(other);
     await expect(args.onSwitchAccount).toHaveBeenCalledTimes(1);
+    backAtRest();
   },
 };

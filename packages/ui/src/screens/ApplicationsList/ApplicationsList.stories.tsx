@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { ApplicationsList } from './ApplicationsList';
 import type { ProgramKind } from './types';
 import { StaffLayout } from '../../components/StaffSidebar/StaffLayout';
@@ -209,6 +210,7 @@ export const LoadError: Story = {
     await expect(canvas.queryByText('Aucune candidature')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    backAtRest();
   },
 };
 
@@ -223,6 +225,7 @@ export const Paging: Story = {
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
     await userEvent.click(nav.getByRole('button', { name: 'Page précédente' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(1);
+    backAtRest();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { AuthDiagnostics } from './AuthDiagnostics';
 
 const meta = {
@@ -47,6 +48,7 @@ export const Authenticated: Story = {
     await expect(args.onReload).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    backAtRest();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { CandidateDashboard } from './CandidateDashboard';
 import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
 import {
@@ -130,6 +131,7 @@ export const Submitted: Story = {
     await expect(subject('Mathématiques')).toHaveTextContent(
       /14,5\/20, note supérieure ou égale à 10\s*Coefficient : 5/,
     );
+    backAtRest();
   },
 };
 
@@ -141,6 +143,7 @@ export const SingleChoice: Story = {
     await expect(program.getByText('Soumis')).toBeVisible();
     await userEvent.click(program.getByRole('button', { name: 'Changer de programme' }));
     await expect(args.onChangeProgram).toHaveBeenCalledWith('cand-001');
+    backAtRest();
   },
 };
 
@@ -306,6 +309,7 @@ export const LoadFailed: Story = {
     );
     await userEvent.click(failure.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    backAtRest();
   },
 };
 
@@ -317,6 +321,7 @@ export const LoadTimedOut: Story = {
     await expect(within(canvasElement).queryByText('Aucune candidature trouvée')).not.toBeInTheDocument();
     await userEvent.click(failure.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    backAtRest();
   },
 };
 
@@ -330,6 +335,7 @@ export const GradesFailed: Story = {
     await expect(grades.queryByText('Aucune note disponible')).not.toBeInTheDocument();
     await userEvent.click(grades.getByRole('button', { name: 'Réessayer le chargement des notes' }));
     await expect(args.onRetryGrades).toHaveBeenCalledWith('cand-001');
+    backAtRest();
   },
 };
 
@@ -341,6 +347,7 @@ export const GradesTimedOut: Story = {
     await expect(grades.queryByText('Aucune note disponible')).not.toBeInTheDocument();
     await userEvent.click(grades.getByRole('button', { name: /^Réessayer/ }));
     await expect(args.onRetryGrades).toHaveBeenCalledWith('cand-001');
+    backAtRest();
   },
 };
 
@@ -391,6 +398,7 @@ export const DetailsFailed: Story = {
       program.getByRole('button', { name: 'Réessayer le chargement du choix de programme' }),
     );
     await expect(args.onRetryDetails).toHaveBeenCalledWith('cand-001');
+    backAtRest();
   },
 };
 
@@ -401,6 +409,7 @@ export const DetailsTimedOut: Story = {
     await expect(program.getByRole('status')).toHaveTextContent(timeout);
     await userEvent.click(program.getByRole('button', { name: /^Réessayer/ }));
     await expect(args.onRetryDetails).toHaveBeenCalledWith('cand-001');
+    backAtRest();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { ModuleUnavailable } from './ModuleUnavailable';
 import { StaffHeader } from '../../components/StaffHeader/StaffHeader';
 import { StaffLayout } from '../../components/StaffSidebar/StaffLayout';
@@ -67,5 +68,6 @@ export const InsideTheStaffShell: Story = {
     await expect(canvas.getByText('Administrateur')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
     await expect(onLogout).toHaveBeenCalled();
+    backAtRest();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { RouteError } from './RouteError';
 
 const meta = {
@@ -20,6 +21,7 @@ export const Unexpected: Story = {
     await expect(canvas.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
     await userEvent.click(canvas.getByRole('button', { name: 'Recharger la page' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
+    backAtRest();
   },
 };
 

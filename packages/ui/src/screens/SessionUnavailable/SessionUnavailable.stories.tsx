@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { SessionUnavailable } from './SessionUnavailable';
 
 const meta = {
@@ -24,6 +25,7 @@ export const NetworkError: Story = {
       'href',
       '/connexion',
     );
+    backAtRest();
   },
 };
 
@@ -45,5 +47,6 @@ export const Timeout: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    backAtRest();
   },
 };
