@@ -31,7 +31,7 @@ export default function DialogContent({
   const container = usePortalContainer();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal {...(container ? { container } : {})}>
+      <RadixDialog.Portal container={container}>
         {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS (see Dialog.css.ts). Clicks
             outside the content still close the dialog (Radix's DismissableLayer). */}
         <div className={`${styles.overlay} ${styles.scrollLock}`} aria-hidden="true" />

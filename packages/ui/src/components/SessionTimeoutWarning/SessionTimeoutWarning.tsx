@@ -47,10 +47,11 @@ function stretch(secondsLeft: number): number {
 export function SessionTimeoutWarning({ secondsLeft, onStay, onLogout }: SessionTimeoutWarningProps) {
   const copy = useUiCopy().sessionTimeout;
   const current = stretch(secondsLeft);
+  const timeLeft = copy.countdown(formatCountdown(secondsLeft, copy));
   const [announced, setAnnounced] = useState({ stretch: current, text: '' });
   // Entering a new stretch: say the time left once (opening is announced by the dialog itself).
   if (announced.stretch !== current) {
-    setAnnounced({ stretch: current, text: copy.countdown(formatCountdown(secondsLeft, copy)) });
+    setAnnounced({ stretch: current, text: timeLeft });
   }
   return (
     <Dialog
@@ -60,9 +61,7 @@ export function SessionTimeoutWarning({ secondsLeft, onStay, onLogout }: Session
         if (!open) onStay();
       }}
       title={copy.title}
-      description={
-        <span className={styles.countdown}>{copy.countdown(formatCountdown(secondsLeft, copy))}</span>
-      }
+      description={<span className={styles.countdown}>{timeLeft}</span>}
       footer={
         <>
           <Button onClick={onStay}>{copy.stay}</Button>

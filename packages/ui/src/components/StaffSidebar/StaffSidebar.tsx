@@ -184,7 +184,7 @@ export function StaffSidebar({
             </Button>
           </RadixDialog.Trigger>
         </div>
-        <RadixDialog.Portal {...(portalContainer ? { container: portalContainer } : {})}>
+        <RadixDialog.Portal container={portalContainer}>
           {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS the CSP blocks (Dialog.css.ts). */}
           <div className={`${styles.sheetOverlay} ${scrollLock}`} aria-hidden="true" />
           <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>

@@ -95,7 +95,7 @@ export function useTheme(): ThemeName {
   return useContext(ThemeContext);
 }
 
-/** Where overlays (dialogs) are portalled: the nearest theme scope, or `<body>` (null). */
+/** Where overlays (dialogs, tooltips, the staff navigation sheet) are portalled: the nearest theme scope, or `<body>` (null). */
 export function usePortalContainer(): HTMLElement | null {
   return useContext(PortalContainerContext);
 }

@@ -37,7 +37,7 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   const tooltip = (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal {...(container ? { container } : {})}>
+      <RadixTooltip.Portal container={container}>
         <RadixTooltip.Content side={side} sideOffset={6} className={styles.content}>
           {content}
           <RadixTooltip.Arrow className={styles.arrow} />
