@@ -1,0 +1,168 @@
+// The real Keycloak, fetched like any dependency: Maven takes the pinned distribution from Maven
+// Central into an ignored folder (.cache/keycloak/), once; each start runs it on loopback in
+// development mode (dev-file database, made fresh) with the realm of deploy/keycloak/ imported.
+//
+// Env: KEYCLOAK_PORT (HTTP, default 8180), KEYCLOAK_MANAGEMENT_PORT (health, default port + 1000),
+// KEYCLOAK_CACHE (where the distribution goes), JAVA_HOME (the JDK; the default java otherwise),
+// ADMISSION_PORTAL_ORIGIN (the portal's origin for CORS), ADMISSION_AUTH_API_SECRET.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const KEYCLOAK_VERSION = '26.5.6';
+export const KEYCLOAK_REALM = 'admission';
+/** The secret of the auth API's client in development and tests; a deployment sets its own. */
+export const DEV_AUTH_API_SECRET = 'dev-only-auth-api-secret-not-for-production';
+/** The temporary administrator of the master realm, development only. */
+export const DEV_ADMIN = { username: 'kcadmin', password: 'kcadmin-dev-only' };
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const MAVEN_DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1';
+
+export function keycloakHome(env = process.env) {
+  const cache = resolve(env.KEYCLOAK_CACHE ?? join(repo, '.cache/keycloak'));
+  return join(cache, `keycloak-${KEYCLOAK_VERSION}`);
+}
+
+/** Fetches and unpacks the distribution once (Maven Central through Maven); returns its home. */
+export function ensureKeycloak(env = process.env, log = console.log) {
+  const home = keycloakHome(env);
+  if (existsSync(join(home, 'bin/kc.sh')) && existsSync(join(home, 'lib/quarkus-run.jar'))) return home;
+  const cache = dirname(home);
+  mkdirSync(cache, { recursive: true });
+  log(`Keycloak ${KEYCLOAK_VERSION}: fetching org.keycloak:keycloak-quarkus-dist from Maven Central...`);
+  const started = Date.now();
+  execFileSync(
+    'mvn',
+    [
+      '-q',
+      '-B',
+      `${MAVEN_DEPENDENCY_PLUGIN}:unpack`,
+      `-Dartifact=org.keycloak:keycloak-quarkus-dist:${KEYCLOAK_VERSION}:zip`,
+      `-DoutputDirectory=${cache}`,
+      '-Dmdep.overWriteReleases=true',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (!existsSync(join(home, 'bin/kc.sh')))
+    throw new Error(`Keycloak unpacked, but ${home}/bin/kc.sh is missing`);
+  log(`Keycloak ${KEYCLOAK_VERSION}: unpacked in ${home} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return home;
+}
+
+/** Copies deploy/keycloak/*.json into the import folder, alone. */
+function stageRealm(home) {
+  const source = join(repo, 'deploy/keycloak');
+  const target = join(home, 'data/import');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const file of readdirSync(source).filter((name) => name.endsWith('.json'))) {
+    cpSync(join(source, file), join(target, file));
+  }
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts Keycloak on 127.0.0.1 and resolves once its readiness check answers, with its URL, how
+ * long it took, and `stop()`, which ends the whole process group. Its database is made fresh, so
+ * every start is the realm files and nothing else.
+ */
+export async function startKeycloak({
+  env = process.env,
+  port = Number(env.KEYCLOAK_PORT ?? 8180),
+  managementPort = Number(env.KEYCLOAK_MANAGEMENT_PORT ?? port + 1000),
+  portalOrigins = env.ADMISSION_PORTAL_ORIGIN ?? 'http://127.0.0.1:5173',
+  authApiSecret = env.ADMISSION_AUTH_API_SECRET ?? DEV_AUTH_API_SECRET,
+  timeoutMs = 180_000,
+  log = console.log,
+  output = 'ignore',
+} = {}) {
+  const home = ensureKeycloak(env, log);
+  rmSync(join(home, 'data/h2'), { recursive: true, force: true });
+  stageRealm(home);
+  const logFile = join(home, 'data/keycloak.log');
+  writeFileSync(logFile, '');
+  const started = Date.now();
+  const child = spawn(
+    'bash',
+    [
+      join(home, 'bin/kc.sh'),
+      'start-dev',
+      '--import-realm',
+      '--http-host=127.0.0.1',
+      `--http-port=${port}`,
+      `--http-management-port=${managementPort}`,
+      '--health-enabled=true',
+      '--hostname-strict=false',
+      `--log-file=${logFile}`,
+      '--log=console,file',
+      '--log-level=WARN,org.keycloak.services:INFO,io.quarkus:INFO',
+    ],
+    {
+      detached: true,
+      stdio: ['ignore', output, output],
+      env: {
+        ...env,
+        ADMISSION_PORTAL_ORIGIN: portalOrigins,
+        ADMISSION_AUTH_API_SECRET: authApiSecret,
+        KC_BOOTSTRAP_ADMIN_USERNAME: DEV_ADMIN.username,
+        KC_BOOTSTRAP_ADMIN_PASSWORD: DEV_ADMIN.password,
+        // Keycloak's default heap is 70 % of the machine's memory; a test run shares the machine.
+        JAVA_OPTS_KC_HEAP: env.JAVA_OPTS_KC_HEAP ?? '-Xms128m -Xmx768m',
+      },
+    },
+  );
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+  const stop = () =>
+    new Promise((done) => {
+      if (exited) return done();
+      child.once('exit', () => done());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return done();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 15_000).unref();
+    });
+  const url = `http://127.0.0.1:${port}`;
+  const ready = `http://127.0.0.1:${managementPort}/health/ready`;
+  while (Date.now() - started < timeoutMs) {
+    if (exited) {
+      throw new Error(
+        `Keycloak exited (${exited.code ?? exited.signal}) before it was ready; its log: ${logFile}`,
+      );
+    }
+    if (await answers(ready)) {
+      return {
+        url,
+        realmUrl: `${url}/realms/${KEYCLOAK_REALM}`,
+        home,
+        logFile,
+        startMs: Date.now() - started,
+        stop,
+        child,
+      };
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+  }
+  await stop();
+  throw new Error(`Keycloak was not ready after ${timeoutMs / 1000} s; its log: ${logFile}`);
+}
