@@ -15,6 +15,14 @@ export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
 const NGINX_OUT_DIR = `dist-e2e-nginx-${E2E_NGINX_PORT}`;
 const withNginx = Boolean(process.env.CI) || existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx');
 const launchOptions = chromiumLaunchOptionsOrExit();
+// The real Keycloak (scripts/keycloak/), a sandbox that trusts it (candidate-service and the auth
+// API only) and a portal built to sign in through it: the project `keycloak` (e2e/keycloak/).
+export const E2E_KEYCLOAK_PORT = Number(process.env.E2E_KEYCLOAK_PORT ?? 18180);
+export const E2E_KC_SANDBOX_PORT = Number(process.env.E2E_KC_SANDBOX_PORT ?? 18081);
+export const E2E_KC_PORTAL_PORT = Number(process.env.E2E_KC_PORTAL_PORT ?? 14174);
+const keycloakUrl = `http://127.0.0.1:${E2E_KEYCLOAK_PORT}`;
+const kcSandboxUrl = `http://127.0.0.1:${E2E_KC_SANDBOX_PORT}`;
+const kcPortalUrl = `http://127.0.0.1:${E2E_KC_PORTAL_PORT}`;
 const nginxUse = {
   ...devices['Desktop Chrome'],
   channel: undefined,
@@ -47,8 +55,19 @@ export default defineConfig({
     // request; e2e/offline.spec.ts (and the journey budget's own contexts) allow it.
     {
       name: 'chromium',
-      testIgnore: /nginx/,
+      testIgnore: [/nginx/, /keycloak\//],
       use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
+    },
+    // Against the real Keycloak: the differential test (sandbox vs Keycloak) and the identity journeys.
+    {
+      name: 'keycloak',
+      testMatch: /keycloak\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        serviceWorkers: 'block',
+        baseURL: kcPortalUrl,
+      },
     },
     ...(withNginx
       ? [
@@ -81,6 +100,37 @@ export default defineConfig({
         PORTAL_API_BASE_URL: sandboxUrl,
         PORTAL_IDENTITY_BASE_URL: sandboxUrl,
         // A shorter time limit than production's 20 s, so calls slower than it are tested quickly.
+        PORTAL_REQUEST_TIMEOUT_MS: '5000',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node scripts/keycloak/run.mjs',
+      url: `http://127.0.0.1:${E2E_KEYCLOAK_PORT + 1000}/health/ready`,
+      env: { KEYCLOAK_PORT: String(E2E_KEYCLOAK_PORT), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
+      reuseExistingServer: false,
+      // The first run fetches the distribution with Maven; a start takes about 30 s on 2 cores.
+      timeout: 300_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `node --import tsx apps/sandbox/src/main.ts`,
+      url: `${kcSandboxUrl}/health`,
+      env: {
+        SANDBOX_PORT: String(E2E_KC_SANDBOX_PORT),
+        SANDBOX_PORTAL_URL: kcPortalUrl,
+        SANDBOX_KEYCLOAK_URL: keycloakUrl,
+      },
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+    {
+      command: `npm run build -w @admission/portal -- --outDir dist-e2e-keycloak-${E2E_KC_PORTAL_PORT} && npx vite preview apps/portal --outDir dist-e2e-keycloak-${E2E_KC_PORTAL_PORT} --port ${E2E_KC_PORTAL_PORT} --strictPort`,
+      url: `${kcPortalUrl}/connexion`,
+      env: {
+        PORTAL_API_BASE_URL: kcSandboxUrl,
+        PORTAL_IDENTITY_BASE_URL: keycloakUrl,
         PORTAL_REQUEST_TIMEOUT_MS: '5000',
       },
       reuseExistingServer: false,

@@ -86,7 +86,11 @@ export async function startKeycloak({
   log = console.log,
   output = 'ignore',
 } = {}) {
-  const home = ensureKeycloak(env, log);
+  const dist = ensureKeycloak(env, log);
+  // One copy of the distribution per port: two Keycloaks (a developer's and a test run's) never
+  // share a database, an import folder or the build Keycloak caches in lib/quarkus.
+  const home = join(dirname(dist), `instance-${port}`);
+  if (!existsSync(join(home, 'bin/kc.sh'))) cpSync(dist, home, { recursive: true });
   rmSync(join(home, 'data/h2'), { recursive: true, force: true });
   stageRealm(home);
   const logFile = join(home, 'data/keycloak.log');
