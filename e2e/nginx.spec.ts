@@ -71,6 +71,38 @@ test('every answer carries the security headers; the CSP has no unsafe-inline', 
   expect(cached.headers()['content-security-policy']).toContain("default-src 'self'");
 });
 
+test('a missing asset is a 404 nobody keeps; personal API answers are never stored', async ({ request }) => {
+  const missing = await request.get('/assets/index-00000000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+  expect(missing.headers()['x-content-type-options']).toBe('nosniff');
+
+  const token = await request.post(TOKEN_PATH, {
+    form: {
+      grant_type: 'password',
+      client_id: 'auth-service',
+      username: 'candidat.soumis@example.org',
+      password: 'Admission#2025',
+    },
+  });
+  expect(token.status()).toBe(200);
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const sub = (
+    JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }
+  ).sub;
+  const applications = await request.get(
+    `/api/candidate-service/Candidate/with-applications-bac/account/${sub}`,
+    { headers: { Authorization: `Bearer ${accessToken}` } },
+  );
+  expect(applications.status()).toBe(200);
+  expect(applications.headers()['cache-control']).toBe('no-store');
+  expect(applications.headers()['strict-transport-security']).toMatch(
+    SECURITY_HEADERS['strict-transport-security'],
+  );
+  const refused = await request.post('/api/auth/reset-password/request', { data: { email: 'x' } });
+  expect(refused.headers()['cache-control']).toBe('no-store');
+});
+
 test('the worker and the manifest: sw.js revalidated on every visit, the manifest as application/manifest+json in French', async ({
   request,
 }) => {
@@ -96,6 +128,13 @@ test('plain HTTP redirects to HTTPS; TLS 1.3 by default, 1.2 still offered, noth
   const response = await http.get(`http://127.0.0.1:${HTTP_PORT}/connexion?x=1`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe(`https://127.0.0.1:${HTTPS_PORT}/connexion?x=1`);
+  // The configured name, never the Host a client sent (no redirect to another site).
+  const forged = await http.get(`http://127.0.0.1:${HTTP_PORT}/connexion`, {
+    maxRedirects: 0,
+    headers: { Host: 'evil.example' },
+  });
+  expect(forged.status()).toBe(301);
+  expect(forged.headers().location).toBe(`https://127.0.0.1:${HTTPS_PORT}/connexion`);
   await http.dispose();
 
   const handshake = (options: { minVersion?: 'TLSv1' | 'TLSv1.2'; maxVersion?: 'TLSv1.1' | 'TLSv1.2' }) =>

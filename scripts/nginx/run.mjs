@@ -4,7 +4,7 @@
 // and the upstreams pointed at the sandbox. Only addresses, ports and paths change; every change
 // must find its line, so the test breaks when the production file changes shape.
 //
-// Env: E2E_NGINX_PORT (HTTPS), E2E_NGINX_HTTP_PORT (the redirect), E2E_SANDBOX_PORT,
+// Env: E2E_NGINX_PORT (HTTPS), E2E_NGINX_HTTP_PORT (the redirect), E2E_NGINX_CSP_SINK_PORT, E2E_SANDBOX_PORT,
 // E2E_NGINX_ROOT (the built portal), E2E_NGINX_PREFIX (its folder; recreated), NGINX_BIN.
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -24,6 +24,7 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const httpsPort = Number(env.E2E_NGINX_PORT ?? 18443);
 const httpPort = Number(env.E2E_NGINX_HTTP_PORT ?? httpsPort + 1);
+const cspSinkPort = Number(env.E2E_NGINX_CSP_SINK_PORT ?? httpsPort + 2);
 const sandboxPort = Number(env.E2E_SANDBOX_PORT ?? 18080);
 const root = resolve(env.E2E_NGINX_ROOT ?? join(repo, 'apps/portal/dist'));
 const prefix = resolve(env.E2E_NGINX_PREFIX ?? join(repo, 'test-results', `nginx-${httpsPort}`));
@@ -79,8 +80,12 @@ const site = rewrite('deploy/nginx.conf', readFileSync(join(repo, 'deploy/nginx.
   ['    listen [::]:80;\n', ''],
   ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
   ['    listen [::]:443 ssl http2;\n', ''],
-  // $host has no port; the test's HTTPS port is not 443.
-  ['return 301 https://$host$request_uri;', `return 301 https://$host:${httpsPort}$request_uri;`],
+  [
+    'return 301 https://admission.example.edu$request_uri;',
+    `return 301 https://127.0.0.1:${httpsPort}$request_uri;`,
+  ],
+  ['listen 127.0.0.1:8083;', `listen 127.0.0.1:${cspSinkPort};`],
+  ['proxy_pass http://127.0.0.1:8083;', `proxy_pass http://127.0.0.1:${cspSinkPort};`],
   ['/etc/ssl/admission/', `${conf}/`],
   ['root /srv/admission/portal;', `root ${root};`],
   ['/etc/nginx/admission/security-headers.conf', `${conf}/security-headers.conf`],
