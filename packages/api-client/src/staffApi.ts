@@ -65,7 +65,8 @@ function currentOf(body: unknown): StaffApplication | undefined {
 export function createStaffApi(options: StaffApiOptions): StaffApi {
   const client: Client<paths> = createClient<paths>({
     baseUrl: options.baseUrl,
-    credentials: 'include',
+    // Bearer tokens only: no cookie of the API's origin is ever sent with a staff call.
+    credentials: 'omit',
     headers: { Accept: 'application/json' },
     fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
   });

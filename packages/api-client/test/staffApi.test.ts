@@ -37,6 +37,23 @@ const row: StaffApplication = {
 const page = { items: [row], page: 2, pageSize: 10, totalItems: 11, totalPages: 2 };
 
 describe('staff calls', () => {
+  it('sends no cookie: the bearer is the only credential, even across origins', async () => {
+    server = await startServer(() => ({ status: 200, json: { isSuccess: true, data: page, message: null } }));
+    const credentials: RequestCredentials[] = [];
+    const api = createStaffApi({
+      baseUrl: server.baseUrl,
+      getAccessToken: () => 'token-1',
+      refresh: vi.fn(async () => null),
+      onSessionEnded: vi.fn(),
+      fetch: (request: Request) => {
+        credentials.push(request.credentials);
+        return globalThis.fetch(request);
+      },
+    });
+    await api.listApplications('universite');
+    expect(credentials).toEqual(['omit']);
+  });
+
   it('lists one page with the query in the URL and the bearer', async () => {
     const api = await apiAgainst(() => ({
       status: 200,
