@@ -34,7 +34,7 @@ async function statusOutcome(
   try {
     raw = await send(call.signal);
   } catch {
-    return failure({ kind: call.expired() ? 'timeout' : 'network' });
+    return failure({ kind: call.noAnswer() });
   }
   const { response } = raw;
   if (response.status === 200) return { ok: true, data: { message: messageOf(tryJson(raw.data)) ?? null } };

@@ -71,7 +71,7 @@ export async function settle<T>(
   try {
     raw = await send(call.signal);
   } catch {
-    return failure({ kind: call.expired() ? 'timeout' : 'network' });
+    return failure({ kind: call.noAnswer() });
   }
   const { response } = raw;
   if (response.status === 401) return failure({ kind: 'unauthorized' });

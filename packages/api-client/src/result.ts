@@ -8,10 +8,15 @@ export type ApiError =
   | { kind: 'http'; status: number; message?: string; code?: string }
   /** A 2xx envelope with `isSuccess: false` (e.g. a save the server refused). */
   | { kind: 'rejected'; message?: string }
-  /** No answer: connection refused, DNS, CORS, abort. */
+  /** No answer: connection refused, DNS, CORS. */
   | { kind: 'network' }
   /** No answer within the call's time limit. */
   | { kind: 'timeout' }
+  /**
+   * No answer because the caller's own signal aborted the call (its actor stopped, its page went):
+   * nobody waits for it any more, so it is never a failure to show.
+   */
+  | { kind: 'aborted' }
   /** An answer that is not JSON, not the envelope, or not the documented shape. */
   | { kind: 'badResponse'; reason: string }
   /** Still 401 after the one refresh and retry (or no token could be obtained). */

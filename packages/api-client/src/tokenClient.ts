@@ -82,7 +82,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
       });
       text = await response.text();
     } catch {
-      return { ok: false, result: failure({ kind: call.expired() ? 'timeout' : 'network' }) };
+      return { ok: false, result: failure({ kind: call.noAnswer() }) };
     }
     if (response.ok) return { ok: true, response, text };
     let json: unknown;

@@ -76,4 +76,15 @@ describe('auth API: time limit', () => {
     const api = createAuthApi({ baseUrl: server.baseUrl, timeoutMs: 100 });
     expect(await api.requestPasswordReset('a@b.sn')).toEqual({ ok: false, error: { kind: 'timeout' } });
   });
+
+  it('a call its caller aborts (its actor stopped) is aborted, not a network error', async () => {
+    server = await startServer(
+      () => new Promise<Reply>((resolve) => setTimeout(() => resolve({ status: 200, json: {} }), 1_000)),
+    );
+    const api = createAuthApi({ baseUrl: server.baseUrl, timeoutMs: 5_000 });
+    const controller = new AbortController();
+    const pending = api.verifyEmail('user-1', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+  });
 });

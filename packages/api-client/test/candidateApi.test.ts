@@ -219,20 +219,48 @@ describe('time limit', () => {
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
-  it("the caller's own abort is a network error, and an answer in time is read", async () => {
-    server = await startServer(slow(50));
+  it("the caller's own abort, before or during the call, is aborted: not a network error, not a timeout", async () => {
+    server = await startServer(slow(1_000));
     const api = createCandidateApi({
       baseUrl: server.baseUrl,
-      timeoutMs: 1_000,
+      timeoutMs: 5_000,
       getAccessToken: () => 'token-1',
       refresh: vi.fn(async () => null),
       onSessionEnded: vi.fn(),
     });
-    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({ ok: true, data: [] });
-    const aborted = AbortSignal.abort();
-    expect(await api.getApplicationsByAccount(ACCOUNT_ID, { signal: aborted })).toEqual({
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID, { signal: AbortSignal.abort() })).toEqual({
       ok: false,
-      error: { kind: 'network' },
+      error: { kind: 'aborted' },
     });
+    // What a stopped actor does to its call: the request is on its way, then the caller gives up.
+    const controller = new AbortController();
+    const pending = api.getGradesAndCoefs('bac-1', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+  });
+
+  it('an answer in time is read, and a time limit that passes first stays a timeout', async () => {
+    server = await startServer(slow(300));
+    const api = createCandidateApi({
+      baseUrl: server.baseUrl,
+      timeoutMs: 100,
+      getAccessToken: () => 'token-1',
+      refresh: vi.fn(async () => null),
+      onSessionEnded: vi.fn(),
+    });
+    const controller = new AbortController();
+    const pending = api.getApplicationsByAccount(ACCOUNT_ID, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 200);
+    expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
+    const patient = createCandidateApi({
+      baseUrl: server.baseUrl,
+      timeoutMs: 2_000,
+      getAccessToken: () => 'token-1',
+      refresh: vi.fn(async () => null),
+      onSessionEnded: vi.fn(),
+    });
+    expect(
+      await patient.getApplicationsByAccount(ACCOUNT_ID, { signal: new AbortController().signal }),
+    ).toEqual({ ok: true, data: [] });
   });
 });

@@ -148,4 +148,15 @@ describe('staff calls', () => {
     });
     expect(await api.listApplications('majalis')).toEqual({ ok: false, error: { kind: 'network' } });
   });
+
+  it('a list call its caller aborts (the actor stopped, as React StrictMode does on mount) is aborted, not network', async () => {
+    const api = await apiAgainst(() => ({
+      status: 200,
+      json: { isSuccess: true, data: page, message: null },
+    }));
+    const controller = new AbortController();
+    const pending = api.listApplications('universite', {}, { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+  });
 });

@@ -211,6 +211,28 @@ describe('token client: time limit', () => {
   });
 });
 
+describe('token client: caller abort', () => {
+  it('a grant or logout its caller aborts is aborted, neither a network error nor a timeout', async () => {
+    server = await startServer(
+      () => new Promise<Reply>((resolve) => setTimeout(() => resolve({ status: 200, json: tokens }), 1_000)),
+    );
+    const client = createTokenClient({
+      identityBase: server.baseUrl,
+      realm: 'admission',
+      clientId: 'auth-service',
+      timeoutMs: 5_000,
+    });
+    expect(await client.passwordGrant('awa@example.org', 'pw', { signal: AbortSignal.abort() })).toEqual({
+      ok: false,
+      error: { kind: 'aborted' },
+    });
+    const controller = new AbortController();
+    const pending = client.logout('refresh-1', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+  });
+});
+
 describe('token client: logout (ends the session at the identity provider)', () => {
   it('posts client_id and the refresh token to the logout endpoint and resolves on 204', async () => {
     const client = await clientAnswering({ status: 204 });

@@ -67,6 +67,9 @@ export function classifySessionError(error: ApiError): SessionErrorCode {
     case 'network':
     case 'timeout':
       return error.kind;
+    // A refresh whose caller stopped waiting proves nothing about the session: keep the tokens.
+    case 'aborted':
+      return 'network';
     case 'http':
       return error.status >= 400 && error.status < 500 ? 'sessionExpired' : 'server';
     default:

@@ -167,6 +167,7 @@ describe('error classification', () => {
     ['a 500', { kind: 'http', status: 500 }, 'server'],
     ['no answer', { kind: 'network' }, 'network'],
     ['no answer in time', { kind: 'timeout' }, 'timeout'],
+    ['a call its caller aborted', { kind: 'aborted' }, 'network'],
   ])('session: %s is %s', (_case, error, code) => {
     expect(classifySessionError(error)).toBe(code);
   });
