@@ -83,6 +83,27 @@ export default tseslint.config(
     plugins: { admission: { rules: { 'portal-layers': portalLayers } } },
     rules: { 'admission/portal-layers': 'error' },
   },
+  {
+    // Every call reaches a machine through services/fromCall.ts, so a stopped actor's call (React
+    // StrictMode, <Activity>) is never read as its outcome (docs/architecture.md, "Aborts").
+    files: ['apps/portal/src/**'],
+    ignores: ['apps/portal/src/services/fromCall.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'xstate',
+              importNames: ['fromPromise'],
+              message:
+                "apps/portal gives machines their calls with fromCall (services/fromCall.ts), never fromPromise: a stopped actor's call must not end the actor started again in its place.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   reactHooks.configs.flat['recommended-latest'],
   ...storybook.configs['flat/recommended'],
   prettier,

@@ -149,3 +149,21 @@ describe('apps/portal/src/config imports neither app/ nor features/', () => {
     "import { tokenEndpointOf } from '@admission/api-client';",
   ])('allows %s', (code) => expectAllowed(file, code));
 });
+
+describe('apps/portal/src gives machines their calls through fromCall, never fromPromise', () => {
+  const message = 'apps/portal gives machines their calls with fromCall';
+
+  it.each([
+    ['apps/portal/src/features/staff/StaffListRoute.tsx', "import { fromPromise } from 'xstate';"],
+    ['apps/portal/src/app/services.ts', "import { createActor, fromPromise } from 'xstate';"],
+  ])('refuses, in %s, %s', (path, code) => expectRefused(path, code, message));
+
+  it.each([
+    [
+      'apps/portal/src/features/staff/StaffListRoute.tsx',
+      "import { fromCall } from '../../services/fromCall';",
+    ],
+    ['apps/portal/src/app/services.ts', "import { createActor } from 'xstate';"],
+    ['apps/portal/src/services/fromCall.ts', "import { fromPromise } from 'xstate';"],
+  ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
+});

@@ -1,6 +1,6 @@
 // Creates the app's services: token storage, the session actor and the API clients whose 401
 // handling asks that actor for a fresh token. Nothing here runs at import time.
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { createSessionController, sessionMachine, type SessionInput } from '@admission/flows';
 import {
   createAuthApi,
@@ -15,6 +15,7 @@ import {
 } from '@admission/api-client';
 import type { PortalConfig } from '../config/env';
 import type { Services } from '../services/context';
+import { fromCall } from '../services/fromCall';
 import { createLastKnownStore } from '../services/offline/lastKnownStore';
 
 export interface ServicesOptions {
@@ -52,8 +53,10 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
   const sessionActor = createActor(
     sessionMachine.provide({
       actors: {
-        refreshTokens: fromPromise(({ input }) => tokenClient.refreshGrant(input.refreshToken)),
-        endSession: fromPromise(({ input, signal }) => tokenClient.logout(input.refreshToken, { signal })),
+        // Never aborted: the identity provider rotates the refresh token, and an answer cut short
+        // would lose the only one left.
+        refreshTokens: fromCall((input) => tokenClient.refreshGrant(input.refreshToken)),
+        endSession: fromCall((input, signal) => tokenClient.logout(input.refreshToken, { signal })),
       },
       actions: {
         storeTokens: (_, { tokens }) =>

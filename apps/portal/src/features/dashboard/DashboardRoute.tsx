@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import {
   applicationChoiceMode,
   applicationMachine,
@@ -18,6 +17,7 @@ import { registerServiceWorker } from '../../services/offline/registerServiceWor
 import { CandidateDashboard, type Application as ApplicationView } from '@admission/ui';
 import { paths, type DashboardLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
+import { fromCall } from '../../services/fromCall';
 import { ProgramChange } from './ProgramChange';
 import { useSnapshots } from './useSnapshots';
 
@@ -65,19 +65,25 @@ export function DashboardRoute() {
   const dashboard = useActorRef(
     dashboardMachine.provide({
       actors: {
-        fetchApplications: fromPromise(({ input }) => candidateApi.getApplicationsByAccount(input.accountId)),
+        fetchApplications: fromCall((input, signal) =>
+          candidateApi.getApplicationsByAccount(input.accountId, { signal }),
+        ),
         application: applicationMachine.provide({
           actors: {
-            fetchGrades: fromPromise(({ input }) => candidateApi.getGradesAndCoefs(input.bacResultId)),
-            fetchDetails: fromPromise(({ input }) => candidateApi.getApplicationDetails(input.candidateId)),
+            fetchGrades: fromCall((input, signal) =>
+              candidateApi.getGradesAndCoefs(input.bacResultId, { signal }),
+            ),
+            fetchDetails: fromCall((input, signal) =>
+              candidateApi.getApplicationDetails(input.candidateId, { signal }),
+            ),
             programChange: programChangeMachine.provide({
               actors: {
-                loadEligiblePrograms: fromPromise(({ input }) =>
-                  candidateApi.getEligiblePrograms(input.bacSerie),
+                loadEligiblePrograms: fromCall((input, signal) =>
+                  candidateApi.getEligiblePrograms(input.bacSerie, { signal }),
                 ),
-                saveChoices: fromPromise(({ input }) => candidateApi.updateWithChoices(input.fields)),
-                reloadDetails: fromPromise(({ input }) =>
-                  candidateApi.getApplicationDetails(input.candidateId),
+                saveChoices: fromCall((input) => candidateApi.updateWithChoices(input.fields)),
+                reloadDetails: fromCall((input, signal) =>
+                  candidateApi.getApplicationDetails(input.candidateId, { signal }),
                 ),
               },
             }),

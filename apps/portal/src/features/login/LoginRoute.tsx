@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { loggedIn, loginMachine, safeRedirectTarget, type LoginPortal } from '@admission/flows';
 import { Login } from '@admission/ui';
 import {
@@ -11,6 +10,7 @@ import {
   type LoginLocationState,
 } from '../../config/paths';
 import { useServices } from '../../services/context';
+import { fromCall } from '../../services/fromCall';
 
 /** The candidate login (`/connexion`) or, with `portal="staff"`, the staff sign-in: one machine, one screen. */
 export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
@@ -21,8 +21,10 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
-        requestToken: fromPromise(({ input }) => tokenClient.passwordGrant(input.username, input.password)),
-        fetchApplications: fromPromise(({ input }) => candidateApi.getApplicationsByAccount(input.accountId)),
+        requestToken: fromCall((input) => tokenClient.passwordGrant(input.username, input.password)),
+        fetchApplications: fromCall((input, signal) =>
+          candidateApi.getApplicationsByAccount(input.accountId, { signal }),
+        ),
       },
       actions: {
         storeSession: (_, signedIn) => sessionActor.send(loggedIn(signedIn)),

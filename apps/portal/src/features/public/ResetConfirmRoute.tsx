@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { resetConfirmMachine } from '@admission/flows';
 import { ResetConfirm } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
+import { fromCall } from '../../services/fromCall';
 
 export function ResetConfirmRoute() {
   const { authApi } = useServices();
@@ -12,7 +12,7 @@ export function ResetConfirmRoute() {
   const token = params.get('token');
   const [snapshot, send] = useMachine(
     resetConfirmMachine.provide({
-      actors: { confirmReset: fromPromise(({ input }) => authApi.confirmPasswordReset(input)) },
+      actors: { confirmReset: fromCall((input) => authApi.confirmPasswordReset(input)) },
     }),
     { input: { token } },
   );

@@ -1,15 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { resetRequestMachine } from '@admission/flows';
 import { ResetRequest } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
+import { fromCall } from '../../services/fromCall';
 
 export function ResetRequestRoute() {
   const { authApi } = useServices();
   const [snapshot, send] = useMachine(
     resetRequestMachine.provide({
-      actors: { requestReset: fromPromise(({ input }) => authApi.requestPasswordReset(input.email)) },
+      actors: { requestReset: fromCall((input) => authApi.requestPasswordReset(input.email)) },
     }),
   );
   const status = snapshot.matches('sending') ? 'sending' : snapshot.matches('sent') ? 'sent' : 'idle';

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { verifyEmailMachine } from '@admission/flows';
 import { VerifyEmail } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
+import { fromCall } from '../../services/fromCall';
 
 export function VerifyEmailRoute() {
   const { authApi } = useServices();
@@ -12,7 +12,8 @@ export function VerifyEmailRoute() {
   const navigate = useNavigate();
   const [snapshot] = useMachine(
     verifyEmailMachine.provide({
-      actors: { verifyEmail: fromPromise(({ input }) => authApi.verifyEmail(input.userId)) },
+      // Verifying is idempotent (a second link opening still succeeds): a stopped actor's call may go.
+      actors: { verifyEmail: fromCall((input, signal) => authApi.verifyEmail(input.userId, { signal })) },
       // Spec section 4: success redirects to /admission/candidat/login after 2 seconds.
       actions: { redirectToLogin: () => navigate(paths.candidateLogin, { replace: true }) },
     }),

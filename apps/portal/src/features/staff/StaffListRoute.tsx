@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import {
   parseStaffQuery,
   staffDecisionMachine,
@@ -13,6 +12,7 @@ import {
 } from '@admission/flows';
 import { ApplicationsList, staffCopy, useToast } from '@admission/ui';
 import { useServices } from '../../services/context';
+import { fromCall } from '../../services/fromCall';
 
 const queryKey = (query: StaffQuery) => JSON.stringify(query);
 
@@ -29,12 +29,12 @@ export function StaffListRoute({ kind }: { kind: ProgramKind }) {
   const actorRef = useActorRef(
     staffListMachine.provide({
       actors: {
-        fetchPage: fromPromise(({ input, signal }) =>
+        fetchPage: fromCall((input, signal) =>
           staffApi.listApplications(input.kind, input.query, { signal }),
         ),
         staffDecision: staffDecisionMachine.provide({
           actors: {
-            decide: fromPromise(({ input }) => staffApi.decide(input.candidateId, input.request)),
+            decide: fromCall((input) => staffApi.decide(input.candidateId, input.request)),
           },
         }),
       },
