@@ -9,13 +9,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_ADMIN, DEV_AUTH_API_SECRET } from './dev.mjs';
 
+export { DEV_ADMIN, DEV_AUTH_API_SECRET };
 export const KEYCLOAK_VERSION = '26.5.6';
 export const KEYCLOAK_REALM = 'admission';
-/** The secret of the auth API's client in development and tests; a deployment sets its own. */
-export const DEV_AUTH_API_SECRET = 'dev-only-auth-api-secret-not-for-production';
-/** The temporary administrator of the master realm, development only. */
-export const DEV_ADMIN = { username: 'kcadmin', password: 'kcadmin-dev-only' };
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MAVEN_DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1';

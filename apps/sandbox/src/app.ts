@@ -1,15 +1,24 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { localAccounts } from './accounts';
 import { authApiRoutes } from './authApi';
 import { candidateServiceRoutes } from './candidateService';
 import { staffReviewRoutes } from './staffReview';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './config';
 import { demoPdf } from './documents';
 import type { Env } from './faults';
-import { createSigningKeys, identityRoutes, type IdentityDeps, type SigningKeys } from './identity';
+import {
+  createSigningKeys,
+  identityRoutes,
+  verifyAccessToken,
+  type IdentityDeps,
+  type SigningKeys,
+} from './identity';
+import { keycloakAccounts } from './keycloakAccounts';
 import { outboxHtml } from './outbox';
 import { FAULT_KINDS, OPERATION_IDS, SandboxState, type Fault } from './state';
+import { keycloakEndpoints, keycloakTokenVerifier } from './tokenVerifier';
 
 export type { SandboxOptions } from './config';
 
@@ -36,12 +45,32 @@ function isPositiveInteger(value: unknown): value is number {
 /**
  * The whole sandbox as one Hono app: identity provider, candidate-service, auth API, outbox,
  * demo documents and the test controls. `baseUrl` is where clients reach it (token issuer).
+ *
+ * In Keycloak mode (`options.keycloak`) the identity provider is the real Keycloak: the sandbox
+ * mounts no `/realms/...` route, trusts only Keycloak's tokens, and its auth API drives Keycloak's
+ * users; candidate-service, staff review, the reset links and the outbox stay the sandbox's.
  */
 export function createSandbox(input: SandboxOptions, baseUrl: () => string): Sandbox {
   const options = resolveOptions(input);
+  const { keycloak } = options;
   const state = new SandboxState(options);
   const keys = createSigningKeys();
-  const deps: IdentityDeps = { state, options, baseUrl, keys };
+  const local = { state, options, baseUrl, keys };
+  const deps: IdentityDeps = {
+    ...local,
+    verifyToken: keycloak
+      ? keycloakTokenVerifier({
+          url: keycloak.url,
+          realm: keycloak.realm,
+          clientId: options.clientId,
+          now: () => state.now(),
+        })
+      : (token) => verifyAccessToken(local, token),
+  };
+  const accounts = keycloak ? keycloakAccounts(keycloak) : localAccounts(state);
+  const discovery = keycloak
+    ? `${keycloakEndpoints(keycloak.url, keycloak.realm).issuer}/.well-known/openid-configuration`
+    : `/realms/${options.realm}/.well-known/openid-configuration`;
   const ready = Promise.all([keys, state.reset()]).then(() => undefined);
 
   const app = new Hono<Env>();
@@ -82,18 +111,19 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
   app.get('/health', (c) => c.json({ status: 'UP' }));
   app.get('/', (c) =>
     c.html(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Bac à sable</title></head><body><main>
-<h1>Bac à sable : fournisseur d'identité et candidate-service</h1>
+<h1>Bac à sable : ${keycloak ? 'candidate-service et API d’authentification (identité : Keycloak)' : "fournisseur d'identité et candidate-service"}</h1>
 <ul>
 <li><a href="/_outbox">Boîte d'envoi des e-mails</a> (<a href="/_outbox.json">JSON</a>)</li>
-<li><a href="/realms/${options.realm}/.well-known/openid-configuration">Découverte OpenID du realm ${options.realm}</a></li>
+<li><a href="${discovery}">Découverte OpenID du realm ${options.realm}${keycloak ? ' (Keycloak)' : ''}</a></li>
 <li>Portail : <a href="${options.portalUrl}/connexion">${options.portalUrl}</a></li>
 </ul></main></body></html>`),
   );
 
-  app.route('/', identityRoutes(deps));
+  // Keycloak mode: nothing can sign in against the imitation.
+  if (!keycloak) app.route('/', identityRoutes(deps));
   app.route('/', candidateServiceRoutes(deps));
   app.route('/', staffReviewRoutes(deps));
-  app.route('/', authApiRoutes(state));
+  app.route('/', authApiRoutes(state, accounts));
 
   app.get('/_outbox', (c) => c.html(outboxHtml(state.outbox)));
   app.get('/_outbox.json', (c) => c.json(state.outbox));

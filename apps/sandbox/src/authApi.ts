@@ -1,7 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AccountError, INVALID_RESET_LINK, type Accounts } from './accounts';
 import { faultMiddleware, type Env } from './faults';
-import { hashPassword, passwordRuleMessage } from './passwords';
+import { passwordRuleMessage } from './passwords';
 import { sha256, type OperationId, type SandboxState } from './state';
 import { validateAgainstContract } from './validation';
 
@@ -33,9 +34,18 @@ export function clientAddress(c: Context<Env>): string {
 
 const TOO_MANY_RESETS = 'Trop de demandes de réinitialisation. Veuillez réessayer dans quelques minutes.';
 
-/** Calls 8 to 10 of the spec (no token: they come from e-mail links and public forms). */
-export function authApiRoutes(state: SandboxState): Hono<Env> {
+/**
+ * Calls 8 to 10 of the spec (no token: they come from e-mail links and public forms). The accounts
+ * are the sandbox's own, or the real Keycloak's in Keycloak mode (accounts.ts); the reset links and
+ * the outbox are the sandbox's either way.
+ */
+export function authApiRoutes(state: SandboxState, accounts: Accounts): Hono<Env> {
   const app = new Hono<Env>();
+  /** An AccountError as the API's answer; anything else is the app's 500. */
+  const failed = (c: Context<Env>, error: unknown) => {
+    if (error instanceof AccountError) return answer(c, error.status, error.message);
+    throw error;
+  };
   const reject = (c: Context<Env>, message: string) => answer(c, 400, message);
   const checked = (operation: OperationId) => validateAgainstContract('auth-service', operation, reject);
 
@@ -43,15 +53,15 @@ export function authApiRoutes(state: SandboxState): Hono<Env> {
     '/api/auth/users/:userId/verify-email',
     faultMiddleware(state, 'verifyEmail'),
     checked('verifyEmail'),
-    (c) => {
+    async (c) => {
       const userId = c.req.param('userId');
       if (!UUID.test(userId))
         return answer(c, 400, "Erreur lors de la vérification de l'email : identifiant invalide.");
-      const user = state.users.get(userId);
-      if (!user) return answer(c, 404, 'Utilisateur non trouvé.');
-      // Idempotent: opening the link twice still ends on success.
-      user.emailVerified = true;
-      user.requiredActions = user.requiredActions.filter((action) => action !== 'VERIFY_EMAIL');
+      try {
+        if (!(await accounts.verifyEmail(userId))) return answer(c, 404, 'Utilisateur non trouvé.');
+      } catch (error) {
+        return failed(c, error);
+      }
       return answer(c, 200, 'Email vérifié avec succès.');
     },
   );
@@ -61,7 +71,7 @@ export function authApiRoutes(state: SandboxState): Hono<Env> {
     faultMiddleware(state, 'requestPasswordReset'),
     parseJson,
     checked('requestPasswordReset'),
-    (c) => {
+    async (c) => {
       const { email } = c.var.body as { email: string };
       // Limits per client and per address, so nobody floods a mailbox or the outbox.
       if (
@@ -71,10 +81,13 @@ export function authApiRoutes(state: SandboxState): Hono<Env> {
         c.header('Retry-After', '900');
         return answer(c, 429, TOO_MANY_RESETS);
       }
-      const user = state.findUserByLogin(email);
-      if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) {
-        return answer(c, 404, 'Aucun compte ne correspond à cette adresse e-mail.');
+      let user;
+      try {
+        user = await accounts.findByEmail(email);
+      } catch (error) {
+        return failed(c, error);
       }
+      if (!user) return answer(c, 404, 'Aucun compte ne correspond à cette adresse e-mail.');
       state.sendResetMail(user);
       return answer(c, 200, `Un email de réinitialisation a été envoyé à ${user.email}.`);
     },
@@ -99,17 +112,19 @@ export function authApiRoutes(state: SandboxState): Hono<Env> {
     async (c) => {
       const { userId: token, newPassword } = c.var.body as { userId: string; newPassword: string };
       const entry = state.resetTokens.get(sha256(token));
-      const user = entry ? state.users.get(entry.userId) : undefined;
-      if (!entry || !user || entry.used || state.now() >= entry.expiresAt) {
-        return answer(c, 400, 'Lien de réinitialisation invalide, déjà utilisé ou expiré.');
+      if (!entry || entry.used || state.now() >= entry.expiresAt) {
+        return answer(c, 400, INVALID_RESET_LINK);
       }
-      // Spent before the slow hash, so two concurrent confirms cannot both use it.
+      // Spent before the slow work (a hash, or Keycloak), so two concurrent confirms cannot both use
+      // it; given back when the password could not be set and the same request may be made again.
       entry.used = true;
-      user.passwordHash = await hashPassword(newPassword);
-      user.requiredActions = user.requiredActions.filter((action) => action !== 'UPDATE_PASSWORD');
-      // A new password ends every session of the account (a thief's included) and its lockout.
-      state.endSessionsOf(user.id);
-      state.bruteForce.successfulLogin(user.id);
+      try {
+        // A new password ends every session of the account (a thief's included) and its lockout.
+        await accounts.setPassword(entry.userId, newPassword);
+      } catch (error) {
+        if (error instanceof AccountError && error.retry) entry.used = false;
+        return failed(c, error);
+      }
       return answer(c, 200, 'Mot de passe modifié avec succès.');
     },
   );

@@ -2,13 +2,15 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { applyChoiceUpdate, eligibleFor } from './choices';
 import { faultMiddleware, type Env } from './faults';
-import { verifyAccessToken, type IdentityDeps } from './identity';
+import type { IdentityDeps } from './identity';
 import type { ApplicationRecord } from './model';
 import type { OperationId } from './state';
 import { validateAgainstContract } from './validation';
 
 const PREFIX = '/api/candidate-service';
 const FORBIDDEN = 'Accès refusé : cette ressource appartient à un autre compte.';
+const IDENTITY_UNREACHABLE =
+  'Le service d’identité est injoignable\u00a0: votre session n’a pas pu être vérifiée. Veuillez réessayer dans quelques minutes.';
 
 function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: string) {
   return c.json({ isSuccess: false, message }, status);
@@ -38,7 +40,10 @@ export function bearerMiddleware(deps: IdentityDeps): MiddlewareHandler<Env> {
       c.header('WWW-Authenticate', `Bearer realm="${options.realm}"`);
       return c.body(null, 401);
     }
-    const check = await verifyAccessToken(deps, token);
+    const check = await deps.verifyToken(token);
+    // Keycloak's keys could not be fetched: the token was not refused, so no 401 (which would end
+    // the portal's session); the portal shows a server failure and offers to retry.
+    if (!check.ok && check.unavailable) return envelopeError(c, 502, IDENTITY_UNREACHABLE);
     if (!check.ok) {
       c.header(
         'WWW-Authenticate',

@@ -1,3 +1,8 @@
+import { DEV_AUTH_API_SECRET } from '../../../scripts/keycloak/dev.mjs';
+
+/** The confidential client of the realm the auth API drives Keycloak's users with (realm.ts). */
+export const DEFAULT_KEYCLOAK_ADMIN_CLIENT_ID = 'admission-auth-api';
+
 /** Everything a sandbox can be configured with; every field has a default. */
 export interface SandboxOptions {
   /** Keycloak realm name (`SANDBOX_REALM`). */
@@ -23,8 +28,28 @@ export interface SandboxOptions {
    * discovery and document links derive from it. Defaults to the address it listens on.
    */
   publicUrl?: string;
+  /**
+   * Keycloak mode (`SANDBOX_KEYCLOAK_URL`): the real Keycloak's base URL, without `/realms`. Identity
+   * is then Keycloak's: no `/realms/...` routes here, bearer tokens checked against its keys, and the
+   * auth API drives its users through the admin REST API.
+   */
+  keycloakUrl?: string;
+  /** Client of the auth API at Keycloak (`SANDBOX_KEYCLOAK_ADMIN_CLIENT_ID`), client credentials grant. */
+  keycloakAdminClientId?: string;
+  /** Its secret (`SANDBOX_KEYCLOAK_ADMIN_CLIENT_SECRET`); defaults to the local Keycloak's dev secret. */
+  keycloakAdminClientSecret?: string;
   /** Clock in milliseconds; tests may inject one. */
   now?: () => number;
+}
+
+/** Where the real Keycloak is, and how the auth API signs in to its admin REST API. */
+export interface KeycloakSettings {
+  /** Base URL, without `/realms` and without a trailing slash. */
+  url: string;
+  /** The sandbox's realm option: the same realm at Keycloak. */
+  realm: string;
+  adminClientId: string;
+  adminClientSecret: string;
 }
 
 export interface Lifetimes {
@@ -41,6 +66,8 @@ export interface ResolvedOptions extends Lifetimes {
   portalUrl: string;
   allowedOrigins: string[];
   publicUrl: string | undefined;
+  /** Set in Keycloak mode only. */
+  keycloak: KeycloakSettings | undefined;
   now: () => number;
 }
 
@@ -48,8 +75,9 @@ export const DEFAULT_PORTAL_URL = 'http://127.0.0.1:5173';
 
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   const portalUrl = stripSlash(options.portalUrl ?? DEFAULT_PORTAL_URL);
+  const realm = options.realm ?? 'admission';
   return {
-    realm: options.realm ?? 'admission',
+    realm,
     clientId: options.clientId ?? 'auth-service',
     clientSecret: options.clientSecret || undefined,
     accessTokenLifespan: options.accessTokenLifespan ?? 300,
@@ -61,8 +89,39 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
       ...new Set([new URL(portalUrl).origin, 'http://127.0.0.1:4173', 'http://localhost:5173']),
     ],
     publicUrl: options.publicUrl ? stripSlash(options.publicUrl) : undefined,
+    keycloak: options.keycloakUrl
+      ? {
+          url: keycloakBaseUrl(options.keycloakUrl),
+          realm,
+          adminClientId: options.keycloakAdminClientId || DEFAULT_KEYCLOAK_ADMIN_CLIENT_ID,
+          // The same development secret scripts/keycloak/ starts Keycloak with; a deployment sets its own.
+          adminClientSecret: options.keycloakAdminClientSecret || DEV_AUTH_API_SECRET,
+        }
+      : undefined,
     now: options.now ?? Date.now,
   };
+}
+
+/** An http(s) base URL without `/realms`, query or fragment; the trailing slash dropped. */
+function keycloakBaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`SANDBOX_KEYCLOAK_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`SANDBOX_KEYCLOAK_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new Error(`SANDBOX_KEYCLOAK_URL takes no query, fragment or credentials, got "${value}"`);
+  }
+  if (/\/realms(\/|$)/.test(url.pathname)) {
+    throw new Error(
+      `SANDBOX_KEYCLOAK_URL is Keycloak's base URL, without /realms (the realm is SANDBOX_REALM), got "${value}"`,
+    );
+  }
+  return stripSlash(url.href);
 }
 
 function stripSlash(url: string): string {
@@ -107,5 +166,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     ];
   }
   if (env.SANDBOX_PUBLIC_URL) options.publicUrl = env.SANDBOX_PUBLIC_URL;
+  if (env.SANDBOX_KEYCLOAK_URL?.trim()) options.keycloakUrl = env.SANDBOX_KEYCLOAK_URL.trim();
+  if (env.SANDBOX_KEYCLOAK_ADMIN_CLIENT_ID)
+    options.keycloakAdminClientId = env.SANDBOX_KEYCLOAK_ADMIN_CLIENT_ID;
+  if (env.SANDBOX_KEYCLOAK_ADMIN_CLIENT_SECRET) {
+    options.keycloakAdminClientSecret = env.SANDBOX_KEYCLOAK_ADMIN_CLIENT_SECRET;
+  }
   return options;
 }

@@ -7,7 +7,6 @@ import {
   compactVerify,
   exportJWK,
   generateKeyPair,
-  jwtVerify,
   type JWK,
   type JWTPayload,
 } from 'jose';
@@ -16,6 +15,14 @@ import { faultMiddleware, type Env } from './faults';
 import type { UserRecord } from './model';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SandboxState, Session } from './state';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  checkAccessToken,
+  type AccessTokenCheck,
+  type TokenVerifier,
+} from './tokenVerifier';
+
+export { ACCESS_TOKEN_AUDIENCE, type AccessTokenCheck };
 
 export interface SigningKeys {
   privateKey: CryptoKey;
@@ -45,42 +52,31 @@ export interface IdentityDeps {
   options: ResolvedOptions;
   baseUrl: () => string;
   keys: Promise<SigningKeys>;
+  /**
+   * How candidate-service and staff review check a bearer token, chosen when the sandbox is made:
+   * `verifyAccessToken` with this realm's key, or Keycloak's keys in Keycloak mode (tokenVerifier.ts).
+   */
+  verifyToken: TokenVerifier;
 }
 
 export function issuerOf(deps: Pick<IdentityDeps, 'options' | 'baseUrl'>): string {
   return `${deps.baseUrl()}/realms/${deps.options.realm}`;
 }
 
-export type AccessTokenCheck =
-  { ok: true; payload: JWTPayload & { sub: string } } | { ok: false; description: string };
-
 /**
- * Verifies an access token as a resource server would: signature (RS256 with the realm's key
- * only), expiry, issuer, type, audience (`account`, Keycloak's default) and authorized party (the
- * portal's client).
+ * Verifies an access token of this realm as a resource server would (tokenVerifier.ts): RS256 with
+ * the realm's key only, `exp`, issuer, type, audience `account` and authorized party (the portal).
  */
-export async function verifyAccessToken(deps: IdentityDeps, token: string): Promise<AccessTokenCheck> {
+export async function verifyAccessToken(
+  deps: Omit<IdentityDeps, 'verifyToken'>,
+  token: string,
+): Promise<AccessTokenCheck> {
   const keys = await deps.keys;
-  try {
-    const { payload } = await jwtVerify(token, keys.publicKey, {
-      issuer: issuerOf(deps),
-      audience: ACCESS_TOKEN_AUDIENCE,
-      algorithms: ['RS256'],
-      currentDate: new Date(deps.state.now()),
-    });
-    if (payload.typ !== 'Bearer' || typeof payload.sub !== 'string') {
-      return { ok: false, description: 'Token is not an access token' };
-    }
-    if (payload.azp !== deps.options.clientId) {
-      return { ok: false, description: 'Token was not issued to the portal' };
-    }
-    return { ok: true, payload: { ...payload, sub: payload.sub } };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ERR_JWT_EXPIRED') return { ok: false, description: 'Token expired' };
-    if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') return { ok: false, description: 'Invalid token issuer' };
-    return { ok: false, description: 'Token verification failed' };
-  }
+  return checkAccessToken(token, keys.publicKey, {
+    issuer: issuerOf(deps),
+    clientId: deps.options.clientId,
+    now: () => deps.state.now(),
+  });
 }
 
 class OAuthError extends Error {
@@ -92,8 +88,6 @@ class OAuthError extends Error {
     super(description);
   }
 }
-
-export const ACCESS_TOKEN_AUDIENCE = 'account';
 
 /**
  * Hashed once: unknown users, disabled accounts and locked accounts still pay for one password

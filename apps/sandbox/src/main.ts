@@ -18,13 +18,22 @@ const table = rows.map((row) =>
     .join('  ')
     .trimEnd(),
 );
-console.log(`Sandbox (identity provider + candidate-service) on ${sandbox.url}`);
-console.log(
-  `  realm ${resolved.realm}, client ${resolved.clientId} (${resolved.clientSecret ? 'confidential' : 'public'})`,
-);
-console.log(`  discovery ${sandbox.url}/realms/${resolved.realm}/.well-known/openid-configuration`);
+const { keycloak } = resolved;
+if (keycloak) {
+  console.log(`Sandbox (candidate-service + auth API; identity: Keycloak) on ${sandbox.url}`);
+  console.log(
+    `  trusts the tokens of ${keycloak.url}/realms/${keycloak.realm} issued to ${resolved.clientId}`,
+  );
+  console.log(`  auth API drives Keycloak's users as ${keycloak.adminClientId} (admin REST API)`);
+} else {
+  console.log(`Sandbox (identity provider + candidate-service) on ${sandbox.url}`);
+  console.log(
+    `  realm ${resolved.realm}, client ${resolved.clientId} (${resolved.clientSecret ? 'confidential' : 'public'})`,
+  );
+  console.log(`  discovery ${sandbox.url}/realms/${resolved.realm}/.well-known/openid-configuration`);
+}
 console.log(`  mail outbox ${sandbox.url}/_outbox   portal ${resolved.portalUrl}`);
-console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}${keycloak ? ', at Keycloak' : ''}):`);
 console.log(table.map((line) => `  ${line}`).join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -175,7 +175,7 @@ export class SandboxState {
   }
 
   /** Creates a single-use reset token and mails its link. */
-  sendResetMail(recipient: UserRecord): OutboxMail {
+  sendResetMail(recipient: Pick<UserRecord, 'id' | 'email'>): OutboxMail {
     const token = randomBytes(32).toString('base64url');
     this.resetTokens.set(sha256(token), {
       userId: recipient.id,
