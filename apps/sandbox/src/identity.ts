@@ -90,8 +90,8 @@ class OAuthError extends Error {
 }
 
 /**
- * Hashed once: unknown users, disabled accounts and locked accounts still pay for one password
- * hash, so the answer's timing does not tell which case it is.
+ * Hashed once: unknown users and locked accounts still pay for one password hash, as in Keycloak
+ * (AuthenticatorUtils.dummyHash), so the answer's timing does not tell them from a wrong password.
  */
 let dummyHash: Promise<string> | undefined;
 function constantTimeStandIn(): Promise<string> {
@@ -269,10 +269,11 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
   }
 
   /**
-   * Keycloak's direct-grant flow (ValidateUsername, ValidatePassword) with the brute-force
-   * detector, except that every path hashes once and a disabled account with a wrong password reads
-   * as a wrong password (Keycloak says "Account disabled" before checking it): neither timing nor
-   * wording tells an unknown, disabled or locked account from a wrong password.
+   * Keycloak's direct-grant flow in its order (ValidateUsername, then ValidatePassword) with the
+   * brute-force detector: unknown user, then a lockout (both "Invalid user credentials"), then a
+   * disabled account ("Account disabled", whatever the password), then the password. Beyond
+   * Keycloak, which hashes a dummy password only for unknown and locked users, every path here
+   * checks one password hash.
    */
   async function passwordGrant(form: URLSearchParams, clientId: string) {
     const username = form.get('username');
@@ -282,12 +283,10 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     const matches = await verifyPassword(password, user?.passwordHash ?? (await constantTimeStandIn()));
     const wrongCredentials = new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
     if (!user) throw wrongCredentials;
-    if (!user.enabled) {
-      if (!matches) throw wrongCredentials;
-      throw new OAuthError(400, 'invalid_grant', 'Account disabled');
-    }
     // Locked: the same answer as a wrong password, and the attempt is not counted (KEYCLOAK-5420).
     if (state.bruteForce.isTemporarilyDisabled(user.id)) throw wrongCredentials;
+    // Before the password: Keycloak tells a disabled account apart even with a wrong password.
+    if (!user.enabled) throw new OAuthError(400, 'invalid_grant', 'Account disabled');
     if (!password || !matches) {
       state.bruteForce.failedLogin(user.id);
       throw wrongCredentials;
