@@ -146,13 +146,8 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
 
   const realmMustExist: MiddlewareHandler<Env> = async (c, next) => {
     if (c.req.param('realm') !== options.realm) {
-      return c.json(
-        {
-          error: 'Realm does not exist',
-          error_description: 'For more on this error consult the server log.',
-        },
-        404,
-      );
+      // Keycloak 26.5's body has no description.
+      return c.json({ error: 'Realm does not exist' }, 404);
     }
     return next();
   };
@@ -164,8 +159,8 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
 
   function authenticateClient(c: Context, form: URLSearchParams): string {
     const { id, secret } = clientCredentials(c, form);
-    if (!id) throw new OAuthError(400, 'invalid_client', 'Missing client_id parameter');
-    if (id !== options.clientId) {
+    // A missing client_id is an unknown client to Keycloak (ClientIdAndSecretAuthenticator).
+    if (!id || id !== options.clientId) {
       throw new OAuthError(401, 'invalid_client', 'Invalid client or Invalid client credentials');
     }
     // A public client is never asked for a secret (and one sent is ignored, as Keycloak does).
@@ -175,7 +170,13 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     return id;
   }
 
-  async function issueTokens(user: UserRecord, session: Session, scope: string) {
+  /**
+   * Keycloak 26.5's tokens: no `session_state` claim (only `sid`); an access token's `jti` tells its
+   * session type, token type and grant (`onrtro:` online, regular, password grant; `onrtrt:` the
+   * refresh grant; DefaultTokenContextEncoderProvider); the refresh token carries the `reuse_id` of
+   * its chain and the client scopes (`roles basic acr profile email web-origins`).
+   */
+  async function issueTokens(user: UserRecord, session: Session, scope: string, grant: 'ro' | 'rt') {
     const keys = await deps.keys;
     const iss = issuerOf(deps);
     const { lifetimes } = state;
@@ -194,14 +195,13 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     const accessToken = await new SignJWT({
       exp,
       iat: nowSeconds,
-      jti: randomUUID(),
+      jti: `onrt${grant}:${randomUUID()}`,
       iss,
       aud: ACCESS_TOKEN_AUDIENCE,
       sub: user.id,
       typ: 'Bearer',
       azp: session.clientId,
       sid: session.id,
-      session_state: session.id,
       acr: '1',
       'allowed-origins': options.allowedOrigins,
       realm_access: {
@@ -225,8 +225,8 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       typ: 'Refresh',
       azp: session.clientId,
       sid: session.id,
-      session_state: session.id,
-      scope,
+      scope: refreshTokenScope(scope),
+      reuse_id: (session.reuseId ??= randomUUID()),
     })
       .setProtectedHeader({ alg: 'HS512', typ: 'JWT', kid: keys.refreshKid })
       .sign(keys.refreshSecret);
@@ -242,7 +242,6 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       body.id_token = await new SignJWT({
         exp,
         iat: nowSeconds,
-        auth_time: Math.floor(session.started / 1000),
         jti: randomUUID(),
         iss,
         aud: session.clientId,
@@ -250,7 +249,6 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
         typ: 'ID',
         azp: session.clientId,
         sid: session.id,
-        session_state: session.id,
         at_hash: digest.subarray(0, digest.length / 2).toString('base64url'),
         acr: '1',
         ...profile,
@@ -264,8 +262,15 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     return body;
   }
 
+  /** The access token's scope: the client scopes that Keycloak lists in it, `openid` if asked for. */
   function grantedScope(requested: string | null): string {
     return requested?.split(' ').includes('openid') ? 'openid profile email' : 'profile email';
+  }
+
+  /** The refresh token's scope: every default client scope of the client (Keycloak's getScopeString(true)). */
+  function refreshTokenScope(scope: string): string {
+    const all = 'roles basic acr profile email web-origins';
+    return scope.split(' ').includes('openid') ? `openid ${all}` : all;
   }
 
   /**
@@ -295,9 +300,16 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     if (user.requiredActions.length)
       throw new OAuthError(400, 'invalid_grant', 'Account is not fully set up');
     const now = state.now();
-    const session: Session = { id: randomUUID(), userId: user.id, clientId, started: now, lastRefresh: now };
+    // Keycloak 26.5's user-session ids: 18 random bytes, base64url (24 characters).
+    const session: Session = {
+      id: randomBytes(18).toString('base64url'),
+      userId: user.id,
+      clientId,
+      started: now,
+      lastRefresh: now,
+    };
     state.sessions.set(session.id, session);
-    return issueTokens(user, session, grantedScope(form.get('scope')));
+    return issueTokens(user, session, grantedScope(form.get('scope')), 'ro');
   }
 
   /**
@@ -320,7 +332,8 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     if (claims.iss !== iss)
       throw new OAuthError(400, 'invalid_grant', `Invalid token issuer. Expected '${iss}'`);
     const now = state.now();
-    if (checkExpiration && (typeof claims.exp !== 'number' || Math.floor(now / 1000) >= claims.exp)) {
+    // JsonWebToken.isExpired: expired once the current second is past `exp`.
+    if (checkExpiration && (typeof claims.exp !== 'number' || Math.floor(now / 1000) > claims.exp)) {
       throw new OAuthError(400, 'invalid_grant', 'Token is not active');
     }
     if (claims.azp !== clientId) {
@@ -338,11 +351,14 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     const now = state.now();
     const session = state.sessions.get(claims.sid);
     const { ssoSessionIdle, ssoSessionMax } = state.lifetimes;
+    // AuthenticationManager.isSessionValid: Keycloak keeps the session's times in whole seconds, and
+    // the session is over from its last second on (in the refresh token's `exp` second already).
+    const second = (ms: number) => Math.floor(ms / 1000) * 1000;
     if (
       !session ||
       session.userId !== claims.sub ||
-      now > session.lastRefresh + ssoSessionIdle * 1000 ||
-      now > session.started + ssoSessionMax * 1000
+      now >= second(session.lastRefresh) + ssoSessionIdle * 1000 ||
+      now >= second(session.started) + ssoSessionMax * 1000
     ) {
       if (session) state.sessions.delete(session.id);
       throw new OAuthError(400, 'invalid_grant', 'Session not active');
@@ -392,7 +408,9 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     // Sliding idle expiry: every refresh restarts the idle clock and mints a new refresh token.
     session.lastRefresh = state.now();
     session.timestamp = state.now();
-    return issueTokens(user, session, typeof claims.scope === 'string' ? claims.scope : grantedScope(null));
+    // The refresh token lists every client scope; the new access token only those it had.
+    const scope = grantedScope(typeof claims.scope === 'string' ? claims.scope : null);
+    return issueTokens(user, session, scope, 'rt');
   }
 
   async function readForm(c: Context): Promise<URLSearchParams> {
@@ -420,10 +438,20 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
         throw new OAuthError(400, 'invalid_request', 'duplicated parameter');
       const grantType = form.get('grant_type');
       if (!grantType) throw new OAuthError(400, 'invalid_request', 'Missing form parameter: grant_type');
-      if (grantType !== 'password' && grantType !== 'refresh_token') {
+      if (grantType !== 'password' && grantType !== 'refresh_token' && grantType !== 'client_credentials') {
         throw new OAuthError(400, 'unsupported_grant_type', 'Unsupported grant_type');
       }
       const clientId = authenticateClient(c, form);
+      // Keycloak knows the grant but refuses it to the portal's client (ClientCredentialsGrantType).
+      if (grantType === 'client_credentials') {
+        throw new OAuthError(
+          401,
+          'unauthorized_client',
+          options.clientSecret === undefined
+            ? 'Public client not allowed to retrieve service account'
+            : 'Client not enabled to retrieve service account',
+        );
+      }
       const body =
         grantType === 'password' ? await passwordGrant(form, clientId) : await refreshGrant(form, clientId);
       return c.json(body, 200);

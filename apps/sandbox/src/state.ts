@@ -35,6 +35,8 @@ export interface Session {
   issued?: Map<string, number>;
   /** Set when a reused refresh token detached the client session: every refresh is refused. */
   detached?: boolean;
+  /** The `reuse_id` claim of the session's refresh tokens (Keycloak 26.5: one per login). */
+  reuseId?: string;
 }
 
 export interface ResetToken {

@@ -59,8 +59,11 @@ describe('a standard OIDC client against the realm', () => {
       family_name: 'Diop',
       email: 'candidat.soumis@example.org',
     });
-    expect(claims.sid).toEqual(expect.any(String));
-    expect(claims.session_state).toBe(claims.sid);
+    // Keycloak 26.5: `sid` only (no `session_state` claim), 24 base64url characters; the `jti`
+    // tells the grant (`onrtro:` password, `onrtrt:` refresh).
+    expect(claims.sid).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(claims).not.toHaveProperty('session_state');
+    expect(claims.jti).toMatch(/^onrtro:[0-9a-f-]{36}$/);
     expect((claims.exp as number) - (claims.iat as number)).toBe(300);
     expect((claims.realm_access as { roles: string[] }).roles.sort()).toEqual(
       ['candidate', 'default-roles-admission', 'offline_access', 'uma_authorization'].sort(),
@@ -68,6 +71,47 @@ describe('a standard OIDC client against the realm', () => {
     expect(Object.keys(claims.resource_access as object)).toEqual(['account']);
     expect(tokens.expires_in).toBe(300);
     expect(tokens.refresh_expires_in).toBe(1800);
+  });
+
+  it('puts what Keycloak puts in the refresh token and the ID token, and an onrtrt: jti after a refresh', async () => {
+    const first = await login(sandbox.url, 'candidat.soumis@example.org');
+    const refreshClaims = decodeJwt(first.refresh_token);
+    expect(refreshClaims).toMatchObject({
+      typ: 'Refresh',
+      azp: CLIENT_ID,
+      scope: 'roles basic acr profile email web-origins',
+      sid: decodeJwt(first.access_token).sid,
+    });
+    expect(refreshClaims).not.toHaveProperty('session_state');
+    expect(refreshClaims.reuse_id).toEqual(expect.any(String));
+
+    const refreshed = await fetch(`${sandbox.url}/realms/admission/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: first.refresh_token,
+      }).toString(),
+    });
+    const second = (await refreshed.json()) as { access_token: string; refresh_token: string; scope: string };
+    expect(decodeJwt(second.access_token).jti).toMatch(/^onrtrt:/);
+    expect(second.scope).toBe('profile email');
+    // One `reuse_id` per login, kept by its refreshes.
+    expect(decodeJwt(second.refresh_token).reuse_id).toBe(refreshClaims.reuse_id);
+
+    const issuer = await Issuer.discover(`${sandbox.url}/realms/admission`);
+    const client = new issuer.Client({ client_id: CLIENT_ID, token_endpoint_auth_method: 'none' });
+    const withOpenid = await client.grant({
+      grant_type: 'password',
+      username: 'candidat.soumis@example.org',
+      password: DEMO_PASSWORD,
+      scope: 'openid',
+    });
+    const idClaims = decodeJwt(withOpenid.id_token ?? '');
+    expect(idClaims).toMatchObject({ typ: 'ID', aud: CLIENT_ID, azp: CLIENT_ID });
+    expect(idClaims).not.toHaveProperty('session_state');
+    expect(idClaims).not.toHaveProperty('auth_time');
   });
 
   it('lists client roles under resource_access only for a user who holds them', async () => {

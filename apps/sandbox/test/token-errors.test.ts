@@ -105,11 +105,21 @@ describe('password grant errors (Keycloak table)', () => {
     );
   });
 
-  it('unknown grant type: 400 unsupported_grant_type', async () => {
+  it('unknown grant type: 400 unsupported_grant_type, before the client is looked at', async () => {
     await expectError(
-      await postToken(sandbox.url, { grant_type: 'client_credentials', client_id: CLIENT_ID }),
+      await postToken(sandbox.url, { grant_type: 'urn:example:unknown', client_id: 'inconnu' }),
       400,
       'unsupported_grant_type',
+      'Unsupported grant_type',
+    );
+  });
+
+  it('client credentials: a grant Keycloak knows, refused to the public client', async () => {
+    await expectError(
+      await postToken(sandbox.url, { grant_type: 'client_credentials', client_id: CLIENT_ID }),
+      401,
+      'unauthorized_client',
+      'Public client not allowed to retrieve service account',
     );
   });
 
@@ -128,11 +138,19 @@ describe('password grant errors (Keycloak table)', () => {
     );
   });
 
-  it('unknown client: 401 invalid_client', async () => {
+  it('unknown or missing client: 401 invalid_client', async () => {
     await expectError(
       await postToken(sandbox.url, { ...password('candidat.soumis@example.org'), client_id: 'inconnu' }),
       401,
       'invalid_client',
+      'Invalid client or Invalid client credentials',
+    );
+    const { client_id: _omitted, ...withoutClient } = password('candidat.soumis@example.org');
+    await expectError(
+      await postToken(sandbox.url, withoutClient),
+      401,
+      'invalid_client',
+      'Invalid client or Invalid client credentials',
     );
   });
 
@@ -152,6 +170,7 @@ describe('password grant errors (Keycloak table)', () => {
   it('answers 404 for another realm', async () => {
     const response = await fetch(tokenUrl(sandbox.url, 'autre'), { method: 'POST' });
     expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Realm does not exist' });
   });
 });
 
@@ -171,6 +190,19 @@ describe('confidential client', () => {
       401,
       'unauthorized_client',
       'Invalid client or Invalid client credentials',
+    );
+  });
+
+  it('client credentials: refused, the client has no service account', async () => {
+    await expectError(
+      await postToken(confidential.url, {
+        grant_type: 'client_credentials',
+        client_id: CLIENT_ID,
+        client_secret: 's3cret-de-test',
+      }),
+      401,
+      'unauthorized_client',
+      'Client not enabled to retrieve service account',
     );
   });
 
@@ -232,15 +264,24 @@ describe('refresh grant', () => {
     }
   });
 
-  it('expired refresh token (idle too long): 400 invalid_grant "Token is not active"', async () => {
+  it('idle too long: "Session not active" in the refresh token\'s `exp` second, "Token is not active" past it', async () => {
     await fetch(`${sandbox.url}/_sandbox/config`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ssoSessionIdle: 10 }),
     });
-    const tokens = await login(sandbox.url, 'candidat.soumis@example.org');
-    clock += 11_000;
-    await expectError(await refresh(tokens.refresh_token), 400, 'invalid_grant', 'Token is not active');
+    // Logs in half a second into a second (iat s, exp s + 10), then refreshes `afterMs` later.
+    const start = Math.floor(clock / 1000) * 1000 + 500;
+    const refreshAfter = async (afterMs: number) => {
+      clock = start;
+      const tokens = await login(sandbox.url, 'candidat.soumis@example.org');
+      clock = start + afterMs;
+      return refresh(tokens.refresh_token);
+    };
+    expect((await refreshAfter(9_400)).status).toBe(200);
+    // Keycloak's session is over from second s + 10 on (isSessionValid), its token after it (isExpired).
+    await expectError(await refreshAfter(9_600), 400, 'invalid_grant', 'Session not active');
+    await expectError(await refreshAfter(10_600), 400, 'invalid_grant', 'Token is not active');
   });
 
   it('session idle while the token still runs: 400 invalid_grant "Session not active"', async () => {
