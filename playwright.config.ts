@@ -9,6 +9,11 @@ export const E2E_PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 14173);
 // Several runs may go side by side on other ports (E2E_SANDBOX_PORT, E2E_PORTAL_PORT): one build each.
 export const E2E_OUT_DIR = `dist-e2e-${E2E_PORTAL_PORT}`;
 const sandboxUrl = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+// `npm start` itself (scripts/start.mjs: the sandbox and Vite's dev server, React StrictMode) on its
+// own ports: the project `dev` (e2e/dev/).
+export const E2E_DEV_PORTAL_PORT = Number(process.env.E2E_DEV_PORTAL_PORT ?? 15173);
+export const E2E_DEV_SANDBOX_PORT = Number(process.env.E2E_DEV_SANDBOX_PORT ?? 18090);
+const devPortalUrl = `http://127.0.0.1:${E2E_DEV_PORTAL_PORT}`;
 // The production config (deploy/) run by Debian's nginx over HTTPS, with its own build (API and
 // identity on the same origin). CI installs nginx (.ci/run); elsewhere the project runs when it is there.
 export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
@@ -55,8 +60,21 @@ export default defineConfig({
     // request; e2e/offline.spec.ts (and the journey budget's own contexts) allow it.
     {
       name: 'chromium',
-      testIgnore: [/nginx/, /keycloak\//],
+      testIgnore: [/nginx/, /keycloak\//, /dev\//],
       use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
+    },
+    // The staff and candidate journeys through the dev server, as `npm start` serves them (StrictMode).
+    {
+      name: 'dev',
+      testMatch: /dev\/.*\.spec\.ts$/,
+      // The dev server compiles each module on its first request.
+      timeout: 120_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        serviceWorkers: 'block',
+        baseURL: devPortalUrl,
+      },
     },
     // Against the real Keycloak: the differential test (sandbox vs Keycloak) and the identity journeys.
     {
@@ -104,6 +122,16 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      // The README's `npm start`, on the dev project's ports.
+      command: 'node scripts/start.mjs',
+      url: `${devPortalUrl}/connexion`,
+      env: { PORTAL_PORT: String(E2E_DEV_PORTAL_PORT), SANDBOX_PORT: String(E2E_DEV_SANDBOX_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // start.mjs stops the sandbox and Vite on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: 'node scripts/keycloak/run.mjs',
