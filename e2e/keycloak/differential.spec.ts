@@ -1,0 +1,837 @@
+// The differential test: one list of scenarios, each run against the real Keycloak 26.5.6
+// (scripts/keycloak/) and the standalone sandbox (apps/sandbox/src/identity.ts) through the same
+// driver, and their answers compared field by field. A difference fails the test unless
+// docs/identity-provider.md lists it ("Known differences from Keycloak 26.5.6"), and a listed
+// difference that no longer occurs fails it too: the docs and the sandbox cannot drift from Keycloak
+// unnoticed. Only HTTP: no browser.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { DEMO_PASSWORD, SEED_USERS } from '../../apps/sandbox/src/seed';
+
+const KEYCLOAK_URL = `http://127.0.0.1:${process.env.E2E_KEYCLOAK_PORT ?? 18180}`;
+const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18080}`;
+const REALM = 'admission';
+const CLIENT_ID = 'auth-service';
+/** DEV_ADMIN of scripts/keycloak/keycloak.mjs: the master realm's administrator, development only. */
+const KEYCLOAK_ADMIN = { username: 'kcadmin', password: 'kcadmin-dev-only' };
+const NEW_PASSWORD = 'Nouveau#2026';
+/**
+ * Failures of a lockout scenario are spaced by more than the realm's quick-login check (1000 ms),
+ * on both sides alike, so only the failure count locks (Keycloak processes a failure off the
+ * request's thread, and answers "Invalid user credentials" while it does).
+ */
+const FAILURE_SPACING_MS = 1200;
+/** Long enough for Keycloak's off-thread failure processing to be over, inside the quick-login check. */
+const SETTLE_MS = 300;
+
+// ---------------------------------------------------------------------------------------------
+// The driver: what a scenario may do, the same for both providers.
+
+type Form = Record<string, string> | [string, string][];
+type Json = Record<string, unknown>;
+type ProviderName = 'keycloak' | 'sandbox';
+
+interface Provider {
+  readonly name: ProviderName;
+  readonly base: string;
+  readonly realmUrl: string;
+  readonly tokenUrl: string;
+  readonly logoutUrl: string;
+  /** Before a scenario: the provider as every scenario expects it (no lockout of its users). */
+  prepare(users: string[]): Promise<void>;
+  /** After a scenario: lockouts cleared, sessions ended, passwords and realm settings restored. */
+  restore(users: string[]): Promise<void>;
+  /** SSO session idle (the refresh token's lifetime), in seconds. */
+  setSessionIdle(seconds: number): Promise<void>;
+  /** Brute-force detection's wait increment, in seconds. */
+  setWaitIncrement(seconds: number): Promise<void>;
+  /** Gives the account a new password and ends its sessions. */
+  resetPassword(email: string, password: string): Promise<void>;
+  /** The user's not-before (seconds), which a token answer's `not-before-policy` reports. */
+  notBefore(userId: string): Promise<number>;
+}
+
+function userId(email: string): string {
+  const user = SEED_USERS.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`${email} is not a demo account`);
+  return user.id;
+}
+
+function formBody(form: Form): string {
+  return new URLSearchParams(form).toString();
+}
+
+async function expectOk(response: APIResponse, what: string) {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** The master realm's admin token, shared by the tests (it lives 60 s). */
+let admin: { token: string; until: number } | undefined;
+
+/**
+ * Keycloak through its admin REST API (admin-cli password grant on the master realm). Realm
+ * settings a scenario changes are read first and written back; passwords go back to the demo one.
+ * Sessions are ended one by one (`DELETE /sessions/{id}`), not with the user's "Sign out"
+ * (`POST /users/{id}/logout`): that also sets the user's not-before to now, which no admin call
+ * undoes, so the account would not be left as it was found.
+ */
+
+function keycloakProvider(request: APIRequestContext): Provider {
+  const realmUrl = `${KEYCLOAK_URL}/realms/${REALM}`;
+  const adminUrl = `${KEYCLOAK_URL}/admin/realms/${REALM}`;
+  const savedSettings: Json = {};
+  const passwordsChanged = new Set<string>();
+
+  async function adminToken(): Promise<string> {
+    if (!admin || Date.now() > admin.until) {
+      const response = await request.post(`${KEYCLOAK_URL}/realms/master/protocol/openid-connect/token`, {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        data: formBody({ grant_type: 'password', client_id: 'admin-cli', ...KEYCLOAK_ADMIN }),
+      });
+      await expectOk(response, 'Keycloak admin login');
+      const body = (await response.json()) as { access_token: string; expires_in: number };
+      admin = { token: body.access_token, until: Date.now() + (body.expires_in - 15) * 1000 };
+    }
+    return admin.token;
+  }
+  async function adminCall(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown) {
+    const response = await request.fetch(`${adminUrl}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${await adminToken()}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    await expectOk(response, `Keycloak admin ${method} ${path}`);
+    return response;
+  }
+  async function changeRealm(settings: Json) {
+    const realm = (await (await adminCall('GET', '')).json()) as Json;
+    for (const key of Object.keys(settings)) if (!(key in savedSettings)) savedSettings[key] = realm[key];
+    await adminCall('PUT', '', settings);
+  }
+  async function endSessions(email: string) {
+    const sessions = (await (await adminCall('GET', `/users/${userId(email)}/sessions`)).json()) as {
+      id: string;
+    }[];
+    for (const { id } of sessions) await adminCall('DELETE', `/sessions/${id}`);
+  }
+  async function setPassword(email: string, password: string) {
+    const id = userId(email);
+    await adminCall('PUT', `/users/${id}/reset-password`, {
+      type: 'password',
+      value: password,
+      temporary: false,
+    });
+    await endSessions(email);
+  }
+
+  return {
+    name: 'keycloak',
+    base: KEYCLOAK_URL,
+    realmUrl,
+    tokenUrl: `${realmUrl}/protocol/openid-connect/token`,
+    logoutUrl: `${realmUrl}/protocol/openid-connect/logout`,
+    async prepare(users) {
+      for (const email of users)
+        await adminCall('DELETE', `/attack-detection/brute-force/users/${userId(email)}`);
+    },
+    async restore(users) {
+      if (Object.keys(savedSettings).length) await adminCall('PUT', '', savedSettings);
+      for (const key of Object.keys(savedSettings)) delete savedSettings[key];
+      for (const email of passwordsChanged) await setPassword(email, DEMO_PASSWORD);
+      passwordsChanged.clear();
+      for (const email of users) {
+        await adminCall('DELETE', `/attack-detection/brute-force/users/${userId(email)}`);
+        await endSessions(email);
+      }
+    },
+    async notBefore(id) {
+      const user = (await (await adminCall('GET', `/users/${id}`)).json()) as { notBefore?: number };
+      return user.notBefore ?? 0;
+    },
+    setSessionIdle: (seconds) => changeRealm({ ssoSessionIdleTimeout: seconds }),
+    setWaitIncrement: (seconds) => changeRealm({ waitIncrementSeconds: seconds }),
+    async resetPassword(email, password) {
+      passwordsChanged.add(email);
+      // An administrator's reset, then the end of each of the user's sessions.
+      await setPassword(email, password);
+    },
+  };
+}
+
+/**
+ * The sandbox through its test controls: `POST /_sandbox/reset` before and after each scenario
+ * (back to the seed: users, passwords, sessions, lockouts, lifetimes), `POST /_sandbox/config`, and
+ * its auth API's own reset flow (request, the link in `/_outbox.json`, confirm).
+ */
+function sandboxProvider(request: APIRequestContext): Provider {
+  const realmUrl = `${SANDBOX_URL}/realms/${REALM}`;
+  const reset = async () => expectOk(await request.post(`${SANDBOX_URL}/_sandbox/reset`), 'sandbox reset');
+  const configure = async (data: Json) =>
+    expectOk(await request.post(`${SANDBOX_URL}/_sandbox/config`, { data }), 'sandbox config');
+  return {
+    name: 'sandbox',
+    base: SANDBOX_URL,
+    realmUrl,
+    tokenUrl: `${realmUrl}/protocol/openid-connect/token`,
+    logoutUrl: `${realmUrl}/protocol/openid-connect/logout`,
+    prepare: reset,
+    restore: reset,
+    // The sandbox has no not-before: its answers say 0.
+    notBefore: async () => 0,
+    setSessionIdle: (seconds) => configure({ ssoSessionIdle: seconds }),
+    setWaitIncrement: (seconds) => configure({ bruteForce: { waitIncrementSeconds: seconds } }),
+    async resetPassword(email, password) {
+      await expectOk(
+        await request.post(`${SANDBOX_URL}/api/auth/reset-password/request`, { data: { email } }),
+        'reset request',
+      );
+      const mails = (await (await request.get(`${SANDBOX_URL}/_outbox.json`)).json()) as {
+        to: string;
+        kind: string;
+        link: string;
+      }[];
+      const mail = mails.filter((m) => m.to === email && m.kind === 'reset-password').at(-1);
+      const token = new URL(mail?.link ?? 'http://invalid/').searchParams.get('token') ?? '';
+      await expectOk(
+        await request.post(`${SANDBOX_URL}/api/auth/reset-password/confirm`, {
+          data: { userId: token, newPassword: password },
+        }),
+        'reset confirm',
+      );
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Observations: each call of a scenario becomes a step, flattened to fields with canonical values.
+
+interface Step {
+  name: string;
+  fields: Map<string, string>;
+}
+
+const ABSENT = '(absent)';
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) {
+    const items = [...new Set(value.map(jsonType))].sort();
+    return items.length ? `array<${items.join('|')}>` : 'array';
+  }
+  return typeof value;
+}
+
+/** A set of words (a scope, roles): sorted, space-separated. */
+function setOf(value: unknown): string {
+  if (typeof value === 'string') return value.split(' ').filter(Boolean).sort().join(' ');
+  if (Array.isArray(value)) return value.map(String).sort().join(' ');
+  return `(${jsonType(value)})`;
+}
+
+/** The shape of an identifier: UUIDs and long base64url strings by their kind, not their value. */
+function formatOf(value: unknown): string {
+  if (typeof value !== 'string') return `(${jsonType(value)})`;
+  const shaped = value.replace(UUID, '<uuid>');
+  return /^[A-Za-z0-9_-]{16,}$/.test(shaped) ? `<base64url:${shaped.length}>` : shaped;
+}
+
+function decodeJwt(token: unknown): { header: Json; claims: Json } | undefined {
+  if (typeof token !== 'string') return undefined;
+  const [header, claims] = token.split('.');
+  try {
+    return {
+      header: JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8')) as Json,
+      claims: JSON.parse(Buffer.from(claims ?? '', 'base64url').toString('utf8')) as Json,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const PROFILE_CLAIMS = ['email', 'email_verified', 'name', 'given_name', 'family_name', 'preferred_username'];
+
+/** A token's header and claim names with their JSON types, and the values that must agree. */
+function tokenFields(fields: Map<string, string>, prefix: string, token: unknown, base: string) {
+  const decoded = decodeJwt(token);
+  if (!decoded) {
+    fields.set(prefix, 'not a JWT');
+    return undefined;
+  }
+  const { header, claims } = decoded;
+  fields.set(
+    `${prefix}.header`,
+    `alg ${String(header.alg)}, typ ${String(header.typ)}, kid ${jsonType(header.kid)}`,
+  );
+  for (const [name, value] of Object.entries(claims)) fields.set(`${prefix}:${name}`, jsonType(value));
+  const relative = (value: unknown) =>
+    typeof value === 'string' ? value.replace(base, '{base}') : formatOf(value);
+  fields.set(`${prefix}.typ`, String(claims.typ));
+  fields.set(`${prefix}.azp`, String(claims.azp));
+  fields.set(
+    `${prefix}.aud`,
+    Array.isArray(claims.aud) ? setOf(claims.aud.map(relative)) : relative(claims.aud),
+  );
+  fields.set(`${prefix}.iss`, relative(claims.iss));
+  fields.set(`${prefix}.sub`, String(claims.sub));
+  fields.set(`${prefix}.exp-iat`, String(Number(claims.exp) - Number(claims.iat)));
+  fields.set(`${prefix}.jti`, formatOf(claims.jti));
+  fields.set(`${prefix}.sid`, formatOf(claims.sid));
+  if ('scope' in claims) fields.set(`${prefix}.scope`, setOf(claims.scope));
+  return claims;
+}
+
+async function observe(
+  name: string,
+  response: APIResponse,
+  provider: Provider,
+  token: boolean,
+): Promise<Step> {
+  const { base } = provider;
+  const fields = new Map<string, string>();
+  fields.set('status', String(response.status()));
+  const type = response.headers()['content-type'] ?? '';
+  const text = await response.text();
+  const kind = !text ? 'empty' : type.includes('json') ? 'json' : type.includes('html') ? 'html' : type;
+  fields.set('body', kind);
+  if (token) {
+    fields.set('header:cache-control', response.headers()['cache-control'] ?? ABSENT);
+    fields.set('header:pragma', response.headers()['pragma'] ?? ABSENT);
+  }
+  if (kind !== 'json') return { name, fields };
+  const body = JSON.parse(text) as Json;
+  fields.set('keys', Object.keys(body).sort().join(' '));
+  for (const key of ['error', 'error_description']) if (key in body) fields.set(key, String(body[key]));
+  if (!('access_token' in body)) return { name, fields };
+
+  fields.set('body.token_type', String(body.token_type));
+  // Keycloak reports the user's not-before there, which its "Sign out" (`POST /users/{id}/logout`,
+  // as other tests and the sandbox's Keycloak mode use it) sets for good: compared with it.
+  const policy = body['not-before-policy'];
+  const sub = decodeJwt(body.access_token)?.claims.sub;
+  const notBefore = typeof sub === 'string' ? await provider.notBefore(sub) : undefined;
+  fields.set('body.not-before-policy', policy === notBefore ? "the user's not-before" : `${String(policy)}`);
+  fields.set('body.scope', setOf(body.scope));
+  fields.set('body.session_state', formatOf(body.session_state));
+  const access = tokenFields(fields, 'access', body.access_token, base);
+  fields.set('body.expires_in', String(body.expires_in));
+  if (access) {
+    fields.set('body.session_state = access.sid', String(body.session_state === access.sid));
+    fields.set('access.acr', String(access.acr));
+    for (const claim of PROFILE_CLAIMS) fields.set(`access.${claim}`, String(access[claim]));
+    fields.set('access.realm_access.roles', setOf((access.realm_access as { roles?: unknown })?.roles));
+    const resources = (access.resource_access ?? {}) as Record<string, { roles?: unknown }>;
+    fields.set(
+      'access.resource_access',
+      Object.keys(resources)
+        .sort()
+        .map((client) => `${client}: ${setOf(resources[client]?.roles)}`)
+        .join('; '),
+    );
+  }
+  const refresh = tokenFields(fields, 'refresh', body.refresh_token, base);
+  fields.set('body.refresh_expires_in', String(body.refresh_expires_in));
+  if (refresh) {
+    fields.set('refresh.sid = access.sid', String(refresh.sid === access?.sid));
+    fields.set('refresh.reuse_id', formatOf(refresh.reuse_id));
+  }
+  if ('id_token' in body) {
+    const id = tokenFields(fields, 'id', body.id_token, base);
+    if (id) {
+      fields.set('id.sid = access.sid', String(id.sid === access?.sid));
+      for (const claim of PROFILE_CLAIMS) fields.set(`id.${claim}`, String(id[claim]));
+    }
+  }
+  return { name, fields };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A scenario's view of one provider: its calls are recorded as steps.
+
+class Run {
+  readonly steps: Step[] = [];
+
+  constructor(
+    readonly provider: Provider,
+    private readonly request: APIRequestContext,
+  ) {}
+
+  private async post(step: string, url: string, form: Form, token: boolean): Promise<Json> {
+    const response = await this.request.post(url, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formBody(form),
+      maxRedirects: 0,
+    });
+    this.steps.push(await observe(step, response, this.provider, token));
+    try {
+      return (await response.json()) as Json;
+    } catch {
+      return {};
+    }
+  }
+
+  token(step: string, form: Form, url = this.provider.tokenUrl) {
+    return this.post(step, url, form, true);
+  }
+
+  password(step: string, username: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) {
+    return this.token(step, { grant_type: 'password', client_id: CLIENT_ID, username, password, ...extra });
+  }
+
+  refresh(step: string, refreshToken: unknown) {
+    return this.token(step, {
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: String(refreshToken),
+    });
+  }
+
+  logout(step: string, form: Form) {
+    return this.post(step, this.provider.logoutUrl, form, false);
+  }
+
+  logoutToken(step: string, refreshToken: unknown) {
+    return this.logout(step, { client_id: CLIENT_ID, refresh_token: String(refreshToken) });
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Until the clock's second has changed: Keycloak's token times are whole seconds. */
+const nextSecond = () => sleep(1000 - (Date.now() % 1000) + 50);
+
+/** Five wrong passwords spaced by FAILURE_SPACING_MS: the fifth locks the account. */
+async function fiveFailures(run: Run, email: string) {
+  for (let failure = 1; failure <= 5; failure += 1) {
+    if (failure > 1) await sleep(FAILURE_SPACING_MS);
+    await run.password(`wrong password ${failure}`, email, `Faux#${failure}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The scenarios. Each names the demo accounts it uses (lockouts get accounts of their own).
+
+interface Scenario {
+  id: string;
+  users: string[];
+  run(run: Run): Promise<void>;
+}
+
+const SOUMIS = 'candidat.soumis@example.org';
+const password = (username: string, pass = DEMO_PASSWORD) => ({
+  grant_type: 'password',
+  client_id: CLIENT_ID,
+  username,
+  password: pass,
+});
+
+const SCENARIOS: Scenario[] = [
+  {
+    id: 'right-password',
+    users: ['candidat.accepte@example.org'],
+    run: async (s) => void (await s.password('login', 'candidat.accepte@example.org')),
+  },
+  {
+    id: 'right-password-openid',
+    users: [SOUMIS],
+    run: async (s) => {
+      const tokens = await s.password('login', SOUMIS, DEMO_PASSWORD, { scope: 'openid' });
+      await s.refresh('refresh', tokens.refresh_token);
+    },
+  },
+  {
+    id: 'wrong-password',
+    users: [SOUMIS],
+    run: async (s) => void (await s.password('login', SOUMIS, 'Mauvais#2025')),
+  },
+  {
+    id: 'missing-password',
+    users: [SOUMIS],
+    run: async (s) =>
+      void (await s.token('login', { grant_type: 'password', client_id: CLIENT_ID, username: SOUMIS })),
+  },
+  {
+    id: 'unknown-user',
+    users: [],
+    run: async (s) => void (await s.password('login', 'inconnu@example.org')),
+  },
+  {
+    id: 'disabled-right-password',
+    users: ['compte.desactive@example.org'],
+    run: async (s) => void (await s.password('login', 'compte.desactive@example.org')),
+  },
+  {
+    id: 'disabled-wrong-password',
+    users: ['compte.desactive@example.org'],
+    run: async (s) => void (await s.password('login', 'compte.desactive@example.org', 'Mauvais#2025')),
+  },
+  {
+    id: 'not-fully-set-up',
+    users: ['candidat.nonverifie@example.org'],
+    run: async (s) => {
+      await s.password('right password', 'candidat.nonverifie@example.org');
+      await s.password('wrong password', 'candidat.nonverifie@example.org', 'Mauvais#2025');
+    },
+  },
+  {
+    id: 'refresh',
+    users: [SOUMIS],
+    run: async (s) => {
+      const tokens = await s.password('login', SOUMIS);
+      await s.refresh('refresh', tokens.refresh_token);
+    },
+  },
+  {
+    id: 'refresh-after-logout',
+    users: ['candidat.unique@example.org'],
+    run: async (s) => {
+      const tokens = await s.password('login', 'candidat.unique@example.org');
+      await s.logoutToken('logout', tokens.refresh_token);
+      await s.refresh('refresh', tokens.refresh_token);
+    },
+  },
+  {
+    id: 'refresh-token-reuse',
+    users: ['candidat.multiple@example.org'],
+    run: async (s) => {
+      const first = await s.password('login', 'candidat.multiple@example.org');
+      const second = await s.refresh('refresh', first.refresh_token);
+      await s.refresh('same token again', first.refresh_token);
+      await s.refresh('newest token', second.refresh_token);
+    },
+  },
+  {
+    // Keycloak's times are whole seconds: each refresh comes in a later second than the last.
+    id: 'refresh-stale-token',
+    users: ['candidat.multiple@example.org'],
+    run: async (s) => {
+      const first = await s.password('login', 'candidat.multiple@example.org');
+      await nextSecond();
+      const second = await s.refresh('refresh', first.refresh_token);
+      await nextSecond();
+      const third = await s.refresh('refresh again', second.refresh_token);
+      await s.refresh('first token again', first.refresh_token);
+      await s.refresh('newest token', third.refresh_token);
+    },
+  },
+  {
+    // Keycloak: the admin REST API's reset-password, then the user's logout (what the auth API
+    // does); sandbox: its auth API's reset flow (request, the link's token from the outbox, confirm).
+    id: 'refresh-after-password-reset',
+    users: ['candidat.nouveau@example.org'],
+    run: async (s) => {
+      const tokens = await s.password('login', 'candidat.nouveau@example.org');
+      await s.provider.resetPassword('candidat.nouveau@example.org', NEW_PASSWORD);
+      await s.refresh('refresh', tokens.refresh_token);
+      await s.password('old password', 'candidat.nouveau@example.org');
+      await s.password('new password', 'candidat.nouveau@example.org', NEW_PASSWORD);
+    },
+  },
+  {
+    id: 'refresh-missing-token',
+    users: [],
+    run: async (s) => void (await s.token('refresh', { grant_type: 'refresh_token', client_id: CLIENT_ID })),
+  },
+  {
+    id: 'refresh-malformed-token',
+    users: [],
+    run: async (s) => void (await s.refresh('refresh', 'pas.un.jeton')),
+  },
+  {
+    id: 'refresh-with-access-token',
+    users: [SOUMIS],
+    run: async (s) => {
+      const tokens = await s.password('login', SOUMIS);
+      await s.refresh('refresh', tokens.access_token);
+    },
+  },
+  {
+    // SSO session idle 1 s on both sides, restored afterwards; refreshed once the token's `exp`
+    // second is over (Keycloak: expired when the current second is past `exp`).
+    id: 'refresh-expired-token',
+    users: ['personnel.sansrole@example.org'],
+    run: async (s) => {
+      await s.provider.setSessionIdle(1);
+      const tokens = await s.password('login', 'personnel.sansrole@example.org');
+      const exp = Number(decodeJwt(tokens.refresh_token)?.claims.exp);
+      await sleep(Math.max(0, (exp + 1) * 1000 - Date.now()) + 100);
+      await s.refresh('refresh', tokens.refresh_token);
+    },
+  },
+  {
+    // The same, refreshed in the token's `exp` second: Keycloak's session is over (its times are
+    // whole seconds) while the token still is not.
+    id: 'refresh-idle-session',
+    users: ['pedagogie@example.org'],
+    run: async (s) => {
+      await s.provider.setSessionIdle(1);
+      const tokens = await s.password('login', 'pedagogie@example.org');
+      const exp = Number(decodeJwt(tokens.refresh_token)?.claims.exp);
+      await sleep(Math.max(0, exp * 1000 - Date.now()) + 200);
+      await s.refresh('refresh', tokens.refresh_token);
+    },
+  },
+  {
+    id: 'logout-twice',
+    users: ['admin@example.org'],
+    run: async (s) => {
+      const tokens = await s.password('login', 'admin@example.org');
+      await s.logoutToken('logout', tokens.refresh_token);
+      await s.logoutToken('logout again', tokens.refresh_token);
+    },
+  },
+  {
+    id: 'logout-malformed-token',
+    users: [],
+    run: async (s) => void (await s.logoutToken('logout', 'pas.un.jeton')),
+  },
+  {
+    id: 'logout-without-refresh-token',
+    users: [],
+    run: async (s) => void (await s.logout('logout', { client_id: CLIENT_ID })),
+  },
+  {
+    // Five failures spaced 1.2 s (over the 1000 ms quick-login check): the fifth locks for 60 s;
+    // a sixth wrong password and then the right one get the wrong-password answer.
+    id: 'lockout',
+    users: ['candidat.rejete@example.org'],
+    run: async (s) => {
+      await fiveFailures(s, 'candidat.rejete@example.org');
+      await sleep(SETTLE_MS);
+      await s.password('sixth wrong password', 'candidat.rejete@example.org', 'Faux#6');
+      await s.password('right password', 'candidat.rejete@example.org');
+    },
+  },
+  {
+    // The same with a wait increment of 2 s (restored afterwards): the lock ends on time.
+    id: 'lockout-ends',
+    users: ['majalis@example.org'],
+    run: async (s) => {
+      await s.provider.setWaitIncrement(2);
+      await fiveFailures(s, 'majalis@example.org');
+      await sleep(SETTLE_MS);
+      await s.password('right password while locked', 'majalis@example.org');
+      // Locked until the 5th failure's second + 2 s: over 2 s after it at the latest.
+      await sleep(2300 - SETTLE_MS);
+      await s.password('right password after the wait', 'majalis@example.org');
+    },
+  },
+  {
+    // Two failures 300 ms apart (inside the quick-login check): locked for the minimum quick-login wait.
+    id: 'lockout-quick-login',
+    users: ['coran@example.org'],
+    run: async (s) => {
+      await s.password('wrong password 1', 'coran@example.org', 'Faux#1');
+      await sleep(SETTLE_MS);
+      await s.password('wrong password 2', 'coran@example.org', 'Faux#2');
+      await sleep(SETTLE_MS);
+      await s.password('right password', 'coran@example.org');
+    },
+  },
+  {
+    id: 'unknown-client',
+    users: [SOUMIS],
+    run: async (s) => void (await s.token('login', { ...password(SOUMIS), client_id: 'inconnu' })),
+  },
+  {
+    id: 'missing-client-id',
+    users: [SOUMIS],
+    run: async (s) => {
+      const { client_id: _omitted, ...form } = password(SOUMIS);
+      await s.token('login', form);
+    },
+  },
+  {
+    id: 'missing-grant-type',
+    users: [SOUMIS],
+    run: async (s) => {
+      const { grant_type: _omitted, ...form } = password(SOUMIS);
+      await s.token('login', form);
+    },
+  },
+  {
+    id: 'unsupported-grant-type',
+    users: [],
+    run: async (s) =>
+      void (await s.token('token', { grant_type: 'urn:example:unknown', client_id: CLIENT_ID })),
+  },
+  {
+    id: 'client-credentials-grant',
+    users: [],
+    run: async (s) =>
+      void (await s.token('token', { grant_type: 'client_credentials', client_id: CLIENT_ID })),
+  },
+  {
+    id: 'duplicated-parameter',
+    users: [SOUMIS, 'candidat.unique@example.org'],
+    run: async (s) =>
+      void (await s.token('login', [
+        ['grant_type', 'password'],
+        ['client_id', CLIENT_ID],
+        ['username', SOUMIS],
+        ['username', 'candidat.unique@example.org'],
+        ['password', DEMO_PASSWORD],
+      ])),
+  },
+  {
+    id: 'missing-username',
+    users: [],
+    run: async (s) =>
+      void (await s.token('login', {
+        grant_type: 'password',
+        client_id: CLIENT_ID,
+        password: DEMO_PASSWORD,
+      })),
+  },
+  {
+    id: 'unknown-realm',
+    users: [SOUMIS],
+    run: async (s) =>
+      void (await s.token(
+        'login',
+        password(SOUMIS),
+        `${s.provider.base}/realms/inconnu/protocol/openid-connect/token`,
+      )),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// The known differences: the table of docs/identity-provider.md.
+
+const DOC = new URL('../../docs/identity-provider.md', import.meta.url);
+const SECTION = '## Known differences from Keycloak 26.5.6';
+const COLUMNS = ['Scenario', 'Step', 'Field', 'Keycloak', 'Sandbox', 'Reason'];
+
+interface Difference {
+  scenario: string;
+  step: string;
+  field: string;
+  keycloak: string;
+  sandbox: string;
+}
+interface Listed extends Difference {
+  reason: string;
+}
+
+function knownDifferences(): Listed[] {
+  const lines = readFileSync(DOC, 'utf8').split('\n');
+  const start = lines.indexOf(SECTION);
+  if (start < 0) throw new Error(`docs/identity-provider.md has no "${SECTION}" section`);
+  const table: string[][] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (line.startsWith('## ')) break;
+    if (line.startsWith('|'))
+      table.push(
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    else if (table.length) break;
+  }
+  const [header, _separator, ...rows] = table;
+  if (header?.join('|') !== COLUMNS.join('|'))
+    throw new Error(
+      `The known differences' columns must be ${COLUMNS.join(' | ')}; got ${header?.join(' | ')}`,
+    );
+  const unquote = (cell: string) => cell.replace(/^`(.*)`$/, '$1');
+  return rows.map((cells) => {
+    const [scenario = '', step = '', field = '', keycloak = '', sandbox = '', reason = ''] =
+      cells.map(unquote);
+    if (cells.length !== COLUMNS.length || !reason)
+      throw new Error(
+        `A known difference needs ${COLUMNS.length} cells and a reason: | ${cells.join(' | ')} |`,
+      );
+    return { scenario, step, field, keycloak, sandbox, reason };
+  });
+}
+
+/**
+ * Lifetimes in whole seconds: Keycloak reads its clock more than once while it answers (the
+ * session's last refresh, `iat`, `exp`, then `expires_in` from the current second), so a second
+ * that ticks meanwhile makes one of them 1 less.
+ */
+const ONE_SECOND_APART = /(expires_in|exp-iat)$/;
+
+function differences(scenario: string, keycloak: Step[], sandbox: Step[]): Difference[] {
+  const found: Difference[] = [];
+  for (let index = 0; index < Math.max(keycloak.length, sandbox.length); index += 1) {
+    const kc = keycloak[index];
+    const sb = sandbox[index];
+    const step = kc?.name ?? sb?.name ?? '';
+    if (kc?.name !== sb?.name) {
+      found.push({
+        scenario,
+        step,
+        field: 'step',
+        keycloak: kc?.name ?? ABSENT,
+        sandbox: sb?.name ?? ABSENT,
+      });
+      continue;
+    }
+    // Two kinds of body (JSON and a page): only the status and the kind are worth comparing.
+    const kinds = kc?.fields.get('body') === sb?.fields.get('body');
+    const fields = [...new Set([...(kc?.fields.keys() ?? []), ...(sb?.fields.keys() ?? [])])].filter(
+      (field) => kinds || field === 'status' || field === 'body',
+    );
+    for (const field of fields) {
+      const kv = kc?.fields.get(field) ?? ABSENT;
+      const sv = sb?.fields.get(field) ?? ABSENT;
+      if (kv !== sv && !(ONE_SECOND_APART.test(field) && Math.abs(Number(kv) - Number(sv)) <= 1))
+        found.push({ scenario, step, field, keycloak: kv, sandbox: sv });
+    }
+  }
+  return found;
+}
+
+const asRow = (d: Difference) =>
+  `| \`${d.scenario}\` | \`${d.step}\` | \`${d.field}\` | \`${d.keycloak}\` | \`${d.sandbox}\` | … |`;
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe('the sandbox answers as Keycloak 26.5.6 does', () => {
+  test('every known difference names a scenario of this test, once', () => {
+    const listed = knownDifferences();
+    const ids = new Set(SCENARIOS.map((scenario) => scenario.id));
+    expect(ids.size, 'scenario ids are unique').toBe(SCENARIOS.length);
+    expect(
+      listed.filter((row) => !ids.has(row.scenario)).map((row) => row.scenario),
+      'known differences of scenarios this test does not have',
+    ).toEqual([]);
+    const keys = listed.map((row) => `${row.scenario} / ${row.step} / ${row.field}`);
+    expect(
+      keys.filter((key, index) => keys.indexOf(key) !== index),
+      'known differences listed twice',
+    ).toEqual([]);
+  });
+
+  for (const scenario of SCENARIOS) {
+    test(scenario.id, async ({ request }) => {
+      const providers = [keycloakProvider(request), sandboxProvider(request)] as const;
+      const runs = providers.map((provider) => new Run(provider, request));
+      await Promise.all(providers.map((provider) => provider.prepare(scenario.users)));
+      try {
+        // Both at once: the two providers share nothing, and the waits then cost once.
+        await Promise.all(runs.map((run) => scenario.run(run)));
+      } finally {
+        await Promise.all(providers.map((provider) => provider.restore(scenario.users)));
+      }
+      const [keycloak, sandbox] = runs;
+      const found = differences(scenario.id, keycloak?.steps ?? [], sandbox?.steps ?? []);
+      const expected = knownDifferences().filter((row) => row.scenario === scenario.id);
+      const same = (a: Difference, b: Difference) => a.step === b.step && a.field === b.field;
+      const unlisted = found.filter((d) => !expected.some((row) => same(row, d)));
+      const changed = found.filter((d) =>
+        expected.some((row) => same(row, d) && (row.keycloak !== d.keycloak || row.sandbox !== d.sandbox)),
+      );
+      const stale = expected.filter((row) => !found.some((d) => same(row, d)));
+      expect(unlisted.map(asRow), 'differences not listed in docs/identity-provider.md').toEqual([]);
+      expect(changed.map(asRow), 'listed differences whose values changed').toEqual([]);
+      expect(
+        stale.map((row) => `${row.step} / ${row.field}`),
+        'listed differences that no longer occur (remove them from docs/identity-provider.md)',
+      ).toEqual([]);
+      // The steps ran on both sides, so "no difference" means something.
+      expect(keycloak?.steps.length).toBeGreaterThan(0);
+    });
+  }
+});
