@@ -1,5 +1,6 @@
 export declare const DEFAULT_PORTAL_PORT: number;
 export declare const DEFAULT_SANDBOX_PORT: number;
+export declare const DEFAULT_KEYCLOAK_PORT: number;
 export declare function startEnv(
   env: NodeJS.ProcessEnv,
   portalFileEnv?: Record<string, string | undefined>,
@@ -10,4 +11,13 @@ export declare function startEnv(
   sandboxUrl: string;
   sandboxEnv: Record<string, string>;
   portalEnv: Record<string, string>;
+};
+export declare function keycloakStartEnv(
+  env: NodeJS.ProcessEnv,
+  portalFileEnv?: Record<string, string | undefined>,
+): ReturnType<typeof startEnv> & {
+  keycloakPort: number;
+  keycloakManagementPort: number;
+  keycloakUrl: string;
+  portalOrigin: string;
 };

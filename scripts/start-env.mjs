@@ -3,6 +3,7 @@
 
 export const DEFAULT_PORTAL_PORT = 5173;
 export const DEFAULT_SANDBOX_PORT = 8080;
+export const DEFAULT_KEYCLOAK_PORT = 8180;
 
 function port(name, value, fallback) {
   if (value === undefined || value.trim() === '') return fallback;
@@ -40,4 +41,38 @@ export function startEnv(env, portalFileEnv = {}) {
   }
 
   return { portalPort, sandboxPort, portalUrl, sandboxUrl, sandboxEnv, portalEnv };
+}
+
+/**
+ * What `npm run start:keycloak` (scripts/start-keycloak.mjs) gives its three processes: startEnv's,
+ * plus the real Keycloak on KEYCLOAK_PORT (default 8180; health on KEYCLOAK_MANAGEMENT_PORT, default
+ * the port + 1000) allowing the portal's origin, the sandbox in Keycloak mode trusting it, and the
+ * portal signing in there. Identity is always this Keycloak (an identity URL set for `npm start`,
+ * e.g. in apps/portal/.env.local, would point the portal back at the sandbox, which then has none).
+ */
+export function keycloakStartEnv(env, portalFileEnv = {}) {
+  const start = startEnv(env, portalFileEnv);
+  const keycloakPort = port('KEYCLOAK_PORT', env.KEYCLOAK_PORT, DEFAULT_KEYCLOAK_PORT);
+  const managementFallback = keycloakPort + 1000 <= 65535 ? keycloakPort + 1000 : undefined;
+  const keycloakManagementPort = port(
+    'KEYCLOAK_MANAGEMENT_PORT',
+    env.KEYCLOAK_MANAGEMENT_PORT,
+    managementFallback,
+  );
+  if (keycloakManagementPort === undefined) {
+    throw new Error(
+      `KEYCLOAK_PORT + 1000 is Keycloak's health port: set KEYCLOAK_MANAGEMENT_PORT, or a KEYCLOAK_PORT up to 64535 (got "${env.KEYCLOAK_PORT}")`,
+    );
+  }
+  const keycloakUrl = `http://127.0.0.1:${keycloakPort}`;
+  return {
+    ...start,
+    keycloakPort,
+    keycloakManagementPort,
+    keycloakUrl,
+    // Keycloak's CORS for the portal's token and logout calls (deploy/keycloak/: one origin).
+    portalOrigin: isSet(env.ADMISSION_PORTAL_ORIGIN) ? env.ADMISSION_PORTAL_ORIGIN.trim() : start.portalUrl,
+    sandboxEnv: { ...start.sandboxEnv, SANDBOX_KEYCLOAK_URL: keycloakUrl },
+    portalEnv: { ...start.portalEnv, PORTAL_IDENTITY_BASE_URL: keycloakUrl },
+  };
 }

@@ -72,7 +72,8 @@ async function answers(url) {
 /**
  * Starts Keycloak on 127.0.0.1 and resolves once its readiness check answers, with its URL, how
  * long it took, and `stop()`, which ends the whole process group. Its database is made fresh, so
- * every start is the realm files and nothing else.
+ * every start is the realm files and nothing else. Aborting `signal` before then stops it (it runs
+ * in its own process group, which a Ctrl+C does not reach) and rejects.
  */
 export async function startKeycloak({
   env = process.env,
@@ -83,6 +84,7 @@ export async function startKeycloak({
   timeoutMs = 180_000,
   log = console.log,
   output = 'ignore',
+  signal = undefined,
 } = {}) {
   const dist = ensureKeycloak(env, log);
   // One copy of the distribution per port: two Keycloaks (a developer's and a test run's) never
@@ -147,6 +149,10 @@ export async function startKeycloak({
   const url = `http://127.0.0.1:${port}`;
   const ready = `http://127.0.0.1:${managementPort}/health/ready`;
   while (Date.now() - started < timeoutMs) {
+    if (signal?.aborted) {
+      await stop();
+      throw new Error('Keycloak was stopped before it was ready');
+    }
     if (exited) {
       throw new Error(
         `Keycloak exited (${exited.code ?? exited.signal}) before it was ready; its log: ${logFile}`,

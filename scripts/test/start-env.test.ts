@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startEnv } from '../start-env.mjs';
+import { keycloakStartEnv, startEnv } from '../start-env.mjs';
 
 describe('startEnv (npm start)', () => {
   it('defaults to the portal on 5173 and the sandbox on 8080, each pointed at the other', () => {
@@ -69,4 +69,49 @@ describe('startEnv (npm start)', () => {
       );
     },
   );
+});
+
+describe('keycloakStartEnv (npm run start:keycloak)', () => {
+  it('adds Keycloak on 8180 (health on 9180): the sandbox trusts it, the portal signs in there, it allows the portal', () => {
+    const start = keycloakStartEnv({});
+    expect(start).toMatchObject({
+      keycloakPort: 8180,
+      keycloakManagementPort: 9180,
+      keycloakUrl: 'http://127.0.0.1:8180',
+      portalOrigin: 'http://127.0.0.1:5173',
+    });
+    expect(start.portalEnv).toEqual({
+      PORTAL_PORT: '5173',
+      PORTAL_API_BASE_URL: 'http://127.0.0.1:8080',
+      PORTAL_IDENTITY_BASE_URL: 'http://127.0.0.1:8180',
+    });
+    expect(start.sandboxEnv).toEqual({
+      SANDBOX_PORT: '8080',
+      SANDBOX_PORTAL_URL: 'http://127.0.0.1:5173',
+      SANDBOX_PORTAL_ORIGIN: 'http://localhost:5173',
+      SANDBOX_KEYCLOAK_URL: 'http://127.0.0.1:8180',
+    });
+  });
+
+  it('moves with KEYCLOAK_PORT and PORTAL_PORT, and points identity at Keycloak even when a file set it', () => {
+    const start = keycloakStartEnv(
+      { KEYCLOAK_PORT: '38180', PORTAL_PORT: '5199' },
+      { PORTAL_IDENTITY_BASE_URL: 'http://127.0.0.1:8080' },
+    );
+    expect(start.keycloakManagementPort).toBe(39180);
+    expect(start.portalOrigin).toBe('http://127.0.0.1:5199');
+    expect(start.portalEnv.PORTAL_IDENTITY_BASE_URL).toBe('http://127.0.0.1:38180');
+    expect(start.sandboxEnv.SANDBOX_KEYCLOAK_URL).toBe('http://127.0.0.1:38180');
+  });
+
+  it('refuses a KEYCLOAK_PORT whose health port would not exist, unless KEYCLOAK_MANAGEMENT_PORT is set', () => {
+    expect(() => keycloakStartEnv({ KEYCLOAK_PORT: '65000' })).toThrow(/KEYCLOAK_MANAGEMENT_PORT/);
+    expect(keycloakStartEnv({ KEYCLOAK_PORT: '65000', KEYCLOAK_MANAGEMENT_PORT: '9999' })).toMatchObject({
+      keycloakPort: 65000,
+      keycloakManagementPort: 9999,
+    });
+    expect(() => keycloakStartEnv({ KEYCLOAK_PORT: 'huit' })).toThrow(
+      'KEYCLOAK_PORT must be a port number (1-65535), got "huit"',
+    );
+  });
 });
