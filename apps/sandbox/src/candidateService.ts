@@ -9,7 +9,7 @@ import { validateAgainstContract } from './validation';
 
 const PREFIX = '/api/candidate-service';
 const FORBIDDEN = 'Accès refusé : cette ressource appartient à un autre compte.';
-const IDENTITY_UNREACHABLE =
+export const IDENTITY_UNREACHABLE =
   'Le service d’identité est injoignable\u00a0: votre session n’a pas pu être vérifiée. Veuillez réessayer dans quelques minutes.';
 
 function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: string) {

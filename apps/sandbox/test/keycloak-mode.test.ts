@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
 import { createServer, type Socket } from 'node:net';
 import { optionsFromEnv, resolveOptions } from '../src/config';
+import { loadApi } from '../src/openapi';
 import {
   KEYCLOAK_REFUSED_ACCESS,
   KEYCLOAK_UNREACHABLE,
@@ -14,6 +15,7 @@ import {
 } from '../src/keycloakAccounts';
 import { startSandbox, type RunningSandbox } from '../src/server';
 import { keycloakTokenVerifier } from '../src/tokenVerifier';
+import { IDENTITY_UNREACHABLE as KEYCLOAK_UNREACHABLE_SESSION } from '../src/candidateService';
 import { DEV_AUTH_API_SECRET } from '../../../scripts/keycloak/dev.mjs';
 import { closedPort, startFakeKeycloak, type FakeKeycloak } from './fakeKeycloak';
 import { ACCOUNT_IDS, bearer, login, postJson } from './helpers';
@@ -415,5 +417,62 @@ describe('the auth API’s Keycloak client', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     held.forEach((socket) => socket.destroy());
     silent.close();
+  });
+});
+
+describe('a sandbox in Keycloak mode whose Keycloak does not answer', () => {
+  let fake: FakeKeycloak;
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    fake = await startFakeKeycloak();
+    sandbox = await startSandbox(0, { keycloakUrl: `http://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(async () => {
+    await Promise.all([sandbox.close(), fake.close()]);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    [
+      'candidate-service',
+      'getApplicationsByAccount',
+      KEYCLOAK_UNREACHABLE_SESSION,
+      async () =>
+        fetch(
+          `${sandbox.url}/api/candidate-service/Candidate/with-applications-bac/account/${ACCOUNT_IDS.soumis}`,
+          {
+            headers: bearer(await fake.accessToken()),
+          },
+        ),
+    ],
+    [
+      'auth-service',
+      'verifyEmail',
+      KEYCLOAK_UNREACHABLE,
+      () => fetch(`${sandbox.url}/api/auth/users/${ACCOUNT_IDS.nonverifie}/verify-email`, { method: 'POST' }),
+    ],
+    [
+      'auth-service',
+      'requestPasswordReset',
+      KEYCLOAK_UNREACHABLE,
+      () =>
+        postJson(`${sandbox.url}/api/auth/reset-password/request`, { email: 'candidat.rejete@example.org' }),
+    ],
+  ] as const)('%s %s answers 502 as openapi/ documents it', async (api, operation, message, request) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await request();
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as unknown;
+    expect(body).toEqual({ isSuccess: false, message });
+    expect((await loadApi(api)).validateResponse(body, operation, 502).errors ?? []).toEqual([]);
+  });
+
+  it('sends no reset e-mail when Keycloak could not say whose address it is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await postJson(`${sandbox.url}/api/auth/reset-password/request`, {
+      email: 'candidat.unique@example.org',
+    });
+    const mails = (await (await fetch(`${sandbox.url}/_outbox.json`)).json()) as { kind: string }[];
+    expect(mails.map((mail) => mail.kind)).toEqual(['verify-email']);
   });
 });

@@ -110,6 +110,15 @@ export interface components {
                 "application/json": components["schemas"]["AuthMessage"];
             };
         };
+        /** @description The identity provider (Keycloak, driven through its admin REST API) did not answer, failed or refused the API's access; nothing is reported done that it did not confirm. A password reset link stays usable. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AuthMessage"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -142,6 +151,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     requestPasswordReset: {
@@ -169,6 +179,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     confirmPasswordReset: {
@@ -196,6 +207,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
 }

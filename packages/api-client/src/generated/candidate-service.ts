@@ -450,6 +450,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The identity provider could not be reached to check the token (the sandbox in Keycloak mode: Keycloak's signing keys could not be fetched). Not a refusal of the token: retry later. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description The application's `candidateId` (the staff list's `id`). */
@@ -487,6 +496,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getGradesAndCoefs: {
@@ -515,6 +525,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getApplicationDetails: {
@@ -543,6 +554,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getEligiblePrograms: {
@@ -571,6 +583,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     updateWithChoices: {
@@ -600,6 +613,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     listStaffApplications: {
@@ -638,6 +652,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffForbidden"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getStaffDecisions: {
@@ -666,6 +681,7 @@ export interface operations {
             403: components["responses"]["StaffForbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     decideStaffApplication: {
@@ -707,6 +723,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
 }
