@@ -141,6 +141,10 @@ export default defineConfig({
       // The first run fetches the distribution with Maven; a start takes about 30 s on 2 cores.
       timeout: 300_000,
       stdout: 'pipe',
+      // Without it Playwright ends run.mjs with SIGKILL, and Keycloak (its own process group, so a
+      // stop can end all of it) outlives the run and holds the port. SIGTERM lets run.mjs stop it
+      // (SIGKILL after 15 s).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
     {
       command: `node --import tsx apps/sandbox/src/main.ts`,
