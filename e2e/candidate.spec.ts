@@ -1,13 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, resetSandbox, toast, watchPageErrors } from './support';
+import { expect, test } from '@playwright/test';
+import { logIn, rankButton, resetSandbox, toast, watchPageErrors } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-function rankButton(page: Page, rank: number, programme: string) {
-  return page.getByRole('button', { name: `Rang ${rank} : ${programme}` });
-}
 
 test('candidat.soumis sees the dashboard, re-ranks the specialities, and logs out', async ({ page }) => {
   const errors = watchPageErrors(page);

@@ -1,22 +1,18 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn, resetSandbox, staffSignIn, tabTo, toast, watchPageErrors } from './support';
+import {
+  dataRows,
+  logIn,
+  resetSandbox,
+  searchStaffList as search,
+  staffSignIn,
+  tabTo,
+  toast,
+  watchPageErrors,
+} from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-/** The data rows of the list (the first row holds the column headers). */
-function dataRows(page: Page) {
-  return page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ hasNot: page.getByRole('columnheader') });
-}
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Nom ou e-mail' }).fill(text);
-  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
-}
 
 async function expectAccessDenied(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Accès Refusé' })).toBeVisible();

@@ -19,9 +19,12 @@ type Operation =
   | 'token'
   | 'certs';
 
-/** Back to the seed, no faults, default lifetimes: every test starts from the same sandbox. */
-export async function resetSandbox(request: APIRequestContext) {
-  expect((await request.post(`${SANDBOX_URL}/_sandbox/reset`)).ok()).toBe(true);
+/**
+ * Back to the seed, no faults, default lifetimes: every test starts from the same sandbox. `base`:
+ * another sandbox (e2e/keycloak/'s, whose users are Keycloak's: their reset is not this one's).
+ */
+export async function resetSandbox(request: APIRequestContext, base = SANDBOX_URL) {
+  expect((await request.post(`${base}/_sandbox/reset`)).ok()).toBe(true);
 }
 
 export async function injectFault(
@@ -43,8 +46,8 @@ export async function setLifetimes(
   expect((await request.post(`${SANDBOX_URL}/_sandbox/config`, { data: lifetimes })).ok()).toBe(true);
 }
 
-export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
-  const response = await request.get(`${SANDBOX_URL}/_outbox.json`);
+export async function outbox(request: APIRequestContext, base = SANDBOX_URL): Promise<OutboxMail[]> {
+  const response = await request.get(`${base}/_outbox.json`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as OutboxMail[];
 }
@@ -70,6 +73,25 @@ export async function staffSignIn(page: Page, email: string, password = DEMO_PAS
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Candidatures / })).toBeVisible();
+}
+
+/** A rank button of the programme change dialog (the agronomy specialities). */
+export function rankButton(page: Page, rank: number, programme: string) {
+  return page.getByRole('button', { name: `Rang ${rank} : ${programme}` });
+}
+
+/** The data rows of a staff list (the first row holds the column headers). */
+export function dataRows(page: Page) {
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
+}
+
+/** Searches a staff list by name or e-mail. */
+export async function searchStaffList(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Nom ou e-mail' }).fill(text);
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
 }
 
 /**
