@@ -45,7 +45,8 @@ describe('staff calls', () => {
       getAccessToken: () => 'token-1',
       refresh: vi.fn(async () => null),
       onSessionEnded: vi.fn(),
-      fetch: (request: Request) => {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
         credentials.push(request.credentials);
         return globalThis.fetch(request);
       },
