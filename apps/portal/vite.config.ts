@@ -44,7 +44,14 @@ export default defineConfig({
     // `npm run bench` only: where the bytes go (<outDir>.bundle.json).
     bundleReport(),
   ],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // Builds written beside the sources (the e2e and bench builds, dist-*) must not reload a page
+    // the dev server is showing: the e2e project `dev` runs while they are written.
+    watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/*.csp.conf', '**/*.bundle.json'] },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     // Evergreen browsers only: no legacy transforms, no modulepreload polyfill.

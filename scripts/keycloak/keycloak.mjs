@@ -7,6 +7,7 @@
 // ADMISSION_PORTAL_ORIGIN (the portal's origin for CORS), ADMISSION_AUTH_API_SECRET.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_ADMIN, DEV_AUTH_API_SECRET } from './dev.mjs';
@@ -60,6 +61,15 @@ function stageRealm(home) {
   }
 }
 
+/** Whether nothing listens on 127.0.0.1:port. */
+function portIsFree(port) {
+  return new Promise((resolveFree) => {
+    const server = createServer();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
+}
+
 async function answers(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -86,6 +96,14 @@ export async function startKeycloak({
   output = 'ignore',
   signal = undefined,
 } = {}) {
+  // Ports first: a Keycloak already on them is another run's, and its folder must not be touched.
+  for (const taken of [port, managementPort]) {
+    if (!(await portIsFree(taken))) {
+      throw new Error(
+        `Keycloak: port ${taken} is taken (another Keycloak?); set KEYCLOAK_PORT to another port`,
+      );
+    }
+  }
   const dist = ensureKeycloak(env, log);
   // One copy of the distribution per port: two Keycloaks (a developer's and a test run's) never
   // share a database, an import folder or the build Keycloak caches in lib/quarkus.

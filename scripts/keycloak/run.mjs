@@ -3,9 +3,23 @@
 // Prints its URL and how long it took to start; Ctrl+C (or SIGTERM) stops it and leaves nothing running.
 import { DEV_ADMIN, KEYCLOAK_REALM, KEYCLOAK_VERSION, startKeycloak } from './keycloak.mjs';
 
-const keycloak = await startKeycloak({
-  output: process.env.KEYCLOAK_LOG === 'console' ? 'inherit' : 'ignore',
-});
+// Ctrl+C while Keycloak is still starting stops it too (startKeycloak's signal).
+const starting = new AbortController();
+const stopStarting = () => starting.abort();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stopStarting);
+let keycloak;
+try {
+  keycloak = await startKeycloak({
+    output: process.env.KEYCLOAK_LOG === 'console' ? 'inherit' : 'ignore',
+    signal: starting.signal,
+  });
+} catch (error) {
+  console.error(
+    starting.signal.aborted ? 'Keycloak: stopped before it was ready.' : String(error.message ?? error),
+  );
+  process.exit(starting.signal.aborted ? 0 : 1);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, stopStarting);
 console.log(
   [
     '',
