@@ -89,6 +89,12 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
       maxAge: 600,
     }),
   );
+  // Personal answers (applications, grades, staff lists, the auth API's): never kept by a browser or
+  // a shared cache, as deploy/nginx.conf says too.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   // Nobody sends a 10 MB password: bodies past these sizes are refused before they are read.
   const tooLarge = bodyLimit({
     maxSize: 16 * 1024,

@@ -4,7 +4,7 @@ import { AccountError, INVALID_RESET_LINK, type Accounts } from './accounts';
 import { faultMiddleware, type Env } from './faults';
 import { passwordRuleMessage } from './passwords';
 import { sha256, type OperationId, type SandboxState } from './state';
-import { validateAgainstContract } from './validation';
+import { jsonBody, validateAgainstContract } from './validation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,14 +12,7 @@ function answer(c: Context<Env>, status: ContentfulStatusCode, message: string) 
   return c.json({ isSuccess: status === 200, message }, status);
 }
 
-const parseJson: MiddlewareHandler<Env> = async (c, next) => {
-  try {
-    c.set('body', await c.req.json());
-  } catch {
-    return answer(c, 400, "Requête invalide : le corps de la requête n'est pas un JSON valide.");
-  }
-  return next();
-};
+const parseJson = jsonBody((c, message) => answer(c, 400, message));
 
 /**
  * The caller's address: the socket's, or the proxy's `X-Real-IP` when the socket is the local

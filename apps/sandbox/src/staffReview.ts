@@ -5,7 +5,7 @@ import { faultMiddleware, type Env } from './faults';
 import type { IdentityDeps } from './identity';
 import type { ApplicationRecord, ProgramKind } from './model';
 import type { OperationId } from './state';
-import { validateAgainstContract } from './validation';
+import { jsonBody, validateAgainstContract } from './validation';
 
 const PREFIX = '/api/candidate-service/Staff/applications';
 
@@ -129,14 +129,7 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
     return c.json({ isSuccess: true, data: found.application.decisions, message: null });
   });
 
-  const parseJson: MiddlewareHandler<Env> = async (c, next) => {
-    try {
-      c.set('body', await c.req.json());
-    } catch {
-      return envelopeError(c, 400, "Requête invalide : le corps de la requête n'est pas un JSON valide.");
-    }
-    return next();
-  };
+  const parseJson = jsonBody((c, message) => envelopeError(c, 400, message));
 
   app.post(`${PREFIX}/:candidateId/decisions`, ...route('decideStaffApplication', parseJson), (c) => {
     const found = findReviewable(c);

@@ -29,3 +29,27 @@ export function validateAgainstContract(
     return next();
   };
 }
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Reads a JSON body into `c.var.body`. Only `application/json` (or `+json`) is read: a body sent as
+ * `text/plain` is a "simple" cross-site request that needs no CORS preflight, so accepting it would
+ * let another site post a decision or a reset with a user's browser.
+ */
+export function jsonBody(reject: (c: Context<Env>, message: string) => Response): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+      return reject(
+        c,
+        'Requête invalide : le corps doit être envoyé en JSON (Content-Type: application/json).',
+      );
+    }
+    try {
+      c.set('body', await c.req.json());
+    } catch {
+      return reject(c, "Requête invalide : le corps de la requête n'est pas un JSON valide.");
+    }
+    return next();
+  };
+}

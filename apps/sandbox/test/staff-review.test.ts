@@ -292,6 +292,32 @@ describe('decisions', () => {
     expect(answer.message).toContain(word);
   });
 
+  it('a decision sent as text/plain (a cross-site form needs no preflight) is refused, and nothing is recorded', async () => {
+    const target = await pendingOf('universite');
+    const response = await fetch(decisionsUrl(target.id), {
+      method: 'POST',
+      headers: { ...bearer(tokens.admin ?? ''), 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ decision: 'accepted', version: target.version }),
+    });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as Envelope<unknown>;
+    expect(answer.message).toContain('application/json');
+    const history = (await (await getJson(decisionsUrl(target.id), tokens.admin)).json()) as Envelope<
+      unknown[]
+    >;
+    expect(history.data).toEqual([]);
+  });
+
+  it('personal answers are never stored: Cache-Control no-store on lists, decisions and errors', async () => {
+    for (const response of [
+      await getJson(listUrl('universite'), tokens.admin),
+      await getJson(listUrl('coran'), tokens.pedagogy_admin),
+      await fetch(listUrl('universite')),
+    ]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('an unknown application is a 404', async () => {
     expect((await decide('admin', 'CAND-0000-00000', { decision: 'accepted', version: 1 })).status).toBe(404);
   });
