@@ -1,8 +1,8 @@
 // The real Keycloak of the `keycloak` project (playwright.config.ts), for the tests of e2e/keycloak/:
-// where it is, its token endpoint, and its admin REST API as the master realm's development
-// administrator (admin-cli password grant), to put users back as the realm files have them.
+// where it and the sandbox in Keycloak mode are, the realm's endpoints, the portal's grants, and
+// Keycloak's admin REST API, to put users and realm settings back as deploy/keycloak/ has them.
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { DEV_ADMIN } from '../../scripts/keycloak/dev.mjs';
+import { DEV_ADMIN, DEV_AUTH_API_SECRET } from '../../scripts/keycloak/dev.mjs';
 import { DEMO_PASSWORD, SEED_USERS } from '../../apps/sandbox/src/seed';
 
 export const KEYCLOAK_URL = `http://127.0.0.1:${process.env.E2E_KEYCLOAK_PORT ?? 18180}`;
@@ -11,9 +11,18 @@ export const KC_SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_KC_SANDBOX_POR
 export const REALM = 'admission';
 /** The portal's public client. */
 export const CLIENT_ID = 'auth-service';
-export const REALM_URL = `${KEYCLOAK_URL}/realms/${REALM}`;
-export const TOKEN_URL = `${REALM_URL}/protocol/openid-connect/token`;
-export const LOGOUT_URL = `${REALM_URL}/protocol/openid-connect/logout`;
+
+/** The realm `admission` at `base`: Keycloak's (the default), or a sandbox's imitation of it. */
+export function realmUrls(base = KEYCLOAK_URL) {
+  const realm = `${base}/realms/${REALM}`;
+  return {
+    realm,
+    token: `${realm}/protocol/openid-connect/token`,
+    logout: `${realm}/protocol/openid-connect/logout`,
+  };
+}
+
+export const { realm: REALM_URL, token: TOKEN_URL, logout: LOGOUT_URL } = realmUrls();
 
 /** A demo account's id: the same in the sandbox's seed and in deploy/keycloak/. */
 export function demoUserId(email: string): string {
@@ -22,7 +31,8 @@ export function demoUserId(email: string): string {
   return user.id;
 }
 
-async function expectOk(response: APIResponse, what: string) {
+/** Fails the test unless the answer is 2xx, with `what`, the status and the body in the message. */
+export async function expectOk(response: APIResponse, what: string) {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
@@ -33,15 +43,37 @@ export function refreshGrant(request: APIRequestContext, refreshToken: string): 
   });
 }
 
-/** The portal's password grant, as a client would send it: Keycloak's answer, not checked. */
+/** The portal's password grant to the token endpoint `tokenUrl`: the answer, not checked. */
+export function passwordGrantAt(
+  request: APIRequestContext,
+  tokenUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<APIResponse> {
+  return request.post(tokenUrl, {
+    form: { grant_type: 'password', client_id: CLIENT_ID, username, password },
+  });
+}
+
+/** The portal's password grant to Keycloak, as a client would send it: its answer, not checked. */
 export function passwordGrant(
   request: APIRequestContext,
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<APIResponse> {
-  return request.post(TOKEN_URL, {
-    form: { grant_type: 'password', client_id: CLIENT_ID, username, password },
-  });
+  return passwordGrantAt(request, TOKEN_URL, username, password);
+}
+
+/** candidate-service of the sandbox in Keycloak mode: an account's applications, with `token`. */
+export function applicationsOf(
+  request: APIRequestContext,
+  accountId: string,
+  token: string,
+): Promise<APIResponse> {
+  return request.get(
+    `${KC_SANDBOX_URL}/api/candidate-service/Candidate/with-applications-bac/account/${accountId}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
 }
 
 /** Brute-force detection's view of one user (`GET attack-detection/brute-force/users/{id}`). */
@@ -53,27 +85,56 @@ export interface BruteForceStatus {
 }
 
 /**
- * Keycloak's admin REST API on the realm `admission`. Each method fails the test when Keycloak
- * refuses; the administrator's token is fetched once and renewed before it expires.
+ * Who calls the admin REST API. `master-admin`: the master realm's development administrator
+ * (DEV_ADMIN, admin-cli password grant). `auth-api`: the auth API's own client
+ * `admission-auth-api` (client credentials; manage-users), as the sandbox in Keycloak mode calls.
+ */
+export type AdminLogin = 'master-admin' | 'auth-api';
+
+/** The admin tokens of this worker, by login, renewed before they expire (the master's lives 60 s). */
+const adminTokens = new Map<AdminLogin, { token: string; until: number }>();
+
+const ADMIN_LOGINS: Record<AdminLogin, { url: string; form: Record<string, string> }> = {
+  'master-admin': {
+    url: `${KEYCLOAK_URL}/realms/master/protocol/openid-connect/token`,
+    form: { grant_type: 'password', client_id: 'admin-cli', ...DEV_ADMIN },
+  },
+  'auth-api': {
+    url: TOKEN_URL,
+    form: {
+      grant_type: 'client_credentials',
+      client_id: 'admission-auth-api',
+      client_secret: DEV_AUTH_API_SECRET,
+    },
+  },
+};
+
+/**
+ * Keycloak's admin REST API on the realm `admission`, by demo account e-mail. Each method fails the
+ * test when Keycloak refuses.
+ *
+ * Two ways to end a user's sessions, not alike: `logout` is the admin console's "Sign out"
+ * (`POST /users/{id}/logout`), which also sets the user's not-before to now, for good (no admin
+ * call undoes it, and token answers report it as `not-before-policy`); `endSessions` deletes the
+ * sessions one by one (`DELETE /sessions/{id}`) and leaves the not-before as it was, for tests that
+ * must leave the account exactly as they found it (differential.spec.ts).
  */
 export class KeycloakAdmin {
-  private admin: { token: string; until: number } | undefined;
-
-  constructor(private readonly request: APIRequestContext) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly login: AdminLogin = 'master-admin',
+  ) {}
 
   private async token(): Promise<string> {
-    if (!this.admin || Date.now() > this.admin.until) {
-      const response = await this.request.post(
-        `${KEYCLOAK_URL}/realms/master/protocol/openid-connect/token`,
-        {
-          form: { grant_type: 'password', client_id: 'admin-cli', ...DEV_ADMIN },
-        },
-      );
-      await expectOk(response, 'Keycloak admin login');
-      const body = (await response.json()) as { access_token: string; expires_in: number };
-      this.admin = { token: body.access_token, until: Date.now() + (body.expires_in - 15) * 1000 };
-    }
-    return this.admin.token;
+    const cached = adminTokens.get(this.login);
+    if (cached && Date.now() <= cached.until) return cached.token;
+    const { url, form } = ADMIN_LOGINS[this.login];
+    const response = await this.request.post(url, { form });
+    await expectOk(response, `Keycloak admin login (${this.login})`);
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    const fresh = { token: body.access_token, until: Date.now() + (body.expires_in - 15) * 1000 };
+    adminTokens.set(this.login, fresh);
+    return fresh.token;
   }
 
   /** One call to `/admin/realms/admission{path}`; fails the test unless Keycloak answers 2xx. */
@@ -87,8 +148,24 @@ export class KeycloakAdmin {
     return response;
   }
 
+  /** The realm's representation (`GET /admin/realms/admission`). */
+  async realm(): Promise<Record<string, unknown>> {
+    return (await (await this.call('GET', '')).json()) as Record<string, unknown>;
+  }
+
+  /** Changes only the realm settings given (Keycloak keeps the others). */
+  async updateRealm(settings: Record<string, unknown>): Promise<void> {
+    await this.call('PUT', '', settings);
+  }
+
   async user(email: string): Promise<Record<string, unknown>> {
     return (await (await this.call('GET', `/users/${demoUserId(email)}`)).json()) as Record<string, unknown>;
+  }
+
+  /** The user's not-before in seconds (0 when never set), by id (a token's `sub`). */
+  async notBefore(userId: string): Promise<number> {
+    const user = (await (await this.call('GET', `/users/${userId}`)).json()) as { notBefore?: number };
+    return user.notBefore ?? 0;
   }
 
   /** Changes only the fields given (Keycloak keeps the others). */
@@ -97,16 +174,27 @@ export class KeycloakAdmin {
   }
 
   /** The user's active sessions (one per login not yet ended). */
-  async sessionCount(email: string): Promise<number> {
-    const sessions = (await (
-      await this.call('GET', `/users/${demoUserId(email)}/sessions`)
-    ).json()) as unknown[];
-    return sessions.length;
+  async sessions(email: string): Promise<{ id: string }[]> {
+    return (await (await this.call('GET', `/users/${demoUserId(email)}/sessions`)).json()) as {
+      id: string;
+    }[];
   }
 
-  /** Ends every session of the user ("Sign out" in the admin console). */
+  async sessionCount(email: string): Promise<number> {
+    return (await this.sessions(email)).length;
+  }
+
+  /**
+   * Ends every session of the user ("Sign out" in the admin console). Also sets the user's
+   * not-before to now, for good: see `endSessions` for the call that does not.
+   */
   async logout(email: string): Promise<void> {
     await this.call('POST', `/users/${demoUserId(email)}/logout`);
+  }
+
+  /** Ends the user's sessions one by one (`DELETE /sessions/{id}`): the not-before stays as it was. */
+  async endSessions(email: string): Promise<void> {
+    for (const { id } of await this.sessions(email)) await this.call('DELETE', `/sessions/${id}`);
   }
 
   async bruteForce(email: string): Promise<BruteForceStatus> {
@@ -130,7 +218,7 @@ export class KeycloakAdmin {
 
   /**
    * The user as deploy/keycloak/ has it, for what the tests change: the demo password, no lockout,
-   * no session.
+   * no session (through `logout`: the not-before moves).
    */
   async restore(email: string): Promise<void> {
     await this.setPassword(email, DEMO_PASSWORD);

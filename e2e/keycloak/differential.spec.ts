@@ -6,14 +6,9 @@
 // unnoticed. Only HTTP: no browser.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { DEMO_PASSWORD, SEED_USERS } from '../../apps/sandbox/src/seed';
+import { DEMO_PASSWORD, SANDBOX_URL, outbox, resetSandbox } from '../support';
+import { CLIENT_ID, KEYCLOAK_URL, KeycloakAdmin, expectOk, realmUrls } from './admin';
 
-const KEYCLOAK_URL = `http://127.0.0.1:${process.env.E2E_KEYCLOAK_PORT ?? 18180}`;
-const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18080}`;
-const REALM = 'admission';
-const CLIENT_ID = 'auth-service';
-/** DEV_ADMIN of scripts/keycloak/keycloak.mjs: the master realm's administrator, development only. */
-const KEYCLOAK_ADMIN = { username: 'kcadmin', password: 'kcadmin-dev-only' };
 const NEW_PASSWORD = 'Nouveau#2026';
 /**
  * Failures of a lockout scenario are spaced by more than the realm's quick-login check (1000 ms),
@@ -34,7 +29,6 @@ type ProviderName = 'keycloak' | 'sandbox';
 interface Provider {
   readonly name: ProviderName;
   readonly base: string;
-  readonly realmUrl: string;
   readonly tokenUrl: string;
   readonly logoutUrl: string;
   /** Before a scenario: the provider as every scenario expects it (no lockout of its users). */
@@ -51,103 +45,51 @@ interface Provider {
   notBefore(userId: string): Promise<number>;
 }
 
-function userId(email: string): string {
-  const user = SEED_USERS.find((candidate) => candidate.email === email);
-  if (!user) throw new Error(`${email} is not a demo account`);
-  return user.id;
-}
-
 function formBody(form: Form): string {
   return new URLSearchParams(form).toString();
 }
 
-async function expectOk(response: APIResponse, what: string) {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-}
-
-/** The master realm's admin token, shared by the tests (it lives 60 s). */
-let admin: { token: string; until: number } | undefined;
-
 /**
- * Keycloak through its admin REST API (admin-cli password grant on the master realm). Realm
- * settings a scenario changes are read first and written back; passwords go back to the demo one.
- * Sessions are ended one by one (`DELETE /sessions/{id}`), not with the user's "Sign out"
- * (`POST /users/{id}/logout`): that also sets the user's not-before to now, which no admin call
- * undoes, so the account would not be left as it was found.
+ * Keycloak through its admin REST API (e2e/keycloak/admin.ts). Realm settings a scenario changes
+ * are read first and written back; passwords go back to the demo one. Sessions are ended one by one
+ * (`endSessions`), not with the user's "Sign out" (`logout`): that also sets the user's not-before
+ * to now, which no admin call undoes, so the account would not be left as it was found.
  */
-
 function keycloakProvider(request: APIRequestContext): Provider {
-  const realmUrl = `${KEYCLOAK_URL}/realms/${REALM}`;
-  const adminUrl = `${KEYCLOAK_URL}/admin/realms/${REALM}`;
+  const urls = realmUrls(KEYCLOAK_URL);
+  const admin = new KeycloakAdmin(request);
   const savedSettings: Json = {};
   const passwordsChanged = new Set<string>();
 
-  async function adminToken(): Promise<string> {
-    if (!admin || Date.now() > admin.until) {
-      const response = await request.post(`${KEYCLOAK_URL}/realms/master/protocol/openid-connect/token`, {
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        data: formBody({ grant_type: 'password', client_id: 'admin-cli', ...KEYCLOAK_ADMIN }),
-      });
-      await expectOk(response, 'Keycloak admin login');
-      const body = (await response.json()) as { access_token: string; expires_in: number };
-      admin = { token: body.access_token, until: Date.now() + (body.expires_in - 15) * 1000 };
-    }
-    return admin.token;
-  }
-  async function adminCall(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown) {
-    const response = await request.fetch(`${adminUrl}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${await adminToken()}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    await expectOk(response, `Keycloak admin ${method} ${path}`);
-    return response;
-  }
   async function changeRealm(settings: Json) {
-    const realm = (await (await adminCall('GET', '')).json()) as Json;
+    const realm = await admin.realm();
     for (const key of Object.keys(settings)) if (!(key in savedSettings)) savedSettings[key] = realm[key];
-    await adminCall('PUT', '', settings);
-  }
-  async function endSessions(email: string) {
-    const sessions = (await (await adminCall('GET', `/users/${userId(email)}/sessions`)).json()) as {
-      id: string;
-    }[];
-    for (const { id } of sessions) await adminCall('DELETE', `/sessions/${id}`);
+    await admin.updateRealm(settings);
   }
   async function setPassword(email: string, password: string) {
-    const id = userId(email);
-    await adminCall('PUT', `/users/${id}/reset-password`, {
-      type: 'password',
-      value: password,
-      temporary: false,
-    });
-    await endSessions(email);
+    await admin.setPassword(email, password);
+    await admin.endSessions(email);
   }
 
   return {
     name: 'keycloak',
     base: KEYCLOAK_URL,
-    realmUrl,
-    tokenUrl: `${realmUrl}/protocol/openid-connect/token`,
-    logoutUrl: `${realmUrl}/protocol/openid-connect/logout`,
+    tokenUrl: urls.token,
+    logoutUrl: urls.logout,
     async prepare(users) {
-      for (const email of users)
-        await adminCall('DELETE', `/attack-detection/brute-force/users/${userId(email)}`);
+      for (const email of users) await admin.clearBruteForce(email);
     },
     async restore(users) {
-      if (Object.keys(savedSettings).length) await adminCall('PUT', '', savedSettings);
+      if (Object.keys(savedSettings).length) await admin.updateRealm(savedSettings);
       for (const key of Object.keys(savedSettings)) delete savedSettings[key];
       for (const email of passwordsChanged) await setPassword(email, DEMO_PASSWORD);
       passwordsChanged.clear();
       for (const email of users) {
-        await adminCall('DELETE', `/attack-detection/brute-force/users/${userId(email)}`);
-        await endSessions(email);
+        await admin.clearBruteForce(email);
+        await admin.endSessions(email);
       }
     },
-    async notBefore(id) {
-      const user = (await (await adminCall('GET', `/users/${id}`)).json()) as { notBefore?: number };
-      return user.notBefore ?? 0;
-    },
+    notBefore: (id) => admin.notBefore(id),
     setSessionIdle: (seconds) => changeRealm({ ssoSessionIdleTimeout: seconds }),
     setWaitIncrement: (seconds) => changeRealm({ waitIncrementSeconds: seconds }),
     async resetPassword(email, password) {
@@ -164,16 +106,15 @@ function keycloakProvider(request: APIRequestContext): Provider {
  * its auth API's own reset flow (request, the link in `/_outbox.json`, confirm).
  */
 function sandboxProvider(request: APIRequestContext): Provider {
-  const realmUrl = `${SANDBOX_URL}/realms/${REALM}`;
-  const reset = async () => expectOk(await request.post(`${SANDBOX_URL}/_sandbox/reset`), 'sandbox reset');
+  const urls = realmUrls(SANDBOX_URL);
+  const reset = () => resetSandbox(request, SANDBOX_URL);
   const configure = async (data: Json) =>
     expectOk(await request.post(`${SANDBOX_URL}/_sandbox/config`, { data }), 'sandbox config');
   return {
     name: 'sandbox',
     base: SANDBOX_URL,
-    realmUrl,
-    tokenUrl: `${realmUrl}/protocol/openid-connect/token`,
-    logoutUrl: `${realmUrl}/protocol/openid-connect/logout`,
+    tokenUrl: urls.token,
+    logoutUrl: urls.logout,
     prepare: reset,
     restore: reset,
     // The sandbox has no not-before: its answers say 0.
@@ -185,12 +126,9 @@ function sandboxProvider(request: APIRequestContext): Provider {
         await request.post(`${SANDBOX_URL}/api/auth/reset-password/request`, { data: { email } }),
         'reset request',
       );
-      const mails = (await (await request.get(`${SANDBOX_URL}/_outbox.json`)).json()) as {
-        to: string;
-        kind: string;
-        link: string;
-      }[];
-      const mail = mails.filter((m) => m.to === email && m.kind === 'reset-password').at(-1);
+      const mail = (await outbox(request, SANDBOX_URL))
+        .filter((m) => m.to === email && m.kind === 'reset-password')
+        .at(-1);
       const token = new URL(mail?.link ?? 'http://invalid/').searchParams.get('token') ?? '';
       await expectOk(
         await request.post(`${SANDBOX_URL}/api/auth/reset-password/confirm`, {

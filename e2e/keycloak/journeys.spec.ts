@@ -25,6 +25,7 @@ import {
   KC_SANDBOX_URL,
   KeycloakAdmin,
   LOGOUT_URL,
+  applicationsOf,
   demoUserId,
   TOKEN_URL,
   passwordGrant,
@@ -58,10 +59,7 @@ test.beforeAll(async ({ request }) => {
   const signedIn = await passwordGrant(request, email);
   expect(signedIn.status()).toBe(200);
   const { access_token: accessToken } = (await signedIn.json()) as { access_token: string };
-  const applications = await request.get(
-    `${KC_SANDBOX_URL}/api/candidate-service/Candidate/with-applications-bac/account/${demoUserId(email)}`,
-    { headers: { Authorization: `Bearer ${accessToken}` } },
-  );
+  const applications = await applicationsOf(request, demoUserId(email), accessToken);
   expect(applications.status()).toBe(200);
   await new KeycloakAdmin(request).logout(email);
 });

@@ -5,44 +5,27 @@
 // Each test puts back at Keycloak what it changed (e-mail verification, password, lockout,
 // sessions), through the admin REST API as the auth API's client, so the other specs of
 // e2e/keycloak/ find the realm as deploy/keycloak/ has it.
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { ACCOUNT_IDS, DEMO_PASSWORD } from '../../apps/sandbox/src/seed';
-import { DEV_AUTH_API_SECRET } from '../../scripts/keycloak/dev.mjs';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { ACCOUNT_IDS } from '../../apps/sandbox/src/seed';
+import { SANDBOX_URL, outbox, resetSandbox } from '../support';
+import {
+  KC_SANDBOX_URL,
+  KeycloakAdmin,
+  applicationsOf,
+  passwordGrant,
+  passwordGrantAt,
+  realmUrls,
+  refreshGrant,
+} from './admin';
 
-const KEYCLOAK_URL = `http://127.0.0.1:${process.env.E2E_KEYCLOAK_PORT ?? 18180}`;
-/** The sandbox in Keycloak mode (playwright.config.ts). */
-const KC_SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_KC_SANDBOX_PORT ?? 18081}`;
-/** The standalone sandbox, its own identity provider. */
-const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18080}`;
-const REALM_URL = `${KEYCLOAK_URL}/realms/admission`;
 const NEW_PASSWORD = 'Nouveau#2026';
 /** A client address of this spec's own, so the reset-request limit per client is not the other specs'. */
 const CLIENT_ADDRESS = { 'X-Real-IP': '192.0.2.81' };
-
-interface Mail {
-  to: string;
-  kind: 'verify-email' | 'reset-password';
-  link: string;
-}
 
 interface Tokens {
   access_token: string;
   refresh_token: string;
 }
-
-function passwordGrant(
-  request: APIRequestContext,
-  tokenUrl: string,
-  username: string,
-  password = DEMO_PASSWORD,
-) {
-  return request.post(tokenUrl, {
-    form: { grant_type: 'password', client_id: 'auth-service', username, password },
-  });
-}
-
-const keycloakLogin = (request: APIRequestContext, username: string, password = DEMO_PASSWORD) =>
-  passwordGrant(request, `${REALM_URL}/protocol/openid-connect/token`, username, password);
 
 async function tokensOf(response: APIResponse): Promise<Tokens> {
   expect(response.status(), await response.text()).toBe(200);
@@ -56,70 +39,16 @@ async function oauthError(response: APIResponse) {
   };
 }
 
-async function outbox(request: APIRequestContext): Promise<Mail[]> {
-  const response = await request.get(`${KC_SANDBOX_URL}/_outbox.json`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Mail[];
-}
-
-/** Keycloak's admin REST API as the auth API's client (client credentials; manage-users). */
-async function admin(
-  request: APIRequestContext,
-  method: 'PUT' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-) {
-  const token = await tokensOf(
-    await request.post(`${REALM_URL}/protocol/openid-connect/token`, {
-      form: {
-        grant_type: 'client_credentials',
-        client_id: 'admission-auth-api',
-        client_secret: DEV_AUTH_API_SECRET,
-      },
-    }),
-  );
-  const response = await request.fetch(`${KEYCLOAK_URL}/admin/realms/admission${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token.access_token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-}
-
-/** The account as deploy/keycloak/ has it, for what these tests change. */
-async function restoreAtKeycloak(
-  request: APIRequestContext,
-  userId: string,
-  fields: Record<string, unknown> = {},
-) {
-  if (Object.keys(fields).length) await admin(request, 'PUT', `/users/${userId}`, fields);
-  await admin(request, 'PUT', `/users/${userId}/reset-password`, {
-    type: 'password',
-    value: DEMO_PASSWORD,
-    temporary: false,
-  });
-  await admin(request, 'DELETE', `/attack-detection/brute-force/users/${userId}`);
-  await admin(request, 'POST', `/users/${userId}/logout`);
-}
-
-const applicationsOf = (request: APIRequestContext, accountId: string, token: string) =>
-  request.get(
-    `${KC_SANDBOX_URL}/api/candidate-service/Candidate/with-applications-bac/account/${accountId}`,
-    {
-      headers: { Authorization: `Bearer ${token}` },
-    },
-  );
-
 test.beforeAll(async ({ request }) => {
   // The sandbox's own data (applications, outbox, reset links, rate limits): back to the seed.
-  expect((await request.post(`${KC_SANDBOX_URL}/_sandbox/reset`)).ok()).toBe(true);
+  await resetSandbox(request, KC_SANDBOX_URL);
 });
 
 test('a Keycloak token reads the candidate’s own applications, and not another account’s', async ({
   request,
 }) => {
   const { access_token: token } = await tokensOf(
-    await keycloakLogin(request, 'candidat.multiple@example.org'),
+    await passwordGrant(request, 'candidat.multiple@example.org'),
   );
   const own = await applicationsOf(request, ACCOUNT_IDS.multiple, token);
   expect(own.status()).toBe(200);
@@ -136,11 +65,7 @@ test('a token of the standalone sandbox is refused (401), and the Keycloak-mode 
   request,
 }) => {
   const foreign = await tokensOf(
-    await passwordGrant(
-      request,
-      `${SANDBOX_URL}/realms/admission/protocol/openid-connect/token`,
-      'candidat.multiple@example.org',
-    ),
+    await passwordGrantAt(request, realmUrls(SANDBOX_URL).token, 'candidat.multiple@example.org'),
   );
   const refused = await applicationsOf(request, ACCOUNT_IDS.multiple, foreign.access_token);
   expect(refused.status()).toBe(401);
@@ -149,9 +74,9 @@ test('a token of the standalone sandbox is refused (401), and the Keycloak-mode 
   expect((await applicationsOf(request, ACCOUNT_IDS.multiple, 'pas-un-jeton')).status()).toBe(401);
 
   // Nothing can sign in against the imitation.
-  const imitation = await passwordGrant(
+  const imitation = await passwordGrantAt(
     request,
-    `${KC_SANDBOX_URL}/realms/admission/protocol/openid-connect/token`,
+    realmUrls(KC_SANDBOX_URL).token,
     'candidat.multiple@example.org',
   );
   expect(imitation.status()).toBe(404);
@@ -165,13 +90,16 @@ test('verify-email through the outbox link makes candidat.nonverifie able to sig
 }) => {
   const email = 'candidat.nonverifie@example.org';
   const id = ACCOUNT_IDS.nonverifie;
+  const admin = new KeycloakAdmin(request, 'auth-api');
   try {
-    expect(await oauthError(await keycloakLogin(request, email))).toMatchObject({
+    expect(await oauthError(await passwordGrant(request, email))).toMatchObject({
       status: 400,
       error: 'invalid_grant',
       error_description: 'Account is not fully set up',
     });
-    const mail = (await outbox(request)).find((m) => m.kind === 'verify-email' && m.to === email);
+    const mail = (await outbox(request, KC_SANDBOX_URL)).find(
+      (m) => m.kind === 'verify-email' && m.to === email,
+    );
     expect(mail?.link).toMatch(/\/admission\/verify-email\/[0-9a-f-]{36}$/);
     const userId = mail?.link.split('/').at(-1) ?? '';
     expect(userId).toBe(id);
@@ -179,7 +107,7 @@ test('verify-email through the outbox link makes candidat.nonverifie able to sig
     const verified = await request.post(`${KC_SANDBOX_URL}/api/auth/users/${userId}/verify-email`);
     expect(await verified.json()).toEqual({ isSuccess: true, message: 'Email vérifié avec succès.' });
     expect(verified.status()).toBe(200);
-    const tokens = await tokensOf(await keycloakLogin(request, email));
+    const tokens = await tokensOf(await passwordGrant(request, email));
     expect((await applicationsOf(request, id, tokens.access_token)).status()).toBe(200);
 
     // The link opened twice still ends on success; an unknown account is a 404.
@@ -191,9 +119,10 @@ test('verify-email through the outbox link makes candidat.nonverifie able to sig
     );
     expect(unknown.status()).toBe(404);
   } finally {
-    await restoreAtKeycloak(request, id, { emailVerified: false, requiredActions: ['VERIFY_EMAIL'] });
+    await admin.updateUser(email, { emailVerified: false, requiredActions: ['VERIFY_EMAIL'] });
+    await admin.restore(email);
   }
-  expect((await oauthError(await keycloakLogin(request, email))).error_description).toBe(
+  expect((await oauthError(await passwordGrant(request, email))).error_description).toBe(
     'Account is not fully set up',
   );
 });
@@ -203,16 +132,17 @@ test('a password reset through the outbox link: the new password signs in, the o
 }) => {
   const email = 'candidat.rejete@example.org';
   const id = ACCOUNT_IDS.rejete;
+  const admin = new KeycloakAdmin(request, 'auth-api');
   try {
-    const before = await tokensOf(await keycloakLogin(request, email));
+    const before = await tokensOf(await passwordGrant(request, email));
 
     // Five wrong passwords (the realm's failure factor) lock the account for at least a minute:
     // then even the right password is refused, as a wrong one.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await keycloakLogin(request, email, 'Mauvais#2025')).status()).toBe(401);
+      expect((await passwordGrant(request, email, 'Mauvais#2025')).status()).toBe(401);
     }
     await expect
-      .poll(async () => (await keycloakLogin(request, email)).status(), { timeout: 5000 })
+      .poll(async () => (await passwordGrant(request, email)).status(), { timeout: 5000 })
       .toBe(401);
 
     const unknown = await request.post(`${KC_SANDBOX_URL}/api/auth/reset-password/request`, {
@@ -228,7 +158,9 @@ test('a password reset through the outbox link: the new password signs in, the o
       isSuccess: true,
       message: `Un email de réinitialisation a été envoyé à ${email}.`,
     });
-    const mail = (await outbox(request)).filter((m) => m.kind === 'reset-password' && m.to === email).at(-1);
+    const mail = (await outbox(request, KC_SANDBOX_URL))
+      .filter((m) => m.kind === 'reset-password' && m.to === email)
+      .at(-1);
     const token = new URL(mail?.link ?? 'http://invalid/').searchParams.get('token') ?? '';
     expect(token).not.toBe('');
 
@@ -243,20 +175,18 @@ test('a password reset through the outbox link: the new password signs in, the o
     expect(confirmed.status()).toBe(200);
     expect((await confirm(NEW_PASSWORD)).status()).toBe(400);
 
-    const after = await tokensOf(await keycloakLogin(request, email, NEW_PASSWORD));
+    const after = await tokensOf(await passwordGrant(request, email, NEW_PASSWORD));
     expect((await applicationsOf(request, id, after.access_token)).status()).toBe(200);
-    expect(await oauthError(await keycloakLogin(request, email))).toMatchObject({
+    expect(await oauthError(await passwordGrant(request, email))).toMatchObject({
       status: 401,
       error: 'invalid_grant',
       error_description: 'Invalid user credentials',
     });
-    const oldRefresh = await request.post(`${REALM_URL}/protocol/openid-connect/token`, {
-      form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: before.refresh_token },
-    });
+    const oldRefresh = await refreshGrant(request, before.refresh_token);
     expect(await oauthError(oldRefresh)).toMatchObject({ status: 400, error: 'invalid_grant' });
   } finally {
-    await restoreAtKeycloak(request, id);
+    await admin.restore(email);
   }
-  await tokensOf(await keycloakLogin(request, email));
-  await admin(request, 'POST', `/users/${id}/logout`);
+  await tokensOf(await passwordGrant(request, email));
+  await admin.logout(email);
 });
