@@ -1,13 +1,17 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { ApiClientOptions, CallOptions } from './candidateApi';
-import { messageOf, withMessage } from './envelope';
+import { messageOf, readJsonData, withMessage } from './envelope';
 import type { paths } from './generated/auth-service';
 import { failure, type ApiResult } from './result';
+import { authMessageSchema } from './schemas';
 import { deadline, limitOf } from './timeout';
 
 export type AuthServiceClient = Client<paths>;
 
-/** The portal only reads the status of these calls: 200 is success, the body is informative. */
+/**
+ * Success is a 200 whose body is the documented `AuthMessage` (the message itself is informative):
+ * a 200 that cannot be read is `badResponse`, never the outcome it did not confirm.
+ */
 export type AuthOutcome = ApiResult<{ message: string | null }>;
 
 export interface AuthApi {
@@ -37,17 +41,14 @@ async function statusOutcome(
     return failure({ kind: call.noAnswer() });
   }
   const { response } = raw;
-  if (response.status === 200) return { ok: true, data: { message: messageOf(tryJson(raw.data)) ?? null } };
-  return failure(withMessage({ kind: 'http', status: response.status }, messageOf(raw.error)));
-}
-
-function tryJson(text: unknown): unknown {
-  if (typeof text !== 'string') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+  if (response.status !== 200) {
+    return failure(withMessage({ kind: 'http', status: response.status }, messageOf(raw.error)));
   }
+  if (typeof raw.data !== 'string' || raw.data === '') {
+    return failure({ kind: 'badResponse', reason: 'empty body' });
+  }
+  const read = readJsonData(raw.data, authMessageSchema);
+  return read.ok ? { ok: true, data: { message: read.data.message } } : read;
 }
 
 /** Client of the auth API (calls 8-10). These calls are made logged out: no bearer, no retry. */

@@ -50,6 +50,29 @@ export function readEnvelopeData<T>(body: string, schema: v.GenericSchema<unknow
   return { ok: true, data: data.output };
 }
 
+/**
+ * Reads a 2xx body that is plain JSON, not the envelope (the auth API's `AuthMessage`): anything
+ * that is not JSON or not `schema` is `badResponse`, so a 200 no one can read (a captive portal's
+ * page, a cut body) is never taken for the outcome it should have confirmed.
+ */
+export function readJsonData<T>(body: string, schema: v.GenericSchema<unknown, T>): ApiResult<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, error: { kind: 'badResponse', reason: 'not JSON' } };
+  }
+  const data = v.safeParse(schema, json);
+  if (!data.success) {
+    const path = v.getDotPath(data.issues[0]);
+    return {
+      ok: false,
+      error: { kind: 'badResponse', reason: `unexpected body${path ? ` at ${path}` : ''}` },
+    };
+  }
+  return { ok: true, data: data.output };
+}
+
 /** Reads a 2xx envelope that carries no data (call 7): success is `isSuccess` true. */
 export function readEnvelopeMessage(body: string): ApiResult<{ message: string | null }> {
   const parsed = parseEnvelope(body);

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { accessTokenClaimsSchema } from './claims';
+import type { components as AuthService } from './generated/auth-service';
 import type {
   AccessTokenClaims,
   Application,
@@ -131,6 +132,9 @@ export const staffDecisionSchema = v.object({
   decidedBy: v.object({ id: v.string(), name: v.string() }),
 });
 
+/** The auth API's answer (calls 8-10): a 200 is success only with this body. */
+export const authMessageSchema = v.object({ message: v.string() });
+
 export const tokenSetSchema = v.object({
   access_token: v.pipe(v.string(), v.minLength(1)),
   expires_in: v.number(),
@@ -175,6 +179,7 @@ export type SchemaChecks = [
   Assert<Same<v.InferOutput<typeof staffApplicationPageSchema>, StaffApplicationPage>>,
   Assert<Same<v.InferOutput<typeof staffDecisionSchema>, StaffDecision>>,
   Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
+  Assert<Same<v.InferOutput<typeof authMessageSchema>, AuthService['schemas']['AuthMessage']>>,
   Assert<Same<v.InferOutput<typeof accessTokenClaimsSchema>, AccessTokenClaims>>,
   Assert<v.InferOutput<typeof tokenErrorBodySchema> extends Omit<TokenErrorBody, 'error'> ? true : false>,
 ];

@@ -39,9 +39,12 @@ describe('auth API calls round-trip (calls 8-10)', () => {
     expect(await api.verifyEmail('done')).toEqual({ ok: false, error: { kind: 'http', status: 400 } });
   });
 
-  it('call 9 posts the e-mail as JSON; 200 is success whatever the body', async () => {
-    const api = await apiAnswering({ status: 200, text: 'OK' });
-    expect(await api.requestPasswordReset('awa@example.org')).toEqual({ ok: true, data: { message: null } });
+  it('call 9 posts the e-mail as JSON; 200 with the documented body is success', async () => {
+    const api = await apiAnswering({ status: 200, json: { isSuccess: true, message: 'Email envoyé' } });
+    expect(await api.requestPasswordReset('awa@example.org')).toEqual({
+      ok: true,
+      data: { message: 'Email envoyé' },
+    });
     expect(server?.received[0]?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(server?.received[0]?.body ?? '')).toEqual({ email: 'awa@example.org' });
   });
@@ -66,6 +69,34 @@ describe('auth API calls round-trip (calls 8-10)', () => {
       error: { kind: 'network' },
     });
   });
+});
+
+describe('auth API: a 200 is success only with the documented body (AuthMessage)', () => {
+  // A captive portal's page, a body cut mid-document (the sandbox's `malformed` fault), nothing, or
+  // JSON of another shape: nothing says the server did it, so none of them is a success.
+  const unreadable: { name: string; reply: Reply }[] = [
+    {
+      name: 'a cut JSON document',
+      reply: { status: 200, text: '{"isSuccess": true, "data": {"programs": [' },
+    },
+    { name: 'an HTML page', reply: { status: 200, text: '<html><body>Wi-Fi login</body></html>' } },
+    { name: 'an empty body', reply: { status: 200, text: '' } },
+    { name: 'JSON without a message', reply: { status: 200, json: { isSuccess: true } } },
+  ];
+
+  for (const { name, reply } of unreadable) {
+    it(`${name} is badResponse for calls 8, 9 and 10`, async () => {
+      const api = await apiAnswering(reply);
+      const outcomes = [
+        await api.verifyEmail('user-1'),
+        await api.requestPasswordReset('awa@example.org'),
+        await api.confirmPasswordReset({ userId: 'reset-token-1', newPassword: 'Nouveau#2025' }),
+      ];
+      for (const outcome of outcomes) {
+        expect(outcome).toMatchObject({ ok: false, error: { kind: 'badResponse' } });
+      }
+    });
+  }
 });
 
 describe('auth API: time limit', () => {
