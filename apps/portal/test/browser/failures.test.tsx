@@ -110,4 +110,48 @@ describe('the dashboard never shows a failure as absence', () => {
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     await expect.element(page.getByText(TIMEOUT_TEXT).first()).toBeVisible();
   });
+
+  it('eligible programmes not answered in time: the timeout, never « Aucun programme éligible », and « Réessayer » in the dialog loads them', async () => {
+    const network = fakeFetch(
+      candidateService({
+        eligible: failingOnce(never, () =>
+          envelope({
+            programs: [{ programId: 'p-math', programName: 'Mathématiques', shortName: 'MATH' }],
+            groupInfo: null,
+            isMandatoryFullRanking: false,
+            hasMultipleChoices: false,
+          }),
+        ),
+      }),
+    );
+    await render(dashboard(network, { requestTimeoutMs: 500 }));
+    await userEvent.click(page.getByRole('button', { name: 'Changer de programme' }));
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog.getByText(TIMEOUT_TEXT)).toBeVisible();
+    await expect.element(dialog.getByText(/Aucun programme éligible/)).not.toBeInTheDocument();
+    const retry = dialog.getByRole('button', { name: /^Réessayer/ });
+    await expect.element(retry).toHaveFocus();
+    await userEvent.click(retry);
+    await expect.element(dialog.getByRole('radio', { name: 'Mathématiques' })).toBeVisible();
+    await expect.element(dialog.getByText(TIMEOUT_TEXT)).not.toBeInTheDocument();
+    expect(dialog.element().contains(document.activeElement)).toBe(true);
+  });
+
+  it('a save answered 200 with a body nobody can read is an error, never « Succès »', async () => {
+    const network = fakeFetch(
+      candidateService({
+        save: () =>
+          new Response('<html>Wi-Fi</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      }),
+    );
+    await render(dashboard(network));
+    await userEvent.click(page.getByRole('button', { name: 'Changer de programme' }));
+    const dialog = page.getByRole('dialog');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Mathématiques' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await expect.element(dialog.getByText('Une erreur est survenue lors de la modification.')).toBeVisible();
+    await expect
+      .element(page.getByText('Vos programmes ont été modifiés avec succès.'))
+      .not.toBeInTheDocument();
+  });
 });

@@ -116,9 +116,43 @@ describe('programChangeMachine', () => {
     actor.start();
     fakes.resolve('loadEligiblePrograms', output);
     await flush();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(actor.getSnapshot().hasTag('loadFailed')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(code);
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
     expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: null }]);
+  });
+
+  it('« Réessayer » after a load that failed (here: none in time) loads the programmes again', async () => {
+    const { actor, fakes, emitted } = start();
+    actor.start();
+    fakes.resolve('loadEligiblePrograms', failed({ kind: 'timeout' }));
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(fakes.count('loadEligiblePrograms')).toBe(2);
+    fakes.resolve('loadEligiblePrograms', { ok: true, data });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.specialities).toEqual(agro);
+    expect(emitted).toEqual([{ type: 'failed', error: 'timeout', serverMessage: null }]);
+  });
+
+  it('offers no « Réessayer » when the session ended (only the login fixes that)', async () => {
+    const { actor, fakes } = start();
+    actor.start();
+    fakes.resolve('loadEligiblePrograms', failed({ kind: 'unauthorized' }));
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(false);
+  });
+
+  it('ignores RETRY while the programmes are loading or known', async () => {
+    const { actor, fakes } = await editing();
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(fakes.count('loadEligiblePrograms')).toBe(1);
   });
 
   it('switches modes: rank -> multiple clears the pick, pick -> single clears the ranking, reset clears both', async () => {
@@ -325,6 +359,7 @@ describe('programChangeMachine', () => {
       ],
       events: [
         { type: 'CLOSE' },
+        { type: 'RETRY' },
         { type: 'RANK', programId: 'p-agro-1', rank: 1 },
         { type: 'RANK', programId: 'p-agro-2', rank: 2 },
         { type: 'RANK', programId: 'p-agro-3', rank: 3 },
@@ -333,6 +368,7 @@ describe('programChangeMachine', () => {
         { type: 'SAVE' },
         { type: 'xstate.done.actor.loadEligiblePrograms', output: { ok: true, data } },
         { type: 'xstate.done.actor.loadEligiblePrograms', output: failed({ kind: 'rejected' }) },
+        { type: 'xstate.done.actor.loadEligiblePrograms', output: failed({ kind: 'unauthorized' }) },
         { type: 'xstate.done.actor.saveChoices', output: saved },
         { type: 'xstate.done.actor.saveChoices', output: failed({ kind: 'rejected', message: 'non' }) },
         { type: 'xstate.done.actor.reloadDetails', output: { ok: true, data: { candidateId: 'c-1' } } },
@@ -346,6 +382,6 @@ describe('programChangeMachine', () => {
     });
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.total).toBe(7);
+    expect(coverage.states.total).toBe(8);
   });
 });

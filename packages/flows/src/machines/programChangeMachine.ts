@@ -49,6 +49,8 @@ export type ReloadDetailsOutput = ApiResult<ApplicationDetails>;
 
 export type ProgramChangeEvent =
   | { type: 'CLOSE' }
+  /** « Réessayer » after the eligible programmes failed to load (not after a session that ended). */
+  | { type: 'RETRY' }
   | { type: 'RANK'; programId: string; rank: Rank }
   | { type: 'PICK'; programId: string }
   | { type: 'RESET' }
@@ -180,6 +182,8 @@ export const programChangeMachine = setup({
         context.specialities.map((p) => p.programId),
       ),
     hasAccountId: ({ context }) => context.accountId !== null,
+    /** A session that ended is not fixed by trying again: only the login is. */
+    retryable: ({ context }) => context.error !== 'sessionExpired',
     dismissed: ({ context }) => context.dismissed,
   },
 }).createMachine({
@@ -214,6 +218,7 @@ export const programChangeMachine = setup({
     },
     loading: {
       tags: ['loading'],
+      entry: assign({ error: null, serverMessage: null }),
       invoke: {
         id: 'loadEligiblePrograms',
         src: 'loadEligiblePrograms',
@@ -236,7 +241,8 @@ export const programChangeMachine = setup({
             }),
           },
           {
-            target: 'editing',
+            // Not "no eligible programme": the call did not say which ones there are.
+            target: 'loadFailed',
             actions: [
               {
                 type: 'fail',
@@ -254,6 +260,14 @@ export const programChangeMachine = setup({
           },
         ],
       },
+    },
+    /**
+     * The eligible programmes are unknown (an error, no answer, none in time): nothing to rank or
+     * pick, and « Réessayer » loads them again (tag `loadFailed`: the dialog's state).
+     */
+    loadFailed: {
+      tags: ['loadFailed'],
+      on: { RETRY: { guard: 'retryable', target: 'loading' } },
     },
     editing: {
       on: {

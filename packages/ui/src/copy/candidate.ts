@@ -132,6 +132,8 @@ export const candidateCopy = {
     newChoice: (summary: string) => `Votre nouveau choix : ${summary}`,
     // Not in the spec: the application was processed while the dialog was open.
     notEditable: 'Votre candidature a déjà été traitée : le choix de programme ne peut plus être modifié.',
+    // Not in the spec: read after « Réessayer » when the eligible programmes could not be loaded.
+    retryContext: 'le chargement des programmes éligibles',
   },
 } as const;
 

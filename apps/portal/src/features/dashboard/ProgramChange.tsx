@@ -44,7 +44,15 @@ export function ProgramChange({ actorRef, currentChoice }: ProgramChangeProps) {
     <ProgramChangeDialog
       currentChoice={currentChoice}
       onClose={() => actorRef.send({ type: 'CLOSE' })}
-      status={snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('saving') ? 'saving' : 'ready'}
+      status={
+        snapshot.hasTag('loading')
+          ? 'loading'
+          : snapshot.hasTag('loadFailed')
+            ? 'loadFailed'
+            : snapshot.hasTag('saving')
+              ? 'saving'
+              : 'ready'
+      }
       programs={context.otherPrograms}
       specialities={context.specialities}
       groupName={context.groupInfo?.groupName ?? null}
@@ -58,6 +66,7 @@ export function ProgramChange({ actorRef, currentChoice }: ProgramChangeProps) {
       onPickProgram={(programId) => actorRef.send({ type: 'PICK', programId })}
       onReset={() => actorRef.send({ type: 'RESET' })}
       onSave={() => actorRef.send({ type: 'SAVE' })}
+      onRetry={snapshot.can({ type: 'RETRY' }) ? () => actorRef.send({ type: 'RETRY' }) : undefined}
     />
   );
 }

@@ -46,6 +46,7 @@ const meta = {
     onPickProgram: fn(),
     onReset: fn(),
     onSave: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof ProgramChangeDialog>;
 
@@ -186,23 +187,86 @@ async function expectError(text: string) {
   await expect(alert).toHaveTextContent(text);
 }
 
+const retryButton = () =>
+  dialog().getByRole('button', { name: 'Réessayer le chargement des programmes éligibles' });
+
 export const LoadFailed: Story = {
-  args: { programs: [], specialities: [], error: 'loadFailed' },
-  play: async () => {
+  args: { status: 'loadFailed', programs: [], specialities: [], error: 'loadFailed' },
+  play: async ({ args }) => {
+    await dialogReady();
     await expectError('Impossible de charger les programmes éligibles');
     // Not the same as an empty answer: no "no eligible programme" message, nothing to save.
     await expect(
       dialog().queryByText("Aucun programme éligible n'est disponible pour votre série."),
     ).not.toBeInTheDocument();
     await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    await userEvent.click(retryButton());
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const LoadError: Story = {
-  args: { programs: [], specialities: [], error: 'loadError' },
+  args: { status: 'loadFailed', programs: [], specialities: [], error: 'loadError' },
   play: async () => {
     await expectError('Erreur lors du chargement des programmes');
+    await expect(retryButton()).toBeVisible();
     await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadTimedOut: Story = {
+  args: { status: 'loadFailed', programs: [], specialities: [], error: 'timeout' },
+  play: async () => {
+    await expectError('Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.');
+    // A call that did not answer says nothing of what the candidate may choose.
+    await expect(dialog().queryByText(/Aucun programme éligible/)).not.toBeInTheDocument();
+    await expect(retryButton()).toBeVisible();
+    await expect(dialog().queryByRole('button', { name: /^Rang/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Loading, then failing, as the app drives it: « Réessayer » loads again (here, with success). */
+function LoadingThenFailing(args: ProgramChangeDialogProps) {
+  const [attempt, setAttempt] = useState<'first' | 'failed' | 'again' | 'loaded'>('first');
+  useEffect(() => {
+    if (attempt === 'first') {
+      const timer = setTimeout(() => setAttempt('failed'), 200);
+      return () => clearTimeout(timer);
+    }
+    if (attempt === 'again') {
+      const timer = setTimeout(() => setAttempt('loaded'), 200);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [attempt]);
+  const loaded = attempt === 'loaded';
+  return (
+    <ProgramChangeDialog
+      {...args}
+      status={attempt === 'failed' ? 'loadFailed' : loaded ? 'ready' : 'loading'}
+      error={attempt === 'failed' ? 'timeout' : null}
+      programs={loaded ? programs : []}
+      specialities={loaded ? specialities : []}
+      onRetry={() => {
+        args.onRetry?.();
+        setAttempt('again');
+      }}
+    />
+  );
+}
+
+export const RetryFocusedAfterLoadFailure: Story = {
+  render: (args) => <LoadingThenFailing {...args} />,
+  play: async ({ args }) => {
+    // The failure takes the focus to « Réessayer ».
+    await waitFor(() => expect(retryButton()).toHaveFocus());
+    await dialogReady();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(await dialog().findByRole('group', { name: 'Sciences Agronomiques' })).toBeVisible();
+    // The button is gone; the focus stayed in the dialog.
+    await expect(dialog().queryByRole('button', { name: /^Réessayer/ })).not.toBeInTheDocument();
+    await expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
   },
 };
 

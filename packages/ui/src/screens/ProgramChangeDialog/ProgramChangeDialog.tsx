@@ -1,9 +1,10 @@
-import { useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import * as styles from './ProgramChangeDialog.css';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { RefreshIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { candidateCopy } from '../../copy/candidate';
 import { fr, type ProgramChangeErrorCode } from '../../copy/fr';
@@ -26,11 +27,13 @@ const ranks: readonly Rank[] = [1, 2, 3];
 export type ProgramChangeMode = 'none' | 'single' | 'multiple';
 
 /**
- * `loading`: eligible programmes are on their way; `ready`: the candidate edits (a failed save is
- * `ready` with `error`, the selection kept); `saving`: the update is in flight; `notEditable`: the
- * application is no longer in status submitted.
+ * `loading`: eligible programmes are on their way; `loadFailed`: they could not be loaded (`error`
+ * says why; « Réessayer » when `onRetry` is given), so nothing is offered and nothing is said to be
+ * missing; `ready`: the candidate edits (a failed save is `ready` with `error`, the selection
+ * kept); `saving`: the update is in flight; `notEditable`: the application is no longer in status
+ * submitted.
  */
-export type ProgramChangeStatus = 'loading' | 'ready' | 'saving' | 'notEditable';
+export type ProgramChangeStatus = 'loading' | 'loadFailed' | 'ready' | 'saving' | 'notEditable';
 
 export interface ProgramChangeDialogProps {
   /**
@@ -71,6 +74,8 @@ export interface ProgramChangeDialogProps {
   onReset: () => void;
   /** « Enregistrer ». */
   onSave: () => void;
+  /** « Réessayer » while `loadFailed`: load the eligible programmes again (none: no button). */
+  onRetry?: (() => void) | undefined;
 }
 
 /** The French text of an error code (the app also uses it for the "Erreur" toast). */
@@ -133,6 +138,20 @@ function useReturnFocus() {
 }
 
 /**
+ * When loading fails while the dialog is open, the focus goes to « Réessayer » (the alert above it
+ * is read first). After « Réessayer » the button goes; Radix keeps the focus in the dialog.
+ */
+function useRetryFocus(status: ProgramChangeStatus) {
+  const retry = useRef<HTMLButtonElement | null>(null);
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'loading' && status === 'loadFailed') retry.current?.focus();
+    previous.current = status;
+  }, [status]);
+  return retry;
+}
+
+/**
  * The "Changement de Programme" dialog: rank the three specialities, or pick one other programme.
  * Open while mounted: the app mounts it while a change is in progress and unmounts it when it ends.
  */
@@ -153,9 +172,11 @@ export function ProgramChangeDialog({
   onPickProgram,
   onReset,
   onSave,
+  onRetry,
 }: ProgramChangeDialogProps) {
   const baseId = useId();
   const onCloseAutoFocus = useReturnFocus();
+  const retryRef = useRetryFocus(status);
   const editable = status === 'ready' || status === 'saving';
   const hasPrograms = specialities.length > 0 || programs.length > 0;
   const loadFailed = error === 'loadFailed' || error === 'loadError';
@@ -208,6 +229,15 @@ export function ProgramChangeDialog({
           <Alert tone="error" title={copy.errorTitle}>
             {programChangeErrorText(error, serverMessage)}
           </Alert>
+        ) : null}
+        {status === 'loadFailed' && onRetry ? (
+          <div>
+            <Button ref={retryRef} tone="secondary" onClick={onRetry}>
+              <RefreshIcon />
+              {fr.common.retry}
+              <VisuallyHidden> {copy.retryContext}</VisuallyHidden>
+            </Button>
+          </div>
         ) : null}
         {editable && !hasPrograms && !loadFailed ? <Alert tone="info">{copy.empty}</Alert> : null}
 
