@@ -255,13 +255,27 @@ test.describe('eligible programmes (getEligiblePrograms)', () => {
     });
   }
 
-  test('beyond the time limit: the dialog says so and can be closed', async ({ page, request }) => {
+  test('beyond the time limit: the dialog says so (never « Aucun programme éligible »), and « Réessayer » in the dialog loads them', async ({
+    page,
+    request,
+  }) => {
     const errors = watchPageErrors(page);
     await logInAsSoumis(page);
     await injectFault(request, 'getEligiblePrograms', 'slow', { delayMs: TOO_SLOW_MS, times: 1 });
     const dialog = await openProgramDialog(page);
     await expect(dialog.getByText(TIMEOUT_TEXT)).toBeVisible({ timeout: 8_000 });
     await expect(dialog.getByText('Chargement des programmes...')).toHaveCount(0);
+    // A call that did not answer says nothing of what the candidate may choose.
+    await expect(dialog.getByText(/Aucun programme éligible/)).toHaveCount(0);
+    const retry = dialog.getByRole('button', { name: /^Réessayer/ });
+    // The failure takes the focus to what can be done about it.
+    await expect(retry).toBeFocused();
+    await retry.click();
+    await expect(rankButton(page, 1, 'Agroforesterie')).toBeVisible();
+    await expect(dialog.getByText(TIMEOUT_TEXT)).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /^Réessayer/ })).toHaveCount(0);
+    // Focus stays inside the dialog.
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
@@ -363,6 +377,47 @@ test.describe('saving the choice (updateWithChoices)', () => {
       timeout: SLOW_MS + 5_000,
     });
     await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+// Issue « Never claim what did not happen »: a 200 nobody can read (a captive portal's page, a cut
+// body: the `malformed` fault) confirms nothing, so the page never says it was done.
+test.describe('the auth API answering 200 with an unreadable body (malformed)', () => {
+  test('verifyEmail: the error, never « Email vérifié avec succès ! »', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    await injectFault(request, 'verifyEmail', 'malformed');
+    await page.goto('/admission/verify-email/00000000-0000-0000-0000-000000000000');
+    await expect(page.getByText("Une erreur inattendue s'est produite")).toBeVisible();
+    await expect(page.getByText(/Email vérifié avec succès/)).toHaveCount(0);
+    await page.waitForTimeout(2_500);
+    // No redirect to the login, as after a success.
+    await expect(page).toHaveURL(/\/admission\/verify-email\//);
+    expect(errors).toEqual([]);
+  });
+
+  test('requestPasswordReset: the error, never « Email envoyé ! »', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    await injectFault(request, 'requestPasswordReset', 'malformed');
+    await page.goto('/admission/reset-password');
+    await page.getByLabel('Email').fill('candidat.soumis@example.org');
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(
+      page.getByText("Email non trouvé ou erreur lors de l'envoi de l'email de réinitialisation.").first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Email envoyé !' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('confirmPasswordReset: the error, never « Mot de passe modifié ! »', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    await injectFault(request, 'confirmPasswordReset', 'malformed');
+    await page.goto('/admission/reset-password/confirm?token=any-token');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau#2025');
+    await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill('Nouveau#2025');
+    await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await expect(page.getByText('Erreur lors de la réinitialisation du mot de passe.').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mot de passe modifié !' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
