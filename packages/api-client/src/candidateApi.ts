@@ -1,13 +1,14 @@
 import createClient, { type Client } from 'openapi-fetch';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { createAuthMiddleware, type AuthMiddlewareOptions } from './authMiddleware';
-import { messageOf, readEnvelopeData, readEnvelopeMessage, withMessage } from './envelope';
+import { messageOf, readEnvelopeData, readEnvelopeItems, readEnvelopeMessage, withMessage } from './envelope';
 import { formDataOf, toUpdateFormFields } from './formData';
 import type { paths } from './generated/candidate-service';
 import { failure, type ApiResult } from './result';
 import { deadline, limitOf } from './timeout';
 import {
   applicationDetailsSchema,
+  applicationItemSchema,
   applicationSchema,
   bacResultSchema,
   eligibleProgramsDataSchema,
@@ -40,7 +41,10 @@ export interface CallOptions {
 export interface CandidateApi {
   /** The underlying openapi-fetch client, auth middleware installed. */
   readonly client: CandidateServiceClient;
-  /** Call 3. Unsorted: ordering is the caller's rule. */
+  /**
+   * Call 3. Unsorted: ordering is the caller's rule. Read item by item: an item with an unknown
+   * status or an unreadable date is kept (`unknown`, null) and named in `issues`.
+   */
   getApplicationsByAccount(accountId: string, options?: CallOptions): Promise<ApiResult<Application[]>>;
   /** Call 4. */
   getGradesAndCoefs(bacResultId: string, options?: CallOptions): Promise<ApiResult<BacResult>>;
@@ -109,7 +113,7 @@ export function createCandidateApi(options: CandidateApiOptions): CandidateApi {
             parseAs: 'text',
             signal,
           }),
-        readData(v.array(applicationSchema)),
+        (body) => readEnvelopeItems(body, applicationSchema, applicationItemSchema),
         limitOf(options, call),
       ),
     getGradesAndCoefs: (bacResultId, call) =>

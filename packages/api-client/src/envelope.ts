@@ -100,3 +100,61 @@ export function withMessage<E extends object>(
 ): E & { message?: string } {
   return message ? { ...error, message } : error;
 }
+
+/**
+ * Reads the items of a list one by one: an item of the contract's shape as it is; one that is not
+ * but that `tolerant` reads (its unreadable fields given their "unknown" value) with one issue
+ * naming what was wrong, so one bad record does not hide the others; one that not even `tolerant`
+ * reads (no id: nothing to show) makes the whole answer a `badResponse`, as before.
+ */
+export function readItems<T>(
+  items: readonly unknown[],
+  strict: v.GenericSchema<unknown, unknown>,
+  tolerant: v.GenericSchema<unknown, T>,
+):
+  { ok: true; items: T[]; issues: string[] } | { ok: false; error: { kind: 'badResponse'; reason: string } } {
+  const read: T[] = [];
+  const issues: string[] = [];
+  for (const [index, item] of items.entries()) {
+    const exact = v.safeParse(strict, item);
+    const lenient = v.safeParse(tolerant, item);
+    if (!lenient.success) {
+      const path = v.getDotPath(lenient.issues[0]);
+      return {
+        ok: false,
+        error: { kind: 'badResponse', reason: `unexpected data at ${index}${path ? `.${path}` : ''}` },
+      };
+    }
+    if (!exact.success) {
+      const fields = [...new Set(exact.issues.map((issue) => v.getDotPath(issue) ?? '(item)'))];
+      const id = idOf(item);
+      issues.push(`item ${index}${id ? ` (${id})` : ''}: unreadable ${fields.join(', ')}`);
+    }
+    read.push(lenient.output);
+  }
+  return { ok: true, items: read, issues };
+}
+
+function idOf(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { id, candidateId } = item as { id?: unknown; candidateId?: unknown };
+  const value = typeof candidateId === 'string' ? candidateId : id;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A success, with the issues of a tolerant read when there were any. */
+export function withIssues<T>(data: T, issues: readonly string[]): ApiResult<T> {
+  return issues.length > 0 ? { ok: true, data, issues } : { ok: true, data };
+}
+
+/** Reads an envelope whose `data` is a list, item by item (`readItems`). */
+export function readEnvelopeItems<T>(
+  body: string,
+  strict: v.GenericSchema<unknown, unknown>,
+  tolerant: v.GenericSchema<unknown, T>,
+): ApiResult<T[]> {
+  const list = readEnvelopeData(body, v.array(v.unknown()));
+  if (!list.ok) return list;
+  const read = readItems(list.data, strict, tolerant);
+  return read.ok ? withIssues(read.items, read.issues) : read;
+}

@@ -34,5 +34,6 @@ export type {
   StaffDecisionRequest,
   StaffDocument,
   TokenSet,
+  UnknownStatus,
   UpdateWithChoicesFields,
 } from './types';

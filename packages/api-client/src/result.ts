@@ -26,7 +26,18 @@ export type ApiError =
  * `E` narrows or extends the error of one call (e.g. a staff decision's 409 carries the current
  * application); it stays an `ApiError`, so code written for `ApiResult<T>` reads it unchanged.
  */
-export type ApiResult<T, E extends ApiError = ApiError> = { ok: true; data: T } | { ok: false; error: E };
+export type ApiResult<T, E extends ApiError = ApiError> =
+  | {
+      ok: true;
+      data: T;
+      /**
+       * A list read tolerantly: items that did not match the contract but could still be shown,
+       * with what could not be read given its "unknown" value (`status: 'unknown'`,
+       * `submissionDate: null`). One line per such item, for the caller's log; absent when none.
+       */
+      issues?: readonly string[];
+    }
+  | { ok: false; error: E };
 
 export function failure(error: ApiError): { ok: false; error: ApiError } {
   return { ok: false, error };

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { accessTokenClaimsSchema } from './claims';
 import type { components as AuthService } from './generated/auth-service';
+import type { components as CandidateService } from './generated/candidate-service';
 import type {
   AccessTokenClaims,
   Application,
@@ -15,7 +16,6 @@ import type {
   EligibleProgramsData,
   LoggedInUser,
   StaffApplication,
-  StaffApplicationPage,
   StaffDecision,
   TokenErrorBody,
   TokenSet,
@@ -24,14 +24,18 @@ import type {
 const nullableString = v.nullish(v.string());
 const nullableNumber = v.nullish(v.number());
 
-export const applicationStatusSchema = v.picklist([
+export const applicationStatuses = [
   'pending',
   'submitted',
   'reviewing',
   'approved',
   'rejected',
   'waitlisted',
-]);
+] as const;
+export const applicationStatusSchema = v.picklist(applicationStatuses);
+
+/** What a status or a date nobody can read is read as in a list (the tolerant schemas below). */
+export const UNKNOWN_STATUS = 'unknown';
 export const choiceStatusSchema = v.picklist(['accepted', 'waitlisted', 'rejected', 'cancelled', 'pending']);
 export const applicationTypeSchema = v.picklist(['multiple_choice', 'single_choice']);
 
@@ -70,7 +74,19 @@ const applicationEntries = {
   choices: v.optional(v.array(choiceSchema)),
 };
 
+/** An application exactly as the contract has it. */
 export const applicationSchema = v.object(applicationEntries);
+
+/**
+ * One item of call 3 read tolerantly: a status outside the contract is `unknown` (« Statut
+ * inconnu »), a submission date that is not a string is null (« Date non renseignée »). Everything
+ * else is as strict as `applicationSchema`: an item without its ids cannot be shown.
+ */
+export const applicationItemSchema = v.object({
+  ...applicationEntries,
+  status: v.fallback(v.picklist([...applicationStatuses, UNKNOWN_STATUS]), UNKNOWN_STATUS),
+  submissionDate: v.fallback(v.nullable(v.string()), null),
+});
 
 export const applicationDetailsSchema = v.object({
   ...v.partial(v.object(applicationEntries)).entries,
@@ -102,7 +118,8 @@ export const eligibleProgramsDataSchema = v.object({
 });
 
 export const programKindSchema = v.picklist(['universite', 'coran', 'majalis']);
-export const staffApplicationStatusSchema = v.picklist(['pending', 'accepted', 'rejected']);
+export const staffApplicationStatuses = ['pending', 'accepted', 'rejected'] as const;
+export const staffApplicationStatusSchema = v.picklist(staffApplicationStatuses);
 export const staffDecisionKindSchema = v.picklist(['accepted', 'rejected']);
 
 export const staffApplicationSchema = v.object({
@@ -117,8 +134,25 @@ export const staffApplicationSchema = v.object({
   version: v.number(),
 });
 
+/** One row of a staff list read tolerantly, as `applicationItemSchema` (the id stays required). */
+export const staffApplicationItemSchema = v.object({
+  ...staffApplicationSchema.entries,
+  status: v.fallback(v.picklist([...staffApplicationStatuses, UNKNOWN_STATUS]), UNKNOWN_STATUS),
+  submissionDate: v.fallback(v.nullable(v.string()), null),
+});
+
+/** A staff list page exactly as the contract has it. */
 export const staffApplicationPageSchema = v.object({
   items: v.array(staffApplicationSchema),
+  page: v.number(),
+  pageSize: v.number(),
+  totalItems: v.number(),
+  totalPages: v.number(),
+});
+
+/** A staff list page whose items are read one by one (`readItems`). */
+export const staffApplicationPageShellSchema = v.object({
+  items: v.array(v.unknown()),
   page: v.number(),
   pageSize: v.number(),
   totalItems: v.number(),
@@ -170,13 +204,20 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 export type SchemaChecks = [
   Assert<Same<v.InferOutput<typeof choiceSchema>, Choice>>,
-  Assert<Same<v.InferOutput<typeof applicationSchema>, Application>>,
+  Assert<Same<v.InferOutput<typeof applicationSchema>, CandidateService['schemas']['Application']>>,
+  Assert<Same<v.InferOutput<typeof applicationItemSchema>, Application>>,
   Assert<Same<v.InferOutput<typeof applicationDetailsSchema>, ApplicationDetails>>,
   Assert<Same<v.InferOutput<typeof bacResultSchema>, BacResult>>,
   Assert<Same<v.InferOutput<typeof eligibleProgramsDataSchema>, EligibleProgramsData>>,
   Assert<Same<v.InferOutput<typeof tokenSetSchema>, TokenSet>>,
-  Assert<Same<v.InferOutput<typeof staffApplicationSchema>, StaffApplication>>,
-  Assert<Same<v.InferOutput<typeof staffApplicationPageSchema>, StaffApplicationPage>>,
+  Assert<Same<v.InferOutput<typeof staffApplicationSchema>, CandidateService['schemas']['StaffApplication']>>,
+  Assert<Same<v.InferOutput<typeof staffApplicationItemSchema>, StaffApplication>>,
+  Assert<
+    Same<
+      v.InferOutput<typeof staffApplicationPageSchema>,
+      CandidateService['schemas']['StaffApplicationPage']
+    >
+  >,
   Assert<Same<v.InferOutput<typeof staffDecisionSchema>, StaffDecision>>,
   Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
   Assert<Same<v.InferOutput<typeof authMessageSchema>, AuthService['schemas']['AuthMessage']>>,

@@ -2,11 +2,16 @@ import createClient, { type Client } from 'openapi-fetch';
 import * as v from 'valibot';
 import { createAuthMiddleware } from './authMiddleware';
 import { settle, type CallOptions, type CandidateApiOptions } from './candidateApi';
-import { envelopeSchema, readEnvelopeData } from './envelope';
+import { envelopeSchema, readEnvelopeData, readItems, withIssues } from './envelope';
 import type { paths } from './generated/candidate-service';
 import type { ApiError, ApiResult } from './result';
 import { limitOf } from './timeout';
-import { staffApplicationPageSchema, staffApplicationSchema, staffDecisionSchema } from './schemas';
+import {
+  staffApplicationItemSchema,
+  staffApplicationPageShellSchema,
+  staffApplicationSchema,
+  staffDecisionSchema,
+} from './schemas';
 import type {
   ProgramKind,
   StaffApplication,
@@ -81,7 +86,14 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
             parseAs: 'text',
             signal,
           }),
-        (body) => readEnvelopeData(body, staffApplicationPageSchema),
+        (body) => {
+          // Row by row: one row with an unknown status or date does not hide the page.
+          const page = readEnvelopeData(body, staffApplicationPageShellSchema);
+          if (!page.ok) return page;
+          const rows = readItems(page.data.items, staffApplicationSchema, staffApplicationItemSchema);
+          if (!rows.ok) return rows;
+          return withIssues({ ...page.data, items: rows.items }, rows.issues);
+        },
         limitOf(options, call),
       ),
     decide: async (candidateId, request, call) => {

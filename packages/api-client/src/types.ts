@@ -8,7 +8,17 @@ import type { components as Identity } from './generated/identity';
 type CandidateSchemas = Candidate['schemas'];
 type IdentitySchemas = Identity['schemas'];
 
-export type Application = CandidateSchemas['Application'];
+/** What a list item's unreadable status is read as (« Statut inconnu »). */
+export type UnknownStatus = 'unknown';
+
+/**
+ * An application as call 3's list is read (tolerantly): a status outside the contract is
+ * `unknown`, an unreadable submission date null; the rest is the contract's `Application`.
+ */
+export type Application = Omit<CandidateSchemas['Application'], 'status' | 'submissionDate'> & {
+  status: CandidateSchemas['ApplicationStatus'] | UnknownStatus;
+  submissionDate: string | null;
+};
 export type ApplicationDetails = CandidateSchemas['ApplicationDetails'];
 export type Choice = CandidateSchemas['Choice'];
 export type ApplicationStatus = CandidateSchemas['ApplicationStatus'];
@@ -19,10 +29,16 @@ export type EligibleProgram = CandidateSchemas['EligibleProgram'];
 export type GroupInfo = CandidateSchemas['GroupInfo'];
 export type EligibleProgramsData = CandidateSchemas['EligibleProgramsData'];
 export type ProgramKind = CandidateSchemas['ProgramKind'];
-export type StaffApplication = CandidateSchemas['StaffApplication'];
+/** A staff list row as read (tolerantly, like `Application`): `unknown` status, null date. */
+export type StaffApplication = Omit<CandidateSchemas['StaffApplication'], 'status' | 'submissionDate'> & {
+  status: CandidateSchemas['StaffApplicationStatus'] | UnknownStatus;
+  submissionDate: string | null;
+};
 export type StaffApplicationStatus = CandidateSchemas['StaffApplicationStatus'];
 export type StaffDocument = CandidateSchemas['StaffDocument'];
-export type StaffApplicationPage = CandidateSchemas['StaffApplicationPage'];
+export type StaffApplicationPage = Omit<CandidateSchemas['StaffApplicationPage'], 'items'> & {
+  items: StaffApplication[];
+};
 export type StaffDecision = CandidateSchemas['StaffDecision'];
 export type StaffDecisionKind = CandidateSchemas['StaffDecisionKind'];
 export type StaffDecisionRequest = CandidateSchemas['StaffDecisionRequest'];

@@ -144,10 +144,57 @@ describe('answers that are not what the contract says', () => {
     });
   });
 
-  it('an unknown status value is badResponse', async () => {
-    const api = await apiAgainst(() => ({ status: 200, json: ok([{ ...application, status: 'archived' }]) }));
-    const result = await api.getApplicationsByAccount(ACCOUNT_ID);
+  it('call 3: one item with an unknown status or no date is read with what can be read; the others are untouched', async () => {
+    const second = { ...application, candidateId: 'cand-2', status: 'archived', submissionDate: null };
+    const third = { ...application, candidateId: 'cand-3' } as Record<string, unknown>;
+    delete third.submissionDate;
+    const api = await apiAgainst(() => ({ status: 200, json: ok([application, second, third]) }));
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({
+      ok: true,
+      data: [
+        application,
+        { ...application, candidateId: 'cand-2', status: 'unknown', submissionDate: null },
+        { ...application, candidateId: 'cand-3', submissionDate: null },
+      ],
+      issues: [
+        'item 1 (cand-2): unreadable status, submissionDate',
+        'item 2 (cand-3): unreadable submissionDate',
+      ],
+    });
+  });
+
+  it('call 3: a list read exactly as the contract says carries no issues', async () => {
+    const api = await apiAgainst(() => ({ status: 200, json: ok([application]) }));
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).not.toHaveProperty('issues');
+  });
+
+  it('call 3: an item that cannot be shown at all (no candidateId) is still badResponse', async () => {
+    const { candidateId: _, ...withoutId } = application;
+    const api = await apiAgainst(() => ({ status: 200, json: ok([application, withoutId]) }));
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({
+      ok: false,
+      error: { kind: 'badResponse', reason: 'unexpected data at 1.candidateId' },
+    });
+  });
+
+  it('an unknown status in a single record (call 5) is still badResponse', async () => {
+    const api = await apiAgainst(() => ({ status: 200, json: ok({ ...details, status: 'archived' }) }));
+    const result = await api.getApplicationDetails('cand-1');
     expect(result).toMatchObject({ ok: false, error: { kind: 'badResponse' } });
+  });
+
+  it('a save (call 7) answered 200 with a cut body or another JSON is badResponse, never success', async () => {
+    let api = await apiAgainst(() => ({ status: 200, text: '{"isSuccess": true, "data": {"programs": [' }));
+    expect(await api.updateWithChoices(rankingUpdate)).toMatchObject({
+      ok: false,
+      error: { kind: 'badResponse' },
+    });
+    await server?.close();
+    api = await apiAgainst(() => ({ status: 200, json: { ok: true } }));
+    expect(await api.updateWithChoices(rankingUpdate)).toMatchObject({
+      ok: false,
+      error: { kind: 'badResponse' },
+    });
   });
 
   it('an empty 200 body is badResponse', async () => {

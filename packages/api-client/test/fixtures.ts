@@ -1,6 +1,5 @@
 // Sample payloads typed with the generated types: a misspelt field fails typecheck.
 import type {
-  Application,
   ApplicationDetails,
   BacResult,
   EligibleProgram,
@@ -11,6 +10,8 @@ import type { components } from '../src/generated/candidate-service';
 
 export type Envelope<T> = { isSuccess: boolean; data?: T; message?: string | null };
 export type ListEnvelope = components['schemas']['ApplicationListEnvelope'];
+/** An application as the contract has it (what a server sends; the client reads it tolerantly). */
+export type Application = components['schemas']['Application'];
 
 export const ACCOUNT_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 

@@ -73,13 +73,31 @@ describe('staff calls', () => {
     expect(server?.received[0]?.headers.authorization).toBe('Bearer token-1');
   });
 
-  it('a page of the wrong shape is badResponse', async () => {
+  it('a row with an unknown status or date is read with what can be read; the other rows are untouched', async () => {
+    const odd = { ...row, id: 'CAND-2', status: 'approved', submissionDate: null };
     const api = await apiAgainst(() => ({
       status: 200,
-      json: { isSuccess: true, data: { ...page, items: [{ ...row, status: 'approved' }] } },
+      json: { isSuccess: true, data: { ...page, items: [row, odd] } },
     }));
-    const result = await api.listApplications('coran');
-    expect(result).toMatchObject({ ok: false, error: { kind: 'badResponse' } });
+    expect(await api.listApplications('coran')).toEqual({
+      ok: true,
+      data: { ...page, items: [row, { ...odd, status: 'unknown' }] },
+      issues: ['item 1 (CAND-2): unreadable status, submissionDate'],
+    });
+  });
+
+  it('a page of the wrong shape, or a row without an id, is badResponse', async () => {
+    const { id: _, ...withoutId } = row;
+    for (const data of [
+      { ...page, totalItems: '11' },
+      { ...page, items: [row, withoutId] },
+    ]) {
+      const api = await apiAgainst(() => ({ status: 200, json: { isSuccess: true, data } }));
+      const result = await api.listApplications('coran');
+      expect(result).toMatchObject({ ok: false, error: { kind: 'badResponse' } });
+      await server?.close();
+      server = undefined;
+    }
   });
 
   it('posts a decision as JSON and reads the application back', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DashboardRoute } from '../../src/features/dashboard/DashboardRoute';
@@ -153,5 +153,28 @@ describe('the dashboard never shows a failure as absence', () => {
     await expect
       .element(page.getByText('Vos programmes ont été modifiés avec succès.'))
       .not.toBeInTheDocument();
+  });
+
+  it('one unreadable application (no date, unknown status) is shown with what can be read; the other is untouched; logged once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const odd = {
+      ...application,
+      candidateId: 'c-2',
+      bacResultId: 'bac-2',
+      programName: 'Physique',
+      status: 'archived',
+      submissionDate: null,
+    };
+    const network = fakeFetch(candidateService({ applications: () => envelope([application, odd]) }));
+    await render(dashboard(network));
+    await expect.element(page.getByRole('heading', { name: 'Candidature : Mathématiques' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Candidature : Physique' })).toBeVisible();
+    await expect.element(page.getByText('Statut inconnu').first()).toBeVisible();
+    await expect.element(page.getByText('Date non renseignée')).toBeVisible();
+    await expect.element(page.getByText('Soumise le 1 juin 2025')).toBeVisible();
+    await expect.element(page.getByText('Impossible de charger vos candidatures')).not.toBeInTheDocument();
+    const logged = warn.mock.calls.filter(([message]) => String(message).includes('read in part'));
+    expect(logged).toHaveLength(1);
+    warn.mockRestore();
   });
 });

@@ -119,6 +119,25 @@ describe('dashboardMachine', () => {
     expect(candidateIds(actor)).toEqual(['c-new']);
   });
 
+  it('shows a list read in part (an unknown status, no date) with the others, and logs the fault once per load', async () => {
+    const { actor, fakes, log } = start();
+    actor.start();
+    const unreadable = makeApplication({ candidateId: 'c-odd', status: 'unknown', submissionDate: null });
+    const issues = ['item 1 (c-odd): unreadable status, submissionDate'];
+    fakes.resolve('fetchApplications', { ok: true, data: [newer, unreadable, older], issues });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    // Missing dates last (rules/applications).
+    expect(candidateIds(actor)).toEqual(['c-new', 'c-old', 'c-odd']);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('dashboard: applications read in part');
+    // The next load (back online) is another load: logged again, once.
+    actor.send({ type: 'REFRESH' });
+    fakes.resolve('fetchApplications', { ok: true, data: [newer, unreadable], issues });
+    await flush();
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
   it('fails at once without an account id', () => {
     const { actor, fakes, log } = start({ accountId: null });
     actor.start();

@@ -156,10 +156,23 @@ export const dashboardMachine = setup({
           {
             guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'ready',
-            actions: {
-              type: 'spawnApplications',
-              params: ({ event }) => (event.output as Extract<FetchApplicationListOutput, { ok: true }>).data,
-            },
+            actions: [
+              {
+                type: 'spawnApplications',
+                params: ({ event }) =>
+                  (event.output as Extract<FetchApplicationListOutput, { ok: true }>).data,
+              },
+              // Items read in part (unknown status, no date) are shown; the fault is logged once.
+              enqueueActions(({ event, enqueue }) => {
+                const { issues } = event.output as Extract<FetchApplicationListOutput, { ok: true }>;
+                if (issues?.length) {
+                  enqueue({
+                    type: 'log',
+                    params: { message: 'dashboard: applications read in part', error: issues },
+                  });
+                }
+              }),
+            ],
           },
           {
             guard: { type: 'noApplication', params: ({ event }) => event.output },

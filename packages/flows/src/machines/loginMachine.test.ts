@@ -33,6 +33,7 @@ function start(
   const fakes = new FakeActors();
   const storeSession = vi.fn();
   const endRefusedSession = vi.fn();
+  const log = vi.fn();
   const machine = loginMachine.provide({
     actors: {
       requestToken: fakes.logic<RequestTokenOutput, RequestTokenInput>('requestToken'),
@@ -41,10 +42,11 @@ function start(
     actions: {
       storeSession: (_, params) => storeSession(params),
       endRefusedSession: (_, params) => endRefusedSession(params),
+      log: (_, params) => log(params.message),
     },
   });
   const actor = createActor(machine, { clock, inspect, input: { portal } });
-  return { actor, fakes, clock, storeSession, endRefusedSession };
+  return { actor, fakes, clock, storeSession, endRefusedSession, log };
 }
 
 async function loggedIn(user: LoggedInUser = candidate) {
@@ -83,6 +85,27 @@ describe('loginMachine', () => {
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ destination: 'dashboard', applications: [newer, older] });
+  });
+
+  it('hands over a list read in part (an item with an unknown status) and logs the fault once', async () => {
+    const { actor, fakes, log } = await loggedIn();
+    const odd = { ...older, candidateId: 'c-odd', status: 'unknown' as const, submissionDate: null };
+    fakes.resolve('fetchApplications', {
+      ok: true,
+      data: [odd, newer],
+      issues: ['item 0 (c-odd): unreadable status'],
+    });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ destination: 'dashboard', applications: [newer, odd] });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('login: applications read in part');
+  });
+
+  it('logs nothing for a list read whole', async () => {
+    const { fakes, log } = await loggedIn();
+    fakes.resolve('fetchApplications', listed([older, newer]));
+    await flush();
+    expect(log).not.toHaveBeenCalled();
   });
 
   it.each<[string, FetchApplicationsOutput]>([

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { ApiResult, Application, LoggedInUser, SignedIn } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { classifyLoginError, lockoutAware, type LoginErrorCode } from '../rules/errors';
@@ -72,6 +72,10 @@ export const loginMachine = setup({
     storeSession: (_, _params: SignedIn) => {},
     /** A grant refused by the role check: the app ends that session at the identity provider. */
     endRefusedSession: (_, _params: SignedIn) => {},
+    /** Faults that are only logged (applications read in part); the app chooses the logger. */
+    log: (_, params: { message: string; error?: unknown }) => {
+      console.warn(params.message, params.error ?? '');
+    },
   },
   guards: {
     /** The roles this sign-in page accepts (candidate roles, or staff roles). */
@@ -190,12 +194,24 @@ export const loginMachine = setup({
           {
             guard: { type: 'hasApplications', params: ({ event }) => event.output },
             target: 'done',
-            actions: assign({
-              outcome: ({ event }) => ({
-                destination: 'dashboard' as const,
-                applications: sortApplicationsNewestFirst((event.output as Answered<Application[]>).data),
+            actions: [
+              assign({
+                outcome: ({ event }) => ({
+                  destination: 'dashboard' as const,
+                  applications: sortApplicationsNewestFirst((event.output as Answered<Application[]>).data),
+                }),
               }),
-            }),
+              // Items read in part (unknown status, no date) are handed over; the fault is logged once.
+              enqueueActions(({ event, enqueue }) => {
+                const { issues } = event.output as Answered<Application[]>;
+                if (issues?.length) {
+                  enqueue({
+                    type: 'log',
+                    params: { message: 'login: applications read in part', error: issues },
+                  });
+                }
+              }),
+            ],
           },
           {
             guard: { type: 'failed', params: ({ event }) => event.output },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import type { StaffApplication, StaffApplicationPage } from '@admission/api-client';
 import { FakeActors, flush } from '../testing/fakeActors';
@@ -52,16 +52,18 @@ function start(
         'decision',
       ) as unknown as typeof staffDecisionMachine)
     : staffDecisionMachine.provide({ actors: { decide: fakes.logic<DecideOutput, DecideInput>('decide') } });
+  const log = vi.fn();
   const machine = staffListMachine.provide({
     actors: {
       fetchPage: fakes.logic<FetchPageOutput, FetchPageInput>('fetchPage'),
       staffDecision: decision,
     },
+    actions: { log: (_, params) => log(params.message) },
   });
   const actor = createActor(machine, { input: { kind: 'universite', query }, inspect, clock });
   const emitted: StaffListEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
-  return { actor, fakes, emitted, clock };
+  return { actor, fakes, emitted, clock, log };
 }
 
 async function loaded(items = [row('a'), row('b', 'accepted')]) {
@@ -91,6 +93,19 @@ describe('staffListMachine', () => {
       totalItems: 1,
       totalPages: 1,
     });
+  });
+
+  it('a page with a row read in part shows every row, that one as unknown and not decidable; the fault is logged once', async () => {
+    const { actor, fakes, log } = start();
+    actor.start();
+    const odd = { ...row('b'), status: 'unknown' as const, submissionDate: null };
+    fakes.resolve('fetchPage', { ...page([row('a'), odd]), issues: ['item 1 (b): unreadable status'] });
+    await flush();
+    expect(actor.getSnapshot().context.rows).toEqual([row('a'), odd]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('staff list: rows read in part');
+    expect(actor.getSnapshot().can({ type: 'ACCEPT', id: 'b' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'ACCEPT', id: 'a' })).toBe(true);
   });
 
   it('a failed load is an error with retry, never an empty list', async () => {

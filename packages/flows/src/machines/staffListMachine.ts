@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type {
   ApiResult,
   ProgramKind,
@@ -70,6 +70,12 @@ export const staffListMachine = setup({
     }),
     staffDecision: staffDecisionMachine,
   },
+  actions: {
+    /** Faults that are only logged (rows read in part); the app chooses the logger. */
+    log: (_, params: { message: string; error?: unknown }) => {
+      console.warn(params.message, params.error ?? '');
+    },
+  },
   guards: {
     loaded: (_, output: FetchPageOutput) => output.ok,
     /** Spec section 4: only a pending application may be decided. */
@@ -104,10 +110,22 @@ export const staffListMachine = setup({
           {
             guard: { type: 'loaded', params: ({ event }) => event.output },
             target: 'ready',
-            actions: assign(({ event }) => {
-              const { items, ...paging } = (event.output as Extract<FetchPageOutput, { ok: true }>).data;
-              return { rows: items, paging };
-            }),
+            actions: [
+              assign(({ event }) => {
+                const { items, ...paging } = (event.output as Extract<FetchPageOutput, { ok: true }>).data;
+                return { rows: items, paging };
+              }),
+              // Rows read in part (unknown status, no date) are shown; the fault is logged once.
+              enqueueActions(({ event, enqueue }) => {
+                const { issues } = event.output as Extract<FetchPageOutput, { ok: true }>;
+                if (issues?.length) {
+                  enqueue({
+                    type: 'log',
+                    params: { message: 'staff list: rows read in part', error: issues },
+                  });
+                }
+              }),
+            ],
           },
           { target: 'failed', actions: assign({ rows: [], paging: null }) },
         ],

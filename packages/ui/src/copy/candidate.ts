@@ -95,6 +95,8 @@ export const candidateCopy = {
     approved: 'Acceptée',
     rejected: 'Candidature non retenue',
     waitlisted: "Liste d'attente",
+    // Not in the spec: a status the API sent that this version does not know.
+    unknown: 'Statut inconnu',
   },
   choiceStatus: {
     accepted: 'Accepté',

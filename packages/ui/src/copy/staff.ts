@@ -17,6 +17,8 @@ export const staffCopy = {
     accepted: 'Acceptée',
     rejected: 'Rejetée',
     pending: 'En attente',
+    // Not in the spec: a status the API sent that this version does not know.
+    unknown: 'Statut inconnu',
   },
   // Not in the spec: shown when a list holds no application, or none matches the search.
   empty: 'Aucune candidature',

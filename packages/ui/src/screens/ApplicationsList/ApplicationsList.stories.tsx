@@ -103,6 +103,22 @@ export const Universite: Story = {
   },
 };
 
+/** A row whose status the API sent outside the contract: « Statut inconnu », no decision offered. */
+export const UnknownStatus: Story = {
+  args: {
+    rows: [{ ...universiteApplications[0]!, status: 'unknown' }, ...universiteApplications.slice(1)],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const odd = within(canvas.getByRole('row', { name: /Aminata/ }));
+    await expect(odd.getByText('Statut inconnu')).toBeVisible();
+    await expect(odd.getByRole('button', { name: /^Accepter/ })).toBeDisabled();
+    await expect(odd.getByRole('button', { name: /^Rejeter/ })).toBeDisabled();
+    // The other rows are as they were.
+    await expect(within(canvas.getByRole('row', { name: /Moussa/ })).getByText('Acceptée')).toBeVisible();
+  },
+};
+
 export const Coran: Story = {
   args: { kind: 'coran', rows: coranApplications },
   play: async ({ canvasElement }) => {

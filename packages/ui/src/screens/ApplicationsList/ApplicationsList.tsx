@@ -14,10 +14,11 @@ import { staffCopy } from '../../copy/staff';
 
 const copy = staffCopy;
 
-const statusTones: Readonly<Record<StaffApplicationStatus, StatusTone>> = {
+const statusTones: Readonly<Record<StaffApplicationStatus | 'unknown', StatusTone>> = {
   accepted: 'green',
   rejected: 'red',
   pending: 'yellow',
+  unknown: 'neutral',
 };
 
 export interface StaffListPaging {

@@ -14,6 +14,7 @@ export interface StaffApplication {
   firstName: string;
   lastName: string;
   email: string;
-  status: StaffApplicationStatus;
+  /** `unknown`: a status the API sent that this version does not know (« Statut inconnu », no decision). */
+  status: StaffApplicationStatus | 'unknown';
   documents: StaffDocument[];
 }

@@ -271,6 +271,42 @@ export const MultipleApplications: Story = {
   },
 };
 
+/**
+ * One record the API sent outside the contract (a status this version does not know, no
+ * submission date) is shown with what can be read, beside the others.
+ */
+export const UnknownStatusAndNoDate: Story = {
+  args: {
+    applications: [
+      multipleChoiceApplication,
+      {
+        ...baseApplication,
+        candidateId: 'cand-000',
+        status: 'unknown',
+        canChangeProgram: false,
+        submissionDate: null,
+        programName: 'Licence Mathématiques appliquées',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = within(canvas.getByRole('region', { name: 'Candidature : Sciences Agronomiques' }));
+    const odd = within(
+      canvas.getByRole('region', { name: 'Candidature : Licence Mathématiques appliquées' }),
+    );
+    // The readable one is untouched.
+    await expect(first.getByText('Soumise le 14 juillet 2025')).toBeVisible();
+    await expect(first.getByText('Soumise')).toBeVisible();
+    // The other says what it does not know, and claims no status it was not given.
+    await expect(odd.getAllByText('Statut inconnu')[0]).toBeVisible();
+    await expect(odd.getByText('Date non renseignée')).toBeVisible();
+    await expect(odd.queryByText('Soumis')).not.toBeInTheDocument();
+    await expect(odd.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
+    await expect(odd.queryByRole('link', { name: 'Accéder à mon espace étudiant' })).not.toBeInTheDocument();
+  },
+};
+
 export const ScoreMissing: Story = {
   args: { applications: [{ ...baseApplication, score: null }] },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './CandidateDashboard.css';
 import { formatDateAndTime, formatLongDate, formatScore } from './format';
-import type { Application, ApplicationStatus, Choice, ChoiceStatus, LoadStatus } from './types';
+import type {
+  Application,
+  ApplicationStatus,
+  Choice,
+  ChoiceStatus,
+  LoadStatus,
+  UnknownStatus,
+} from './types';
 import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
 import { Button } from '../../components/Button/Button';
@@ -27,13 +34,14 @@ import { fr } from '../../copy/fr';
 const copy = candidateCopy;
 
 /** Spec section 4: yellow pending/submitted/waitlisted, blue reviewing, green approved, red rejected. */
-export const applicationStatusTones: Readonly<Record<ApplicationStatus, StatusTone>> = {
+export const applicationStatusTones: Readonly<Record<ApplicationStatus | UnknownStatus, StatusTone>> = {
   pending: 'yellow',
   submitted: 'yellow',
   waitlisted: 'yellow',
   reviewing: 'blue',
   approved: 'green',
   rejected: 'red',
+  unknown: 'neutral',
 };
 
 const choiceStatusTones: Readonly<Record<ChoiceStatus, StatusTone>> = {
@@ -65,7 +73,9 @@ function choiceBadge(status: Choice['status']) {
 }
 
 /** Spec section 4: the single-choice badge reads the application's status. */
-function singleChoiceBadge(status: ApplicationStatus) {
+function singleChoiceBadge(status: ApplicationStatus | UnknownStatus) {
+  // Not "Soumis": a status nobody could read says nothing of the choice.
+  if (status === 'unknown') return <StatusBadge tone="neutral">{copy.applicationStatus.unknown}</StatusBadge>;
   if (status === 'approved') return <StatusBadge tone="green">{copy.singleChoiceBadge.approved}</StatusBadge>;
   if (status === 'rejected') return <StatusBadge tone="red">{copy.singleChoiceBadge.rejected}</StatusBadge>;
   if (status === 'pending') return <StatusBadge tone="yellow">{copy.singleChoiceBadge.pending}</StatusBadge>;

@@ -2,6 +2,8 @@
 // ui declares its own copy so it depends on nothing of ours.
 export type ApplicationStatus =
   'pending' | 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'waitlisted';
+/** A status the API sent outside the contract: shown as « Statut inconnu ». */
+export type UnknownStatus = 'unknown';
 export type ChoiceStatus = 'accepted' | 'waitlisted' | 'rejected' | 'cancelled' | 'pending';
 
 export type ApplicationType = 'multiple_choice' | 'single_choice';
@@ -37,8 +39,9 @@ export interface Application {
   programName?: string | null | undefined;
   programGroup?: string | null | undefined;
   ufrName?: string | null | undefined;
-  status: ApplicationStatus;
-  /** ISO 8601 date or date-time. */
+  /** `unknown`: the API sent a status this version does not know (« Statut inconnu »). */
+  status: ApplicationStatus | UnknownStatus;
+  /** ISO 8601 date or date-time; null or unreadable: « Date non renseignée ». */
   submissionDate?: string | null | undefined;
   score?: number | null | undefined;
   cinUrl?: string | null | undefined;
