@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as styles from './Dialog.css';
 import { DialogCloseContext, type DialogProps } from './Dialog';
@@ -6,6 +7,7 @@ import { Button } from '../Button/Button';
 import { CloseIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { useUiCopy } from '../../copy/UiCopyProvider';
+import { registerOpenDialog } from '../../utils/openDialogs';
 
 /**
  * The Radix dialog itself, downloaded when a dialog first opens. Dialog draws the trigger and
@@ -29,6 +31,15 @@ export default function DialogContent({
   const alert = role === 'alertdialog';
   // Inside a ThemeProvider, the dialog is drawn in its scope (its theme, its brand colour).
   const container = usePortalContainer();
+  // While open, a toast's Escape closes this dialog first (utils/openDialogs.ts).
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!open) return;
+    return registerOpenDialog(() => closeRef.current());
+  }, [open]);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import * as styles from './Toast.css';
 import type { ToastState } from './Toast';
@@ -5,6 +6,7 @@ import { Button } from '../Button/Button';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { useUiCopy } from '../../copy/UiCopyProvider';
+import { topmostDialog } from '../../utils/openDialogs';
 
 const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
 
@@ -19,17 +21,29 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
   const copy = useUiCopy();
   const tone = current.tone ?? 'info';
   const Icon = icons[tone];
+  const toastRef = useRef<HTMLLIElement>(null);
   return (
     <RadixToast.Provider duration={duration} label={copy.toast.region} swipeDirection="right">
       {/* A new id remounts the toast, so a new one replaces the old instead of stacking. */}
       <RadixToast.Root
         key={current.id}
+        ref={toastRef}
         open={current.open}
         onOpenChange={(open) => {
           if (!open) onDismiss(current.id);
         }}
         duration={current.duration ?? duration}
         type={tone === 'error' ? 'foreground' : 'background'}
+        // The newest Radix layer gets Escape, and a toast shown over an open dialog is newer; but
+        // the dialog is what the person is in: Escape closes it first, then the toast (unless the
+        // focus is on the toast itself).
+        onEscapeKeyDown={(event) => {
+          const closeDialog = topmostDialog();
+          const inToast = event.target instanceof Node && toastRef.current?.contains(event.target);
+          if (!closeDialog || inToast) return;
+          event.preventDefault();
+          closeDialog();
+        }}
         className={styles.toast[tone]}
       >
         <Icon style={{ marginTop: 2 }} />
