@@ -23,8 +23,8 @@ export interface SupportContactProviderProps extends SupportContacts {
 }
 
 /**
- * Gives the app's support contacts to every SupportContact below it (the footers, the
- * closed-period page, the dashboard's empty and failure states, « Signaler une erreur »). The
+ * Gives the app's support contacts to every SupportContact below it (the footers' block, one per
+ * page) and to the dashboard's « Signaler une erreur ». The
  * package has no contact of its own: without a provider or props, no contact block is drawn.
  */
 export function SupportContactProvider({ email, phones, children }: SupportContactProviderProps) {
@@ -43,7 +43,7 @@ export interface SupportContactProps {
   email?: string | undefined;
   /** Phone numbers as written for people; the tel: link drops spaces (default: the provider's). */
   phones?: readonly string[] | undefined;
-  /** How many of the phones to show (the dashboard shows two, the closed-period page three). */
+  /** How many of the phones to show (default: all). */
   phoneCount?: number | undefined;
   /** The heading (default « Besoin d'aide ? » from the copy). */
   title?: string | undefined;

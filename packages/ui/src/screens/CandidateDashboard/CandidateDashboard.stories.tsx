@@ -44,6 +44,20 @@ type Story = StoryObj<typeof meta>;
 const card = (canvasElement: HTMLElement, title: string) =>
   within(within(canvasElement).getByRole('region', { name: title }));
 
+/** « Besoin d'aide ? » once on the page, in the footer, with the e-mail (subject given) and the phones. */
+async function expectOneSupportBlock(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const headings = canvas.getAllByRole('heading', { name: "Besoin d'aide ?" });
+  await expect(headings).toHaveLength(1);
+  const footer = within(canvas.getByRole('contentinfo'));
+  await expect(footer.getByRole('heading', { name: "Besoin d'aide ?" })).toBe(headings[0]);
+  await expect(footer.getByRole('link', { name: 'assistance@admission.example' })).toHaveAttribute(
+    'href',
+    'mailto:assistance@admission.example?subject=Assistance%20Equivalence%2FAdmission',
+  );
+  await expect(canvas.getAllByRole('link', { name: 'assistance@admission.example' })).toHaveLength(1);
+}
+
 const timeout = 'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.';
 
 /** No hole in the grid: in every row of cards, the last one reaches the grid's right edge. */
@@ -85,13 +99,8 @@ export const NoApplication: Story = {
         'Les périodes de candidature sont actuellement fermées. Nous vous informerons dès leur réouverture.',
       ),
     ).toBeVisible();
-    const links = empty.getAllByRole('link');
-    // The support e-mail and two phone numbers.
-    await expect(links).toHaveLength(3);
-    await expect(links[0]).toHaveAttribute(
-      'href',
-      expect.stringContaining('subject=Assistance%20Equivalence'),
-    );
+    // One support block on the page: the footer's, where it is on every page (not a second one in the card).
+    await expectOneSupportBlock(canvasElement);
   },
 };
 
@@ -339,10 +348,7 @@ export const LoadFailed: Story = {
     await expect(
       canvas.queryByText("Vous n'avez actuellement aucune candidature enregistrée."),
     ).not.toBeInTheDocument();
-    await expect(failure.getByRole('link', { name: 'assistance@admission.example' })).toHaveAttribute(
-      'href',
-      'mailto:assistance@admission.example?subject=Assistance%20Equivalence%2FAdmission',
-    );
+    await expectOneSupportBlock(canvasElement);
     await userEvent.click(failure.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     backAtRest();
@@ -355,6 +361,7 @@ export const LoadTimedOut: Story = {
     const failure = card(canvasElement, 'Impossible de charger vos candidatures');
     await expect(failure.getByRole('alert')).toHaveTextContent(timeout);
     await expect(within(canvasElement).queryByText('Aucune candidature trouvée')).not.toBeInTheDocument();
+    await expectOneSupportBlock(canvasElement);
     await userEvent.click(failure.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     backAtRest();

@@ -19,11 +19,7 @@ import { GradeMark } from '../../components/GradeMark/GradeMark';
 import { link as linkStyle } from '../../components/Link/Link.css';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/StatusBadge';
-import {
-  SupportContact,
-  useSupportContacts,
-  mailtoHref,
-} from '../../components/SupportContact/SupportContact';
+import { useSupportContacts, mailtoHref } from '../../components/SupportContact/SupportContact';
 import { RefreshIcon } from '../../icons';
 import { isSafeExternalUrl } from '../../utils/safeUrl';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
@@ -104,12 +100,10 @@ export interface CandidateDashboardProps {
   /** Target of "Accéder à mon espace étudiant" (approved applications). */
   studentSpaceHref: string;
   /**
-   * Support contacts of the empty and failure states, and the address of "Signaler une erreur"
-   * (default: the SupportContactProvider's; without any, those links are not offered).
+   * The address of "Signaler une erreur" (default: the SupportContactProvider's; without any, it
+   * is not offered). The support block itself is the layout's footer: one per page.
    */
   supportEmail?: string | undefined;
-  /** Support phone numbers (default: the SupportContactProvider's). */
-  supportPhones?: readonly string[] | undefined;
   /** Rendered at the end of the page, e.g. the ProgramChangeDialog. */
   children?: ReactNode | undefined;
   /**
@@ -132,7 +126,6 @@ export function CandidateDashboard({
   onChangeProgram,
   studentSpaceHref,
   supportEmail,
-  supportPhones,
   children,
   offlineSince,
 }: CandidateDashboardProps) {
@@ -140,14 +133,6 @@ export function CandidateDashboard({
   const reportEmail = supportEmail ?? configured.email;
   const offlineWhen = offlineSince ? formatDateAndTime(offlineSince) : null;
   const several = applications.length > 1;
-  const support = (
-    <SupportContact
-      {...(supportEmail ? { email: supportEmail } : {})}
-      {...(supportPhones ? { phones: supportPhones } : {})}
-      phoneCount={2}
-      headingLevel={3}
-    />
-  );
   return (
     <>
       <h1 className={styles.pageTitle}>{copy.dashboard.title}</h1>
@@ -170,13 +155,11 @@ export function CandidateDashboard({
               </Button>
             </div>
           ) : null}
-          {support}
         </Card>
       ) : applications.length === 0 ? (
         <Card title={copy.dashboard.noApplicationTitle} className={styles.emptyState}>
           <p className={styles.text}>{copy.dashboard.noApplicationText}</p>
           <p className={styles.text}>{copy.dashboard.closedPeriodsText}</p>
-          {support}
         </Card>
       ) : (
         applications.map((application) => (

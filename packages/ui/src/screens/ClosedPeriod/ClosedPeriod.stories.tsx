@@ -3,6 +3,21 @@ import { expect, fn, within } from 'storybook/test';
 import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
 import { ClosedPeriod } from './ClosedPeriod';
 
+/** « Besoin d'aide ? » once on the page, in the footer: the e-mail (subject given) and three phones. */
+async function expectOneSupportBlock(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  const headings = canvas.getAllByRole('heading', { name: "Besoin d'aide ?" });
+  await expect(headings).toHaveLength(1);
+  const footer = within(canvas.getByRole('contentinfo'));
+  await expect(footer.getByRole('heading', { name: "Besoin d'aide ?" })).toBe(headings[0]);
+  await expect(canvas.getAllByRole('link', { name: email })).toHaveLength(1);
+  await expect(footer.getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    `mailto:${email}?subject=Assistance%20Equivalence%2FAdmission`,
+  );
+  await expect(footer.getAllByRole('link', { name: /^\+221/ })).toHaveLength(3);
+}
+
 const meta = {
   title: 'Screens/ClosedPeriod',
   component: ClosedPeriod,
@@ -24,15 +39,8 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Informations importantes')).toBeVisible();
     await expect(canvas.getByText('Restez informés')).toBeVisible();
-    // The page's support contact, and the same in the footer of every page.
-    for (const region of [canvas.getByRole('main'), canvas.getByRole('contentinfo')]) {
-      const contact = within(region);
-      await expect(contact.getByRole('link', { name: 'assistance@exemple.sn' })).toHaveAttribute(
-        'href',
-        'mailto:assistance@exemple.sn?subject=Assistance%20Equivalence%2FAdmission',
-      );
-      await expect(contact.getAllByRole('link', { name: /^\+221/ })).toHaveLength(3);
-    }
+    // One support block on the page: the footer's, where it is on every page, with the three phones.
+    await expectOneSupportBlock(canvasElement, 'assistance@exemple.sn');
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
       'Cell-INF/Admission 2025. Tous droits réservés.',
     );
@@ -66,5 +74,7 @@ export const SignedIn: Story = {
     await expect(canvas.getAllByRole('contentinfo')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Mon espace' })).toBeVisible();
+    // The shell's footer holds the support block (the provider's contacts); the page adds none.
+    await expectOneSupportBlock(canvasElement, 'assistance@admission.example');
   },
 };

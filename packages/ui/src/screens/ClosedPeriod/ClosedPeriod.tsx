@@ -1,16 +1,15 @@
 import type { Ref } from 'react';
 import { CenteredPage } from '../../components/PageLayout/PageLayout';
 import { Alert } from '../../components/Alert/Alert';
-import { SupportContact } from '../../components/SupportContact/SupportContact';
 import { CalendarIcon } from '../../icons';
 import { fr } from '../../copy/fr';
 import { flush } from '../../theme/patterns.css';
 import * as styles from './ClosedPeriod.css';
 
 export interface ClosedPeriodProps {
-  /** The support e-mail (default: the SupportContactProvider's). */
+  /** The footer's support e-mail, when the page stands alone (default: the SupportContactProvider's). */
   supportEmail?: string | undefined;
-  /** The support phone numbers, three shown (default: the SupportContactProvider's). */
+  /** The footer's support phone numbers, when the page stands alone (default: the provider's). */
   supportPhones?: readonly string[] | undefined;
   /** The {product} of the footer. */
   product?: string | undefined;
@@ -20,7 +19,10 @@ export interface ClosedPeriodProps {
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-/** "Périodes de Candidature Fermées": shown by the register, deposit and admission routes. */
+/**
+ * "Périodes de Candidature Fermées": shown by the register, deposit and admission routes. Its help
+ * is the footer's support block (the page's own, or CandidateLayout's when signed in): one per page.
+ */
 export function ClosedPeriod({ supportEmail, supportPhones, product, className, ref }: ClosedPeriodProps) {
   return (
     <CenteredPage
@@ -43,7 +45,6 @@ export function ClosedPeriod({ supportEmail, supportPhones, product, className, 
       <Alert tone="info" title={fr.closedPeriod.stayInformedTitle} live="off">
         <p className={flush}>{fr.closedPeriod.stayInformed}</p>
       </Alert>
-      <SupportContact email={supportEmail} phones={supportPhones} phoneCount={3} />
     </CenteredPage>
   );
 }
