@@ -19,7 +19,7 @@ export {
 export type { LoginPortal } from './rules/roles';
 export { STAFF_PAGE_SIZE, parseStaffQuery, staffQueryParams, withSearch } from './rules/staffQuery';
 export type { StaffQuery } from './rules/staffQuery';
-export { applicationChoiceMode, canChangeProgram } from './rules/applications';
+export { acceptedApplication, applicationChoiceMode, canChangeProgram } from './rules/applications';
 export type { ApplicationChoiceMode } from './rules/applications';
 export { safeRedirectTarget } from './rules/redirect';
 export type { LoadErrorCode, LoginErrorCode, SessionErrorCode } from './rules/errors';

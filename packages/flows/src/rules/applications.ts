@@ -17,6 +17,18 @@ export function sortApplicationsNewestFirst<T extends { submissionDate?: string 
   });
 }
 
+/**
+ * The application that makes the person a student: the newest approved one (its programme is the
+ * one the student space names), or null when none is approved.
+ */
+export function acceptedApplication<T extends Pick<Application, 'status' | 'submissionDate'>>(
+  applications: readonly T[],
+): T | null {
+  return (
+    sortApplicationsNewestFirst(applications).find((application) => application.status === 'approved') ?? null
+  );
+}
+
 export type ApplicationChoiceMode = 'single' | 'multiple';
 
 /** Mode rule of spec section 4: multiple when multiple_choice with existing choices, else single. */

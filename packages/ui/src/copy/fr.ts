@@ -203,6 +203,8 @@ export const fr = {
     email: 'Email',
     phone: 'Téléphone',
     registrationNumber: "Numéro d'inscription",
+    // Not in the spec: the portal knows no registration number before enrolment.
+    registrationNumberPending: 'Attribué à l’inscription',
     passwordTitle: 'Changer le mot de passe',
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',

@@ -10,7 +10,7 @@ export const studentCopy = {
     documents: 'Mes actes',
     request: 'Requête',
   },
-  welcome: (name: string) => `Bienvenue, ${name}`,
+  welcome: (name: string) => (name ? `Bienvenue, ${name}` : 'Bienvenue'),
   studentNumber: 'Numéro étudiant',
   program: 'Programme',
   enrollmentDate: "Date d'inscription",
@@ -31,6 +31,16 @@ export const studentCopy = {
   download: 'Télécharger',
   unavailable: 'Bientôt disponible',
   requestTitle: 'Requête',
+  // Not in the spec: what the portal cannot know yet, said plainly instead of shown as samples.
+  studentNumberPending: 'Attribué à l’inscription',
+  enrollmentDatePending: 'Pas encore enregistrée',
+  notProvided: 'Non renseigné',
+  programLoading: 'Chargement...',
+  programUnavailable: 'Impossible de le charger pour le moment',
+  coursesUnavailable: 'Vos cours ne sont pas encore disponibles dans ce portail.',
+  gradesUnavailable: 'Vos notes ne sont pas encore disponibles dans ce portail.',
+  timetableUnavailable: 'Votre emploi du temps n’est pas encore disponible dans ce portail.',
+  documentsUnavailable: 'Vos actes ne sont pas encore disponibles dans ce portail.',
   requestPlaceholder:
     'Le dépôt de requêtes (attestation, relevé, réclamation) sera bientôt disponible depuis cet espace.',
 } as const;

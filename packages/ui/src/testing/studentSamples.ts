@@ -1,5 +1,6 @@
-// Hard-coded sample data of the placeholder student dashboard (spec section 2: no calls). The
-// portal shows exactly these, as Storybook does.
+// Sample data of the student dashboard, for stories and tests only: a made-up person. The portal
+// never shows them (ESLint refuses @admission/ui/testing in apps/portal/src): it shows the signed-in
+// person and says plainly what it does not know (docs/behaviour.md, deviation 41).
 import type {
   Student,
   StudentCourse,

@@ -2,34 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { passwordsMatch } from '@admission/flows';
 import { fr, Profile, useToast } from '@admission/ui';
-import type { CandidateApi } from '@admission/api-client';
 import { useServices } from '../../services/context';
+import { useOwnApplications } from './useOwnApplications';
 
 /** Spec section 7: profile changes make no call; they are simulated with a 1 s delay. */
 export const SIMULATED_DELAY_MS = 1000;
-/** Spec section 2: the registration number is a hard-coded sample. */
-const SAMPLE_REGISTRATION_NUMBER = 'ADM-2025-000123';
-
-/** The phone the candidate gave in the application (call 3): the profile shows what the dashboard shows. */
-function useApplicationPhone(candidateApi: CandidateApi, accountId: string | null): string | null {
-  const [phone, setPhone] = useState<string | null>(null);
-  useEffect(() => {
-    if (!accountId) return;
-    const controller = new AbortController();
-    void candidateApi.getApplicationsByAccount(accountId, { signal: controller.signal }).then((result) => {
-      if (result.ok) setPhone(result.data.find((application) => application.phone?.trim())?.phone ?? null);
-    });
-    return () => controller.abort();
-  }, [candidateApi, accountId]);
-  return phone;
-}
 
 export function ProfileRoute() {
   const toast = useToast();
   const { sessionActor, candidateApi } = useServices();
-  const user = useSelector(sessionActor, (s) => s.context.user);
   const accountId = useSelector(sessionActor, (s) => s.context.claims?.sub ?? null);
-  const phone = useApplicationPhone(candidateApi, accountId);
+  // The user stored with the session, only if it is this token's account: never another person's.
+  const user = useSelector(sessionActor, (s) =>
+    s.context.user && s.context.user.id === s.context.claims?.sub ? s.context.user : null,
+  );
+  const own = useOwnApplications(candidateApi, accountId);
+  // The phone the candidate gave in the application (call 3): the profile shows what the dashboard shows.
+  const phone =
+    own.status === 'ready'
+      ? (own.applications.find((application) => application.phone?.trim())?.phone ?? null)
+      : null;
   const [passwordStatus, setPasswordStatus] = useState<'idle' | 'saving'>('idle');
   const [passwordError, setPasswordError] = useState<'mismatch' | undefined>();
   const [photoStatus, setPhotoStatus] = useState<'idle' | 'saving'>('idle');
@@ -55,7 +47,8 @@ export function ProfileRoute() {
         fullName: [user?.firstName, user?.lastName].filter(Boolean).join(' ') || (user?.email ?? ''),
         email: user?.email ?? '',
         phone,
-        registrationNumber: SAMPLE_REGISTRATION_NUMBER,
+        // No number before enrolment: the screen says « Attribué à l’inscription », never a sample.
+        registrationNumber: null,
         photoUrl,
       }}
       passwordStatus={passwordStatus}

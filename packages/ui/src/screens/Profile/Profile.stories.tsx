@@ -60,6 +60,26 @@ export const Default: Story = {
   },
 };
 
+/** What the portal shows before enrolment: no registration number is known, and none is invented. */
+export const RegistrationNumberPending: Story = {
+  args: {
+    user: {
+      fullName: 'Fatou Sow',
+      email: 'candidat.accepte@example.org',
+      phone: null,
+      registrationNumber: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const term = canvas.getByText("Numéro d'inscription");
+    await expect(term.nextElementSibling).toHaveTextContent('Attribué à l’inscription');
+    await expect(canvas.getByText('Fatou Sow')).toBeVisible();
+    await expect(canvas.getByText('candidat.accepte@example.org')).toBeVisible();
+    await expect(canvas.queryByText(/ETU-|ADM-/)).not.toBeInTheDocument();
+  },
+};
+
 /** A photo chosen, then the three password fields typed and sent. */
 export const ChangesEntered: Story = {
   play: async ({ args, canvasElement }) => {

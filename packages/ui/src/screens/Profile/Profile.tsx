@@ -16,6 +16,8 @@ export interface ProfileUser {
   fullName: string;
   email: string;
   phone?: string | null | undefined;
+  /** Given at enrolment; without it, « Attribué à l’inscription ». */
+  /** Given at enrolment; without it, « Attribué à l’inscription » (never a sample number). */
   registrationNumber?: string | null | undefined;
   /** An image URL (or an object URL of the chosen file). */
   photoUrl?: string | null | undefined;
@@ -143,7 +145,9 @@ export function Profile({
           <dt className={styles.term}>{fr.profile.phone}</dt>
           <dd className={cx(styles.definition, styles.phone)}>{user.phone || fr.common.notProvided}</dd>
           <dt className={styles.term}>{fr.profile.registrationNumber}</dt>
-          <dd className={styles.definition}>{user.registrationNumber || fr.common.notProvided}</dd>
+          <dd className={styles.definition}>
+            {user.registrationNumber || fr.profile.registrationNumberPending}
+          </dd>
         </dl>
       </Card>
       <Card title={fr.profile.passwordTitle}>

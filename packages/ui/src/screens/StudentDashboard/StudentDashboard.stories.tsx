@@ -114,3 +114,67 @@ export const Requete: Story = {
     );
   },
 };
+
+/**
+ * What the portal shows a student today: the signed-in person (name, e-mail, the accepted
+ * application's programme and phone) and, plainly, what it does not know yet. No sample anywhere.
+ */
+const fatou = {
+  name: 'Fatou Sow',
+  email: 'candidat.accepte@example.org',
+  phone: '+221 78 655 02 47',
+  program: 'Licence Lettres modernes',
+};
+const nothingYet = { courses: undefined, grades: undefined, timetable: undefined, documents: undefined };
+
+export const NotYetEnrolled: Story = {
+  args: { student: fatou, ...nothingYet },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const welcome = within(canvas.getByRole('region', { name: 'Bienvenue, Fatou Sow' }));
+    const fact = (term: string) => welcome.getByText(term).nextElementSibling;
+    await expect(fact('Numéro étudiant')).toHaveTextContent('Attribué à l’inscription');
+    await expect(fact('Programme')).toHaveTextContent('Licence Lettres modernes');
+    await expect(fact("Date d'inscription")).toHaveTextContent('Pas encore enregistrée');
+    await expect(fact('Email')).toHaveTextContent('candidat.accepte@example.org');
+    await expect(fact('Téléphone')).toHaveTextContent('+221 78 655 02 47');
+    await expect(canvas.queryByText(/Aminata|ETU-2025/)).not.toBeInTheDocument();
+
+    // Each tab says plainly that the portal does not have it yet: no sample course, grade, slot or act.
+    const unavailable = {
+      'Mes cours': 'Vos cours ne sont pas encore disponibles dans ce portail.',
+      'Mes notes': 'Vos notes ne sont pas encore disponibles dans ce portail.',
+      'Mon emploi du temps': 'Votre emploi du temps n’est pas encore disponible dans ce portail.',
+      'Mes actes': 'Vos actes ne sont pas encore disponibles dans ce portail.',
+    };
+    for (const [tab, text] of Object.entries(unavailable)) {
+      await userEvent.click(canvas.getByRole('tab', { name: tab }));
+      const panel = canvas.getByRole('tabpanel', { name: tab });
+      await expect(panel).toHaveTextContent(text);
+      await expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
+      await expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+    }
+    // At rest on the first tab, as the page opens.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Mes cours' }));
+  },
+};
+
+/** The programme is being read from the applications: said, not guessed. */
+export const ProgramLoading: Story = {
+  args: { student: { ...fatou, program: null }, ...nothingYet, programStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    const welcome = within(within(canvasElement).getByRole('region', { name: 'Bienvenue, Fatou Sow' }));
+    await expect(welcome.getByText('Programme').nextElementSibling).toHaveTextContent('Chargement...');
+  },
+};
+
+/** The applications could not be read: the programme is said to be unavailable, never invented. */
+export const ProgramUnavailable: Story = {
+  args: { student: { ...fatou, program: null }, ...nothingYet, programStatus: 'failed' },
+  play: async ({ canvasElement }) => {
+    const welcome = within(within(canvasElement).getByRole('region', { name: 'Bienvenue, Fatou Sow' }));
+    await expect(welcome.getByText('Programme').nextElementSibling).toHaveTextContent(
+      'Impossible de le charger pour le moment',
+    );
+  },
+};

@@ -16,16 +16,18 @@ export type StudentTab = (typeof studentTabs)[number];
 export interface StudentDashboardProps {
   /** The tab shown first (default "Mes cours"). */
   defaultTab?: StudentTab | undefined;
-  /** The placeholder's data (the spec's hard-coded samples are in `@admission/ui/testing`). */
+  /** The signed-in person: never a sample. What is left out is said plainly (« Attribué à l’inscription »…). */
   student: Student;
-  /** « Mes cours »: the courses of the year. */
-  courses: readonly StudentCourse[];
-  /** « Mes notes ». */
-  grades: readonly StudentGrade[];
-  /** « Emploi du temps »: the week's slots. */
-  timetable: readonly TimetableSlot[];
-  /** « Documents »: what the student can download. */
-  documents: readonly StudentDocument[];
+  /** `loading` while the programme is being read (e.g. from the applications), `failed` if it could not be. */
+  programStatus?: 'ready' | 'loading' | 'failed' | undefined;
+  /** « Mes cours »: the courses of the year; left out, « … pas encore disponibles dans ce portail ». */
+  courses?: readonly StudentCourse[] | undefined;
+  /** « Mes notes »; left out, not available yet. */
+  grades?: readonly StudentGrade[] | undefined;
+  /** « Emploi du temps »: the week's slots; left out, not available yet. */
+  timetable?: readonly TimetableSlot[] | undefined;
+  /** « Documents »: what the student can download; left out, not available yet. */
+  documents?: readonly StudentDocument[] | undefined;
 }
 
 const timetableColumns: readonly TableColumn<TimetableSlot>[] = [
@@ -42,18 +44,31 @@ const timetableColumns: readonly TableColumn<TimetableSlot>[] = [
 export function StudentDashboard({
   defaultTab = 'courses',
   student,
+  programStatus = 'ready',
   courses,
   grades,
   timetable,
   documents,
 }: StudentDashboardProps) {
+  const program =
+    programStatus === 'loading'
+      ? copy.programLoading
+      : programStatus === 'failed'
+        ? copy.programUnavailable
+        : student.program || copy.notProvided;
   const facts: Array<[string, string]> = [
-    [copy.studentNumber, student.studentId],
-    [copy.program, student.program],
-    [copy.enrollmentDate, formatLongDate(student.enrollmentDate) ?? student.enrollmentDate],
-    [copy.email, student.email],
-    [copy.phone, student.phone],
+    [copy.studentNumber, student.studentId || copy.studentNumberPending],
+    [copy.program, program],
+    [
+      copy.enrollmentDate,
+      student.enrollmentDate
+        ? (formatLongDate(student.enrollmentDate) ?? student.enrollmentDate)
+        : copy.enrollmentDatePending,
+    ],
+    [copy.email, student.email || copy.notProvided],
+    [copy.phone, student.phone || copy.notProvided],
   ];
+  const unavailable = (text: string) => <p className={styles.muted}>{text}</p>;
   return (
     <>
       <h1 className={styles.pageTitle}>{copy.title}</h1>
@@ -77,20 +92,27 @@ export function StudentDashboard({
             content: (
               <>
                 <h2 className={styles.panelTitle}>{copy.ongoingCourses}</h2>
-                <ul className={styles.list}>
-                  {courses.map((course) => (
-                    <li key={course.id} className={styles.item}>
-                      <h3 className={styles.itemTitle}>{course.title}</h3>
-                      <p className={styles.muted}>
-                        {copy.teacher} : {course.teacher}
-                      </p>
-                      <div className={styles.track} aria-hidden="true">
-                        <div className={styles.bar} style={{ width: `${clampPercent(course.progress)}%` }} />
-                      </div>
-                      <p className={styles.muted}>{copy.progress(clampPercent(course.progress))}</p>
-                    </li>
-                  ))}
-                </ul>
+                {courses === undefined ? (
+                  unavailable(copy.coursesUnavailable)
+                ) : (
+                  <ul className={styles.list}>
+                    {courses.map((course) => (
+                      <li key={course.id} className={styles.item}>
+                        <h3 className={styles.itemTitle}>{course.title}</h3>
+                        <p className={styles.muted}>
+                          {copy.teacher} : {course.teacher}
+                        </p>
+                        <div className={styles.track} aria-hidden="true">
+                          <div
+                            className={styles.bar}
+                            style={{ width: `${clampPercent(course.progress)}%` }}
+                          />
+                        </div>
+                        <p className={styles.muted}>{copy.progress(clampPercent(course.progress))}</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </>
             ),
           },
@@ -100,7 +122,9 @@ export function StudentDashboard({
             content: (
               <>
                 <h2 className={styles.panelTitle}>{copy.gradesTitle}</h2>
-                {grades.length === 0 ? (
+                {grades === undefined ? (
+                  unavailable(copy.gradesUnavailable)
+                ) : grades.length === 0 ? (
                   <p className={styles.muted}>{copy.gradesPlaceholder}</p>
                 ) : (
                   // A list, like the candidate's bac grades: readable at 320 px without scrolling.
@@ -125,13 +149,17 @@ export function StudentDashboard({
             content: (
               <>
                 <h2 className={styles.panelTitle}>{copy.timetableTitle}</h2>
-                <Table
-                  caption={copy.timetableTitle}
-                  hideCaption
-                  columns={timetableColumns}
-                  rows={timetable}
-                  getRowKey={(row) => row.id}
-                />
+                {timetable === undefined ? (
+                  unavailable(copy.timetableUnavailable)
+                ) : (
+                  <Table
+                    caption={copy.timetableTitle}
+                    hideCaption
+                    columns={timetableColumns}
+                    rows={timetable}
+                    getRowKey={(row) => row.id}
+                  />
+                )}
               </>
             ),
           },
@@ -141,19 +169,23 @@ export function StudentDashboard({
             content: (
               <>
                 <h2 className={styles.panelTitle}>{copy.documentsTitle}</h2>
-                <ul className={styles.list}>
-                  {documents.map((document) => (
-                    <li key={document.id} className={`${styles.item} ${styles.documentRow}`}>
-                      <span>{document.name}</span>
-                      <ExternalLink
-                        href={document.url}
-                        fallback={<span className={styles.muted}>{copy.unavailable}</span>}
-                      >
-                        {copy.download}
-                      </ExternalLink>
-                    </li>
-                  ))}
-                </ul>
+                {documents === undefined ? (
+                  unavailable(copy.documentsUnavailable)
+                ) : (
+                  <ul className={styles.list}>
+                    {documents.map((document) => (
+                      <li key={document.id} className={`${styles.item} ${styles.documentRow}`}>
+                        <span>{document.name}</span>
+                        <ExternalLink
+                          href={document.url}
+                          fallback={<span className={styles.muted}>{copy.unavailable}</span>}
+                        >
+                          {copy.download}
+                        </ExternalLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </>
             ),
           },

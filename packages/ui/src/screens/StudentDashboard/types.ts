@@ -1,12 +1,15 @@
 // View types of the placeholder student dashboard (spec section 2).
+/** The signed-in person. What the app does not know is left out and said plainly on the page. */
 export interface Student {
   name: string;
   email: string;
-  phone: string;
-  studentId: string;
-  program: string;
-  /** ISO 8601 date. */
-  enrollmentDate: string;
+  phone?: string | null | undefined;
+  /** Given at enrolment; without it, « Attribué à l’inscription ». */
+  studentId?: string | null | undefined;
+  /** E.g. the programme of the accepted application; without it, « Non renseigné ». */
+  program?: string | null | undefined;
+  /** ISO 8601 date; without it, « Pas encore enregistrée ». */
+  enrollmentDate?: string | null | undefined;
 }
 
 export interface StudentCourse {
