@@ -18,6 +18,12 @@ const flowsTypesOnly =
   "packages/flows may use only the types of @admission/api-client: write `import type { ... } from '@admission/api-client'`; the calls themselves are given by apps/portal through machine.provide().";
 const apiClientOwnsNothing =
   'packages/api-client is the bottom layer: it imports nothing of ours (@admission/*) and no React.';
+// The sample people of stories and tests (`@admission/ui/testing`) stay out of the portal's build.
+const portalSamples = restrict(
+  "apps/portal shows the signed-in person only: @admission/ui/testing (sample people, numbers, courses) is for stories and tests. Show the session's or the API's data, or say plainly what is not known.",
+  '^@admission/ui/testing(/|$)',
+  '(^|/)packages/ui/src/testing(/|$)',
+);
 const packageBoundaries = {
   'packages/ui/src/**': {
     patterns: restrict(
@@ -85,9 +91,9 @@ export default tseslint.config(
   },
   {
     // Every call reaches a machine through services/fromCall.ts, so a stopped actor's call (React
-    // StrictMode, <Activity>) is never read as its outcome (docs/architecture.md, "Aborts").
+    // StrictMode, <Activity>) is never read as its outcome (docs/architecture.md, "Aborts"). And no
+    // sample data: a sample person's name or number must never be shown to a real one.
     files: ['apps/portal/src/**'],
-    ignores: ['apps/portal/src/services/fromCall.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -100,9 +106,14 @@ export default tseslint.config(
                 "apps/portal gives machines their calls with fromCall (services/fromCall.ts), never fromPromise: a stopped actor's call must not end the actor started again in its place.",
             },
           ],
+          patterns: portalSamples,
         },
       ],
     },
+  },
+  {
+    files: ['apps/portal/src/services/fromCall.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: portalSamples }] },
   },
   reactHooks.configs.flat['recommended-latest'],
   ...storybook.configs['flat/recommended'],

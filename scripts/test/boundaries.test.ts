@@ -167,3 +167,26 @@ describe('apps/portal/src gives machines their calls through fromCall, never fro
     ['apps/portal/src/services/fromCall.ts', "import { fromPromise } from 'xstate';"],
   ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
 });
+
+describe('apps/portal/src shows no sample data (issue « Never claim what did not happen »)', () => {
+  const message = 'apps/portal shows the signed-in person only';
+
+  it.each([
+    [
+      'apps/portal/src/features/account/StudentDashboardRoute.tsx',
+      "import { sampleStudent } from '@admission/ui/testing';",
+    ],
+    ['apps/portal/src/app/router.tsx', "import type { Student } from '@admission/ui/testing';"],
+    [
+      'apps/portal/src/services/fromCall.ts',
+      "import { sampleCourses } from '../../../../packages/ui/src/testing/studentSamples';",
+    ],
+  ])('refuses, in %s, %s', (path, code) => expectRefused(path, code, message));
+
+  it.each([
+    [
+      'apps/portal/src/features/account/StudentDashboardRoute.tsx',
+      "import { StudentDashboard } from '@admission/ui';",
+    ],
+  ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
+});

@@ -1,5 +1,6 @@
-// `@admission/ui/testing` (workspace only, not published: source-aliases.ts): sample data for stories, tests and the placeholder screens the spec fills
-// with hard-coded samples (student dashboard, staff lists). Not part of the main entry.
+// `@admission/ui/testing` (workspace only, not published: source-aliases.ts): sample data for
+// stories and tests, never for the portal (ESLint refuses it in apps/portal/src: a sample person
+// must not be shown to a real one). Not part of the main entry.
 export {
   sampleCourses,
   sampleDocuments,
