@@ -239,13 +239,13 @@ test.describe('eligible programmes (getEligiblePrograms)', () => {
       await expect(dialog.getByRole('button', { name: /^Rang / })).toHaveCount(0);
       await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
 
-      // Closing is possible (Escape closes the topmost layer first: the toast, then the dialog); the
+      // Closing is possible (Escape closes the topmost thing first: the dialog, then the toast); the
       // dashboard is intact; opening again once the service is back works.
       await page.keyboard.press('Escape');
-      await expect(toast(page, expected[kind])).toBeHidden();
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      await expect(toast(page, expected[kind])).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(toast(page, expected[kind])).toBeHidden();
       await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
       await clearFaults(request);
       await openProgramDialog(page);
