@@ -6,7 +6,7 @@
 import concurrently from 'concurrently';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { DEV_ADMIN, KEYCLOAK_REALM, KEYCLOAK_VERSION, startKeycloak } from './keycloak/keycloak.mjs';
+import { answers, DEV_ADMIN, KEYCLOAK_REALM, KEYCLOAK_VERSION, startKeycloak } from './keycloak/keycloak.mjs';
 import { keycloakStartEnv } from './start-env.mjs';
 
 const portalDir = fileURLToPath(new URL('../apps/portal', import.meta.url));
@@ -86,15 +86,6 @@ keycloakStarted = startKeycloak({
     return undefined;
   },
 );
-
-async function answers(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 async function waitFor(url) {
   const deadline = Date.now() + 120_000;

@@ -70,7 +70,8 @@ function portIsFree(port) {
   });
 }
 
-async function answers(url) {
+/** Whether `url` answers 2xx within 2 s (readiness checks). */
+export async function answers(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     return response.ok;
