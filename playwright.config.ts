@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
+import { nginxAvailable } from './scripts/nginx/available.mjs';
 
 // End-to-end tests run the built portal and the sandbox on their own ports, so a developer's
 // `npm start` (5173 / 8080) can keep running beside them.
@@ -18,8 +18,27 @@ const devPortalUrl = `http://127.0.0.1:${E2E_DEV_PORTAL_PORT}`;
 // identity on the same origin). CI installs nginx (.ci/run); elsewhere the project runs when it is there.
 export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
 const NGINX_OUT_DIR = `dist-e2e-nginx-${E2E_NGINX_PORT}`;
-const withNginx = Boolean(process.env.CI) || existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx');
+const withNginx = nginxAvailable;
 const launchOptions = chromiumLaunchOptionsOrExit();
+
+/**
+ * The projects named on the command line (`--project a`, `--project=a`, wildcards `*`); none means
+ * all. Only their servers start: `npx playwright test --project=chromium` starts no Keycloak.
+ */
+function selectedProjects(argv: readonly string[]): RegExp[] {
+  const names: string[] = [];
+  argv.forEach((arg, index) => {
+    if (arg === '--project' && argv[index + 1]) names.push(argv[index + 1] as string);
+    else if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+  });
+  return names.map(
+    (name) => new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i'),
+  );
+}
+const selected = selectedProjects(process.argv);
+/** Whether any of these projects runs in this invocation. */
+const runs = (...projects: string[]) =>
+  selected.length === 0 || projects.some((project) => selected.some((pattern) => pattern.test(project)));
 // The real Keycloak (scripts/keycloak/), a sandbox that trusts it (candidate-service and the auth
 // API only) and a portal built to sign in through it: the project `keycloak` (e2e/keycloak/).
 export const E2E_KEYCLOAK_PORT = Number(process.env.E2E_KEYCLOAK_PORT ?? 18180);
@@ -46,7 +65,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/e2e-${E2E_PORTAL_PORT}` }]],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
@@ -60,7 +81,16 @@ export default defineConfig({
     // request; e2e/offline.spec.ts (and the journey budget's own contexts) allow it.
     {
       name: 'chromium',
-      testIgnore: [/nginx/, /keycloak\//, /dev\//],
+      testIgnore: [/nginx/, /keycloak\//, /dev\//, /a11y\.spec\.ts$/],
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
+    },
+    // axe on every page, as `chromium` serves them (its own project so `npm run test:e2e` can run it
+    // beside `chromium`, with a sandbox of its own: scripts/e2e.mjs).
+    {
+      name: 'a11y',
+      testMatch: /a11y\.spec\.ts$/,
+      // Each test walks nine pages with axe; beside the other group, on 2 cores, that can pass 60 s.
+      timeout: 180_000,
       use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
     },
     // The staff and candidate journeys through the dev server, as `npm start` serves them (StrictMode).
@@ -101,74 +131,90 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    {
-      command: `node --import tsx apps/sandbox/src/main.ts`,
-      url: `${sandboxUrl}/health`,
-      env: {
-        SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-        SANDBOX_PORTAL_URL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npm run build -w @admission/portal -- --outDir ${E2E_OUT_DIR} && npx vite preview apps/portal --outDir ${E2E_OUT_DIR} --port ${E2E_PORTAL_PORT} --strictPort`,
-      url: `http://127.0.0.1:${E2E_PORTAL_PORT}/connexion`,
-      env: {
-        PORTAL_API_BASE_URL: sandboxUrl,
-        PORTAL_IDENTITY_BASE_URL: sandboxUrl,
-        // A shorter time limit than production's 20 s, so calls slower than it are tested quickly.
-        PORTAL_REQUEST_TIMEOUT_MS: '5000',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      // The README's `npm start`, on the dev project's ports.
-      command: 'node scripts/start.mjs',
-      url: `${devPortalUrl}/connexion`,
-      env: { PORTAL_PORT: String(E2E_DEV_PORTAL_PORT), SANDBOX_PORT: String(E2E_DEV_SANDBOX_PORT) },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // start.mjs stops the sandbox and Vite on SIGTERM.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
-    {
-      command: 'node scripts/keycloak/run.mjs',
-      url: `http://127.0.0.1:${E2E_KEYCLOAK_PORT + 1000}/health/ready`,
-      env: { KEYCLOAK_PORT: String(E2E_KEYCLOAK_PORT), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
-      reuseExistingServer: false,
-      // The first run fetches the distribution with Maven; a start takes about 30 s on 2 cores.
-      timeout: 300_000,
-      stdout: 'pipe',
-      // Without it Playwright ends run.mjs with SIGKILL, and Keycloak (its own process group, so a
-      // stop can end all of it) outlives the run and holds the port. SIGTERM lets run.mjs stop it
-      // (SIGKILL after 15 s).
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    },
-    {
-      command: `node --import tsx apps/sandbox/src/main.ts`,
-      url: `${kcSandboxUrl}/health`,
-      env: {
-        SANDBOX_PORT: String(E2E_KC_SANDBOX_PORT),
-        SANDBOX_PORTAL_URL: kcPortalUrl,
-        SANDBOX_KEYCLOAK_URL: keycloakUrl,
-      },
-      reuseExistingServer: false,
-      timeout: 300_000,
-    },
-    {
-      command: `npm run build -w @admission/portal -- --outDir dist-e2e-keycloak-${E2E_KC_PORTAL_PORT} && npx vite preview apps/portal --outDir dist-e2e-keycloak-${E2E_KC_PORTAL_PORT} --port ${E2E_KC_PORTAL_PORT} --strictPort`,
-      url: `${kcPortalUrl}/connexion`,
-      env: {
-        PORTAL_API_BASE_URL: kcSandboxUrl,
-        PORTAL_IDENTITY_BASE_URL: keycloakUrl,
-        PORTAL_REQUEST_TIMEOUT_MS: '5000',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    ...(withNginx
+    ...(runs('chromium', 'a11y', 'nginx', 'nginx-report')
+      ? [
+          {
+            command: `node --import tsx apps/sandbox/src/main.ts`,
+            url: `${sandboxUrl}/health`,
+            env: {
+              SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+              SANDBOX_PORTAL_URL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
+            },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(runs('chromium', 'a11y')
+      ? [
+          {
+            command: `npm run build -w @admission/portal -- --outDir ${E2E_OUT_DIR} && npx vite preview apps/portal --outDir ${E2E_OUT_DIR} --port ${E2E_PORTAL_PORT} --strictPort`,
+            url: `http://127.0.0.1:${E2E_PORTAL_PORT}/connexion`,
+            env: {
+              PORTAL_API_BASE_URL: sandboxUrl,
+              PORTAL_IDENTITY_BASE_URL: sandboxUrl,
+              // A shorter time limit than production's 20 s, so calls slower than it are tested quickly.
+              PORTAL_REQUEST_TIMEOUT_MS: '5000',
+            },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
+    ...(runs('dev')
+      ? [
+          {
+            // The README's `npm start`, on the dev project's ports.
+            command: 'node scripts/start.mjs',
+            url: `${devPortalUrl}/connexion`,
+            env: { PORTAL_PORT: String(E2E_DEV_PORTAL_PORT), SANDBOX_PORT: String(E2E_DEV_SANDBOX_PORT) },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            // start.mjs stops the sandbox and Vite on SIGTERM.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+          },
+        ]
+      : []),
+    ...(runs('keycloak')
+      ? [
+          {
+            command: 'node scripts/keycloak/run.mjs',
+            url: `http://127.0.0.1:${E2E_KEYCLOAK_PORT + 1000}/health/ready`,
+            env: { KEYCLOAK_PORT: String(E2E_KEYCLOAK_PORT), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
+            reuseExistingServer: false,
+            // The first run fetches the distribution with Maven; a start takes about 30 s on 2 cores.
+            timeout: 300_000,
+            stdout: 'pipe' as const,
+            // Without it Playwright ends run.mjs with SIGKILL, and Keycloak (its own process group, so a
+            // stop can end all of it) outlives the run and holds the port. SIGTERM lets run.mjs stop it
+            // (SIGKILL after 15 s).
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+          },
+          {
+            command: `node --import tsx apps/sandbox/src/main.ts`,
+            url: `${kcSandboxUrl}/health`,
+            env: {
+              SANDBOX_PORT: String(E2E_KC_SANDBOX_PORT),
+              SANDBOX_PORTAL_URL: kcPortalUrl,
+              SANDBOX_KEYCLOAK_URL: keycloakUrl,
+            },
+            reuseExistingServer: false,
+            timeout: 300_000,
+          },
+          {
+            command: `npm run build -w @admission/portal -- --outDir dist-e2e-keycloak-${E2E_KC_PORTAL_PORT} && npx vite preview apps/portal --outDir dist-e2e-keycloak-${E2E_KC_PORTAL_PORT} --port ${E2E_KC_PORTAL_PORT} --strictPort`,
+            url: `${kcPortalUrl}/connexion`,
+            env: {
+              PORTAL_API_BASE_URL: kcSandboxUrl,
+              PORTAL_IDENTITY_BASE_URL: keycloakUrl,
+              PORTAL_REQUEST_TIMEOUT_MS: '5000',
+            },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
+    ...(withNginx && runs('nginx', 'nginx-report')
       ? [
           {
             command: `npm run build -w @admission/portal -- --outDir ${NGINX_OUT_DIR} && node scripts/nginx/run.mjs`,
