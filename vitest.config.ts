@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
 import { uiSourceAliases } from './packages/ui/source-aliases';
 import { MAX_CAPTURE_HEIGHT } from './packages/ui/src/testing/visual';
+import { visualCommands } from './.storybook/visual-commands';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -42,6 +43,7 @@ function storybookProject(
         headless: true,
         provider: playwright({ launchOptions, contextOptions: { viewport: runnerWindow } }),
         instances: [{ browser: 'chromium' as const, viewport }],
+        commands: visualCommands,
       },
       setupFiles: ['./.storybook/vitest.setup.ts'],
       testTimeout: 30_000,
@@ -94,6 +96,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions, contextOptions: { viewport: runnerWindow } }),
             instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
+            commands: visualCommands,
           },
           testTimeout: 20_000,
         },

@@ -12,7 +12,7 @@ import {
   type ThemeSetting,
 } from '../packages/ui/src/index';
 import { sampleSupportContacts } from '../packages/ui/src/testing/index';
-import { expectScreenshot } from '../packages/ui/src/testing/visual';
+import { expectScreenshot, prepareVisualTest } from '../packages/ui/src/testing/visual';
 import '../packages/ui/src/reset.css';
 import '../packages/ui/src/styles.css';
 
@@ -79,6 +79,9 @@ const preview: Preview = {
   // Visual regression: when the stories run as tests, each one, once its play function has ended,
   // is compared with its reference screenshot (the whole page, dialogs and toasts included) in both
   // runs: light at 1280 px and dark at 360 px. In Storybook itself this does nothing.
+  beforeEach: () => {
+    prepareVisualTest();
+  },
   afterEach: async ({ id, parameters }) => {
     if (parameters.visual === false) return;
     await expectScreenshot(id);

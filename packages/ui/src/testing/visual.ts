@@ -44,6 +44,40 @@ export function visualVariant(): string {
 
 const inVitestBrowser = () => Boolean((globalThis as { __vitest_browser__?: boolean }).__vitest_browser__);
 
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Moves the pointer out of the test's frame (.storybook/visual-commands.ts). */
+    parkPointer: () => Promise<void>;
+  }
+}
+
+/**
+ * Before a story renders, in Vitest's browser mode only: motion off from the start, so no
+ * transition that a hover, a focus or a click starts can be caught half-way by the capture (a
+ * transition already running keeps its duration when the styles change under it).
+ */
+export function prepareVisualTest(): void {
+  if (inVitestBrowser()) freezeMotion();
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * The page at rest before a capture: the pointer out of the frame (no hover left by a click),
+ * fonts and images loaded and decoded, and two frames drawn after that.
+ */
+export async function settleForCapture(parkPointer: (() => Promise<void>) | undefined): Promise<void> {
+  await parkPointer?.();
+  await document.fonts.ready;
+  await Promise.all(
+    Array.from(document.images, (image) =>
+      image.complete ? undefined : image.decode().catch(() => undefined),
+    ),
+  );
+  await nextFrame();
+  await nextFrame();
+}
+
 /**
  * The tallest page drawn whole. The test runner's window (the Playwright context's viewport, set in
  * vitest.config.ts) must be at least this tall, or the runner scales the page down to fit it.
@@ -58,9 +92,9 @@ export const MAX_CAPTURE_HEIGHT = 6000;
  */
 export async function expectScreenshot(name: string): Promise<void> {
   if (!inVitestBrowser()) return;
-  const [{ page }, { expect }] = await Promise.all([import('vitest/browser'), import('vitest')]);
+  const [{ page, server }, { expect }] = await Promise.all([import('vitest/browser'), import('vitest')]);
   freezeMotion();
-  await document.fonts.ready;
+  await settleForCapture(server.commands.parkPointer);
   const variant = visualVariant();
   const { innerWidth: width, innerHeight: height } = window;
   const full = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { page, server } from 'vitest/browser';
+import { page, server, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Login } from '../../src/screens/Login/Login';
 import { ThemeProvider } from '../../src/components/ThemeProvider/ThemeProvider';
 import { SupportContactProvider } from '../../src/components/SupportContact/SupportContact';
 import { sampleSupportContacts } from '../../src/testing/index';
-import { expectScreenshot } from '../../src/testing/visual';
+import { expectScreenshot, prepareVisualTest, settleForCapture } from '../../src/testing/visual';
 import '../../src/reset.css';
 import '../../src/styles.css';
 
@@ -34,7 +34,40 @@ function LoginPage() {
   );
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 describe('visual tests', () => {
+  // First in this file: nothing has frozen the motion of this document yet.
+  it('start with motion off, so a capture never catches a transition half-way', async () => {
+    const { container } = await render(<div style={{ opacity: 1, transition: 'opacity 10s linear' }}>x</div>);
+    const box = container.firstElementChild as HTMLElement;
+    await nextFrame();
+    box.style.opacity = '0';
+    await nextFrame();
+    await nextFrame();
+    // The proof that there was something to stop: without the freeze the change takes 10 s.
+    expect(Number(getComputedStyle(box).opacity)).toBeGreaterThan(0.5);
+
+    prepareVisualTest();
+    box.style.opacity = '1';
+    await nextFrame();
+    box.style.opacity = '0';
+    await nextFrame();
+    expect(getComputedStyle(box).opacity).toBe('0');
+  });
+
+  it('capture with the pointer parked out of the frame: no hover left by the last click', async () => {
+    await page.viewport(1280, 800);
+    await render(<LoginPage />);
+    const button = page.getByRole('button', { name: 'Se connecter' });
+    await userEvent.hover(button);
+    expect(button.element().matches(':hover')).toBe(true);
+
+    await settleForCapture(server.commands.parkPointer);
+    expect(button.element().matches(':hover')).toBe(false);
+    expect(document.querySelector('button:hover, a:hover, input:hover, label:hover')).toBeNull();
+  });
+
   it('match the reference when nothing changed, and fail when the brand colour does', async () => {
     await page.viewport(1280, 800);
     await render(<LoginPage />);
