@@ -112,6 +112,22 @@ export default tseslint.config(
     },
   },
   {
+    // Routes belong to the app: ui takes its links as props (hrefs, the sidebar's `navigation`), so
+    // another app with other routes uses it as it is, and a new screen's path is written once.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`Literal[value=/^\/(admission|connexion|profil|gestion-|coran|majalis|bibliotheque|comptabilite|rh|utilisateurs|notifications|etudiant|staff)(\/|$)/]`,
+          message:
+            "packages/ui holds no route of the app: take the href as a prop (the staff sidebar's entries come from apps/portal/src/config/staffNavigation.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/portal/src/services/fromCall.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: portalSamples }] },
   },

@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const BOUNDARY_RULES = new Set(['@typescript-eslint/no-restricted-imports', 'admission/portal-layers']);
+const BOUNDARY_RULES = new Set([
+  '@typescript-eslint/no-restricted-imports',
+  'admission/portal-layers',
+  'no-restricted-syntax',
+]);
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -188,5 +192,28 @@ describe('apps/portal/src shows no sample data (issue « Never claim what did no
       'apps/portal/src/features/account/StudentDashboardRoute.tsx',
       "import { StudentDashboard } from '@admission/ui';",
     ],
+  ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
+});
+
+describe('packages/ui holds no route of the app (issue « Easy to carry on »)', () => {
+  const message = 'packages/ui holds no route of the app';
+
+  it.each([
+    [
+      'packages/ui/src/components/StaffSidebar/staffModules.ts',
+      "export const home = { href: '/admission/etudiant-candidats' };",
+    ],
+    ['packages/ui/src/screens/Login/Login.tsx', "export const resetHref = '/admission/reset-password';"],
+    ['packages/ui/src/screens/Profile/Profile.tsx', "export const back = '/connexion';"],
+  ])('refuses, in %s, %s', (path, code) => expectRefused(path, code, message));
+
+  it.each([
+    // Stories and samples show the spec's routes; a path that is not a route is no route.
+    [
+      'packages/ui/src/testing/staffSamples.ts',
+      "export const home = { href: '/admission/etudiant-candidats' };",
+    ],
+    ['packages/ui/src/screens/Login/Login.stories.tsx', "export const href = '/admission/reset-password';"],
+    ['packages/ui/src/screens/Login/Login.tsx', "export const icon = '/favicon.svg';"],
   ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
 });

@@ -57,10 +57,10 @@ export type {
 } from './components/SupportContact/SupportContact';
 export { StaffSidebar } from './components/StaffSidebar/StaffSidebar';
 export type { StaffSidebarProps } from './components/StaffSidebar/StaffSidebar';
-export { staffModules } from './components/StaffSidebar/staffModules';
 export type {
-  StaffHrefs,
   StaffModule,
+  StaffNavEntry,
+  StaffNavigation,
   StaffNavItem,
   StaffIconName,
 } from './components/StaffSidebar/staffModules';

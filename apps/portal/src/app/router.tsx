@@ -11,7 +11,8 @@ import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, RouteError } from '@admission/ui';
 import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, STAFF_ROLES, type ProgramKind } from '@admission/flows';
-import { closedPeriodPaths, paths, staffListPaths, staffModulePlaceholders } from '../config/paths';
+import { closedPeriodPaths, paths, staffListPaths } from '../config/paths';
+import { staffPlaceholders } from '../config/staffNavigation';
 import { LoginRoute } from '../features/login/LoginRoute';
 import { Providers } from './Providers';
 import { PublicOnly, RedirectStaff, RequireSession } from './guards';
@@ -59,11 +60,9 @@ const toasts = () => import('./withToasts').then((m) => m.withToasts);
 // cost less than the requests of a chunk of its own and of the fields it shares. Every other
 // route is a lazy chunk: the login page downloads nothing of the dashboard or staff pages.
 const StaffLogin = () => <LoginRoute portal="staff" />;
-const staffModule = (specPath: string) =>
+const staffModule = (name: string) =>
   lazyScreen(() =>
-    import('../features/staff/StaffModuleRoute').then((m) => () => (
-      <m.StaffModuleRoute specPath={specPath} />
-    )),
+    import('../features/staff/StaffModuleRoute').then((m) => () => <m.StaffModuleRoute name={name} />),
   );
 const closedPeriod = lazyScreen(() =>
   import('../features/public/ClosedPeriodRoute').then((m) => m.ClosedPeriodRoute),
@@ -242,9 +241,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             ...screen(staffLayout),
-            children: Object.entries(staffModulePlaceholders).map(([specPath, path]) => ({
-              path,
-              ...screen(staffModule(specPath)),
+            children: staffPlaceholders.map(({ href, name }) => ({
+              path: href,
+              ...screen(staffModule(name)),
             })),
           },
         ],

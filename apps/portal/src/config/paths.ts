@@ -30,44 +30,6 @@ export const staffListPaths: Readonly<Record<ProgramKind, string>> = {
   majalis: '/admission/majalis-candidats',
 };
 
-/**
- * Sidebar entries this portal has no screen for: each opens "Module non disponible dans ce portail"
- * inside the staff shell. Keys are the sidebar's (the spec's) paths, values the portal's.
- */
-export const staffModulePlaceholders: Readonly<Record<string, string>> = {
-  // These two spec paths show the public closed-period page; from the sidebar they stay in the shell.
-  '/admission': '/admission/personnel/tableau-de-bord',
-  '/admission/candidats': '/admission/personnel/candidats',
-  '/profil': '/admission/personnel/profil',
-  ...Object.fromEntries(
-    [
-      '/gestion-administrative',
-      '/gestion-administrative/dossiers',
-      '/gestion-pedagogique',
-      '/gestion-pedagogique/programmes',
-      '/coran',
-      '/coran/apprenants',
-      '/majalis',
-      '/majalis/apprenants',
-      '/bibliotheque',
-      '/bibliotheque/catalogue',
-      '/comptabilite',
-      '/comptabilite/paiements',
-      '/rh',
-      '/rh/personnel',
-      '/utilisateurs',
-      '/utilisateurs/liste',
-      '/notifications',
-    ].map((path) => [path, path]),
-  ),
-};
-
-/** The staff sidebar's links: the spec's tree with this portal's routes (ui's StaffSidebar `hrefs`). */
-export const staffSidebarHrefs: Readonly<Record<string, string>> = {
-  ...staffModulePlaceholders,
-  '/connexion': paths.staffLogin,
-};
-
 /** Every path that shows the closed-period page (spec section 2). */
 export const closedPeriodPaths = [
   paths.register,

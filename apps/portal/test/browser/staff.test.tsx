@@ -53,7 +53,7 @@ const routes = [
     children: [
       {
         element: <StaffLayoutRoute />,
-        children: [{ path: '/bibliotheque', element: <StaffModuleRoute specPath="/bibliotheque" /> }],
+        children: [{ path: '/bibliotheque', element: <StaffModuleRoute name="Bibliothèque" /> }],
       },
     ],
   },

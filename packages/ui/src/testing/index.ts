@@ -12,6 +12,7 @@ export {
   coranApplications,
   majalisApplications,
   sampleApplicationsByKind,
+  sampleStaffNavigation,
   universiteApplications,
 } from './staffSamples';
 export { sampleMultipleChoiceApplication, sampleSingleChoiceApplication } from './candidateSamples';

@@ -6,6 +6,7 @@ import { Tooltip } from '../../src/components/Tooltip/Tooltip';
 import { Dialog, preloadDialog } from '../../src/components/Dialog/Dialog';
 import { Button } from '../../src/components/Button/Button';
 import { StaffSidebar } from '../../src/components/StaffSidebar/StaffSidebar';
+import { sampleStaffNavigation } from '../../src/testing';
 import '../../src/styles.css';
 
 // A dark part of a light page: what Radix portals out of the tree (tooltips, dialogs, the staff
@@ -43,6 +44,7 @@ describe('overlays inside a ThemeProvider scope', () => {
         <ThemeProvider theme="dark" className="sombre">
           <StaffSidebar
             currentPath="/admission/etudiant-candidats"
+            navigation={sampleStaffNavigation}
             collapsed={false}
             onCollapsedChange={() => {}}
           />

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { StaffHeader, StaffLayout } from '@admission/ui';
-import { paths, staffSidebarHrefs, type LoginLocationState } from '../../config/paths';
+import { paths, type LoginLocationState } from '../../config/paths';
+import { staffNavigation } from '../../config/staffNavigation';
 import { useServices } from '../../services/context';
 import { useThemeState } from '../Providers';
 
@@ -35,7 +36,7 @@ export function StaffLayoutRoute() {
       currentPath={location.pathname}
       collapsed={collapsed}
       onCollapsedChange={onCollapsedChange}
-      hrefs={staffSidebarHrefs}
+      navigation={staffNavigation}
       header={
         <StaffHeader
           name={name}

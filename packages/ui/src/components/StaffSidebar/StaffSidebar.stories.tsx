@@ -3,11 +3,18 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StaffSidebar } from './StaffSidebar';
 import { StaffLayout } from './StaffLayout';
+import type { StaffNavigation, StaffNavItem } from './staffModules';
+import { sampleStaffNavigation } from '../../testing';
 
 const meta = {
   title: 'Components/StaffSidebar',
   component: StaffSidebar,
-  args: { currentPath: '/admission/coran-candidats', collapsed: false, onCollapsedChange: fn() },
+  args: {
+    currentPath: '/admission/coran-candidats',
+    collapsed: false,
+    onCollapsedChange: fn(),
+    navigation: sampleStaffNavigation,
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StaffSidebar>;
 
@@ -50,10 +57,13 @@ export const OutsideAnySection: Story = {
 
 export const AppHrefs: Story = {
   globals: desktop,
-  // The app's own routes for two entries; the others keep the spec's paths.
+  // The app gives its own routes (here for two entries; the others keep the spec's paths).
   args: {
     currentPath: '/staff/universite',
-    hrefs: { '/admission/etudiant-candidats': '/staff/universite', '/profil': '/staff/profil' },
+    navigation: withHrefs(sampleStaffNavigation, {
+      '/admission/etudiant-candidats': '/staff/universite',
+      '/profil': '/staff/profil',
+    }),
   },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation des modules' }));
@@ -93,6 +103,7 @@ function Interactive({ onCollapsedChange }: { onCollapsedChange?: (collapsed: bo
   return (
     <StaffLayout
       currentPath="/admission/etudiant-candidats"
+      navigation={sampleStaffNavigation}
       collapsed={collapsed}
       onCollapsedChange={(next) => {
         onCollapsedChange?.(next);
@@ -123,6 +134,16 @@ export const KeyboardShortcut: Story = {
     await expect(canvas.getByRole('button', { name: 'Réduire le menu' })).toBeVisible();
   },
 };
+
+/** The navigation with some hrefs replaced, as an app with other routes would give it. */
+function withHrefs(navigation: StaffNavigation, hrefs: Readonly<Record<string, string>>): StaffNavigation {
+  const moved = <T extends StaffNavItem>(item: T): T => ({ ...item, href: hrefs[item.href] ?? item.href });
+  return {
+    home: moved(navigation.home),
+    modules: navigation.modules.map((module) => ({ ...moved(module), children: module.children.map(moved) })),
+    accountLinks: navigation.accountLinks.map(moved),
+  };
+}
 
 const sheet = () => screen.getByRole('dialog', { name: 'Navigation des modules' });
 

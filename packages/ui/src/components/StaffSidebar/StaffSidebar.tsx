@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import * as styles from './StaffSidebar.css';
 import { AppLink } from '../Link/Link';
 import { Button } from '../Button/Button';
@@ -26,11 +26,8 @@ import { useUiCopy } from '../../copy/UiCopyProvider';
 import { usePortalContainer } from '../ThemeProvider/ThemeProvider';
 import {
   expandedStaffModules,
-  resolveStaffNavigation,
-  staffModules,
-  type StaffHrefs,
   type StaffIconName,
-  type StaffModule,
+  type StaffNavigation,
   type StaffNavItem,
 } from './staffModules';
 import { useIsMobile } from './useIsMobile';
@@ -59,13 +56,8 @@ export interface StaffSidebarProps {
    * 7 days). Under 768 px they open and close the mobile sheet instead, which is never stored.
    */
   onCollapsedChange: (collapsed: boolean) => void;
-  /** The navigation (default: the specification's modules, `staffModules`). */
-  modules?: readonly StaffModule[] | undefined;
-  /**
-   * The app's routes: href of each entry, keyed by its path in the tree (the spec's routes), e.g.
-   * `{ '/admission/etudiant-candidats': '/staff/universite' }`. Unnamed entries keep their path.
-   */
-  hrefs?: StaffHrefs | undefined;
+  /** The links, with the app's routes: home, the modules and their sub-modules, the account pages. */
+  navigation: StaffNavigation;
 }
 
 const shortcut = 'Control+B Meta+B';
@@ -74,7 +66,7 @@ interface SidebarNavProps {
   id?: string | undefined;
   currentPath: string;
   collapsed: boolean;
-  navigation: ReturnType<typeof resolveStaffNavigation>;
+  navigation: StaffNavigation;
   /** Called when a link is followed (the mobile sheet closes). */
   onNavigate?: (() => void) | undefined;
 }
@@ -88,9 +80,9 @@ function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: Side
     const Icon = icon ? icons[icon] : null;
     const anchor = (
       <AppLink
-        to={item.path}
+        to={item.href}
         className={styles.item}
-        aria-current={item.path === currentPath ? 'page' : undefined}
+        aria-current={item.href === currentPath ? 'page' : undefined}
         onClick={onNavigate}
       >
         {Icon ? <Icon /> : null}
@@ -121,7 +113,7 @@ function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: Side
             {!collapsed && expanded.includes(module) && module.children.length > 0 ? (
               <ul className={styles.subList}>
                 {module.children.map((child) => (
-                  <li key={child.path}>{link(child)}</li>
+                  <li key={child.href}>{link(child)}</li>
                 ))}
               </ul>
             ) : null}
@@ -131,7 +123,7 @@ function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: Side
       {collapsed ? null : <p className={styles.groupTitle}>{copy.sidebar.account}</p>}
       <ul className={styles.list}>
         {accountLinks.map((item) => (
-          <li key={item.path}>{link(item, item.icon)}</li>
+          <li key={item.href}>{link(item, item.icon)}</li>
         ))}
       </ul>
     </nav>
@@ -139,22 +131,15 @@ function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: Side
 }
 
 /**
- * The staff side navigation: modules of spec section 2. On a wide screen a column beside the page,
+ * The staff side navigation (spec section 2's modules; the app gives the entries and their routes). On a wide screen a column beside the page,
  * collapsible with a button or Ctrl/Cmd+B. Under 768 px a menu button opens it as a modal sheet
  * (Radix Dialog: focus trapped, Escape or the overlay close it, the page behind is inert), so the
  * focus can never land on the page hidden behind it (WCAG 2.2 2.4.11).
  */
-export function StaffSidebar({
-  currentPath,
-  collapsed,
-  onCollapsedChange,
-  modules = staffModules,
-  hrefs,
-}: StaffSidebarProps) {
+export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, navigation }: StaffSidebarProps) {
   const portalContainer = usePortalContainer();
   const copy = useUiCopy();
   const navId = useId();
-  const navigation = useMemo(() => resolveStaffNavigation(modules, hrefs), [modules, hrefs]);
   const isMobile = useIsMobile();
   const [mobileOpen, setMobileOpen] = useState(false);
   // Widened past the breakpoint, the sheet is gone; narrowed again, it starts closed.

@@ -5,7 +5,12 @@ import { backAtRest } from '../../testing/rest';
 import { ApplicationsList } from './ApplicationsList';
 import type { ProgramKind } from './types';
 import { StaffLayout } from '../../components/StaffSidebar/StaffLayout';
-import { coranApplications, majalisApplications, universiteApplications } from '../../testing';
+import {
+  coranApplications,
+  majalisApplications,
+  sampleStaffNavigation,
+  universiteApplications,
+} from '../../testing';
 
 // The portal's route of each list, the sidebar's current page.
 const listPaths: Readonly<Record<ProgramKind, string>> = {
@@ -18,7 +23,12 @@ const listPaths: Readonly<Record<ProgramKind, string>> = {
 function StaffPage({ kind, children }: { kind: ProgramKind; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   return (
-    <StaffLayout currentPath={listPaths[kind]} collapsed={collapsed} onCollapsedChange={setCollapsed}>
+    <StaffLayout
+      navigation={sampleStaffNavigation}
+      currentPath={listPaths[kind]}
+      collapsed={collapsed}
+      onCollapsedChange={setCollapsed}
+    >
       {children}
     </StaffLayout>
   );

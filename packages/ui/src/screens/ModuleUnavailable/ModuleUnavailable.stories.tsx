@@ -5,6 +5,7 @@ import { backAtRest } from '../../testing/rest';
 import { ModuleUnavailable } from './ModuleUnavailable';
 import { StaffHeader } from '../../components/StaffHeader/StaffHeader';
 import { StaffLayout } from '../../components/StaffSidebar/StaffLayout';
+import { sampleStaffNavigation } from '../../testing';
 import type { ThemeName } from '../../theme/tokens';
 
 const onLogout = fn();
@@ -15,6 +16,7 @@ function Shell({ path, children }: { path: string; children: React.ReactNode }) 
   const [theme, setTheme] = useState<ThemeName>('light');
   return (
     <StaffLayout
+      navigation={sampleStaffNavigation}
       currentPath={path}
       collapsed={collapsed}
       onCollapsedChange={setCollapsed}
