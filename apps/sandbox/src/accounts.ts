@@ -6,7 +6,7 @@ import { hashPassword } from './passwords';
 import type { SandboxState } from './state';
 
 /** An account as the auth API needs it: whom to mail, and where. */
-export interface AccountRef {
+interface AccountRef {
   id: string;
   email: string;
 }

@@ -18,7 +18,7 @@ const parseJson = jsonBody((c, message) => answer(c, 400, message));
  * The caller's address: the socket's, or the proxy's `X-Real-IP` when the socket is the local
  * proxy (deploy/nginx.conf sets it). Requests made in-process (tests) share one key.
  */
-export function clientAddress(c: Context<Env>): string {
+function clientAddress(c: Context<Env>): string {
   const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
     ?.socket?.remoteAddress;
   const loopback = !socket || socket === '127.0.0.1' || socket === '::1' || socket === '::ffff:127.0.0.1';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationRecord, ChoiceRecord, Program, ProgramGroup } from './model';
 import { ELIGIBILITY, GROUPS, PROGRAMS } from './seed';
 
-export const RANKING_REQUIRED =
+const RANKING_REQUIRED =
   'Vous devez soit classer les 3 spécialités Sciences Agronomiques, soit choisir un autre programme.';
 
 export type ChoiceUpdate = { ok: true; application: ApplicationRecord } | { ok: false; message: string };

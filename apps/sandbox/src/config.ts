@@ -1,7 +1,7 @@
 import { DEV_AUTH_API_SECRET } from '../../../scripts/keycloak/dev.mjs';
 
 /** The confidential client of the realm the auth API drives Keycloak's users with (realm.ts). */
-export const DEFAULT_KEYCLOAK_ADMIN_CLIENT_ID = 'admission-auth-api';
+const DEFAULT_KEYCLOAK_ADMIN_CLIENT_ID = 'admission-auth-api';
 
 /** Everything a sandbox can be configured with; every field has a default. */
 export interface SandboxOptions {
@@ -71,7 +71,7 @@ export interface ResolvedOptions extends Lifetimes {
   now: () => number;
 }
 
-export const DEFAULT_PORTAL_URL = 'http://127.0.0.1:5173';
+const DEFAULT_PORTAL_URL = 'http://127.0.0.1:5173';
 
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   const portalUrl = stripSlash(options.portalUrl ?? DEFAULT_PORTAL_URL);

@@ -22,7 +22,7 @@ import {
   type TokenVerifier,
 } from './tokenVerifier';
 
-export { ACCESS_TOKEN_AUDIENCE, type AccessTokenCheck };
+export { type AccessTokenCheck };
 
 export interface SigningKeys {
   privateKey: CryptoKey;
@@ -59,7 +59,7 @@ export interface IdentityDeps {
   verifyToken: TokenVerifier;
 }
 
-export function issuerOf(deps: Pick<IdentityDeps, 'options' | 'baseUrl'>): string {
+function issuerOf(deps: Pick<IdentityDeps, 'options' | 'baseUrl'>): string {
   return `${deps.baseUrl()}/realms/${deps.options.realm}`;
 }
 

@@ -11,7 +11,7 @@ const NBSP = '\u00a0';
 export const KEYCLOAK_UNREACHABLE =
   'Le service d’identité est injoignable. Veuillez réessayer dans quelques minutes.';
 export const KEYCLOAK_REFUSED_ACCESS = `Le service d’identité a refusé l’accès de l’API d’authentification. Veuillez réessayer plus tard${NBSP}; si le problème persiste, contactez l’assistance.`;
-export const KEYCLOAK_REFUSED = 'Le service d’identité a refusé la demande. Veuillez réessayer plus tard.';
+const KEYCLOAK_REFUSED = 'Le service d’identité a refusé la demande. Veuillez réessayer plus tard.';
 /** After the password may have been set but the sessions were not ended: the same link works again. */
 export const PASSWORD_MAYBE_CHANGED = `Le service d’identité n’a pas confirmé le changement${NBSP}: votre mot de passe n’a peut-être pas été modifié. Veuillez réessayer dans quelques minutes avec le même lien.`;
 

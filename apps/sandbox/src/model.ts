@@ -1,9 +1,8 @@
 /** The sandbox's records. API shapes are built from them in candidateService.ts. */
 
-export type ApplicationType = 'multiple_choice' | 'single_choice';
-export type ApplicationStatus =
-  'pending' | 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'waitlisted';
-export type ChoiceStatus = 'accepted' | 'waitlisted' | 'rejected' | 'cancelled' | 'pending';
+type ApplicationType = 'multiple_choice' | 'single_choice';
+type ApplicationStatus = 'pending' | 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'waitlisted';
+type ChoiceStatus = 'accepted' | 'waitlisted' | 'rejected' | 'cancelled' | 'pending';
 
 export interface UserRecord {
   id: string;
@@ -50,7 +49,7 @@ export interface ChoiceRecord {
 export type ProgramKind = 'universite' | 'coran' | 'majalis';
 
 /** One staff decision on an application (the history the review API lists). */
-export interface DecisionRecord {
+interface DecisionRecord {
   decision: 'accepted' | 'rejected';
   reason: string | null;
   decidedAt: string;

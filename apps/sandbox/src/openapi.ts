@@ -4,7 +4,7 @@ import { OpenAPIBackend, type Options, type ValidationResult } from 'openapi-bac
 export type ApiName = 'candidate-service' | 'auth-service' | 'identity';
 
 /** The contract files, at the root of the repository. */
-export const OPENAPI_DIR = fileURLToPath(new URL('../../../openapi/', import.meta.url));
+const OPENAPI_DIR = fileURLToPath(new URL('../../../openapi/', import.meta.url));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

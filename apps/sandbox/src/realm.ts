@@ -32,12 +32,12 @@ const ROLE_DESCRIPTIONS: Record<string, string> = {
 export const AUTH_API_CLIENT_ID = 'admission-auth-api';
 
 /** Realm-file placeholders Keycloak resolves from the environment at import (`${NAME:default}`). */
-export const REALM_PLACEHOLDERS = {
+const REALM_PLACEHOLDERS = {
   portalOrigins: 'ADMISSION_PORTAL_ORIGIN',
   authApiSecret: 'ADMISSION_AUTH_API_SECRET',
 } as const;
 
-export function buildRealm() {
+function buildRealm() {
   const options = resolveOptions();
   const brute = DEFAULT_BRUTE_FORCE;
   const portalRoles = new Set<string>(PORTAL_REALM_ROLES);
@@ -133,7 +133,7 @@ export function buildRealm() {
 }
 
 /** The demo accounts of the README, with the one demo password: for development and tests only. */
-export function buildDemoUsers() {
+function buildDemoUsers() {
   const options = resolveOptions();
   return {
     realm: options.realm,

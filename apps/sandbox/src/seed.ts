@@ -171,7 +171,7 @@ const UFR = {
   sjp: { ufrId: 'ufr-sjp', ufrName: 'UFR des Sciences Juridiques et Politiques' },
 } as const;
 
-export const AGRO_GROUP: ProgramGroup = {
+const AGRO_GROUP: ProgramGroup = {
   groupId: 'grp-sciences-agronomiques',
   groupName: 'Sciences Agronomiques',
   programIds: ['prog-productions-vegetales', 'prog-productions-animales', 'prog-agroforesterie'],

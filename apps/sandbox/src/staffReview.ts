@@ -10,21 +10,21 @@ import { jsonBody, validateAgainstContract } from './validation';
 const PREFIX = '/api/candidate-service/Staff/applications';
 
 /** Which programme kinds each staff role may review (spec section 6). */
-export const REVIEW_ROLES: Readonly<Record<string, readonly ProgramKind[]>> = {
+const REVIEW_ROLES: Readonly<Record<string, readonly ProgramKind[]>> = {
   admin: ['universite', 'coran', 'majalis'],
   pedagogy_admin: ['universite'],
   quran_teacher: ['coran'],
   majalis_teacher: ['majalis'],
 };
 
-export function mayReview(roles: readonly string[], kind: ProgramKind): boolean {
+function mayReview(roles: readonly string[], kind: ProgramKind): boolean {
   return roles.some((role) => REVIEW_ROLES[role]?.includes(kind));
 }
 
 type StaffStatus = 'pending' | 'accepted' | 'rejected';
 
 /** The review status staff see: approved is accepted, rejected stays, anything else is undecided. */
-export function staffStatusOf(application: ApplicationRecord): StaffStatus {
+function staffStatusOf(application: ApplicationRecord): StaffStatus {
   if (application.status === 'approved') return 'accepted';
   if (application.status === 'rejected') return 'rejected';
   return 'pending';

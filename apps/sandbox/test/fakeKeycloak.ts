@@ -11,10 +11,10 @@ import type { AddressInfo } from 'node:net';
 import { ACCOUNT_IDS } from '../src/seed';
 import { DEV_AUTH_API_SECRET } from '../../../scripts/keycloak/dev.mjs';
 
-export const REALM = 'admission';
-export const KID = 'fake-keycloak-key';
+const REALM = 'admission';
+const KID = 'fake-keycloak-key';
 
-export interface FakeUser {
+interface FakeUser {
   id: string;
   username: string;
   email: string;

@@ -6,13 +6,13 @@ import { failure, type ApiResult } from './result';
 import { authMessageSchema } from './schemas';
 import { deadline, limitOf } from './timeout';
 
-export type AuthServiceClient = Client<paths>;
+type AuthServiceClient = Client<paths>;
 
 /**
  * Success is a 200 whose body is the documented `AuthMessage` (the message itself is informative):
  * a 200 that cannot be read is `badResponse`, never the outcome it did not confirm.
  */
-export type AuthOutcome = ApiResult<{ message: string | null }>;
+type AuthOutcome = ApiResult<{ message: string | null }>;
 
 export interface AuthApi {
   readonly client: AuthServiceClient;

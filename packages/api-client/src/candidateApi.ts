@@ -21,7 +21,7 @@ import type {
   UpdateWithChoicesFields,
 } from './types';
 
-export type CandidateServiceClient = Client<paths>;
+type CandidateServiceClient = Client<paths>;
 
 export interface ApiClientOptions {
   /** API gateway base URL, e.g. `http://127.0.0.1:8080` (no trailing `/api`). */

@@ -8,7 +8,7 @@ export const envelopeSchema = v.object({
   message: v.optional(v.nullable(v.string())),
 });
 
-export type Envelope<T = unknown> = { isSuccess: boolean; data?: T; message?: string | null };
+type Envelope<T = unknown> = { isSuccess: boolean; data?: T; message?: string | null };
 
 export type EnvelopeParse =
   { ok: true; envelope: Envelope } | { ok: false; error: { kind: 'badResponse'; reason: string } };

@@ -2,13 +2,13 @@
 // resolves to an `ApiResult<T>`; none rejects.
 export type { ApiError, ApiResult } from './result';
 export { createCandidateApi } from './candidateApi';
-export type { CandidateApi, CandidateApiOptions } from './candidateApi';
+export type { CandidateApi } from './candidateApi';
 export { createStaffApi } from './staffApi';
-export type { StaffApi, StaffApiOptions, StaffDecisionError, StaffListQuery } from './staffApi';
+export type { StaffApi, StaffDecisionError, StaffListQuery } from './staffApi';
 export { createAuthApi } from './authApi';
-export type { AuthApi, AuthOutcome } from './authApi';
-export { createTokenClient, logoutEndpointOf, tokenEndpointOf } from './tokenClient';
-export type { TokenClient, TokenClientOptions } from './tokenClient';
+export type { AuthApi } from './authApi';
+export { createTokenClient, tokenEndpointOf } from './tokenClient';
+export type { TokenClient } from './tokenClient';
 export { decodeAccessToken, rolesOf, userFromClaims } from './claims';
 export { STORAGE_KEYS, createTokenStorage } from './storage';
 export type { StorageLike, TokenStorage } from './storage';
@@ -16,9 +16,7 @@ export type {
   AccessTokenClaims,
   Application,
   ApplicationDetails,
-  ApplicationStatus,
   BacResult,
-  Choice,
   EligibleProgram,
   EligibleProgramsData,
   GroupInfo,
@@ -29,11 +27,8 @@ export type {
   StaffApplication,
   StaffApplicationPage,
   StaffApplicationStatus,
-  StaffDecision,
   StaffDecisionKind,
   StaffDecisionRequest,
-  StaffDocument,
   TokenSet,
-  UnknownStatus,
   UpdateWithChoicesFields,
 } from './types';

@@ -24,7 +24,7 @@ import type {
 const nullableString = v.nullish(v.string());
 const nullableNumber = v.nullish(v.number());
 
-export const applicationStatuses = [
+const applicationStatuses = [
   'pending',
   'submitted',
   'reviewing',
@@ -32,14 +32,14 @@ export const applicationStatuses = [
   'rejected',
   'waitlisted',
 ] as const;
-export const applicationStatusSchema = v.picklist(applicationStatuses);
+const applicationStatusSchema = v.picklist(applicationStatuses);
 
 /** What a status or a date nobody can read is read as in a list (the tolerant schemas below). */
-export const UNKNOWN_STATUS = 'unknown';
-export const choiceStatusSchema = v.picklist(['accepted', 'waitlisted', 'rejected', 'cancelled', 'pending']);
-export const applicationTypeSchema = v.picklist(['multiple_choice', 'single_choice']);
+const UNKNOWN_STATUS = 'unknown';
+const choiceStatusSchema = v.picklist(['accepted', 'waitlisted', 'rejected', 'cancelled', 'pending']);
+const applicationTypeSchema = v.picklist(['multiple_choice', 'single_choice']);
 
-export const choiceSchema = v.object({
+const choiceSchema = v.object({
   id: v.string(),
   programId: v.string(),
   programName: v.string(),
@@ -98,7 +98,7 @@ export const bacResultSchema = v.object({
   coefs: v.record(v.string(), v.number()),
 });
 
-export const eligibleProgramSchema = v.object({
+const eligibleProgramSchema = v.object({
   programId: v.string(),
   programName: v.string(),
   shortName: v.string(),
@@ -117,10 +117,10 @@ export const eligibleProgramsDataSchema = v.object({
   hasMultipleChoices: v.boolean(),
 });
 
-export const programKindSchema = v.picklist(['universite', 'coran', 'majalis']);
-export const staffApplicationStatuses = ['pending', 'accepted', 'rejected'] as const;
-export const staffApplicationStatusSchema = v.picklist(staffApplicationStatuses);
-export const staffDecisionKindSchema = v.picklist(['accepted', 'rejected']);
+const programKindSchema = v.picklist(['universite', 'coran', 'majalis']);
+const staffApplicationStatuses = ['pending', 'accepted', 'rejected'] as const;
+const staffApplicationStatusSchema = v.picklist(staffApplicationStatuses);
+const staffDecisionKindSchema = v.picklist(['accepted', 'rejected']);
 
 export const staffApplicationSchema = v.object({
   id: v.string(),
@@ -139,15 +139,6 @@ export const staffApplicationItemSchema = v.object({
   ...staffApplicationSchema.entries,
   status: v.fallback(v.picklist([...staffApplicationStatuses, UNKNOWN_STATUS]), UNKNOWN_STATUS),
   submissionDate: v.fallback(v.nullable(v.string()), null),
-});
-
-/** A staff list page exactly as the contract has it. */
-export const staffApplicationPageSchema = v.object({
-  items: v.array(staffApplicationSchema),
-  page: v.number(),
-  pageSize: v.number(),
-  totalItems: v.number(),
-  totalPages: v.number(),
 });
 
 /** A staff list page whose items are read one by one (`readItems`). */
@@ -202,7 +193,7 @@ export const loggedInUserSchema = v.object({
 // `undefined`, which valibot's `nullish` adds).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
-export type SchemaChecks = [
+type _SchemaChecks = [
   Assert<Same<v.InferOutput<typeof choiceSchema>, Choice>>,
   Assert<Same<v.InferOutput<typeof applicationSchema>, CandidateService['schemas']['Application']>>,
   Assert<Same<v.InferOutput<typeof applicationItemSchema>, Application>>,
@@ -212,12 +203,6 @@ export type SchemaChecks = [
   Assert<Same<v.InferOutput<typeof tokenSetSchema>, TokenSet>>,
   Assert<Same<v.InferOutput<typeof staffApplicationSchema>, CandidateService['schemas']['StaffApplication']>>,
   Assert<Same<v.InferOutput<typeof staffApplicationItemSchema>, StaffApplication>>,
-  Assert<
-    Same<
-      v.InferOutput<typeof staffApplicationPageSchema>,
-      CandidateService['schemas']['StaffApplicationPage']
-    >
-  >,
   Assert<Same<v.InferOutput<typeof staffDecisionSchema>, StaffDecision>>,
   Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
   Assert<Same<v.InferOutput<typeof authMessageSchema>, AuthService['schemas']['AuthMessage']>>,

@@ -18,7 +18,7 @@ export const STORAGE_KEYS = {
   accountId: 'accountId',
 } as const;
 
-export interface StoredSession {
+interface StoredSession {
   accessToken: string;
   refreshToken?: string | null;
   user?: LoggedInUser | null;

@@ -49,7 +49,7 @@ export function tokenEndpointOf(identityBase: string, realm: string): string {
   return `${identityBase.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
 }
 
-export function logoutEndpointOf(identityBase: string, realm: string): string {
+function logoutEndpointOf(identityBase: string, realm: string): string {
   return tokenEndpointOf(identityBase, realm).replace(/\/token$/, '/logout');
 }
 

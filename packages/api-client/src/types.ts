@@ -9,7 +9,7 @@ type CandidateSchemas = Candidate['schemas'];
 type IdentitySchemas = Identity['schemas'];
 
 /** What a list item's unreadable status is read as (« Statut inconnu »). */
-export type UnknownStatus = 'unknown';
+type UnknownStatus = 'unknown';
 
 /**
  * An application as call 3's list is read (tolerantly): a status outside the contract is
@@ -21,9 +21,6 @@ export type Application = Omit<CandidateSchemas['Application'], 'status' | 'subm
 };
 export type ApplicationDetails = CandidateSchemas['ApplicationDetails'];
 export type Choice = CandidateSchemas['Choice'];
-export type ApplicationStatus = CandidateSchemas['ApplicationStatus'];
-export type ChoiceStatus = CandidateSchemas['ChoiceStatus'];
-export type ApplicationType = CandidateSchemas['ApplicationType'];
 export type BacResult = CandidateSchemas['BacResult'];
 export type EligibleProgram = CandidateSchemas['EligibleProgram'];
 export type GroupInfo = CandidateSchemas['GroupInfo'];
@@ -35,7 +32,6 @@ export type StaffApplication = Omit<CandidateSchemas['StaffApplication'], 'statu
   submissionDate: string | null;
 };
 export type StaffApplicationStatus = CandidateSchemas['StaffApplicationStatus'];
-export type StaffDocument = CandidateSchemas['StaffDocument'];
 export type StaffApplicationPage = Omit<CandidateSchemas['StaffApplicationPage'], 'items'> & {
   items: StaffApplication[];
 };
@@ -65,7 +61,6 @@ export type UpdateWithChoicesFields = { [K in OptionalFormField]?: string | null
 
 /** The token endpoint's success body (snake_case, as Keycloak sends it). */
 export type TokenSet = IdentitySchemas['TokenResponse'];
-export type TokenErrorCode = IdentitySchemas['TokenErrorCode'];
 export type TokenErrorBody = IdentitySchemas['TokenErrorBody'];
 
 /** The access-token claims the portal reads (Keycloak sends more); described in openapi/identity.yaml. */

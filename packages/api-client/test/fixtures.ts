@@ -117,6 +117,6 @@ export function ok<T>(data: T): Envelope<T> {
 
 // The generated types are enforced: if these stop being errors, the contract lost a field check.
 // @ts-expect-error `bacSeries` is not a field of Application (it is `bacSerie`).
-export const _misspelt: Application = { ...application, bacSeries: 'S2' };
+const _misspelt: Application = { ...application, bacSeries: 'S2' };
 // @ts-expect-error `archived` is not an application status.
-export const _unknownStatus: Application = { ...application, status: 'archived' };
+const _unknownStatus: Application = { ...application, status: 'archived' };

@@ -12,7 +12,7 @@ export interface BootState {
   pending?: PendingSubmit | undefined;
 }
 
-export const BOOT_GLOBAL = '__portalBoot';
+const BOOT_GLOBAL = '__portalBoot';
 
 export function bootState(): BootState {
   const host = window as unknown as Record<string, BootState | undefined>;

@@ -114,7 +114,7 @@ export function RedirectStaff() {
  * The roles of the signed-in user, from the access token's claims only: the stored `user` is a
  * convenience copy any script on the origin can edit, so it never opens a route.
  */
-export function sessionRoles(sessionActor: SessionActorRef): readonly string[] {
+function sessionRoles(sessionActor: SessionActorRef): readonly string[] {
   const claims = decodeAccessToken(sessionActor.getSnapshot().context.tokens?.accessToken);
   return claims ? rolesOf(claims) : [];
 }

@@ -207,7 +207,7 @@ export function app(
 
 const API = '/api/candidate-service';
 
-export const agro = [
+const agro = [
   { programId: 'p-pv', programName: 'Productions végétales', shortName: 'PV' },
   { programId: 'p-pa', programName: 'Productions animales', shortName: 'PA' },
   { programId: 'p-er', programName: 'Économie rurale', shortName: 'ER' },

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiError, ApiResult, Application } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
@@ -227,8 +227,6 @@ export const dashboardMachine = setup({
     },
   },
 });
-
-export type DashboardActorRef = ActorRefFrom<typeof dashboardMachine>;
 
 type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
 

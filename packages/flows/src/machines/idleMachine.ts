@@ -4,8 +4,8 @@ import { assign, setup } from 'xstate';
  * Defaults of the session timeout warning (GOV.UK pattern): after 25 minutes without activity,
  * below Keycloak's 30 minutes of SSO idle, a warning counts down 2 minutes before logging out.
  */
-export const DEFAULT_IDLE_SECONDS = 25 * 60;
-export const DEFAULT_WARNING_SECONDS = 2 * 60;
+const DEFAULT_IDLE_SECONDS = 25 * 60;
+const DEFAULT_WARNING_SECONDS = 2 * 60;
 
 export interface IdleInput {
   /** Seconds without activity before the warning opens. */

@@ -5,7 +5,7 @@ import { classifyLoginError, lockoutAware, type LoginErrorCode } from '../rules/
 import type { ProgramKind } from '../domain';
 import { portalAdmits, staffHome, type LoginPortal } from '../rules/roles';
 
-export interface LoginCredentials {
+interface LoginCredentials {
   username: string;
   password: string;
 }

@@ -228,13 +228,13 @@ export const sessionMachine = setup({
 });
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-export type RefreshOutcome =
+type RefreshOutcome =
   { ok: true; tokens: SessionTokens } | { ok: false; error: SessionErrorCode; retryable: boolean };
 
 /** What a settled session means for someone waiting on it; null while a refresh is in flight. */
-export function sessionOutcome(snapshot: SessionSnapshot): RefreshOutcome | null {
+function sessionOutcome(snapshot: SessionSnapshot): RefreshOutcome | null {
   if (snapshot.matches('refreshing') || snapshot.matches('starting') || snapshot.matches('expired'))
     return null;
   if (snapshot.matches('active') && snapshot.context.tokens)

@@ -21,7 +21,7 @@ export interface FetchPageInput {
 }
 export type FetchPageOutput = ApiResult<StaffApplicationPage>;
 
-export type StaffPaging = Omit<StaffApplicationPage, 'items'>;
+type StaffPaging = Omit<StaffApplicationPage, 'items'>;
 
 export type StaffListEvent =
   /** The URL's query changed (search, filter, page, back button). */

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError, ApiResult } from '@admission/api-client';
 
 /** Spec section 9: redirect 2 seconds after a successful verification. */
-export const VERIFY_EMAIL_REDIRECT_DELAY_MS = 2000;
+const VERIFY_EMAIL_REDIRECT_DELAY_MS = 2000;
 
 export type VerifyEmailErrorCode =
   'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected' | 'timeout';

@@ -1,8 +1,8 @@
 // Password rules of spec section 5, in the spec's order. Codes leave flows; ui words them in French.
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
-export const passwordRuleCodes = ['minLength', 'uppercase', 'lowercase', 'digit', 'special'] as const;
+const passwordRuleCodes = ['minLength', 'uppercase', 'lowercase', 'digit', 'special'] as const;
 export type PasswordRuleCode = (typeof passwordRuleCodes)[number];
 
 const checks: Record<PasswordRuleCode, (password: string) => boolean> = {

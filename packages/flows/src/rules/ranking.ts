@@ -1,12 +1,12 @@
 /** Ranks of the three agronomy specialities (spec section 9). */
 export const RANKS = [1, 2, 3] as const;
 export type Rank = (typeof RANKS)[number];
-export const MIN_RANKED_CHOICES = 3;
+const MIN_RANKED_CHOICES = 3;
 
 /** programId -> rank. */
 export type Ranking = Readonly<Record<string, Rank>>;
 
-export type SelectionMode = 'none' | 'single' | 'multiple';
+type SelectionMode = 'none' | 'single' | 'multiple';
 
 export interface ProgramSelection {
   mode: SelectionMode;

@@ -8,12 +8,12 @@ export interface StaffQuery {
   status: StaffApplicationStatus | null;
 }
 
-export const STAFF_PAGE_SIZE = 20;
+const STAFF_PAGE_SIZE = 20;
 const SEARCH_MAX = 100;
 const STATUSES: readonly StaffApplicationStatus[] = ['pending', 'accepted', 'rejected'];
 
 /** URL parameter names (French, as the rest of the portal's addresses). */
-export const STAFF_QUERY_PARAMS = { page: 'page', search: 'recherche', status: 'statut' } as const;
+const STAFF_QUERY_PARAMS = { page: 'page', search: 'recherche', status: 'statut' } as const;
 
 /** Reads the URL's parameters; anything unreadable falls back to the default (page 1, no search, every status). */
 export function parseStaffQuery(params: URLSearchParams): StaffQuery {

@@ -29,7 +29,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
   };
 }
 
-export function makeTokenSet(access = 'access', refresh = 'refresh'): TokenSet {
+function makeTokenSet(access = 'access', refresh = 'refresh'): TokenSet {
   return { access_token: access, refresh_token: refresh, expires_in: 300, token_type: 'Bearer' };
 }
 

@@ -12,13 +12,13 @@ import type {
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { flush, type FakeActors } from './fakeActors';
 
-export interface RunningModel {
+interface RunningModel {
   actor: AnyActorRef & { getSnapshot(): AnyMachineSnapshot };
   fakes: FakeActors;
   clock: SimulatedClock;
 }
 
-export type ModelEvent = { type: string } & Record<string, unknown>;
+type ModelEvent = { type: string } & Record<string, unknown>;
 
 export interface ModelOptions<TInput> {
   /** Traversed purely with xstate/graph; its implementations are never run. */

@@ -11,7 +11,6 @@ export {
 export {
   coranApplications,
   majalisApplications,
-  sampleApplicationsByKind,
   sampleStaffNavigation,
   universiteApplications,
 } from './staffSamples';

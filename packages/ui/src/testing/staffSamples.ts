@@ -1,4 +1,4 @@
-import type { ProgramKind, StaffApplication } from '../screens/ApplicationsList/types';
+import type { StaffApplication } from '../screens/ApplicationsList/types';
 import type { StaffNavigation } from '../components/StaffSidebar/staffModules';
 
 // Hard-coded sample lists (the spec's staff screens make no server call). The portal shows exactly
@@ -75,12 +75,6 @@ export const majalisApplications: readonly StaffApplication[] = [
     ],
   },
 ];
-
-export const sampleApplicationsByKind: Readonly<Record<ProgramKind, readonly StaffApplication[]>> = {
-  universite: universiteApplications,
-  coran: coranApplications,
-  majalis: majalisApplications,
-};
 
 /**
  * The staff navigation of spec section 2, with the spec's routes as hrefs: the sidebar's sample

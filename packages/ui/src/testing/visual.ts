@@ -12,7 +12,7 @@
  * machine with one Chromium is exact enough not to need more. A change must touch more than 0.05 %
  * of the pixels (a 1280×800 page: 512 pixels, about one button's border) to fail.
  */
-export const screenshotComparison = {
+const screenshotComparison = {
   comparatorName: 'pixelmatch',
   comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.0005 },
 } as const;
@@ -24,7 +24,7 @@ const FREEZE_ID = 'visual-test-freeze';
  * caret), and makes `<body>` at least as tall as the viewport, so what is fixed to its bottom
  * (toasts) is inside the capture.
  */
-export function freezeMotion(): void {
+function freezeMotion(): void {
   if (document.getElementById(FREEZE_ID)) return;
   const style = document.createElement('style');
   style.id = FREEZE_ID;
@@ -37,7 +37,7 @@ body { min-height: 100vh; }`;
 }
 
 /** `light-1280` or `dark-360`: the theme on `<html>` and the viewport's width. */
-export function visualVariant(): string {
+function visualVariant(): string {
   const theme = document.documentElement.classList.contains('adm-theme-dark') ? 'dark' : 'light';
   return `${theme}-${window.innerWidth}`;
 }

@@ -7,7 +7,7 @@
 import { lastKnownFor, type LastKnown } from '@admission/flows';
 import type { StorageLike } from '@admission/api-client';
 
-export const LAST_KNOWN_KEY = 'lastKnown';
+const LAST_KNOWN_KEY = 'lastKnown';
 
 export interface LastKnownStore {
   /** The copy for `accountId`, or null (none, another account's, unreadable). */

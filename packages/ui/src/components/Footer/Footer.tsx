@@ -4,7 +4,7 @@ import { cx } from '../../utils/cx';
 import { SupportContact } from '../SupportContact/SupportContact';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 
-export const DEFAULT_PRODUCT = 'Admission';
+const DEFAULT_PRODUCT = 'Admission';
 
 export interface FooterProps {
   /** The {product} of "Cell-INF/{product} 2025. Tous droits réservés." */

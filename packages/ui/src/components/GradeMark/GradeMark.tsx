@@ -6,11 +6,11 @@ import { useUiCopy } from '../../copy/UiCopyProvider';
 import { cx } from '../../utils/cx';
 
 /** Spec section 9: green at 10 out of 20 or above, red below. */
-export const PASS_MARK = 10;
+const PASS_MARK = 10;
 
 const number = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
-export function formatMark(value: number): string {
+function formatMark(value: number): string {
   return number.format(value);
 }
 

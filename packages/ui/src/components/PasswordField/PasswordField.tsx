@@ -15,7 +15,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 
 /** A password input with a show/hide toggle; the value is never stored anywhere but the input. */
 /** Long enough for any passphrase, short enough that nobody sends megabytes to be hashed. */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 export function PasswordField({
   label,

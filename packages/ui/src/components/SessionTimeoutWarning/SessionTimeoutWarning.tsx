@@ -16,7 +16,7 @@ export interface SessionTimeoutWarningProps {
 }
 
 /** "1 min 30 s", "2 min", "45 s" (in the words of `words`, French by default). */
-export function formatCountdown(
+function formatCountdown(
   secondsLeft: number,
   words: Pick<BlocksCopy['sessionTimeout'], 'minutes' | 'seconds'> = blocksFr.sessionTimeout,
 ): string {

@@ -30,10 +30,7 @@ function isUnder(path: string, prefix: string): boolean {
 }
 
 /** The module whose href, or one of whose sub-modules' hrefs, is a prefix of the current path. */
-export function matchStaffModule(
-  currentPath: string,
-  modules: readonly StaffModule[],
-): StaffModule | undefined {
+function matchStaffModule(currentPath: string, modules: readonly StaffModule[]): StaffModule | undefined {
   return modules.find(
     (module) =>
       isUnder(currentPath, module.href) || module.children.some((child) => isUnder(currentPath, child.href)),

@@ -61,7 +61,7 @@ export function mailtoHref(email: string, body?: string, subject: string = block
   return `mailto:${email}?${query}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
 }
 
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 

@@ -26,7 +26,7 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
   return { inputId, hintId, errorId, describedBy };
 }
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
   const copy = useUiCopy();
   return (
     <p id={id} className={`${styles.error} ${flush}`}>
@@ -69,7 +69,7 @@ export function FieldFrame({
   );
 }
 
-export const TEXT_MAX_LENGTH = 254;
+const TEXT_MAX_LENGTH = 254;
 
 export function TextField({ label, hint, error, id, className, ref, ...rest }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error);

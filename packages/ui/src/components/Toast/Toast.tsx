@@ -45,7 +45,7 @@ export interface ToastApi {
 
 const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
 
-export const TOAST_DEFAULT_DURATION = 5000;
+const TOAST_DEFAULT_DURATION = 5000;
 
 export interface ToastProviderProps {
   /** The app, whose components call `useToast()`. */

@@ -4,8 +4,8 @@ import * as styles from './Tooltip.css';
 import { usePortalContainer } from '../ThemeProvider/ThemeProvider';
 
 /** Spec section 9: open delay 700 ms, skip delay 300 ms. */
-export const TOOLTIP_DELAY = 700;
-export const TOOLTIP_SKIP_DELAY = 300;
+const TOOLTIP_DELAY = 700;
+const TOOLTIP_SKIP_DELAY = 300;
 
 const InsideProvider = /* @__PURE__ */ createContext(false);
 

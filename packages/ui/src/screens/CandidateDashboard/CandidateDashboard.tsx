@@ -30,7 +30,7 @@ import { fr } from '../../copy/fr';
 const copy = candidateCopy;
 
 /** Spec section 4: yellow pending/submitted/waitlisted, blue reviewing, green approved, red rejected. */
-export const applicationStatusTones: Readonly<Record<ApplicationStatus | UnknownStatus, StatusTone>> = {
+const applicationStatusTones: Readonly<Record<ApplicationStatus | UnknownStatus, StatusTone>> = {
   pending: 'yellow',
   submitted: 'yellow',
   waitlisted: 'yellow',

@@ -42,8 +42,8 @@ export interface LoginProps {
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-export const LOGIN_EMAIL_ID = 'login-email';
-export const LOGIN_PASSWORD_ID = 'login-password';
+const LOGIN_EMAIL_ID = 'login-email';
+const LOGIN_PASSWORD_ID = 'login-password';
 
 /** "Connexion Candidat" or "Connexion Personnel": e-mail and password, "Se connecter" ("Traitement..." while busy). */
 export function Login({

@@ -50,7 +50,7 @@ export interface ProfileProps {
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-export const PROFILE_CONFIRMATION_ID = 'profile-confirm-password';
+const PROFILE_CONFIRMATION_ID = 'profile-confirm-password';
 
 /**
  * /profil: photo, read-only details and the change-password form. The page's content with its

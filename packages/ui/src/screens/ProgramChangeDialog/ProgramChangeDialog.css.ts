@@ -83,8 +83,6 @@ export const radio = style({
   accentColor: vars.color.primary,
 });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const currentChoice = style({
   margin: 0,
   padding: vars.space.sm,

@@ -28,11 +28,11 @@ export interface ResetConfirmProps {
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-export const RESET_PASSWORD_ID = 'reset-new-password';
-export const RESET_CONFIRMATION_ID = 'reset-confirm-password';
+const RESET_PASSWORD_ID = 'reset-new-password';
+const RESET_CONFIRMATION_ID = 'reset-confirm-password';
 
 /** "Le mot de passe doit contenir : Au moins 8 caractères, Au moins un chiffre" (spec order). */
-export function weakPasswordMessage(missing: readonly PasswordRuleCode[]): string {
+function weakPasswordMessage(missing: readonly PasswordRuleCode[]): string {
   const items = passwordRuleCodes
     .filter((code) => missing.includes(code))
     .map((code) => fr.passwordRules[code]);

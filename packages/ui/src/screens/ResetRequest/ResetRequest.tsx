@@ -28,7 +28,7 @@ export interface ResetRequestProps {
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-export const RESET_EMAIL_ID = 'reset-email';
+const RESET_EMAIL_ID = 'reset-email';
 
 /** Asks for the e-mail that receives a reset link: "Envoyer le lien" ("Envoi..." while sending). */
 export function ResetRequest({

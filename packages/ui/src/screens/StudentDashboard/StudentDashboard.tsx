@@ -10,8 +10,7 @@ import { studentCopy } from '../../copy/student';
 
 const copy = studentCopy;
 
-export const studentTabs = ['courses', 'grades', 'timetable', 'documents', 'request'] as const;
-export type StudentTab = (typeof studentTabs)[number];
+export type StudentTab = 'courses' | 'grades' | 'timetable' | 'documents' | 'request';
 
 export interface StudentDashboardProps {
   /** The tab shown first (default "Mes cours"). */
