@@ -161,11 +161,16 @@ describe('sessionMachine', () => {
     });
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
     expect(spies.clearUser).toHaveBeenCalledTimes(1);
+    // Tokens dropped: the identity provider is told too (issue « Sessions that survive real life »).
+    expect(fakes.count('endSession')).toBe(1);
+    expect(fakes.lastInput('endSession')).toEqual({ refreshToken: 'r1' });
   });
 
   it.each<[string, ApiError, string]>([
     ['no answer', { kind: 'network' }, 'network'],
     ['a 502', { kind: 'http', status: 502 }, 'server'],
+    ['a 429 (too many requests from one address)', { kind: 'http', status: 429 }, 'server'],
+    ['an unreadable answer (a captive portal)', { kind: 'badResponse', reason: 'not JSON' }, 'server'],
     ['no answer in time', { kind: 'timeout' }, 'timeout'],
   ])('keeps the tokens and reports a retryable error on %s', async (_case, error, code) => {
     const { actor, fakes, spies, controller } = start();
@@ -201,6 +206,7 @@ describe('sessionMachine', () => {
     expect(fakes.count('refreshTokens')).toBe(0);
     await expect(controller.refresh()).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
     expect(fakes.count('refreshTokens')).toBe(0);
+    expect(fakes.count('endSession')).toBe(0);
   });
 
   it('logout ends the session at the identity provider first, then clears storage', async () => {
@@ -327,13 +333,19 @@ describe('sessionMachine', () => {
   });
 });
 
-describe('sessionMachine: a refresh answered with a token that cannot be read', () => {
-  it('ends the session (as Keycloak clients do), it does not loop on "Réessayer"', async () => {
+describe('sessionMachine: a refresh answered with something that cannot be read', () => {
+  it('keeps the session (a captive portal never reached the provider); a retry the provider refuses ends it, so « Réessayer » never loops', async () => {
     const { actor, fakes, controller } = start();
     actor.start();
     const outcome = controller.refresh();
     fakes.resolve('refreshTokens', refused({ kind: 'badResponse', reason: 'unreadable access token' }));
-    await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
+    await expect(outcome).resolves.toEqual({ ok: false, error: 'server', retryable: true });
+    expect(actor.getSnapshot().value).toBe('stale');
+    expect(actor.getSnapshot().context.tokens).toBe(stored);
+    // Had the provider rotated the refresh token after all, the kept one is now spent: refused.
+    const retry = controller.refresh();
+    fakes.resolve('refreshTokens', invalidGrant);
+    await expect(retry).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
     expect(actor.getSnapshot().value).toBe('loggedOut');
   });
 });

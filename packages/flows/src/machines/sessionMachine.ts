@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiResult, LoggedInUser, SignedIn } from '@admission/api-client';
 import type { AccessClaims, SessionTokens } from '../domain';
 import { classifySessionError, type SessionErrorCode } from '../rules/errors';
@@ -219,9 +219,21 @@ export const sessionMachine = setup({
       entry: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, error: null })],
       always: 'loggedOut',
     },
-    /** Passing state: clears tokens and user, ends logged out. */
+    /**
+     * Passing state: the tokens are dropped, so the identity provider is told first (in the
+     * background, answer unread: a refused refresh token makes it a no-op, a token for another
+     * account or a failed check leaves nothing open), then tokens and user are cleared.
+     */
     expired: {
-      entry: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, error: 'sessionExpired' as const })],
+      entry: [
+        enqueueActions(({ context, enqueue }) => {
+          const refreshToken = context.tokens?.refreshToken;
+          if (refreshToken) enqueue.spawnChild('endSession', { input: { refreshToken } });
+        }),
+        'clearTokens',
+        'clearUser',
+        assign({ ...loggedOutContext, error: 'sessionExpired' as const }),
+      ],
       always: 'loggedOut',
     },
   },

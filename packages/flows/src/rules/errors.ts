@@ -58,9 +58,11 @@ export function lockoutAware(code: LoginErrorCode, failures: number): LoginError
 }
 
 /**
- * A failed refresh (call 2), as Keycloak's own clients judge it: every 4xx from the token endpoint
- * (`invalid_grant`, `invalid_request`, or a 4xx without a readable body) and a token that cannot be
- * read end the session; only no answer, a timeout or a 5xx are worth retrying with the tokens kept.
+ * A failed refresh (call 2). The identity provider's refusal (`invalid_grant`, `invalid_request`,
+ * or another 4xx) ends the session. Everything that says nothing about the session keeps the
+ * tokens, to be tried again: no answer, a timeout, a 5xx, a 429 (too many requests from one
+ * address: a cybercafé or a carrier's NAT shares one) and an answer that cannot be read (a captive
+ * portal's page: the identity provider never saw the request).
  */
 export function classifySessionError(error: ApiError): SessionErrorCode {
   switch (error.kind) {
@@ -70,8 +72,10 @@ export function classifySessionError(error: ApiError): SessionErrorCode {
     // A refresh whose caller stopped waiting proves nothing about the session: keep the tokens.
     case 'aborted':
       return 'network';
+    case 'badResponse':
+      return 'server';
     case 'http':
-      return error.status >= 400 && error.status < 500 ? 'sessionExpired' : 'server';
+      return error.status >= 400 && error.status < 500 && error.status !== 429 ? 'sessionExpired' : 'server';
     default:
       return 'sessionExpired';
   }

@@ -163,7 +163,10 @@ describe('error classification', () => {
     ['a 401 with an empty body', { kind: 'http', status: 401 }, 'sessionExpired'],
     ['a 400 with another code', keycloak(400, 'unauthorized_client'), 'sessionExpired'],
     ['a 503', { kind: 'http', status: 503 }, 'server'],
-    ['an unreadable token', { kind: 'badResponse', reason: 'unreadable access token' }, 'sessionExpired'],
+    // Kept, to be tried again: a spent refresh token is then refused (400) and the session ends.
+    ['an unreadable token', { kind: 'badResponse', reason: 'unreadable access token' }, 'server'],
+    ["a captive portal's page", { kind: 'badResponse', reason: 'not JSON' }, 'server'],
+    ['a 429 (one address shared by a cybercafé)', { kind: 'http', status: 429 }, 'server'],
     ['a 500', { kind: 'http', status: 500 }, 'server'],
     ['no answer', { kind: 'network' }, 'network'],
     ['no answer in time', { kind: 'timeout' }, 'timeout'],
