@@ -91,11 +91,13 @@ export function createTokenStorage(storage: StorageLike): TokenStorage {
         }
       }),
     getAccountId: () => read(STORAGE_KEYS.accountId, (raw) => (isOpaqueValue(raw) ? raw : null)),
+    // The access token last: other tabs follow its key (apps/portal followOtherTabs), and by then
+    // the refresh token, user and account id that go with it are written.
     save(session) {
-      write(STORAGE_KEYS.accessToken, session.accessToken);
       write(STORAGE_KEYS.refreshToken, session.refreshToken);
       write(STORAGE_KEYS.user, session.user ? JSON.stringify(session.user) : null);
       write(STORAGE_KEYS.accountId, session.accountId);
+      write(STORAGE_KEYS.accessToken, session.accessToken);
     },
     clear() {
       for (const key of Object.values(STORAGE_KEYS)) remove(key);

@@ -26,7 +26,12 @@ export { loginMachine } from './machines/loginMachine';
 export { staffListMachine } from './machines/staffListMachine';
 export { staffDecisionMachine } from './machines/staffDecisionMachine';
 export { createSessionController, loggedIn, sessionMachine } from './machines/sessionMachine';
-export type { SessionActorRef, SessionController, SessionInput } from './machines/sessionMachine';
+export type {
+  RefreshTokensOutput,
+  SessionActorRef,
+  SessionController,
+  SessionInput,
+} from './machines/sessionMachine';
 export { dashboardMachine, dashboardStatus, offlineSince } from './machines/dashboardMachine';
 export { lastKnownFor, lastKnownOf } from './rules/lastKnown';
 export type { LastKnown } from './rules/lastKnown';

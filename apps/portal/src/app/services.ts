@@ -1,7 +1,12 @@
 // Creates the app's services: token storage, the session actor and the API clients whose 401
 // handling asks that actor for a fresh token. Nothing here runs at import time.
 import { createActor } from 'xstate';
-import { createSessionController, sessionMachine, type SessionInput } from '@admission/flows';
+import {
+  createSessionController,
+  sessionMachine,
+  type RefreshTokensOutput,
+  type SessionInput,
+} from '@admission/flows';
 import {
   createAuthApi,
   createCandidateApi,
@@ -24,6 +29,11 @@ export interface ServicesOptions {
   storage: StorageLike;
   /** Defaults to `globalThis.fetch`, looked up at call time. */
   fetch?: typeof fetch;
+  /**
+   * The Web Lock the refreshes of this browser's tabs share (default `admission-token-refresh`).
+   * Tests that run many apps in one page give each its own, so no app waits on another's refresh.
+   */
+  refreshLock?: string;
 }
 
 function storedSessionInput(tokenStorage: TokenStorage): SessionInput {
@@ -38,7 +48,28 @@ function storedSessionInput(tokenStorage: TokenStorage): SessionInput {
   };
 }
 
-export function createServices({ config, storage, fetch }: ServicesOptions): Services {
+/** The Web Lock every tab's refresh takes (apps/portal only; one origin, one session). */
+const REFRESH_LOCK = 'admission-token-refresh';
+
+/**
+ * Runs `task` holding the Web Lock `name` (exclusive across the tabs of one origin); where the
+ * browser has no Web Locks (older browsers, some tests), runs it at once.
+ */
+function withTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return task();
+  return new Promise<T>((resolve, reject) => {
+    // The lock is held until `task` settles.
+    locks.request(name, () => task().then(resolve, reject)).catch(reject);
+  });
+}
+
+export function createServices({
+  config,
+  storage,
+  fetch,
+  refreshLock = REFRESH_LOCK,
+}: ServicesOptions): Services {
   const tokenStorage = createTokenStorage(storage);
   const lastKnown = createLastKnownStore(storage);
   const tokenClient = createTokenClient({
@@ -50,12 +81,57 @@ export function createServices({ config, storage, fetch }: ServicesOptions): Ser
     timeoutMs: config.requestTimeoutMs,
   });
 
+  /**
+   * A refresh shared by the tabs of this browser (issue « Sessions that survive real life »): inside
+   * one Web Lock, storage is read again; when another tab has meanwhile stored a newer token set of
+   * the same account, this tab adopts it instead of spending a refresh token already spent. The new
+   * set is written before the lock is released, so the next tab in line reads it.
+   */
+  async function refreshAcrossTabs(refreshToken: string): Promise<RefreshTokensOutput> {
+    return withTabLock(refreshLock, async () => {
+      const newer = newerStoredSession(refreshToken);
+      if (newer) return newer;
+      const outcome = await tokenClient.refreshGrant(refreshToken);
+      if (outcome.ok) {
+        tokenStorage.save({
+          accessToken: outcome.data.tokens.access_token,
+          refreshToken: outcome.data.tokens.refresh_token ?? refreshToken,
+          user: tokenStorage.getUser(),
+          accountId: tokenStorage.getAccountId(),
+        });
+      }
+      return outcome;
+    });
+  }
+
+  /** The token set another tab stored after this one read its own, as a refresh's answer; else null. */
+  function newerStoredSession(spent: string): RefreshTokensOutput | null {
+    const refreshToken = tokenStorage.getRefreshToken();
+    const accessToken = tokenStorage.getAccessToken();
+    const claims = decodeAccessToken(accessToken);
+    const user = tokenStorage.getUser();
+    if (!refreshToken || refreshToken === spent || !accessToken || !claims || !user) return null;
+    return {
+      ok: true,
+      data: {
+        tokens: {
+          access_token: accessToken,
+          refresh_token: refreshToken,
+          token_type: 'Bearer',
+          expires_in: Math.max(0, claims.exp - Math.floor(Date.now() / 1000)),
+        },
+        claims,
+        user,
+      },
+    };
+  }
+
   const sessionActor = createActor(
     sessionMachine.provide({
       actors: {
         // Never aborted: the identity provider rotates the refresh token, and an answer cut short
-        // would lose the only one left.
-        refreshTokens: fromCall((input) => tokenClient.refreshGrant(input.refreshToken)),
+        // would lose the only one left. One refresh at a time across the browser's tabs.
+        refreshTokens: fromCall((input) => refreshAcrossTabs(input.refreshToken)),
         endSession: fromCall((input, signal) => tokenClient.logout(input.refreshToken, { signal })),
       },
       actions: {
@@ -171,6 +247,7 @@ export function followOtherTabs(
       tokens: { accessToken, refreshToken: tokenStorage.getRefreshToken() },
       claims,
       user,
+      adopted: true,
     });
   };
   target.addEventListener('storage', onStorage);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServices, followOtherTabs } from '../../src/app/services';
 import { config, makeToken } from './support';
 
@@ -66,6 +66,46 @@ describe('services: the session follows the other tabs (storage events)', () => 
     otherTab('access_token');
     expect(services.sessionActor.getSnapshot().context.tokens?.accessToken).toBe(renewed);
     stop();
+  });
+
+  it('never writes back what another tab stored (it could put a spent refresh token over a newer one)', () => {
+    const { services, stop } = signedInServices();
+    const renewed = makeToken();
+    window.localStorage.setItem('access_token', renewed);
+    const writes: string[] = [];
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key) {
+      writes.push(key);
+    });
+    try {
+      otherTab('access_token');
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(writes).toEqual([]);
+    expect(services.sessionActor.getSnapshot().context.tokens?.accessToken).toBe(renewed);
+    stop();
+  });
+
+  it("adopts, inside the tabs' lock, a token set another tab stored instead of spending its own again", async () => {
+    const requests: string[] = [];
+    window.localStorage.setItem('access_token', makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
+    window.localStorage.setItem('refresh_token', 'refresh-1');
+    window.localStorage.setItem('user', JSON.stringify(user));
+    const services = createServices({
+      config,
+      storage: window.localStorage,
+      fetch: async (input) => {
+        requests.push(String(input instanceof Request ? input.url : input));
+        return new Response('{}', { status: 500 });
+      },
+    });
+    // Another tab refreshed meanwhile (without this tab having heard of it yet).
+    const newer = makeToken();
+    window.localStorage.setItem('refresh_token', 'refresh-2');
+    window.localStorage.setItem('access_token', newer);
+    const outcome = await services.session.refresh();
+    expect(outcome).toMatchObject({ ok: true, tokens: { accessToken: newer, refreshToken: 'refresh-2' } });
+    expect(requests.filter((url) => url.endsWith('/token'))).toEqual([]);
   });
 
   it('ignores other keys, and stops listening when asked', () => {

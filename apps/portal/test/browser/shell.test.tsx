@@ -75,8 +75,9 @@ describe('the signed-in shell', () => {
     await expect.element(warning).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Rester connecté' }));
     await expect.element(warning).not.toBeInTheDocument();
-    expect(network.requests.filter((r) => r.path.endsWith('/token'))).toHaveLength(1);
-    expect(services.sessionActor.getSnapshot().matches('active')).toBe(true);
+    // The refresh waits for the tabs' Web Lock first: it is sent a moment later.
+    await expect.poll(() => network.requests.filter((r) => r.path.endsWith('/token'))).toHaveLength(1);
+    await expect.poll(() => services.sessionActor.getSnapshot().matches('active')).toBe(true);
   });
 
   it('logs out when the countdown runs out, and the login page says why', async () => {

@@ -166,7 +166,13 @@ export function app(
     settings?: Partial<PortalConfig>;
   },
 ): { element: ReactNode; services: Services; router: TestRouter } {
-  const services = createServices({ config: { ...config, ...settings }, storage, fetch });
+  // Its own refresh lock: a refresh left pending by an earlier test must not hold this app's.
+  const services = createServices({
+    config: { ...config, ...settings },
+    storage,
+    fetch,
+    refreshLock: `test-refresh-${crypto.randomUUID()}`,
+  });
   const { pathname, search } = new URL(path, 'http://portal.test');
   const router: TestRouter = {
     state: { location: { pathname, search, hash: '', state, key: 'default' } },

@@ -34,7 +34,18 @@ export type SessionEvent =
   | { type: 'CHECK' }
   /** A refresh is needed now (e.g. the API answered 401). Joins a refresh already in flight. */
   | { type: 'REFRESH' }
-  | { type: 'LOGGED_IN'; tokens: SessionTokens; claims: AccessClaims; user: LoggedInUser }
+  | {
+      type: 'LOGGED_IN';
+      tokens: SessionTokens;
+      claims: AccessClaims;
+      user: LoggedInUser;
+      /**
+       * Learnt from another tab (already in storage): adopted, never written back. A tab that wrote
+       * back what it read could put a spent refresh token over the newer one (issue « Sessions that
+       * survive real life »).
+       */
+      adopted?: boolean;
+    }
   /**
    * Ends the session: at the identity provider first (unless `atProvider` is false, e.g. another
    * tab already did), then locally. The local end never waits on the provider's answer for long.
@@ -121,8 +132,11 @@ export const sessionMachine = setup({
           skewSeconds: ({ context, event }) => clockSkewSeconds(event.claims, context.now() / 1000),
           error: null,
         }),
-        { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
-        { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
+        enqueueActions(({ event, enqueue }) => {
+          if (event.adopted) return;
+          enqueue({ type: 'storeTokens', params: { tokens: event.tokens } });
+          enqueue({ type: 'storeUser', params: { user: event.user } });
+        }),
       ],
     },
     LOGOUT: [
