@@ -34,7 +34,8 @@ test('two then three tabs refreshing in turn and at the same instant keep the se
   const grants: string[] = [];
   for (const tab of tabs) {
     tab.on('request', (req) => {
-      if (req.url().endsWith('/protocol/openid-connect/token') && req.method() === 'POST') grants.push('refresh');
+      if (req.url().endsWith('/protocol/openid-connect/token') && req.method() === 'POST')
+        grants.push('refresh');
     });
   }
 

@@ -26,6 +26,9 @@ function clientAddress(c: Context<Env>): string {
 }
 
 const TOO_MANY_RESETS = 'Trop de demandes de réinitialisation. Veuillez réessayer dans quelques minutes.';
+/** The reset request's one answer, account or not. */
+const RESET_REQUESTED =
+  'Si un compte correspond à cette adresse, un e-mail de réinitialisation vient d’y être envoyé.';
 
 /**
  * Calls 8 to 10 of the spec (no token: they come from e-mail links and public forms). The accounts
@@ -80,9 +83,10 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts): Hono<Env
       } catch (error) {
         return failed(c, error);
       }
-      if (!user) return answer(c, 404, 'Aucun compte ne correspond à cette adresse e-mail.');
-      state.sendResetMail(user);
-      return answer(c, 200, `Un email de réinitialisation a été envoyé à ${user.email}.`);
+      // The same answer whether or not the address has an account: who has one is nobody's
+      // business but theirs (no account enumeration; issue « Sessions that survive real life »).
+      if (user) state.sendResetMail(user);
+      return answer(c, 200, RESET_REQUESTED);
     },
   );
 

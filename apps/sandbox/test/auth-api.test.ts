@@ -87,8 +87,14 @@ describe('verify-email', () => {
 });
 
 describe('password reset', () => {
-  it('sends a link for a known address and 404s an unknown one', async () => {
-    expect((await requestReset('inconnu@example.org')).status).toBe(404);
+  it('answers a known and an unknown address alike (no account enumeration); only the account gets a link', async () => {
+    const unknown = await requestReset('inconnu@example.org');
+    const known = await requestReset('candidat.unique@example.org');
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(await known.json());
+    const mails = (await (await fetch(`${sandbox.url}/_outbox.json`)).json()) as { to: string }[];
+    expect(mails.map((mail) => mail.to)).not.toContain('inconnu@example.org');
+    expect(mails.map((mail) => mail.to)).toContain('candidat.unique@example.org');
     const token = await resetTokenFor('candidat.soumis@example.org');
     expect(token.length).toBeGreaterThan(20);
     expect((await requestReset('pas-une-adresse')).status).toBe(400);

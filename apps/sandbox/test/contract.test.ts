@@ -144,7 +144,7 @@ const calls: Call[] = [
   [
     'auth-service',
     'requestPasswordReset',
-    404,
+    200,
     () => postJson(`${sandbox.url}/api/auth/reset-password/request`, { email: 'personne@example.org' }),
   ],
   [

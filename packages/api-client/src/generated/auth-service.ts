@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset link by e-mail
-         * @description Call 9. Status 200 is success.
+         * @description Call 9. Status 200 is success. This portal's change: the answer is the same whether or not the address has an account (no account enumeration), and an implementation must not answer 404 for an unknown address; the e-mail goes only to an existing account.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -167,7 +167,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The e-mail was sent. */
+            /** @description Accepted; the e-mail was sent if the address has an account. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -177,7 +177,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };

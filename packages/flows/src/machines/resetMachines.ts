@@ -16,7 +16,7 @@ const timedOut = (output: AuthCallOutput) => !output.ok && output.error.kind ===
 export type ResetRequestEvent = { type: 'SUBMIT'; email: string };
 
 export interface ResetRequestContext {
-  /** The address the link was sent to ("Un email de réinitialisation a été envoyé à {email}"). */
+  /** The address entered (« Si un compte correspond à {email}, un e-mail … vient d’y être envoyé. »). */
   email: string | null;
   error: ResetRequestErrorCode | null;
 }

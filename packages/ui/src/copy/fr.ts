@@ -135,7 +135,10 @@ export const fr = {
     submit: 'Envoyer le lien',
     sending: 'Envoi...',
     sentTitle: 'Email envoyé !',
-    sent: (email: string) => `Un email de réinitialisation a été envoyé à ${email}`,
+    // Not the spec's sentence (« Un email de réinitialisation a été envoyé à {email} »): the answer
+    // is the same whether or not the address has an account (docs/behaviour.md, deviations).
+    sent: (email: string) =>
+      `Si un compte correspond à ${email}, un e-mail de réinitialisation vient d’y être envoyé.`,
     // Not in the spec: the inbox hint's wording.
     sentHint: 'Vérifiez votre boîte de réception (et le dossier des courriers indésirables).',
     backToLogin: 'Retour à la connexion',

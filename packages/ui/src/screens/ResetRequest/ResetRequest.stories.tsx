@@ -51,7 +51,7 @@ export const Sent: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Email envoyé !' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Un email de réinitialisation a été envoyé à awa.diop@exemple.sn',
+      'Si un compte correspond à awa.diop@exemple.sn, un e-mail de réinitialisation vient d’y être envoyé.',
     );
   },
 };
