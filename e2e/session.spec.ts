@@ -45,6 +45,8 @@ test('an access token that expires mid-session is refreshed once; an expired ses
   await page.waitForTimeout(11_000);
   await page.goto('/profil');
   await expect(page).toHaveURL(/\/connexion$/);
+  // Said, not a bare sign-in page (issue « Never claim what did not happen », item 7).
+  await expect(page.getByRole('status')).toHaveText('Votre session a expiré. Veuillez vous reconnecter.');
   expect(
     await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')]),
   ).toEqual([null, null]);

@@ -20,7 +20,7 @@ export function RequireSession({
   /** Where a logged-out user signs in: the candidate login, or the staff sign-in for staff pages. */
   loginPath?: string;
 }) {
-  const { sessionActor, session, logout, endedForInactivity, lastKnown } = useServices();
+  const { sessionActor, session, logout, endedForInactivity, endedAsExpired, lastKnown } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
   const target = `${location.pathname}${location.search}`;
@@ -59,7 +59,11 @@ export function RequireSession({
     const deliberate = admittedTarget !== null && snapshot.context.error === null;
     const state: LoginLocationState = {
       ...(deliberate ? {} : { from: target }),
-      ...(endedForInactivity() ? { notice: 'idleLogout' as const } : {}),
+      ...(endedForInactivity()
+        ? { notice: 'idleLogout' as const }
+        : endedAsExpired()
+          ? { notice: 'sessionExpired' as const }
+          : {}),
     };
     return <Navigate to={loginPath} state={state} replace />;
   }

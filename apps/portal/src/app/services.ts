@@ -168,13 +168,15 @@ export function createServices({
   );
   sessionActor.start();
   const session = createSessionController(sessionActor);
-  // Why the last session ended, when the app ended it for inactivity: the login page says so.
-  let endedForInactivity = false;
+  // Why the last session ended, when the app knows (inactivity, expiry): the login page says so.
+  let endReason: 'inactivity' | 'expired' | null = null;
   sessionActor.subscribe((snapshot) => {
-    if (snapshot.matches('active')) endedForInactivity = false;
+    if (snapshot.matches('active')) endReason = null;
+    else if (snapshot.matches('loggedOut') && snapshot.context.error === 'sessionExpired')
+      endReason = 'expired';
   });
-  const logout = (reason?: 'inactivity') => {
-    endedForInactivity = reason === 'inactivity';
+  const logout = (reason?: 'inactivity' | 'expired') => {
+    endReason = reason ?? null;
     sessionActor.send({ type: 'LOGOUT' });
   };
 
@@ -188,7 +190,8 @@ export function createServices({
       const outcome = await session.refresh();
       return outcome.ok ? outcome.tokens.accessToken : null;
     },
-    onSessionEnded: logout,
+    // A fresh token refused by the API: the session is over, and the login page says it expired.
+    onSessionEnded: () => logout('expired'),
   };
   const candidateApi = createCandidateApi(bearer);
   const staffApi = createStaffApi(bearer);
@@ -209,7 +212,8 @@ export function createServices({
     sessionActor,
     session,
     logout,
-    endedForInactivity: () => endedForInactivity,
+    endedForInactivity: () => endReason === 'inactivity',
+    endedAsExpired: () => endReason === 'expired',
   };
 }
 

@@ -54,8 +54,8 @@ export const prerenderedPaths = [
 /** Location state of the login page: where the user was going when the session ended, and why. */
 export interface LoginLocationState {
   from?: string;
-  /** The session ended after a period without activity: the page says so. */
-  notice?: 'idleLogout';
+  /** Why the session ended (a period without activity, or expired at the identity provider): the page says so. */
+  notice?: 'idleLogout' | 'sessionExpired';
   /** Set by a "Déconnexion" that navigates before the session ends: the page stays the sign-in. */
   loggingOut?: boolean;
 }

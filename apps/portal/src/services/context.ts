@@ -23,9 +23,11 @@ export interface Services {
   /** Promise API over the session, for guards. */
   session: SessionController;
   /** Clears tokens and user (storage and session); `inactivity` when the idle warning ran out. */
-  logout: (reason?: 'inactivity') => void;
+  logout: (reason?: 'inactivity' | 'expired') => void;
   /** Whether the session was last ended for inactivity (until the next login). */
   endedForInactivity: () => boolean;
+  /** Whether the last session ended because it expired (refresh refused, or the API refused a fresh token). */
+  endedAsExpired: () => boolean;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

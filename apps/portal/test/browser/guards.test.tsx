@@ -99,16 +99,20 @@ describe('RequireSession', () => {
     await expect.element(page.getByText('Page du profil')).toBeVisible();
   });
 
-  it('ends the session when the refresh is refused (invalid_grant)', async () => {
+  it('ends the session when the refresh is refused (invalid_grant), and the login page says it expired', async () => {
     const storage = signedIn(expired());
     const network = fakeFetch({
       [`POST ${TOKEN_PATH}`]: () =>
         json({ error: 'invalid_grant', error_description: 'Session not active' }, 400),
     });
     await render(app(routes, { path: paths.profile, fetch: network.fetch, storage }).element);
-    await expect.element(page.getByTestId('landing')).toHaveTextContent('login {"from":"/profil"}');
+    await expect
+      .element(page.getByTestId('landing'))
+      .toHaveTextContent('login {"from":"/profil","notice":"sessionExpired"}');
     expect(storage.getItem('access_token')).toBeNull();
     expect(storage.getItem('user')).toBeNull();
+    // The identity provider is told as well (logout with the refused refresh token, in the background).
+    await expect.poll(() => network.requests.filter((r) => r.path.endsWith('/logout'))).toHaveLength(1);
   });
 
   it('shows the access-denied screen to a user without the route role', async () => {

@@ -67,6 +67,9 @@ export const fr = {
     forgotPassword: 'Mot de passe oublié ?',
     // Not in the spec: shown after the session ended for inactivity (issue 12).
     idleLogout: "Vous avez été déconnecté après une période d'inactivité.",
+    // Not in the spec: shown when the session ended at the identity provider (issue « Never claim
+    // what did not happen », item 7).
+    sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     staffTitle: 'Connexion Personnel',
     // Not in the spec: the staff sign-in's subtitle and the way there from the candidate login.
     staffSubtitle: "Accédez à l'espace de gestion des candidatures",

@@ -170,6 +170,17 @@ export const IdleLogoutNotice: Story = {
   },
 };
 
+export const SessionExpiredNotice: Story = {
+  args: { notice: 'sessionExpired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Votre session a expiré. Veuillez vous reconnecter.',
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 export const ForbiddenRoleOffersStaffSignIn: Story = {
   args: {
     error: 'forbiddenRole',

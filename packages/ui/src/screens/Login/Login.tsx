@@ -32,8 +32,11 @@ export interface LoginProps {
   registerHref: string;
   /** Target of « Mot de passe oublié ? ». */
   resetPasswordHref: string;
-  /** `idleLogout`: the session ended after a period of inactivity (said above the form). */
-  notice?: 'idleLogout' | undefined;
+  /**
+   * Why the last session ended, said above the form: `idleLogout` (a period of inactivity) or
+   * `sessionExpired` (the identity provider ended it).
+   */
+  notice?: 'idleLogout' | 'sessionExpired' | undefined;
   /** Candidate variant: the staff sign-in, offered to staff whom this page refused. */
   staffLoginHref?: string | undefined;
   /** Extra class names on the page's root element. */
