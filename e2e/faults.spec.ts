@@ -150,6 +150,28 @@ test.describe('applications (getApplicationsByAccount)', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('hanging during the login: one time limit, not two, before the dashboard says so (issue « Never claim what did not happen », item 8)', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    // Longer than two of the e2e build’s 5 s limits: one call, one limit, then the dashboard says so.
+    await injectFault(request, 'getApplicationsByAccount', 'slow', { delayMs: 15_000 });
+    const lists: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/with-applications-bac/')) lists.push(req.url());
+    });
+    await logIn(page, 'candidat.soumis@example.org');
+    const started = Date.now();
+    await expect(page.getByText(TIMEOUT_TEXT).first()).toBeVisible({ timeout: 14_000 });
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`login with call 3 hanging: the timeout said after ${seconds.toFixed(1)} s (limit 5 s)`);
+    await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
+    expect(lists).toHaveLength(1);
+    await expect(page.getByRole('button', { name: 'Réessayer' }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('grades (getGradesAndCoefs)', () => {

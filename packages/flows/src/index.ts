@@ -20,6 +20,7 @@ export type { StaffQuery } from './rules/staffQuery';
 export { acceptedApplication, applicationChoiceMode } from './rules/applications';
 export { safeRedirectTarget } from './rules/redirect';
 export { isAccessTokenFresh } from './rules/session';
+export type { LoadErrorCode } from './rules/errors';
 
 // Machines
 export { loginMachine } from './machines/loginMachine';

@@ -1,7 +1,7 @@
 // Every route path of the portal, in one place (spec section 2). ui receives the ones it links to
 // as props; guards, containers and the prerender read them from here.
 import type { Application } from '@admission/api-client';
-import type { ProgramKind } from '@admission/flows';
+import type { LoadErrorCode, ProgramKind } from '@admission/flows';
 
 export const paths = {
   login: '/connexion',
@@ -63,4 +63,6 @@ export interface LoginLocationState {
 /** Location state of the dashboard: the applications the login fetched (spec section 4). */
 export interface DashboardLocationState {
   applications?: Application[];
+  /** The login's call 3 failed: the dashboard says so at once instead of waiting a second time. */
+  loadError?: LoadErrorCode;
 }

@@ -60,6 +60,17 @@ describe('LoginRoute', () => {
     expect(services.sessionActor.getSnapshot().matches('active')).toBe(true);
   });
 
+  it('hands a failed call 3 to the dashboard, which shows it at once instead of waiting for the same call again', async () => {
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () => json(tokenResponse(makeToken())),
+      [APPLICATIONS]: () => json({ message: 'indisponible' }, 503),
+    });
+    await render(app(routes, { path: paths.login, fetch: network.fetch, storage: memoryStorage() }).element);
+    await logIn();
+    await expect.element(page.getByTestId('landing')).toHaveTextContent('dashboard {"loadError":"failed"}');
+    expect(network.requests.filter((r) => r.path.includes('with-applications-bac'))).toHaveLength(1);
+  });
+
   it.each([
     [
       { error: 'invalid_grant', error_description: 'Invalid user credentials' },

@@ -86,6 +86,19 @@ describe('dashboardMachine', () => {
     expect(actor.getSnapshot().context.handedOver).toBeNull();
   });
 
+  it("shows the login's failed call 3 at once, without a second wait; « Réessayer » loads again", async () => {
+    const { actor, fakes } = start({ loadError: 'timeout' });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(dashboardStatus(actor.getSnapshot())).toBe('timeout');
+    expect(fakes.count('fetchApplications')).toBe(0);
+    actor.send({ type: 'RETRY' });
+    expect(fakes.count('fetchApplications')).toBe(1);
+    fakes.resolve('fetchApplications', listed([newer]));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
   it.each<[string, FetchApplicationListOutput]>([
     ['empty', listed([])],
     ['refused (isSuccess false: the spec\'s "call not ok")', failed({ kind: 'rejected' })],
@@ -210,6 +223,7 @@ describe('dashboardMachine', () => {
         { accountId: 'account-1', storedAccountId: null, applications: [newer] },
         { accountId: null, storedAccountId: null },
         { accountId: 'account-1', storedAccountId: null, lastKnown: copy },
+        { accountId: 'account-1', storedAccountId: null, loadError: 'failed' },
       ],
       events: [
         { type: 'xstate.done.actor.fetchApplications', output: listed([newer]) },

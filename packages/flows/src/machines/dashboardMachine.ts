@@ -13,6 +13,11 @@ export interface DashboardInput {
   /** Applications handed over by the login navigation; when given, call 3 is skipped. */
   applications?: Application[] | null;
   /**
+   * The login's call 3 got no usable answer: shown at once, with « Réessayer », so a sign-in never
+   * waits twice for the same call.
+   */
+  loadError?: LoadErrorCode | null;
+  /**
    * The device's last-known copy for this account (rules/lastKnown): drawn at once while call 3
    * runs, and kept on screen, read-only, if the network is gone.
    */
@@ -89,6 +94,7 @@ export const dashboardMachine = setup({
   },
   guards: {
     handedOver: ({ context }) => Boolean(context.handedOver?.length),
+    handedFailure: ({ context }) => context.error !== null && context.accountId !== null,
     hasLastKnown: ({ context }) => context.lastKnown !== null,
     /** No answer, or none in time, and a copy on the device: show it rather than a failure. */
     offlineWithCopy: ({ context }, output: FetchApplicationListOutput) =>
@@ -108,7 +114,7 @@ export const dashboardMachine = setup({
     storedAccountId: input.storedAccountId,
     handedOver: input.applications ?? null,
     applications: [],
-    error: null,
+    error: input.loadError ?? null,
     lastKnown: input.lastKnown ?? null,
     offlineSince: null,
   }),
@@ -116,6 +122,7 @@ export const dashboardMachine = setup({
   states: {
     starting: {
       always: [
+        { guard: 'handedFailure', target: 'failed' },
         {
           guard: 'handedOver',
           target: 'ready',

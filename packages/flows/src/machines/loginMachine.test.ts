@@ -118,19 +118,19 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().output).toEqual({ destination: 'deposit' });
   });
 
-  it.each<[string, FetchApplicationsOutput]>([
-    ['no answer', failed({ kind: 'network' })],
-    ['no answer in time', failed({ kind: 'timeout' })],
-    ['an answer of the wrong shape', failed({ kind: 'badResponse', reason: 'not JSON' })],
-    ['an HTTP error', failed({ kind: 'http', status: 500 })],
-    ['a session that ended meanwhile', failed({ kind: 'unauthorized' })],
+  it.each<[string, FetchApplicationsOutput, string]>([
+    ['no answer', failed({ kind: 'network' }), 'failed'],
+    ['no answer in time', failed({ kind: 'timeout' }), 'timeout'],
+    ['an answer of the wrong shape', failed({ kind: 'badResponse', reason: 'not JSON' }), 'failed'],
+    ['an HTTP error', failed({ kind: 'http', status: 500 }), 'failed'],
+    ['a session that ended meanwhile', failed({ kind: 'unauthorized' }), 'failed'],
   ])(
-    'goes to the dashboard, which shows the failure, with %s (a failure is not "no application")',
-    async (_, output) => {
+    'goes to the dashboard with the failure to show at once, with %s (a failure is not "no application", and is not waited for twice)',
+    async (_, output, loadError) => {
       const { actor, fakes } = await loggedIn();
       fakes.resolve('fetchApplications', output);
       await flush();
-      expect(actor.getSnapshot().output).toEqual({ destination: 'dashboard', applications: null });
+      expect(actor.getSnapshot().output).toEqual({ destination: 'dashboard', applications: null, loadError });
     },
   );
 

@@ -1,7 +1,13 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { ApiResult, Application, LoggedInUser, SignedIn } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
-import { classifyLoginError, lockoutAware, type LoginErrorCode } from '../rules/errors';
+import {
+  classifyLoginError,
+  loadErrorCode,
+  lockoutAware,
+  type LoadErrorCode,
+  type LoginErrorCode,
+} from '../rules/errors';
 import type { ProgramKind } from '../domain';
 import { portalAdmits, staffHome, type LoginPortal } from '../rules/roles';
 
@@ -29,8 +35,12 @@ export type LoginOutcome =
   /** Staff sign-in: the first list the roles may open. */
   | { destination: 'staff'; home: ProgramKind }
   | { destination: 'dashboard'; applications: Application[] }
-  /** Call 3 failed (HTTP error, no answer, timeout, unreadable): the dashboard loads them itself. */
-  | { destination: 'dashboard'; applications: null }
+  /**
+   * Call 3 failed (HTTP error, no answer, timeout, unreadable): the dashboard shows that failure at
+   * once, with « Réessayer », instead of a second wait of the same length (issue « Never claim what
+   * did not happen », item 8).
+   */
+  | { destination: 'dashboard'; applications: null; loadError: LoadErrorCode }
   /** No application (an empty list, or `isSuccess: false`): the deposit page. */
   | { destination: 'deposit' };
 
@@ -216,7 +226,15 @@ export const loginMachine = setup({
           {
             guard: { type: 'failed', params: ({ event }) => event.output },
             target: 'done',
-            actions: assign({ outcome: { destination: 'dashboard', applications: null } }),
+            actions: assign({
+              outcome: ({ event }) => ({
+                destination: 'dashboard' as const,
+                applications: null,
+                loadError: loadErrorCode(
+                  (event.output as Extract<FetchApplicationsOutput, { ok: false }>).error,
+                ),
+              }),
+            }),
           },
           { target: 'done', actions: assign({ outcome: { destination: 'deposit' } }) },
         ],

@@ -59,7 +59,8 @@ export function DashboardRoute() {
   // The account is the access token's subject, never a stored value another script could edit.
   const sessionSubject = useSelector(sessionActor, (s) => s.context.claims?.sub ?? null);
   // The login hands over the applications it fetched (spec section 4); otherwise call 3 runs here.
-  const handed = (location.state as DashboardLocationState | null)?.applications;
+  const handedState = location.state as DashboardLocationState | null;
+  const handed = handedState?.applications;
   // The device's copy of the last load, drawn at once (and kept, read-only, without network).
   const [known] = useState(() => (handed ? null : lastKnown.read(sessionSubject)));
   const dashboard = useActorRef(
@@ -96,6 +97,7 @@ export function DashboardRoute() {
         accountId: sessionSubject,
         storedAccountId: sessionSubject,
         applications: handed ?? null,
+        loadError: handedState?.loadError ?? null,
         lastKnown: known,
       },
     },

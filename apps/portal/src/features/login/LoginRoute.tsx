@@ -51,7 +51,7 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
     } else {
       const state: DashboardLocationState = outcome.applications
         ? { applications: outcome.applications }
-        : {};
+        : { loadError: outcome.loadError };
       navigate(paths.dashboard, { replace: true, state });
     }
   }, [snapshot.status, snapshot.output, from, navigate]);
