@@ -74,6 +74,11 @@ export function RequireSession({
     snapshot.matches('stale') &&
     (snapshot.context.error === 'network' || snapshot.context.error === 'timeout') &&
     lastKnown.read(snapshot.context.claims?.sub ?? null) !== null;
+  // Once the copy has opened the page, it stays open: a refresh that a 401 starts later (the
+  // session shows "refreshing", no longer "stale") must not put the spinner back over it, unmount
+  // the page and have it call again, every time limit, for ever (issue « Never claim what did not
+  // happen », item 1).
+  if (offlineWithCopy && !loggedOut && admittedTarget !== target) setAdmittedTarget(target);
   if (!admitted && !offlineWithCopy) {
     if (snapshot.matches('stale')) {
       return (

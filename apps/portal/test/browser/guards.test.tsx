@@ -6,6 +6,7 @@ import { RequireSession } from '../../src/app/guards';
 import { paths } from '../../src/config/paths';
 import {
   app,
+  application,
   fakeFetch,
   json,
   landing,
@@ -97,6 +98,41 @@ describe('RequireSession', () => {
     down = false;
     await retry.click();
     await expect.element(page.getByText('Page du profil')).toBeVisible();
+  });
+
+  it('keeps a page the device copy opened while a later refresh runs: no spinner over it, no reload loop', async () => {
+    const storage = signedIn(expired());
+    storage.setItem(
+      'lastKnown',
+      JSON.stringify({
+        accountId: 'account-1',
+        savedAt: '2025-07-08T09:30:00.000Z',
+        applications: [{ application, grades: null }],
+      }),
+    );
+    let answer: 'offline' | 'hang' = 'offline';
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () =>
+        answer === 'offline'
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : new Promise<Response>(() => {}),
+    });
+    const { element, services } = app(routes, { path: paths.profile, fetch: network.fetch, storage });
+    await render(element);
+    // Offline, with this account's copy: the page opens.
+    await expect.element(page.getByText('Page du profil')).toBeVisible();
+    // A 401 on the page starts a refresh that hangs: the page stays, with nothing drawn over it.
+    answer = 'hang';
+    void services.session.refresh();
+    await expect.poll(() => services.sessionActor.getSnapshot().matches('refreshing')).toBe(true);
+    // Checked at once and again while the refresh still runs (the test's time limit is 2 s): a
+    // polling check would wait for the limit, when the page comes back, and hide the spinner phase.
+    for (const wait of [0, 300, 800]) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      expect(services.sessionActor.getSnapshot().matches('refreshing')).toBe(true);
+      expect(page.getByText('Page du profil').elements()).toHaveLength(1);
+      expect(page.getByText("Vérification de l'authentification").elements()).toHaveLength(0);
+    }
   });
 
   it('ends the session when the refresh is refused (invalid_grant), and the login page says it expired', async () => {
