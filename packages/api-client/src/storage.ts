@@ -10,12 +10,17 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-/** The spec's local storage keys (section 3). */
+/**
+ * The spec's local storage keys (section 3), and `sessionEndsAt`: when the identity session ends
+ * (milliseconds since the epoch; from the token answer's `refresh_expires_in`), after which nothing
+ * of it may be shown on the device.
+ */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   user: 'user',
   accountId: 'accountId',
+  sessionEndsAt: 'sessionEndsAt',
 } as const;
 
 interface StoredSession {
@@ -30,9 +35,13 @@ export interface TokenStorage {
   getRefreshToken(): string | null;
   getUser(): LoggedInUser | null;
   getAccountId(): string | null;
+  /** When the identity session ends (ms since the epoch), if known. */
+  getSessionEndsAt(): number | null;
+  /** Records when the identity session ends (null: unknown, removed). */
+  setSessionEndsAt(endsAt: number | null): void;
   /** Writes what is given; a null or absent refresh token, user or account id is removed. */
   save(session: StoredSession): void;
-  /** Removes the four keys (logout); `theme` and other keys stay. */
+  /** Removes the session's keys (logout); `theme` and other keys stay. */
   clear(): void;
 }
 
@@ -91,6 +100,9 @@ export function createTokenStorage(storage: StorageLike): TokenStorage {
         }
       }),
     getAccountId: () => read(STORAGE_KEYS.accountId, (raw) => (isOpaqueValue(raw) ? raw : null)),
+    getSessionEndsAt: () =>
+      read(STORAGE_KEYS.sessionEndsAt, (raw) => (/^\d{1,15}$/.test(raw) ? Number(raw) : null)),
+    setSessionEndsAt: (endsAt) => write(STORAGE_KEYS.sessionEndsAt, endsAt === null ? null : String(endsAt)),
     // The access token last: other tabs follow its key (apps/portal followOtherTabs), and by then
     // the refresh token, user and account id that go with it are written.
     save(session) {

@@ -57,6 +57,8 @@ describe('token storage', () => {
     [STORAGE_KEYS.user, '"[object Object]"', 'getUser'],
     [STORAGE_KEYS.accountId, 'undefined', 'getAccountId'],
     [STORAGE_KEYS.accountId, '', 'getAccountId'],
+    [STORAGE_KEYS.sessionEndsAt, 'demain', 'getSessionEndsAt'],
+    [STORAGE_KEYS.sessionEndsAt, '-5', 'getSessionEndsAt'],
   ] as const)('a corrupt %s (%j) reads as absent and is removed', (key, value, getter) => {
     const memory = new MemoryStorage();
     memory.setItem(key, value);
@@ -66,7 +68,7 @@ describe('token storage', () => {
     expect(memory.items.get('theme')).toBe('dark');
   });
 
-  it('clear removes the four keys and leaves the theme', async () => {
+  it('clear removes the session keys (the session end too) and leaves the theme', async () => {
     const memory = new MemoryStorage();
     const storage = createTokenStorage(memory);
     storage.save({
@@ -75,6 +77,8 @@ describe('token storage', () => {
       user,
       accountId: ACCOUNT_ID,
     });
+    storage.setSessionEndsAt(1_800_000_000_000);
+    expect(storage.getSessionEndsAt()).toBe(1_800_000_000_000);
     memory.setItem('theme', 'light');
     storage.clear();
     expect([...memory.items.keys()]).toEqual(['theme']);

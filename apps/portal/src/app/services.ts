@@ -3,6 +3,7 @@
 import { createActor } from 'xstate';
 import {
   createSessionController,
+  loggedIn,
   sessionMachine,
   type RefreshTokensOutput,
   type SessionInput,
@@ -15,6 +16,7 @@ import {
   createTokenStorage,
   decodeAccessToken,
   STORAGE_KEYS,
+  type SignedIn,
   type StorageLike,
   type TokenStorage,
 } from '@admission/api-client';
@@ -64,6 +66,16 @@ function withTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * When the identity session of a token answer ends: `refresh_expires_in` from now (Keycloak's idle
+ * or maximum session time, whichever comes first); null when the answer does not say (0 means an
+ * offline token, which has no such end).
+ */
+function sessionEndOf(tokens: { refresh_expires_in?: number }, now = Date.now()): number | null {
+  const seconds = tokens.refresh_expires_in;
+  return typeof seconds === 'number' && seconds > 0 ? now + seconds * 1000 : null;
+}
+
 export function createServices({
   config,
   storage,
@@ -72,6 +84,14 @@ export function createServices({
 }: ServicesOptions): Services {
   const tokenStorage = createTokenStorage(storage);
   const lastKnown = createLastKnownStore(storage);
+  // A shared device (issue « Sessions that survive real life »): a session whose identity session
+  // has ended (its idle or maximum time passed, with no « Déconnexion ») leaves nothing behind.
+  // Erased here, before the session starts and before anything is drawn, online or offline.
+  const endsAt = tokenStorage.getSessionEndsAt();
+  if (endsAt !== null && endsAt <= Date.now()) {
+    tokenStorage.clear();
+    lastKnown.clear();
+  }
   const tokenClient = createTokenClient({
     identityBase: config.identityBaseUrl,
     realm: config.realm,
@@ -99,6 +119,7 @@ export function createServices({
           user: tokenStorage.getUser(),
           accountId: tokenStorage.getAccountId(),
         });
+        tokenStorage.setSessionEndsAt(sessionEndOf(outcome.data.tokens));
       }
       return outcome;
     });
@@ -201,9 +222,15 @@ export function createServices({
     timeoutMs: config.requestTimeoutMs,
   });
 
+  const signIn = (signedIn: SignedIn) => {
+    sessionActor.send(loggedIn(signedIn));
+    tokenStorage.setSessionEndsAt(sessionEndOf(signedIn.tokens));
+  };
+
   return {
     config,
     tokenStorage,
+    signIn,
     lastKnown,
     tokenClient,
     candidateApi,

@@ -1,7 +1,14 @@
 // The app's services as features see them: created once by the app (app/services.ts) and handed
 // down through React context, so a container test can give a route its own fakes.
 import { createContext, useContext } from 'react';
-import type { AuthApi, CandidateApi, StaffApi, TokenClient, TokenStorage } from '@admission/api-client';
+import type {
+  AuthApi,
+  CandidateApi,
+  SignedIn,
+  StaffApi,
+  TokenClient,
+  TokenStorage,
+} from '@admission/api-client';
 import type { SessionActorRef, SessionController } from '@admission/flows';
 import type { PortalConfig } from '../config/env';
 import type { LastKnownStore } from './offline/lastKnownStore';
@@ -22,6 +29,8 @@ export interface Services {
   sessionActor: SessionActorRef;
   /** Promise API over the session, for guards. */
   session: SessionController;
+  /** A sign-in (call 1): the session takes it, and the device notes when it ends. */
+  signIn: (signedIn: SignedIn) => void;
   /** Clears tokens and user (storage and session); `inactivity` when the idle warning ran out. */
   logout: (reason?: 'inactivity' | 'expired') => void;
   /** Whether the session was last ended for inactivity (until the next login). */

@@ -118,3 +118,50 @@ describe('services: the session follows the other tabs (storage events)', () => 
     expect(services.sessionActor.getSnapshot().matches('active')).toBe(true);
   });
 });
+
+describe('services: a shared device keeps nothing of a session whose identity session ended', () => {
+  afterEach(() => window.localStorage.clear());
+
+  function leftBehind(endsAt: number) {
+    window.localStorage.setItem('access_token', makeToken());
+    window.localStorage.setItem('refresh_token', 'refresh-1');
+    window.localStorage.setItem('user', JSON.stringify(user));
+    window.localStorage.setItem('accountId', 'account-1');
+    window.localStorage.setItem('lastKnown', JSON.stringify({ accountId: 'account-1', savedAt: 'x' }));
+    window.localStorage.setItem('sessionEndsAt', String(endsAt));
+    window.localStorage.setItem('theme', 'dark');
+  }
+
+  it('erases tokens, user and the offline copy before the session starts, once its end has passed', () => {
+    leftBehind(Date.now() - 1000);
+    const services = createServices({ config, storage: window.localStorage });
+    expect(services.sessionActor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(Object.keys(window.localStorage).sort()).toEqual(['theme']);
+  });
+
+  it('keeps a session whose end is still ahead', () => {
+    leftBehind(Date.now() + 60_000);
+    const services = createServices({ config, storage: window.localStorage });
+    expect(services.sessionActor.getSnapshot().matches('active')).toBe(true);
+    expect(window.localStorage.getItem('lastKnown')).not.toBeNull();
+  });
+
+  it('notes the end at sign-in, from the answer’s refresh_expires_in', () => {
+    const services = createServices({ config, storage: window.localStorage });
+    const before = Date.now();
+    services.signIn({
+      tokens: {
+        access_token: makeToken(),
+        refresh_token: 'r',
+        expires_in: 300,
+        refresh_expires_in: 1800,
+        token_type: 'Bearer',
+      },
+      claims: { sub: 'account-1', iat: 0, exp: Math.floor(Date.now() / 1000) + 300 } as never,
+      user,
+    });
+    const endsAt = Number(window.localStorage.getItem('sessionEndsAt'));
+    expect(endsAt).toBeGreaterThanOrEqual(before + 1_800_000);
+    expect(endsAt).toBeLessThanOrEqual(Date.now() + 1_800_000);
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { loggedIn, loginMachine, safeRedirectTarget, type LoginPortal } from '@admission/flows';
+import { loginMachine, safeRedirectTarget, type LoginPortal } from '@admission/flows';
 import { Login } from '@admission/ui';
 import {
   paths,
@@ -14,7 +14,7 @@ import { fromCall } from '../../services/fromCall';
 
 /** The candidate login (`/connexion`) or, with `portal="staff"`, the staff sign-in: one machine, one screen. */
 export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
-  const { tokenClient, candidateApi, sessionActor } = useServices();
+  const { tokenClient, candidateApi, signIn } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   const { from, notice } = (location.state as LoginLocationState | null) ?? {};
@@ -27,7 +27,7 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
         ),
       },
       actions: {
-        storeSession: (_, signedIn) => sessionActor.send(loggedIn(signedIn)),
+        storeSession: (_, signedIn) => signIn(signedIn),
         // Refused by the role check: nothing is stored, and the session opened at the identity
         // provider is ended too (best effort: the refusal is shown whatever the answer).
         endRefusedSession: (_, { tokens }) => {
