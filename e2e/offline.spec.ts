@@ -20,7 +20,7 @@ async function signedInAndKept(page: Page, email: string, name: string) {
   await expect(page.getByText('Coefficient').first()).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
   await page.waitForFunction(
-    async () => (await (await caches.open('admission-pages-v1')).match('/__offline-shell')) !== undefined,
+    async () => (await (await caches.open('admission-pages-v2')).match('/__offline-shell')) !== undefined,
     null,
     { timeout: 15_000 },
   );
@@ -32,6 +32,25 @@ const lastKnownAccount = (page: Page) =>
     const raw = window.localStorage.getItem('lastKnown');
     return raw ? (JSON.parse(raw) as { accountId: string }).accountId : null;
   });
+
+test('an address with a query string (a reset token, a search) is never kept by the worker', async ({
+  page,
+}) => {
+  await signedInAndKept(page, 'candidat.soumis@example.org', 'Aminata Diop');
+  await page.goto('/admission/reset-password/confirm?token=secret-lien-de-test');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${DASHBOARD}?onglet=notes`);
+  await expect(page.getByText('Coefficient').first()).toBeVisible();
+  const kept = await page.evaluate(async () => {
+    const keys: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) keys.push(request.url);
+    }
+    return keys;
+  });
+  expect(kept.some((url) => url.includes('/__offline-shell'))).toBe(true);
+  expect(kept.filter((url) => new URL(url).search !== '')).toEqual([]);
+});
 
 test('without network, a reload shows the last-known dashboard, read-only, dated; back online it refreshes by itself', async ({
   page,

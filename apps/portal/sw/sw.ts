@@ -34,10 +34,21 @@ registerRoute(
   new CacheFirst({ cacheName: ASSETS_CACHE, matchOptions: { ignoreVary: true } }),
 );
 
-/** Pages: the network first (fresh HTML, new builds), the copy when there is no network. */
+/**
+ * Pages: the network first (fresh HTML, new builds), the copy when there is no network. An address
+ * with a query string is never kept: it can carry a reset link's token or a staff search, which must
+ * not outlive the visit on the device (offline, the shell draws such a page instead).
+ */
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !isApi(url),
-  new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true } }),
+  new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    networkTimeoutSeconds: 5,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      { cacheWillUpdate: async ({ request, response }) => (new URL(request.url).search ? null : response) },
+    ],
+  }),
 );
 
 /** An app page never loaded here, without network: the app's shell, which draws it from the device. */
@@ -79,9 +90,11 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as CacheLoadedMessage | undefined;
   if (message?.type !== CACHE_LOADED) return;
   const urls = message.assets.filter((url) => isAsset(new URL(url)));
+  const page = new URL(message.document);
   event.waitUntil(
     Promise.all([
-      copyFromHttpCache(PAGES_CACHE, message.document, 'same-origin'),
+      // Kept under its address only without a query string (see the pages route above).
+      ...(page.search ? [] : [copyFromHttpCache(PAGES_CACHE, message.document, 'same-origin')]),
       copyFromHttpCache(PAGES_CACHE, message.document, 'same-origin', SHELL_KEY),
       ...urls.map((url) => copyFromHttpCache(ASSETS_CACHE, url, /\.css$/.test(url) ? 'no-cors' : 'cors')),
     ]),
