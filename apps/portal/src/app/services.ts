@@ -24,6 +24,7 @@ import type { PortalConfig } from '../config/env';
 import type { Services } from '../services/context';
 import { fromCall } from '../services/fromCall';
 import { createLastKnownStore } from '../services/offline/lastKnownStore';
+import { createRefreshHandoff, type HandedTokens } from '../services/refreshHandoff';
 
 export interface ServicesOptions {
   config: PortalConfig;
@@ -84,13 +85,16 @@ export function createServices({
 }: ServicesOptions): Services {
   const tokenStorage = createTokenStorage(storage);
   const lastKnown = createLastKnownStore(storage);
+  const handoff = createRefreshHandoff(refreshLock);
   // A shared device (issue « Sessions that survive real life »): a session whose identity session
   // has ended (its idle or maximum time passed, with no « Déconnexion ») leaves nothing behind.
   // Erased here, before the session starts and before anything is drawn, online or offline.
   const endsAt = tokenStorage.getSessionEndsAt();
-  if (endsAt !== null && endsAt <= Date.now()) {
+  const endedBeforeStart = endsAt !== null && endsAt <= Date.now();
+  if (endedBeforeStart) {
     tokenStorage.clear();
     lastKnown.clear();
+    void handoff.clear();
   }
   const tokenClient = createTokenClient({
     identityBase: config.identityBaseUrl,
@@ -109,29 +113,40 @@ export function createServices({
    */
   async function refreshAcrossTabs(refreshToken: string): Promise<RefreshTokensOutput> {
     return withTabLock(refreshLock, async () => {
-      const newer = newerStoredSession(refreshToken);
+      // The handoff first: written by the last holder before it let the lock go (local storage may
+      // not show that write here yet).
+      const newer = newerSession(refreshToken, await handoff.read()) ?? newerSession(refreshToken, null);
       if (newer) return newer;
       const outcome = await tokenClient.refreshGrant(refreshToken);
       if (outcome.ok) {
-        tokenStorage.save({
+        const tokens = {
           accessToken: outcome.data.tokens.access_token,
           refreshToken: outcome.data.tokens.refresh_token ?? refreshToken,
+        };
+        tokenStorage.save({
+          ...tokens,
           user: tokenStorage.getUser(),
           accountId: tokenStorage.getAccountId(),
         });
         tokenStorage.setSessionEndsAt(sessionEndOf(outcome.data.tokens));
+        await handoff.write(tokens);
       }
       return outcome;
     });
   }
 
-  /** The token set another tab stored after this one read its own, as a refresh's answer; else null. */
-  function newerStoredSession(spent: string): RefreshTokensOutput | null {
-    const refreshToken = tokenStorage.getRefreshToken();
-    const accessToken = tokenStorage.getAccessToken();
+  /**
+   * The token set another tab got after this one read its own (from the handoff, or else from
+   * local storage), as a refresh's answer; null when there is none, or only the one just spent.
+   */
+  function newerSession(spent: string, handed: HandedTokens | null): RefreshTokensOutput | null {
+    const refreshToken = handed ? handed.refreshToken : tokenStorage.getRefreshToken();
+    const accessToken = handed ? handed.accessToken : tokenStorage.getAccessToken();
     const claims = decodeAccessToken(accessToken);
     const user = tokenStorage.getUser();
     if (!refreshToken || refreshToken === spent || !accessToken || !claims || !user) return null;
+    // Only this account's set is ever adopted.
+    if (user.id !== claims.sub) return null;
     return {
       ok: true,
       data: {
@@ -178,10 +193,12 @@ export function createServices({
         clearTokens: () => {
           tokenStorage.clear();
           lastKnown.clear();
+          void handoff.clear();
         },
         clearUser: () => {
           tokenStorage.clear();
           lastKnown.clear();
+          void handoff.clear();
         },
       },
     }),
@@ -190,7 +207,8 @@ export function createServices({
   sessionActor.start();
   const session = createSessionController(sessionActor);
   // Why the last session ended, when the app knows (inactivity, expiry): the login page says so.
-  let endReason: 'inactivity' | 'expired' | null = null;
+  // A session erased at start because it had ended is said too (the sign-in says it expired).
+  let endReason: 'inactivity' | 'expired' | null = endedBeforeStart ? 'expired' : null;
   sessionActor.subscribe((snapshot) => {
     if (snapshot.matches('active')) endReason = null;
     else if (snapshot.matches('loggedOut') && snapshot.context.error === 'sessionExpired')
@@ -225,6 +243,9 @@ export function createServices({
   const signIn = (signedIn: SignedIn) => {
     sessionActor.send(loggedIn(signedIn));
     tokenStorage.setSessionEndsAt(sessionEndOf(signedIn.tokens));
+    // A new session: the handoff holds its tokens, never an older session's.
+    const { access_token: accessToken, refresh_token: refreshToken } = signedIn.tokens;
+    void (refreshToken ? handoff.write({ accessToken, refreshToken }) : handoff.clear());
   };
 
   return {

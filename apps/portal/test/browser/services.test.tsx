@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServices, followOtherTabs } from '../../src/app/services';
+import { createRefreshHandoff } from '../../src/services/refreshHandoff';
 import { config, makeToken } from './support';
 
 const user = {
@@ -24,7 +25,11 @@ describe('services: the session follows the other tabs (storage events)', () => 
     window.localStorage.setItem('access_token', makeToken());
     window.localStorage.setItem('refresh_token', 'refresh-1');
     window.localStorage.setItem('user', JSON.stringify(user));
-    const services = createServices({ config, storage: window.localStorage });
+    const services = createServices({
+      config,
+      storage: window.localStorage,
+      refreshLock: crypto.randomUUID(),
+    });
     const stop = followOtherTabs(services, window, window.localStorage, onOtherAccount);
     return { services, stop };
   }
@@ -94,6 +99,7 @@ describe('services: the session follows the other tabs (storage events)', () => 
     const services = createServices({
       config,
       storage: window.localStorage,
+      refreshLock: crypto.randomUUID(),
       fetch: async (input) => {
         requests.push(String(input instanceof Request ? input.url : input));
         return new Response('{}', { status: 500 });
@@ -103,6 +109,29 @@ describe('services: the session follows the other tabs (storage events)', () => 
     const newer = makeToken();
     window.localStorage.setItem('refresh_token', 'refresh-2');
     window.localStorage.setItem('access_token', newer);
+    const outcome = await services.session.refresh();
+    expect(outcome).toMatchObject({ ok: true, tokens: { accessToken: newer, refreshToken: 'refresh-2' } });
+    expect(requests.filter((url) => url.endsWith('/token'))).toEqual([]);
+  });
+
+  it('adopts the set the last lock holder handed over (IndexedDB) when local storage does not show it yet', async () => {
+    const requests: string[] = [];
+    window.localStorage.setItem('access_token', makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
+    window.localStorage.setItem('refresh_token', 'refresh-1');
+    window.localStorage.setItem('user', JSON.stringify(user));
+    const lock = crypto.randomUUID();
+    const services = createServices({
+      config,
+      storage: window.localStorage,
+      refreshLock: lock,
+      fetch: async (input) => {
+        requests.push(String(input instanceof Request ? input.url : input));
+        return new Response('{}', { status: 500 });
+      },
+    });
+    // Another tab refreshed and handed its set over; its local storage write has not arrived here.
+    const newer = makeToken();
+    await createRefreshHandoff(lock).write({ accessToken: newer, refreshToken: 'refresh-2' });
     const outcome = await services.session.refresh();
     expect(outcome).toMatchObject({ ok: true, tokens: { accessToken: newer, refreshToken: 'refresh-2' } });
     expect(requests.filter((url) => url.endsWith('/token'))).toEqual([]);
@@ -134,20 +163,34 @@ describe('services: a shared device keeps nothing of a session whose identity se
 
   it('erases tokens, user and the offline copy before the session starts, once its end has passed', () => {
     leftBehind(Date.now() - 1000);
-    const services = createServices({ config, storage: window.localStorage });
+    const services = createServices({
+      config,
+      storage: window.localStorage,
+      refreshLock: crypto.randomUUID(),
+    });
     expect(services.sessionActor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(Object.keys(window.localStorage).sort()).toEqual(['theme']);
+    // The sign-in page says the session expired.
+    expect(services.endedAsExpired()).toBe(true);
   });
 
   it('keeps a session whose end is still ahead', () => {
     leftBehind(Date.now() + 60_000);
-    const services = createServices({ config, storage: window.localStorage });
+    const services = createServices({
+      config,
+      storage: window.localStorage,
+      refreshLock: crypto.randomUUID(),
+    });
     expect(services.sessionActor.getSnapshot().matches('active')).toBe(true);
     expect(window.localStorage.getItem('lastKnown')).not.toBeNull();
   });
 
   it('notes the end at sign-in, from the answer’s refresh_expires_in', () => {
-    const services = createServices({ config, storage: window.localStorage });
+    const services = createServices({
+      config,
+      storage: window.localStorage,
+      refreshLock: crypto.randomUUID(),
+    });
     const before = Date.now();
     services.signIn({
       tokens: {

@@ -1,0 +1,77 @@
+// The newest token set, handed from the tab that got it to the next tab that takes the refresh
+// lock (app/services.ts, refreshAcrossTabs). Local storage alone cannot do it: another tab's
+// renderer sees a local storage write a moment later, and the lock can be granted before that
+// moment, so the next tab read the token just spent and spent it again, which ends the session for
+// every tab (issue « Sessions that survive real life »; seen under load by e2e/tabs.spec.ts).
+// IndexedDB transactions are ordered by the browser itself: written before the lock is released,
+// read after it is granted, the set is always the newest. Emptied whenever the session ends.
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+export interface HandedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface RefreshHandoff {
+  read(): Promise<HandedTokens | null>;
+  write(tokens: HandedTokens): Promise<void>;
+  clear(): Promise<void>;
+}
+
+const KEY = 'tokens';
+
+function isHanded(value: unknown): value is HandedTokens {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as HandedTokens).accessToken === 'string' &&
+    typeof (value as HandedTokens).refreshToken === 'string'
+  );
+}
+
+/**
+ * The handoff in the IndexedDB database `name`. Without IndexedDB (the prerender in Node, a browser
+ * that refuses it), every call does nothing and reads nothing: the tabs then rely on local storage.
+ */
+export function createRefreshHandoff(name: string): RefreshHandoff {
+  let store: UseStore | null | undefined;
+  const open = (): UseStore | null => {
+    if (store !== undefined) return store;
+    try {
+      store = typeof indexedDB === 'undefined' ? null : createStore(name, 'handoff');
+    } catch {
+      store = null;
+    }
+    return store;
+  };
+  return {
+    async read() {
+      const db = open();
+      if (!db) return null;
+      try {
+        const value: unknown = await get(KEY, db);
+        return isHanded(value) ? value : null;
+      } catch {
+        return null;
+      }
+    },
+    async write(tokens) {
+      const db = open();
+      if (!db) return;
+      try {
+        await set(KEY, tokens, db);
+      } catch {
+        // Nothing more to do: local storage still holds the set.
+      }
+    },
+    async clear() {
+      const db = open();
+      if (!db) return;
+      try {
+        await del(KEY, db);
+      } catch {
+        // Nothing more to do.
+      }
+    },
+  };
+}
