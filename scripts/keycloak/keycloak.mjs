@@ -41,8 +41,11 @@ export function ensureKeycloak(env = process.env, log = console.log) {
       `-Dartifact=org.keycloak:keycloak-quarkus-dist:${KEYCLOAK_VERSION}:zip`,
       `-DoutputDirectory=${cache}`,
       '-Dmdep.overWriteReleases=true',
+      // Without a pom, the plugin's markers would go to a literal `${project.basedir}/target` in the
+      // working directory; keep them in the ignored cache.
+      `-Dmdep.markersDirectory=${join(cache, '.markers')}`,
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+    { stdio: ['ignore', 'inherit', 'inherit'], cwd: cache },
   );
   if (!existsSync(join(home, 'bin/kc.sh')))
     throw new Error(`Keycloak unpacked, but ${home}/bin/kc.sh is missing`);
