@@ -41,10 +41,9 @@ export function ensureKeycloak(env = process.env, log = console.log) {
       `-Dartifact=org.keycloak:keycloak-quarkus-dist:${KEYCLOAK_VERSION}:zip`,
       `-DoutputDirectory=${cache}`,
       '-Dmdep.overWriteReleases=true',
-      // Without a pom, the plugin's markers would go to a literal `${project.basedir}/target` in the
-      // working directory; keep them in the ignored cache.
-      `-Dmdep.markersDirectory=${join(cache, '.markers')}`,
     ],
+    // Without a pom, the plugin writes its markers to a literal `${project.basedir}/target` in the
+    // working directory (unpack has no property to move them): run it inside the ignored cache.
     { stdio: ['ignore', 'inherit', 'inherit'], cwd: cache },
   );
   if (!existsSync(join(home, 'bin/kc.sh')))
