@@ -2,7 +2,7 @@
 // driven through its admin REST API (keycloakAccounts.ts). Chosen when the sandbox is made; the auth
 // API's HTTP contract (openapi/auth-service.yaml) is the same either way.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import type { SandboxState } from './state';
 
 /** An account as the auth API needs it: whom to mail, and where. */
@@ -28,6 +28,20 @@ export class AccountError extends Error {
 }
 
 export const INVALID_RESET_LINK = 'Lien de réinitialisation invalide, déjà utilisé ou expiré.';
+export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
+export const PASSWORD_CHANGE_LOCKED =
+  'Trop de mots de passe incorrects\u00a0: votre compte est bloqué un moment. Veuillez réessayer dans quelques minutes.';
+/** Seconds a locked account is told to wait (the realm's quick-login wait is 60 s). */
+export const PASSWORD_CHANGE_RETRY_AFTER = 60;
+
+/** Who asks for a password change: the bearer token's account and session. */
+export interface PasswordChange {
+  userId: string;
+  /** The token's `sid`: this session stays; the account's others end. */
+  sessionId: string | undefined;
+  currentPassword: string;
+  newPassword: string;
+}
 
 export interface Accounts {
   /** Marks the address verified and drops the VERIFY_EMAIL required action; false for an unknown id. */
@@ -39,6 +53,16 @@ export interface Accounts {
    * included) and clears its brute-force lockout. Throws an AccountError when it could not.
    */
   setPassword(userId: string, newPassword: string): Promise<void>;
+  /**
+   * The signed-in person's change: the current password checked as a sign-in checks it (a wrong one
+   * counts towards the lockout: 403, or 429 while locked), the new one set, then every other session
+   * of the account ended, as Keycloak's « sign out other devices » does on a credential change.
+   */
+  changePassword(change: PasswordChange): Promise<void>;
+}
+
+export function lockedOut(): AccountError {
+  return new AccountError(429, PASSWORD_CHANGE_LOCKED);
 }
 
 /** The sandbox's own users (standalone mode). */
@@ -64,6 +88,20 @@ export function localAccounts(state: SandboxState): Accounts {
       user.requiredActions = user.requiredActions.filter((action) => action !== 'UPDATE_PASSWORD');
       state.endSessionsOf(user.id);
       state.bruteForce.successfulLogin(user.id);
+    },
+    async changePassword({ userId, sessionId, currentPassword, newPassword }) {
+      const user = state.users.get(userId);
+      if (!user || !user.enabled) throw new AccountError(403, WRONG_CURRENT_PASSWORD);
+      if (state.bruteForce.isTemporarilyDisabled(user.id)) throw lockedOut();
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        state.bruteForce.failedLogin(user.id);
+        throw state.bruteForce.isTemporarilyDisabled(user.id)
+          ? lockedOut()
+          : new AccountError(403, WRONG_CURRENT_PASSWORD);
+      }
+      state.bruteForce.successfulLogin(user.id);
+      user.passwordHash = await hashPassword(newPassword);
+      state.endSessionsOf(user.id, { except: sessionId });
     },
   };
 }

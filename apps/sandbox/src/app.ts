@@ -67,7 +67,9 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
         })
       : (token) => verifyAccessToken(local, token),
   };
-  const accounts = keycloak ? keycloakAccounts(keycloak) : localAccounts(state);
+  const accounts = keycloak
+    ? keycloakAccounts(keycloak, { portalClientId: options.clientId })
+    : localAccounts(state);
   const discovery = keycloak
     ? `${keycloakEndpoints(keycloak.url, keycloak.realm).issuer}/.well-known/openid-configuration`
     : `/realms/${options.realm}/.well-known/openid-configuration`;
@@ -129,7 +131,7 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
   if (!keycloak) app.route('/', identityRoutes(deps));
   app.route('/', candidateServiceRoutes(deps));
   app.route('/', staffReviewRoutes(deps));
-  app.route('/', authApiRoutes(state, accounts));
+  app.route('/', authApiRoutes(state, accounts, deps));
 
   app.get('/_outbox', (c) => c.html(outboxHtml(state.outbox)));
   app.get('/_outbox.json', (c) => c.json(state.outbox));

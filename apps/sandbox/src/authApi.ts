@@ -1,7 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AccountError, INVALID_RESET_LINK, type Accounts } from './accounts';
+import { AccountError, INVALID_RESET_LINK, PASSWORD_CHANGE_RETRY_AFTER, type Accounts } from './accounts';
+import { bearerMiddleware } from './candidateService';
 import { faultMiddleware, type Env } from './faults';
+import type { IdentityDeps } from './identity';
 import { passwordRuleMessage } from './passwords';
 import { sha256, type OperationId, type SandboxState } from './state';
 import { jsonBody, validateAgainstContract } from './validation';
@@ -35,11 +37,14 @@ const RESET_REQUESTED =
  * are the sandbox's own, or the real Keycloak's in Keycloak mode (accounts.ts); the reset links and
  * the outbox are the sandbox's either way.
  */
-export function authApiRoutes(state: SandboxState, accounts: Accounts): Hono<Env> {
+export function authApiRoutes(state: SandboxState, accounts: Accounts, identity: IdentityDeps): Hono<Env> {
   const app = new Hono<Env>();
   /** An AccountError as the API's answer; anything else is the app's 500. */
   const failed = (c: Context<Env>, error: unknown) => {
-    if (error instanceof AccountError) return answer(c, error.status, error.message);
+    if (error instanceof AccountError) {
+      if (error.status === 429) c.header('Retry-After', String(PASSWORD_CHANGE_RETRY_AFTER));
+      return answer(c, error.status, error.message);
+    }
     throw error;
   };
   const reject = (c: Context<Env>, message: string) => answer(c, 400, message);
@@ -120,6 +125,31 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts): Hono<Env
         await accounts.setPassword(entry.userId, newPassword);
       } catch (error) {
         if (error instanceof AccountError && error.retry) entry.used = false;
+        return failed(c, error);
+      }
+      return answer(c, 200, 'Mot de passe modifié avec succès.');
+    },
+  );
+
+  // Not in the spec (it simulates the change): the signed-in person's own password, with the bearer
+  // token of candidate-service. The caller's session stays; the account's others end.
+  app.post(
+    '/api/auth/password',
+    faultMiddleware(state, 'changePassword'),
+    bearerMiddleware(identity),
+    parseJson,
+    passwordRules,
+    checked('changePassword'),
+    async (c) => {
+      const { currentPassword, newPassword } = c.var.body as { currentPassword: string; newPassword: string };
+      try {
+        await accounts.changePassword({
+          userId: c.var.accountId,
+          sessionId: c.var.sessionId,
+          currentPassword,
+          newPassword,
+        });
+      } catch (error) {
         return failed(c, error);
       }
       return answer(c, 200, 'Mot de passe modifié avec succès.');

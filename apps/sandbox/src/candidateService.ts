@@ -53,6 +53,7 @@ export function bearerMiddleware(deps: IdentityDeps): MiddlewareHandler<Env> {
     }
     const { payload } = check;
     c.set('accountId', payload.sub);
+    c.set('sessionId', typeof payload.sid === 'string' ? payload.sid : undefined);
     c.set('roles', rolesOfPayload(payload, options.clientId));
     c.set('userName', typeof payload.name === 'string' ? payload.name : payload.sub);
     return next();

@@ -5,7 +5,14 @@ import type { OperationId, SandboxState } from './state';
 /** Hono environment of every route: Node bindings (for the socket) and what middleware parsed. */
 export type Env = {
   Bindings: HttpBindings;
-  Variables: { body: unknown; accountId: string; roles: string[]; userName: string };
+  Variables: {
+    body: unknown;
+    accountId: string;
+    /** The bearer token's `sid` (its identity session), when it has one. */
+    sessionId: string | undefined;
+    roles: string[];
+    userName: string;
+  };
 };
 
 /** The 500 body of each API family (Keycloak's error body, or the envelope, which also fits the auth API), so a fault looks like a real failure of that server. */

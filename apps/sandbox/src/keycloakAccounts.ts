@@ -4,7 +4,13 @@
 // Nothing is reported done unless Keycloak said so; its refusals and failures become French messages.
 import KeycloakAdminClient, { NetworkError, fetchWithError } from '@keycloak/keycloak-admin-client';
 import { decodeJwt } from 'jose';
-import { AccountError, INVALID_RESET_LINK, type Accounts } from './accounts';
+import {
+  AccountError,
+  INVALID_RESET_LINK,
+  WRONG_CURRENT_PASSWORD,
+  lockedOut,
+  type Accounts,
+} from './accounts';
 import type { KeycloakSettings } from './config';
 
 const NBSP = '\u00a0';
@@ -14,6 +20,8 @@ export const KEYCLOAK_REFUSED_ACCESS = `Le service d’identité a refusé l’a
 const KEYCLOAK_REFUSED = 'Le service d’identité a refusé la demande. Veuillez réessayer plus tard.';
 /** After the password may have been set but the sessions were not ended: the same link works again. */
 export const PASSWORD_MAYBE_CHANGED = `Le service d’identité n’a pas confirmé le changement${NBSP}: votre mot de passe n’a peut-être pas été modifié. Veuillez réessayer dans quelques minutes avec le même lien.`;
+/** The new password is set, but the account's other sessions may still be open. */
+export const OTHER_SESSIONS_MAYBE_OPEN = `Votre mot de passe a été modifié, mais le service d’identité n’a pas confirmé la fermeture de vos autres sessions. Déconnectez-vous puis reconnectez-vous${NBSP}; si le problème persiste, contactez l’assistance.`;
 
 /** Renew the admin token this long before it expires. */
 const TOKEN_MARGIN_MS = 10_000;
@@ -83,15 +91,18 @@ function toAccountError(error: unknown, action: string, unreachable = KEYCLOAK_U
 export interface KeycloakAccountsOptions {
   /** Time limit of each call to Keycloak, in milliseconds. */
   timeoutMs?: number;
+  /** The portal's public client, whose direct grant checks a current password. */
+  portalClientId?: string;
 }
 
 /** The auth API's accounts at the real Keycloak (Keycloak mode). */
 export function keycloakAccounts(
   settings: KeycloakSettings,
-  { timeoutMs = 10_000 }: KeycloakAccountsOptions = {},
+  { timeoutMs = 10_000, portalClientId = 'auth-service' }: KeycloakAccountsOptions = {},
 ): Accounts {
   const admin = new KeycloakAdminClient({ baseUrl: settings.url, realmName: settings.realm });
-  const tokenUrl = `${settings.url}/realms/${encodeURIComponent(settings.realm)}/protocol/openid-connect/token`;
+  const oidcUrl = `${settings.url}/realms/${encodeURIComponent(settings.realm)}/protocol/openid-connect`;
+  const tokenUrl = `${oidcUrl}/token`;
   let token: { value: string; renewAt: number } | undefined;
   let signingIn: Promise<string> | undefined;
 
@@ -143,7 +154,87 @@ export function keycloakAccounts(
     }
   }
 
+  /** Keycloak's admin reset of the password; its policy refusals in French. */
+  async function resetPassword(userId: string, newPassword: string, notFound: string): Promise<void> {
+    try {
+      await call(() =>
+        admin.users.resetPassword({
+          id: userId,
+          credential: { type: 'password', value: newPassword, temporary: false },
+        }),
+      );
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 404) throw new AccountError(400, notFound);
+      const data = error instanceof NetworkError ? (error.responseData as Record<string, unknown>) : {};
+      if (status === 400 && typeof data.error === 'string' && data.error.startsWith('invalidPassword')) {
+        const description = typeof data.error_description === 'string' ? data.error_description : '';
+        throw new AccountError(400, passwordPolicyMessage(data.error, description), { retry: true });
+      }
+      throw toAccountError(error, 'reset-password');
+    }
+  }
+
+  /**
+   * Whether Keycloak takes this password for the account, asked as a sign-in asks (the portal's
+   * direct grant), so a wrong one counts towards its lockout. The session the check opens is ended.
+   */
+  async function passwordIsRight(username: string, password: string): Promise<boolean> {
+    const response = await withinTime(
+      fetch(tokenUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', client_id: portalClientId, username, password }),
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
+    );
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.ok && typeof body.refresh_token === 'string') {
+      await withinTime(
+        fetch(`${oidcUrl}/logout`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ client_id: portalClientId, refresh_token: body.refresh_token }),
+          signal: AbortSignal.timeout(timeoutMs),
+        }),
+      );
+      return true;
+    }
+    // The password was right but the account is not fully set up: it is still the owner.
+    if (body.error_description === 'Account is not fully set up') return true;
+    if (response.status === 401 || response.status === 400) return false;
+    throw new Error(`Keycloak's token endpoint answered ${response.status}`);
+  }
+
   return {
+    async changePassword({ userId, sessionId, currentPassword, newPassword }) {
+      try {
+        const user = await call(() => admin.users.findOne({ id: userId }));
+        if (!user?.username || user.enabled === false) throw new AccountError(403, WRONG_CURRENT_PASSWORD);
+        const locked = async () =>
+          Boolean((await call(() => admin.attackDetection.findOne({ id: userId })))?.disabled);
+        if (await locked()) throw lockedOut();
+        if (!(await passwordIsRight(user.username, currentPassword))) {
+          throw (await locked()) ? lockedOut() : new AccountError(403, WRONG_CURRENT_PASSWORD);
+        }
+      } catch (error) {
+        throw toAccountError(error, 'current password check');
+      }
+      await resetPassword(userId, newPassword, WRONG_CURRENT_PASSWORD);
+      // Keycloak's « sign out other devices »: every session of the account but the caller's.
+      try {
+        const sessions = await call(() => admin.users.listSessions({ id: userId }));
+        for (const session of sessions) {
+          if (!session.id || session.id === sessionId) continue;
+          await call(() =>
+            admin.realms.deleteSession({ realm: settings.realm, session: session.id!, isOffline: false }),
+          );
+        }
+      } catch (error) {
+        throw toAccountError(error, 'logout of other sessions', OTHER_SESSIONS_MAYBE_OPEN);
+      }
+    },
+
     async verifyEmail(userId) {
       try {
         const user = await call(() => admin.users.findOne({ id: userId }));
@@ -176,23 +267,7 @@ export function keycloakAccounts(
     },
 
     async setPassword(userId, newPassword) {
-      try {
-        await call(() =>
-          admin.users.resetPassword({
-            id: userId,
-            credential: { type: 'password', value: newPassword, temporary: false },
-          }),
-        );
-      } catch (error) {
-        const status = statusOf(error);
-        if (status === 404) throw new AccountError(400, INVALID_RESET_LINK);
-        const data = error instanceof NetworkError ? (error.responseData as Record<string, unknown>) : {};
-        if (status === 400 && typeof data.error === 'string' && data.error.startsWith('invalidPassword')) {
-          const description = typeof data.error_description === 'string' ? data.error_description : '';
-          throw new AccountError(400, passwordPolicyMessage(data.error, description), { retry: true });
-        }
-        throw toAccountError(error, 'reset-password');
-      }
+      await resetPassword(userId, newPassword, INVALID_RESET_LINK);
       // Keycloak's admin reset ends no session and keeps a lockout: both are asked for, and the
       // answer is a success only once Keycloak has done both.
       try {

@@ -57,6 +57,7 @@ export const OPERATION_IDS = [
   'verifyEmail',
   'requestPasswordReset',
   'confirmPasswordReset',
+  'changePassword',
   'token',
   'certs',
 ] as const;
@@ -113,8 +114,9 @@ export class SandboxState {
   }
 
   /** Ends every session of a user (Keycloak does so when an administrator or a reset sets a password). */
-  endSessionsOf(userId: string): void {
-    for (const [id, session] of this.sessions) if (session.userId === userId) this.sessions.delete(id);
+  endSessionsOf(userId: string, { except }: { except?: string | undefined } = {}): void {
+    for (const [id, session] of this.sessions)
+      if (session.userId === userId && id !== except) this.sessions.delete(id);
   }
 
   private initialLifetimes(): Lifetimes {

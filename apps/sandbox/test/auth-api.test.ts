@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../src/server';
-import { ACCOUNT_IDS, CLIENT_ID, login, postJson, postToken } from './helpers';
+import { ACCOUNT_IDS, CLIENT_ID, DEMO_PASSWORD, bearer, login, postJson, postToken } from './helpers';
 
 let sandbox: RunningSandbox;
 let clock = Date.now();
@@ -150,5 +150,62 @@ describe('password reset', () => {
       (await postJson(`${sandbox.url}/api/auth/reset-password/confirm`, { newPassword: 'Valide#2026' }))
         .status,
     ).toBe(400);
+  });
+});
+
+describe('password change (signed in)', () => {
+  const EMAIL = 'candidat.soumis@example.org';
+  const change = (token: string | undefined, currentPassword: string, newPassword: string) =>
+    fetch(`${sandbox.url}/api/auth/password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? bearer(token) : {}) },
+      body: JSON.stringify({ currentPassword, newPassword }),
+    });
+  const refresh = (refreshToken: string) =>
+    postToken(sandbox.url, {
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: refreshToken,
+    });
+  const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+  it('sets the new password and ends the other sessions, not the caller’s', async () => {
+    const here = await login(sandbox.url, EMAIL);
+    const elsewhere = await login(sandbox.url, EMAIL);
+    const response = await change(here.access_token, DEMO_PASSWORD, 'Nouveau#2026');
+    expect(response.status).toBe(200);
+    await expect(login(sandbox.url, EMAIL, 'Nouveau#2026')).resolves.toBeDefined();
+    await expect(login(sandbox.url, EMAIL)).rejects.toThrow(/401/);
+    expect((await refresh(here.refresh_token)).status).toBe(200);
+    expect((await refresh(elsewhere.refresh_token)).status).toBe(400);
+  });
+
+  it('refuses a wrong current password (403), counts it towards the lockout (429) and changes nothing', async () => {
+    const { access_token: token } = await login(sandbox.url, EMAIL);
+    const wrong = await change(token, 'PasLeBon#2025', 'Nouveau#2026');
+    expect(wrong.status).toBe(403);
+    expect(await messageOf(wrong)).toBe('Le mot de passe actuel est incorrect.');
+    // Two quick failures lock the account (the realm's quick-login check), even with the right one.
+    const locked = await change(token, 'PasLeBon#2025', 'Nouveau#2026');
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('60');
+    expect(await messageOf(locked)).toMatch(/^Trop de mots de passe incorrects\u00a0: /);
+    expect((await change(token, DEMO_PASSWORD, 'Nouveau#2026')).status).toBe(429);
+    clock += 61_000;
+    await expect(login(sandbox.url, EMAIL)).resolves.toBeDefined();
+  });
+
+  it('enforces the password rules on the server, before the current password is checked', async () => {
+    const { access_token: token } = await login(sandbox.url, EMAIL);
+    const weak = await change(token, DEMO_PASSWORD, 'abc');
+    expect(weak.status).toBe(400);
+    expect(await messageOf(weak)).toMatch(/^Le mot de passe doit contenir : /);
+    await expect(login(sandbox.url, EMAIL)).resolves.toBeDefined();
+  });
+
+  it('needs a valid bearer token', async () => {
+    expect((await change(undefined, DEMO_PASSWORD, 'Nouveau#2026')).status).toBe(401);
+    expect((await change('pas.un.jeton', DEMO_PASSWORD, 'Nouveau#2026')).status).toBe(401);
+    await expect(login(sandbox.url, EMAIL)).resolves.toBeDefined();
   });
 });
