@@ -166,3 +166,53 @@ test('a verification link for an unknown user says the user was not found', asyn
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('the profile’s password change is the server’s: a wrong current password is refused, the right one changes it, and another device’s session ends', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchPageErrors(page);
+  const email = 'candidat.unique@example.org';
+  // Another device, signed in as the same candidate.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, email);
+  await expect(otherPage).toHaveURL(/\/admission\/candidat\/dashboard$/);
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
+  await page.goto('/profil');
+  const current = page.getByLabel('Mot de passe actuel', { exact: true });
+  const next = page.getByLabel('Nouveau mot de passe', { exact: true });
+  const confirmation = page.getByLabel('Confirmer le nouveau mot de passe', { exact: true });
+  const submit = page.getByRole('button', { name: 'Mettre à jour le mot de passe' });
+
+  await current.fill('PasLeBon#2025');
+  await next.fill(NEW_PASSWORD);
+  await confirmation.fill(NEW_PASSWORD);
+  await submit.click();
+  await expect(current).toHaveAccessibleDescription(/Le mot de passe actuel est incorrect\./);
+  await expect(page.getByText(/mis à jour/)).toHaveCount(0);
+
+  await current.fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(
+    page.getByText('Votre mot de passe a été mis à jour. Vos autres sessions ont été fermées.'),
+  ).toBeVisible();
+  await expect(current).toHaveValue('');
+
+  // This device stays signed in; the other one's session is over at its next refresh.
+  await page.goto('/admission/candidat/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await otherPage.evaluate(() => localStorage.setItem('access_token', 'expiré'));
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/connexion/);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await logIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByText('Identifiants incorrects. Veuillez réessayer.')).toBeVisible();
+  await logIn(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
+  expect(errors).toEqual([]);
+});

@@ -197,3 +197,47 @@ test('a password reset through the outbox link: the new password signs in, the o
   await tokensOf(await passwordGrant(request, email));
   await admin.logout(email);
 });
+
+test('a signed-in password change at Keycloak: a wrong current password is refused and counted, the right one sets the new password and ends the other sessions only', async ({
+  request,
+}) => {
+  const email = 'candidat.multiple@example.org';
+  const admin = new KeycloakAdmin(request, 'auth-api');
+  const change = (token: string, currentPassword: string, newPassword: string) =>
+    request.post(`${KC_SANDBOX_URL}/api/auth/password`, {
+      data: { currentPassword, newPassword },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  try {
+    const here = await tokensOf(await passwordGrant(request, email));
+    const elsewhere = await tokensOf(await passwordGrant(request, email));
+
+    const wrong = await change(here.access_token, 'Mauvais#2025', NEW_PASSWORD);
+    expect(await wrong.json()).toEqual({
+      isSuccess: false,
+      message: 'Le mot de passe actuel est incorrect.',
+    });
+    expect(wrong.status()).toBe(403);
+    // Counted by Keycloak's brute-force detection, as a wrong sign-in would be.
+    expect((await admin.bruteForce(email)).numFailures).toBe(1);
+    // The rules come before the current password is checked.
+    expect((await change(here.access_token, 'Admission#2025', 'faible')).status()).toBe(400);
+
+    const changed = await change(here.access_token, 'Admission#2025', NEW_PASSWORD);
+    expect(await changed.json()).toEqual({ isSuccess: true, message: 'Mot de passe modifié avec succès.' });
+    expect(changed.status()).toBe(200);
+
+    await tokensOf(await passwordGrant(request, email, NEW_PASSWORD));
+    expect((await passwordGrant(request, email)).status()).toBe(401);
+    // The caller's session goes on; the other one, and the check's own grant, are gone.
+    await tokensOf(await refreshGrant(request, here.refresh_token));
+    expect(await oauthError(await refreshGrant(request, elsewhere.refresh_token))).toMatchObject({
+      status: 400,
+      error: 'invalid_grant',
+    });
+  } finally {
+    await admin.restore(email);
+  }
+  await tokensOf(await passwordGrant(request, email));
+  await admin.logout(email);
+});

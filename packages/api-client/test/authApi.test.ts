@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAuthApi, type AuthApi } from '../src/index';
+import { createAuthApi, createPasswordApi, type AuthApi } from '../src/index';
 import type { components } from '../src/generated/auth-service';
 import { deadBaseUrl, startServer, type Reply, type TestServer } from './server';
 
@@ -117,5 +117,47 @@ describe('auth API: time limit', () => {
     const pending = api.verifyEmail('user-1', { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+  });
+});
+
+describe('auth API: the signed-in password change', () => {
+  it('posts both passwords with the bearer; after a 401 it refreshes once and retries', async () => {
+    let calls = 0;
+    server = await startServer(() =>
+      ++calls === 1 ? { status: 401 } : { status: 200, json: { isSuccess: true, message: 'ok' } },
+    );
+    let token = 'jeton-1';
+    const api = createPasswordApi({
+      baseUrl: server.baseUrl,
+      getAccessToken: () => token,
+      refresh: async () => (token = 'jeton-2'),
+      onSessionEnded: () => undefined,
+    });
+    const body = { currentPassword: 'Ancien#2025', newPassword: 'Nouveau#2026' };
+    expect(await api.changePassword(body)).toEqual({ ok: true, data: { message: 'ok' } });
+    expect(server.received.map((request) => request.headers.authorization)).toEqual([
+      'Bearer jeton-1',
+      'Bearer jeton-2',
+    ]);
+    expect(server.received[1]?.path).toBe('/api/auth/password');
+    expect(JSON.parse(server.received[1]?.body ?? '')).toEqual(body);
+  });
+
+  it.each([
+    [403, 'Le mot de passe actuel est incorrect.'],
+    [429, 'Trop de mots de passe incorrects.'],
+    [400, 'Le mot de passe doit contenir : Au moins un chiffre'],
+  ])('reports a %i with its status and message', async (status, message) => {
+    server = await startServer(() => ({ status, json: { isSuccess: false, message } }));
+    const api = createPasswordApi({
+      baseUrl: server.baseUrl,
+      getAccessToken: () => 'jeton',
+      refresh: async () => null,
+      onSessionEnded: () => undefined,
+    });
+    expect(await api.changePassword({ currentPassword: 'a', newPassword: 'b' })).toEqual({
+      ok: false,
+      error: { kind: 'http', status, message },
+    });
   });
 });

@@ -43,3 +43,5 @@ export type { ProgramChangeActorRef } from './machines/programChangeMachine';
 export { verifyEmailMachine } from './machines/verifyEmailMachine';
 export { idleMachine } from './machines/idleMachine';
 export { resetConfirmMachine, resetRequestMachine } from './machines/resetMachines';
+export { passwordChangeMachine } from './machines/passwordChangeMachine';
+export type { PasswordChangeErrorCode } from './machines/passwordChangeMachine';

@@ -11,6 +11,7 @@ import {
 import {
   createAuthApi,
   createCandidateApi,
+  createPasswordApi,
   createStaffApi,
   createTokenClient,
   createTokenStorage,
@@ -234,6 +235,7 @@ export function createServices({
   };
   const candidateApi = createCandidateApi(bearer);
   const staffApi = createStaffApi(bearer);
+  const passwordApi = createPasswordApi(bearer);
   const authApi = createAuthApi({
     baseUrl: config.apiBaseUrl,
     ...(fetch ? { fetch } : {}),
@@ -257,6 +259,7 @@ export function createServices({
     candidateApi,
     staffApi,
     authApi,
+    passwordApi,
     sessionActor,
     session,
     logout,

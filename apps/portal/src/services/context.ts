@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type {
   AuthApi,
   CandidateApi,
+  PasswordApi,
   SignedIn,
   StaffApi,
   TokenClient,
@@ -25,6 +26,8 @@ export interface Services {
   staffApi: StaffApi;
   /** The auth API (calls 8 to 10). */
   authApi: AuthApi;
+  /** The auth API's signed-in password change, with candidate-service's bearer and refresh. */
+  passwordApi: PasswordApi;
   /** The one session: the single place a refresh happens. */
   sessionActor: SessionActorRef;
   /** Promise API over the session, for guards. */

@@ -24,6 +24,8 @@ export type VerifyEmailErrorCode =
 export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
 export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
 export type PasswordRuleCode = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special';
+export type PasswordChangeErrorCode =
+  'mismatch' | 'weakPassword' | 'wrongCurrentPassword' | 'locked' | 'refused' | 'failed' | 'timeout';
 
 /** Spec order of the password rules. */
 export const passwordRuleCodes: readonly PasswordRuleCode[] = [
@@ -175,6 +177,17 @@ export const fr = {
     failed: 'Erreur lors de la réinitialisation du mot de passe.',
     timeout,
   } satisfies Record<ResetConfirmErrorCode, string>,
+  // Not in the spec: the real password change's refusals (the spec simulates it).
+  passwordChangeErrors: {
+    mismatch: 'Les mots de passe ne correspondent pas',
+    weakPassword: 'Le mot de passe doit contenir : ',
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    locked:
+      'Trop de mots de passe incorrects : votre compte est bloqué un moment. Veuillez réessayer dans quelques minutes.',
+    refused: 'Le nouveau mot de passe a été refusé.',
+    failed: 'Votre mot de passe n’a pas pu être modifié. Veuillez réessayer.',
+    timeout,
+  } satisfies Record<PasswordChangeErrorCode, string>,
   passwordRules: {
     minLength: 'Au moins 8 caractères',
     uppercase: 'Au moins une majuscule',
@@ -219,6 +232,8 @@ export const fr = {
     saving: 'Mise à jour...',
     mismatch: 'Les mots de passe ne correspondent pas',
     passwordUpdated: 'Votre mot de passe a été mis à jour',
+    // Not in the spec (it simulates the change): the account's other sessions end with it.
+    otherSessionsEnded: 'Vos autres sessions ont été fermées.',
     photoUpdated: 'Votre photo de profil a été mise à jour',
   },
   authDiagnostics: {
@@ -257,3 +272,11 @@ export const fr = {
 } as const;
 
 export type FrenchCopy = typeof fr;
+
+/** « Le mot de passe doit contenir : Au moins 8 caractères, Au moins un chiffre » (spec order). */
+export function weakPasswordMessage(missing: readonly PasswordRuleCode[]): string {
+  const items = passwordRuleCodes
+    .filter((code) => missing.includes(code))
+    .map((code) => fr.passwordRules[code]);
+  return `${fr.resetConfirm.weakPasswordIntro}${items.join(', ')}`;
+}

@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { passwordsMatch } from '@admission/flows';
+import { useMachine, useSelector } from '@xstate/react';
+import { passwordChangeMachine } from '@admission/flows';
 import { fr, Profile, useToast } from '@admission/ui';
 import { useServices } from '../../services/context';
+import { fromCall } from '../../services/fromCall';
 import { useOwnApplications } from './useOwnApplications';
 
-/** Spec section 7: profile changes make no call; they are simulated with a 1 s delay. */
+/**
+ * Spec section 7: profile changes make no call; they are simulated with a 1 s delay. This portal
+ * keeps that for the photo only (it has nowhere to go yet): the password change is a real call
+ * (docs/behaviour.md), said to have worked only when the server confirmed it.
+ */
 export const SIMULATED_DELAY_MS = 1000;
 
 export function ProfileRoute() {
   const toast = useToast();
-  const { sessionActor, candidateApi } = useServices();
+  const { sessionActor, candidateApi, passwordApi } = useServices();
   const accountId = useSelector(sessionActor, (s) => s.context.claims?.sub ?? null);
   // The user stored with the session, only if it is this token's account: never another person's.
   const user = useSelector(sessionActor, (s) =>
@@ -22,8 +27,22 @@ export function ProfileRoute() {
     own.status === 'ready'
       ? (own.applications.find((application) => application.phone?.trim())?.phone ?? null)
       : null;
-  const [passwordStatus, setPasswordStatus] = useState<'idle' | 'saving'>('idle');
-  const [passwordError, setPasswordError] = useState<'mismatch' | undefined>();
+  const [password, sendPassword] = useMachine(
+    passwordChangeMachine.provide({
+      actors: { changePassword: fromCall((input) => passwordApi.changePassword(input)) },
+    }),
+  );
+  const { changes } = password.context;
+  const toastShown = useRef(0);
+  useEffect(() => {
+    if (changes <= toastShown.current) return;
+    toastShown.current = changes;
+    toast.show({
+      tone: 'success',
+      title: fr.toast.success,
+      description: `${fr.profile.passwordUpdated}. ${fr.profile.otherSessionsEnded}`,
+    });
+  }, [changes, toast]);
   const [photoStatus, setPhotoStatus] = useState<'idle' | 'saving'>('idle');
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
@@ -51,22 +70,12 @@ export function ProfileRoute() {
         registrationNumber: null,
         photoUrl,
       }}
-      passwordStatus={passwordStatus}
-      passwordError={passwordError}
+      passwordStatus={password.matches('saving') ? 'saving' : 'idle'}
+      passwordError={password.context.error}
+      missingRules={password.context.missingRules}
+      passwordServerMessage={password.context.serverMessage}
       photoStatus={photoStatus}
-      onPasswordSubmit={({ newPassword, confirmation }) => {
-        if (!passwordsMatch(newPassword, confirmation)) {
-          setPasswordError('mismatch');
-          toast.show({ tone: 'error', title: fr.toast.error, description: fr.profile.mismatch });
-          return;
-        }
-        setPasswordError(undefined);
-        setPasswordStatus('saving');
-        later(() => {
-          setPasswordStatus('idle');
-          toast.show({ tone: 'success', title: fr.toast.success, description: fr.profile.passwordUpdated });
-        });
-      }}
+      onPasswordSubmit={(change) => sendPassword({ type: 'SUBMIT', ...change })}
       onPhotoChange={(file) => {
         if (!file.type.startsWith('image/')) return;
         setPhotoStatus('saving');

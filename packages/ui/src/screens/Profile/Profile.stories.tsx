@@ -115,6 +115,52 @@ export const PasswordMismatch: Story = {
   },
 };
 
+/** The server refused the current password (nothing changed); the fields keep what was typed. */
+export const WrongCurrentPassword: Story = {
+  args: { passwordError: 'wrongCurrentPassword' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('Le mot de passe actuel est incorrect.');
+    await expect(canvas.getByLabelText('Mot de passe actuel')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Nouveau mot de passe')).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The new password misses rules (the form's check, or the server's): each one named. */
+export const NewPasswordTooWeak: Story = {
+  args: { passwordError: 'weakPassword', missingRules: ['minLength', 'digit'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Nouveau mot de passe');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Le mot de passe doit contenir : Au moins 8 caractères, Au moins un chiffre'),
+    );
+  },
+};
+
+/** Too many wrong current passwords: the account is locked a while; said above the form. */
+export const AccountLocked: Story = {
+  args: { passwordError: 'locked' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      /^Trop de mots de passe incorrects/,
+    );
+  },
+};
+
+/** No confirmed answer (time limit, unreadable answer, server failure): never « mis à jour ». */
+export const ChangeNotConfirmed: Story = {
+  args: { passwordError: 'timeout' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Le serveur met trop de temps à répondre.');
+    await expect(canvas.queryByText(/mis à jour/)).not.toBeInTheDocument();
+  },
+};
+
 export const Saving: Story = {
   args: { passwordStatus: 'saving' },
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
 import { pageStyles } from '../../components/PageLayout/PageLayout';
 import { UserIcon } from '../../icons';
-import { fr } from '../../copy/fr';
+import { fr, weakPasswordMessage, type PasswordChangeErrorCode, type PasswordRuleCode } from '../../copy/fr';
 import { cx } from '../../utils/cx';
 
 export interface ProfileUser {
@@ -34,8 +34,16 @@ export interface ProfileProps {
   user: ProfileUser;
   /** idle, or saving (the button is disabled and says so). */
   passwordStatus: 'idle' | 'saving';
-  /** `mismatch`: new password and confirmation differ. */
-  passwordError?: 'mismatch' | undefined;
+  /**
+   * Why the last change did not happen: `mismatch` and `weakPassword` (the form's checks, or the
+   * server's rules), `wrongCurrentPassword`, `locked`, `refused` (with `passwordServerMessage`),
+   * `failed`, `timeout`. Nothing changed on the server in any of them.
+   */
+  passwordError?: PasswordChangeErrorCode | null | undefined;
+  /** With `weakPassword`: the rules the new password misses. */
+  missingRules?: readonly PasswordRuleCode[] | undefined;
+  /** With `refused`: the server's French reason. */
+  passwordServerMessage?: string | null | undefined;
   /** idle, or saving while the new photo is sent. */
   photoStatus?: 'idle' | 'saving' | undefined;
   /** A success message of the last change (the app may show a toast instead). */
@@ -50,6 +58,8 @@ export interface ProfileProps {
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
+const PROFILE_CURRENT_ID = 'profile-current-password';
+const PROFILE_NEW_ID = 'profile-new-password';
 const PROFILE_CONFIRMATION_ID = 'profile-confirm-password';
 
 /**
@@ -60,6 +70,8 @@ export function Profile({
   user,
   passwordStatus,
   passwordError,
+  missingRules = [],
+  passwordServerMessage,
   photoStatus = 'idle',
   notice,
   onPasswordSubmit,
@@ -69,7 +81,23 @@ export function Profile({
 }: ProfileProps) {
   const saving = passwordStatus === 'saving';
   const [submits, setSubmits] = useState(0);
-  const mismatch = passwordError === 'mismatch' && !saving ? fr.profile.mismatch : undefined;
+  const shown = saving ? null : (passwordError ?? null);
+  // Each refusal is said at the field it is about; the others above the form.
+  const mismatch = shown === 'mismatch' ? fr.profile.mismatch : undefined;
+  const weak = shown === 'weakPassword' ? weakPasswordMessage(missingRules) : undefined;
+  const wrongCurrent =
+    shown === 'wrongCurrentPassword' ? fr.passwordChangeErrors.wrongCurrentPassword : undefined;
+  const formError =
+    shown === 'refused'
+      ? (passwordServerMessage ?? fr.passwordChangeErrors.refused)
+      : shown === 'locked' || shown === 'failed' || shown === 'timeout'
+        ? fr.passwordChangeErrors[shown]
+        : undefined;
+  const fieldErrors = [
+    ...(wrongCurrent ? [{ message: wrongCurrent, fieldId: PROFILE_CURRENT_ID }] : []),
+    ...(weak ? [{ message: weak, fieldId: PROFILE_NEW_ID }] : []),
+    ...(mismatch ? [{ message: mismatch, fieldId: PROFILE_CONFIRMATION_ID }] : []),
+  ];
   const photoId = useId();
   const passwordForm = useRef<HTMLFormElement>(null);
   const wasSaving = useRef(false);
@@ -151,10 +179,8 @@ export function Profile({
         </dl>
       </Card>
       <Card title={fr.profile.passwordTitle}>
-        <ErrorSummary
-          errors={mismatch ? [{ message: mismatch, fieldId: PROFILE_CONFIRMATION_ID }] : []}
-          focusKey={submits}
-        />
+        <ErrorSummary errors={fieldErrors} focusKey={submits} />
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <form
           ref={passwordForm}
           method="post"
@@ -162,15 +188,20 @@ export function Profile({
           onSubmit={handleSubmit}
         >
           <PasswordField
+            id={PROFILE_CURRENT_ID}
             name="currentPassword"
             label={fr.profile.currentPassword}
             autoComplete="current-password"
+            error={wrongCurrent}
             required
           />
           <PasswordField
+            id={PROFILE_NEW_ID}
             name="newPassword"
             label={fr.profile.newPassword}
             autoComplete="new-password"
+            hint={fr.resetConfirm.rulesHint}
+            error={weak}
             required
           />
           <PasswordField

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/ErrorSummary/ErrorSummary';
-import { fr, passwordRuleCodes, type PasswordRuleCode, type ResetConfirmErrorCode } from '../../copy/fr';
+import { fr, weakPasswordMessage, type PasswordRuleCode, type ResetConfirmErrorCode } from '../../copy/fr';
 import { NoScript } from '../../components/NoScript/NoScript';
 import { scriptOnly } from '../../theme/patterns.css';
 
@@ -30,14 +30,6 @@ export interface ResetConfirmProps {
 
 const RESET_PASSWORD_ID = 'reset-new-password';
 const RESET_CONFIRMATION_ID = 'reset-confirm-password';
-
-/** "Le mot de passe doit contenir : Au moins 8 caractères, Au moins un chiffre" (spec order). */
-function weakPasswordMessage(missing: readonly PasswordRuleCode[]): string {
-  const items = passwordRuleCodes
-    .filter((code) => missing.includes(code))
-    .map((code) => fr.passwordRules[code]);
-  return `${fr.resetConfirm.weakPasswordIntro}${items.join(', ')}`;
-}
 
 /** The new-password form reached from the e-mailed link. */
 export function ResetConfirm({

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { FakeActors, flush } from '../testing/fakeActors';
+import {
+  passwordChangeMachine,
+  type ChangePasswordInput,
+  type ChangePasswordOutput,
+} from './passwordChangeMachine';
+
+function start() {
+  const fakes = new FakeActors();
+  const machine = passwordChangeMachine.provide({
+    actors: { changePassword: fakes.logic<ChangePasswordOutput, ChangePasswordInput>('changePassword') },
+  });
+  const actor = createActor(machine);
+  actor.start();
+  return { actor, fakes };
+}
+
+const submit = (newPassword = 'Nouveau#2026', confirmation = newPassword, currentPassword = 'Ancien#2025') =>
+  ({ type: 'SUBMIT', currentPassword, newPassword, confirmation }) as const;
+
+describe('passwordChangeMachine', () => {
+  it('sends both passwords once; a change counts only on a confirmed answer', async () => {
+    const { actor, fakes } = start();
+    actor.send(submit());
+    actor.send(submit());
+    expect(fakes.count('changePassword')).toBe(1);
+    expect(fakes.lastInput('changePassword')).toEqual({
+      currentPassword: 'Ancien#2025',
+      newPassword: 'Nouveau#2026',
+    });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Nouveau#2026');
+    fakes.resolve('changePassword', { ok: true, data: { message: null } });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, changes: 1 });
+  });
+
+  it('checks the confirmation and the rules before any call', () => {
+    const { actor, fakes } = start();
+    actor.send(submit('Nouveau#2026', 'Autre#2026'));
+    expect(actor.getSnapshot().context.error).toBe('mismatch');
+    actor.send(submit('abc'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'weakPassword',
+      missingRules: ['minLength', 'uppercase', 'digit', 'special'],
+    });
+    expect(fakes.count('changePassword')).toBe(0);
+  });
+
+  it.each([
+    [
+      { kind: 'http', status: 403, message: 'Le mot de passe actuel est incorrect.' },
+      'wrongCurrentPassword',
+      null,
+    ],
+    [{ kind: 'http', status: 429 }, 'locked', null],
+    [
+      { kind: 'http', status: 400, message: 'Mot de passe refusé : il a déjà été utilisé récemment.' },
+      'refused',
+      'Mot de passe refusé : il a déjà été utilisé récemment.',
+    ],
+    [{ kind: 'http', status: 400 }, 'failed', null],
+    [{ kind: 'timeout' }, 'timeout', null],
+    [{ kind: 'badResponse', reason: 'cut' }, 'failed', null],
+    [{ kind: 'http', status: 502, message: 'Le service d’identité est injoignable.' }, 'failed', null],
+  ] as const)('reads %o as %s, counts no change, and can be sent again', async (error, code, message) => {
+    const { actor, fakes } = start();
+    actor.send(submit());
+    fakes.resolve('changePassword', { ok: false, error });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ error: code, serverMessage: message, changes: 0 });
+    actor.send(submit());
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiResult } from '@admission/api-client';
+import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
+
+/**
+ * Why a change did not happen: the form's own checks (`mismatch`, `weakPassword`), the server's
+ * answers (`wrongCurrentPassword` 403, `locked` 429, `refused` 400 with its message), or no answer.
+ */
+export type PasswordChangeErrorCode =
+  'mismatch' | 'weakPassword' | 'wrongCurrentPassword' | 'locked' | 'refused' | 'failed' | 'timeout';
+
+/** The auth API's password change: success only on a 200 with its documented body. */
+export type ChangePasswordOutput = ApiResult<{ message: string | null }>;
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export type PasswordChangeEvent = {
+  type: 'SUBMIT';
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
+};
+
+export interface PasswordChangeContext {
+  error: PasswordChangeErrorCode | null;
+  /** With `weakPassword`: the rules the new password misses, in the spec's order. */
+  missingRules: PasswordRuleCode[];
+  /** With `refused`: the server's French reason (a rule of the identity provider's own policy). */
+  serverMessage: string | null;
+  /** How many changes went through (a screen clears its fields and says so on each). */
+  changes: number;
+}
+
+function errorOf(output: ChangePasswordOutput): PasswordChangeErrorCode {
+  if (output.ok) return 'failed';
+  const { error } = output;
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind !== 'http') return 'failed';
+  if (error.status === 403) return 'wrongCurrentPassword';
+  if (error.status === 429) return 'locked';
+  return error.status === 400 && error.message ? 'refused' : 'failed';
+}
+
+/**
+ * The profile's password change (the spec simulates it; this portal makes the call). The passwords
+ * go from the event to the call and never enter the context. Success only on a confirmed answer.
+ */
+export const passwordChangeMachine = setup({
+  types: { context: {} as PasswordChangeContext, events: {} as PasswordChangeEvent },
+  actors: {
+    changePassword: fromPromise<ChangePasswordOutput, ChangePasswordInput>(async () => {
+      throw new Error('changePassword not provided');
+    }),
+  },
+  guards: {
+    mismatch: ({ event }) => !passwordsMatch(event.newPassword, event.confirmation),
+    weak: ({ event }) => missingPasswordRules(event.newPassword).length > 0,
+    changed: (_, output: ChangePasswordOutput) => output.ok,
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: { error: null, missingRules: [], serverMessage: null, changes: 0 },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        SUBMIT: [
+          {
+            guard: 'mismatch',
+            actions: assign({ error: 'mismatch', missingRules: [], serverMessage: null }),
+          },
+          {
+            guard: 'weak',
+            actions: assign({
+              error: 'weakPassword',
+              missingRules: ({ event }) => missingPasswordRules(event.newPassword),
+              serverMessage: null,
+            }),
+          },
+          { target: 'saving' },
+        ],
+      },
+    },
+    saving: {
+      entry: assign({ error: null, missingRules: [], serverMessage: null }),
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ event }) =>
+          event.type === 'SUBMIT'
+            ? { currentPassword: event.currentPassword, newPassword: event.newPassword }
+            : { currentPassword: '', newPassword: '' },
+        onDone: [
+          {
+            guard: { type: 'changed', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: assign({ changes: ({ context }) => context.changes + 1 }),
+          },
+          {
+            target: 'idle',
+            actions: assign({
+              error: ({ event }) => errorOf(event.output),
+              serverMessage: ({ event }) =>
+                errorOf(event.output) === 'refused' && !event.output.ok && event.output.error.kind === 'http'
+                  ? (event.output.error.message ?? null)
+                  : null,
+            }),
+          },
+        ],
+      },
+    },
+  },
+});
