@@ -46,6 +46,10 @@ function storybookProject(
         commands: visualCommands,
       },
       setupFiles: ['./.storybook/vitest.setup.ts'],
+      // Story files share one test frame instead of a fresh one each (42 files, 2 passes): about
+      // 40 s less per pass on 2 cores. Each story renders into its own root and the preview resets
+      // what a story may leave (theme, motion, pointer) before the next one.
+      isolate: false,
       testTimeout: 30_000,
     },
   };
