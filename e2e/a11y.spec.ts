@@ -47,7 +47,7 @@ const publicRoutes: { path: string; ready: (page: Page) => Promise<void> }[] = [
   {
     path: '/connexion',
     ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible(),
+      expect(page.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible(),
   },
   {
     path: '/admission/candidat/login',
@@ -56,7 +56,7 @@ const publicRoutes: { path: string; ready: (page: Page) => Promise<void> }[] = [
   {
     path: '/admission/etudiant/depot',
     ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' })).toBeVisible(),
+      expect(page.getByRole('heading', { level: 1, name: 'Périodes de candidature fermées' })).toBeVisible(),
   },
   {
     path: '/admission/reset-password',
@@ -78,7 +78,7 @@ const publicRoutes: { path: string; ready: (page: Page) => Promise<void> }[] = [
   {
     path: '/test-auth',
     ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: "Test d'authentification" })).toBeVisible(),
+      expect(page.getByRole('heading', { level: 1, name: 'Test d’authentification' })).toBeVisible(),
   },
   {
     path: '/cette-page-n-existe-pas',
@@ -105,7 +105,7 @@ async function checkDashboardAndDialog(page: Page, label: string) {
   await openDashboard(page);
   await expectNoViolations(page, `dashboard (${label})`);
   await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await expect(dialog.getByRole('button', { name: 'Rang 1 : Agroforesterie' })).toBeVisible();
   await expectNoViolations(page, `programme dialog (${label})`);
   await page.keyboard.press('Escape');
@@ -134,7 +134,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       async ({ page }) => {
         await page.emulateMedia({ colorScheme: 'dark' });
         await page.goto('/test-auth');
-        await expect(page.getByRole('heading', { level: 1, name: "Test d'authentification" })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Test d’authentification' })).toBeVisible();
         await expectColorScheme(page, 'dark');
         await expectNoViolations(page, `/test-auth (${name}, dark)`);
       },
@@ -164,7 +164,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const errors = watchPageErrors(page);
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto('/admission/personnel/connexion');
-      await expect(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
       await expectNoViolations(page, `/admission/personnel/connexion (${name}, light)`);
       await staffSignIn(page, 'admin@example.org');
 
@@ -219,7 +219,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByRole('button', { name: 'Déconnexion' }).click();
       await staffSignIn(page, 'coran@example.org');
       await page.goto('/admission/etudiant-candidats');
-      await expect(page.getByRole('heading', { level: 1, name: 'Accès Refusé' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
       await expectNoViolations(page, `access denied (${name}, light)`);
       expect(errors).toEqual([]);
     });

@@ -119,7 +119,7 @@ test('on the first interaction the login page loads its app, hydrates cleanly an
   });
   await page.goto('/connexion', { waitUntil: 'networkidle' });
   const recorder = recordRequests(page);
-  await page.getByLabel('Email').focus();
+  await page.getByLabel('E-mail').focus();
   await hydrated(page);
   await page.waitForLoadState('networkidle');
 
@@ -159,13 +159,13 @@ test.describe('typing before the app has loaded', () => {
     const errors = watchPageErrors(page);
     const scripts = await holdScripts(page);
     await page.goto('/connexion');
-    await page.getByLabel('Email').fill('candidat.soumis@example.org');
+    await page.getByLabel('E-mail').fill('candidat.soumis@example.org');
     await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
     await expect.poll(scripts.held).toBeGreaterThan(0);
 
     scripts.release();
     await hydrated(page);
-    await expect(page.getByLabel('Email')).toHaveValue('candidat.soumis@example.org');
+    await expect(page.getByLabel('E-mail')).toHaveValue('candidat.soumis@example.org');
     await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue(DEMO_PASSWORD);
 
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -179,7 +179,7 @@ test.describe('typing before the app has loaded', () => {
     const errors = watchPageErrors(page);
     const scripts = await holdScripts(page);
     await page.goto('/connexion');
-    await page.getByLabel('Email').fill('candidat.soumis@example.org');
+    await page.getByLabel('E-mail').fill('candidat.soumis@example.org');
     await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     // No native submit: the password never lands in a URL.

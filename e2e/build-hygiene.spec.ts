@@ -37,7 +37,7 @@ test('a route whose code cannot be downloaded shows a French error and a way bac
   await page.goto('/test-auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible();
   await expect(page.getByText('Vérifiez votre connexion internet')).toBeVisible();
-  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
   // Connection back: reloading draws the page.
   await page.unroute(/TestAuthRoute-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'Recharger la page' }).click();

@@ -20,7 +20,7 @@ test('candidat.soumis sees the dashboard, re-ranks the specialities, and logs ou
   await expect(grades).toContainText('Français9,5/20, note inférieure à 10Coefficient : 3');
 
   await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await expect(dialog).toBeVisible();
   const save = dialog.getByRole('button', { name: 'Enregistrer' });
   await expect(save).toBeDisabled();
@@ -63,7 +63,7 @@ test('candidat.unique picks another programme instead of ranking', async ({ page
   await logIn(page, 'candidat.unique@example.org');
   await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
   await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await rankButton(page, 1, 'Productions animales').click();
   await dialog.getByRole('radio', { name: 'Sociologie' }).check();
   // Picking a programme clears the ranking and says so.
@@ -89,7 +89,7 @@ test('candidat.accepte has no change button and a link to the student space', as
 
 test('candidat.multiple sees the waitlist position of a waitlisted choice', async ({ page }) => {
   await logIn(page, 'candidat.multiple@example.org');
-  await expect(page.getByText("Position sur la liste d'attente : 14")).toBeVisible();
+  await expect(page.getByText('Position sur la liste d’attente : 14')).toBeVisible();
 });
 
 test('candidat.nouveau, with no application, lands on the deposit path (closed-period page)', async ({
@@ -98,7 +98,7 @@ test('candidat.nouveau, with no application, lands on the deposit path (closed-p
   await logIn(page, 'candidat.nouveau@example.org');
   await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+    page.getByRole('heading', { level: 1, name: 'Périodes de candidature fermées' }),
   ).toBeVisible();
 });
 
@@ -109,9 +109,9 @@ test('a user without a candidate role is refused, and a wrong password is report
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe');
-  await page.getByLabel('Email').fill('candidat.soumis@example.org');
+  await page.getByLabel('E-mail').fill('candidat.soumis@example.org');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Identifiants incorrects. Veuillez réessayer.').first()).toBeVisible();
   // Nothing typed is lost.
-  await expect(page.getByLabel('Email')).toHaveValue('candidat.soumis@example.org');
+  await expect(page.getByLabel('E-mail')).toHaveValue('candidat.soumis@example.org');
 });

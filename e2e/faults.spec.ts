@@ -54,7 +54,7 @@ const RANKING = [
 
 async function openProgramDialog(page: Page) {
   await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -72,7 +72,7 @@ test.describe('applications (getApplicationsByAccount)', () => {
       await page.goto(HOME);
       await expect(page.getByText('Impossible de charger vos candidatures')).toBeVisible();
       await expect(page.getByText('Aucune candidature trouvée')).toHaveCount(0);
-      await expect(page.getByText('Chargement de votre dashboard...')).toHaveCount(0);
+      await expect(page.getByText('Chargement de votre dashboard…')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 
       // Once the service answers again, "Réessayer" shows the application.
@@ -94,7 +94,7 @@ test.describe('applications (getApplicationsByAccount)', () => {
     await page.goto(HOME);
     // The copy is on screen while the answer is still on its way: no loading state.
     await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible({ timeout: TOO_SLOW_MS / 2 });
-    await expect(page.getByText('Chargement de votre dashboard...')).toHaveCount(0);
+    await expect(page.getByText('Chargement de votre dashboard…')).toHaveCount(0);
 
     await clearFaults(request);
     await injectFault(request, 'getApplicationsByAccount', 'drop');
@@ -112,10 +112,10 @@ test.describe('applications (getApplicationsByAccount)', () => {
     await forgetDeviceCopy(page);
     await injectFault(request, 'getApplicationsByAccount', 'slow', { delayMs: SLOW_MS });
     await page.goto(HOME);
-    await expect(page.getByText('Chargement de votre dashboard...')).toBeVisible();
+    await expect(page.getByText('Chargement de votre dashboard…')).toBeVisible();
     await expect(page.getByText('Veuillez patienter')).toBeVisible();
     await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible({ timeout: SLOW_MS + 5_000 });
-    await expect(page.getByText('Chargement de votre dashboard...')).toHaveCount(0);
+    await expect(page.getByText('Chargement de votre dashboard…')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -128,9 +128,9 @@ test.describe('applications (getApplicationsByAccount)', () => {
     await forgetDeviceCopy(page);
     await injectFault(request, 'getApplicationsByAccount', 'slow', { delayMs: TOO_SLOW_MS, times: 1 });
     await page.goto(HOME);
-    await expect(page.getByText('Chargement de votre dashboard...')).toBeVisible();
+    await expect(page.getByText('Chargement de votre dashboard…')).toBeVisible();
     await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible({ timeout: 8_000 });
-    await expect(page.getByText('Chargement de votre dashboard...')).toHaveCount(0);
+    await expect(page.getByText('Chargement de votre dashboard…')).toHaveCount(0);
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
     expect(errors).toEqual([]);
@@ -256,7 +256,7 @@ test.describe('eligible programmes (getEligiblePrograms)', () => {
       await expect(dialog.getByText(expected[kind], { exact: true })).toBeVisible();
       // Spec section 8: the failure is also a toast titled "Erreur".
       await expect(toast(page, expected[kind])).toBeVisible();
-      await expect(dialog.getByText('Chargement des programmes...')).toHaveCount(0);
+      await expect(dialog.getByText('Chargement des programmes…')).toHaveCount(0);
       // Nothing to rank or save.
       await expect(dialog.getByRole('button', { name: /^Rang / })).toHaveCount(0);
       await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
@@ -286,7 +286,7 @@ test.describe('eligible programmes (getEligiblePrograms)', () => {
     await injectFault(request, 'getEligiblePrograms', 'slow', { delayMs: TOO_SLOW_MS, times: 1 });
     const dialog = await openProgramDialog(page);
     await expect(dialog.getByText(TIMEOUT_TEXT)).toBeVisible({ timeout: 8_000 });
-    await expect(dialog.getByText('Chargement des programmes...')).toHaveCount(0);
+    await expect(dialog.getByText('Chargement des programmes…')).toHaveCount(0);
     // A call that did not answer says nothing of what the candidate may choose.
     await expect(dialog.getByText(/Aucun programme éligible/)).toHaveCount(0);
     const retry = dialog.getByRole('button', { name: /^Réessayer/ });
@@ -308,9 +308,9 @@ test.describe('eligible programmes (getEligiblePrograms)', () => {
     await logInAsSoumis(page);
     await injectFault(request, 'getEligiblePrograms', 'slow', { delayMs: SLOW_MS });
     const dialog = await openProgramDialog(page);
-    await expect(dialog.getByText('Chargement des programmes...')).toBeVisible();
+    await expect(dialog.getByText('Chargement des programmes…')).toBeVisible();
     await expect(rankButton(page, 1, 'Agroforesterie')).toBeVisible({ timeout: SLOW_MS + 5_000 });
-    await expect(dialog.getByText('Chargement des programmes...')).toHaveCount(0);
+    await expect(dialog.getByText('Chargement des programmes…')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
@@ -376,7 +376,7 @@ test.describe('saving the choice (updateWithChoices)', () => {
     await rankAll(page);
     await injectFault(request, 'updateWithChoices', 'slow', { delayMs: TOO_SLOW_MS, times: 1 });
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(dialog.getByRole('button', { name: 'Enregistrement...' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Enregistrement…' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(toast(page, TIMEOUT_TEXT)).toBeVisible({ timeout: 8_000 });
@@ -390,7 +390,7 @@ test.describe('saving the choice (updateWithChoices)', () => {
     await rankAll(page);
     await injectFault(request, 'updateWithChoices', 'slow', { delayMs: SLOW_MS });
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    const saving = dialog.getByRole('button', { name: 'Enregistrement...' });
+    const saving = dialog.getByRole('button', { name: 'Enregistrement…' });
     await expect(saving).toBeVisible();
     await expect(saving).toBeDisabled();
     // The ranking cannot change while it is being saved.
@@ -406,28 +406,28 @@ test.describe('saving the choice (updateWithChoices)', () => {
 // Issue « Never claim what did not happen »: a 200 nobody can read (a captive portal's page, a cut
 // body: the `malformed` fault) confirms nothing, so the page never says it was done.
 test.describe('the auth API answering 200 with an unreadable body (malformed)', () => {
-  test('verifyEmail: the error, never « Email vérifié avec succès ! »', async ({ page, request }) => {
+  test('verifyEmail: the error, never « E-mail vérifié avec succès ! »', async ({ page, request }) => {
     const errors = watchPageErrors(page);
     await injectFault(request, 'verifyEmail', 'malformed');
     await page.goto('/admission/verify-email/00000000-0000-0000-0000-000000000000');
-    await expect(page.getByText("Une erreur inattendue s'est produite")).toBeVisible();
-    await expect(page.getByText(/Email vérifié avec succès/)).toHaveCount(0);
+    await expect(page.getByText('Une erreur inattendue s’est produite')).toBeVisible();
+    await expect(page.getByText(/E-mail vérifié avec succès/)).toHaveCount(0);
     await page.waitForTimeout(2_500);
     // No redirect to the login, as after a success.
     await expect(page).toHaveURL(/\/admission\/verify-email\//);
     expect(errors).toEqual([]);
   });
 
-  test('requestPasswordReset: the error, never « Email envoyé ! »', async ({ page, request }) => {
+  test('requestPasswordReset: the error, never « E-mail envoyé ! »', async ({ page, request }) => {
     const errors = watchPageErrors(page);
     await injectFault(request, 'requestPasswordReset', 'malformed');
     await page.goto('/admission/reset-password');
-    await page.getByLabel('Email').fill('candidat.soumis@example.org');
+    await page.getByLabel('E-mail').fill('candidat.soumis@example.org');
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(
-      page.getByText("Email non trouvé ou erreur lors de l'envoi de l'email de réinitialisation.").first(),
+      page.getByText('E-mail non trouvé ou erreur lors de l’envoi de l’e-mail de réinitialisation.').first(),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Email envoyé !' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'E-mail envoyé !' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

@@ -23,8 +23,8 @@ function rankButton(page: Page, rank: number, programme: string) {
 /** Logs in from /connexion with Tab, typing and Enter; checks the focus ring on both fields. */
 async function logInWithKeyboard(page: Page, email: string) {
   await page.goto('/connexion');
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible();
-  await tabTo(page, page.getByLabel('Email'), { max: 10 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
+  await tabTo(page, page.getByLabel('E-mail'), { max: 10 });
   await expectVisibleFocus(page);
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
@@ -47,7 +47,7 @@ test('candidat.soumis logs in, re-ranks the specialities and logs out with the k
   await tabTo(page, change);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await expect(dialog).toBeVisible();
   await expect(rankButton(page, 1, 'Agroforesterie')).toBeVisible();
   // Radix moves the focus into the dialog when it opens.
@@ -141,7 +141,7 @@ test(
   async ({ page }) => {
     await logInWithKeyboard(page, 'candidat.soumis@example.org');
     const change = page.getByRole('button', { name: 'Changer de programme' });
-    const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+    const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
     const programme = page.getByRole('region', { name: 'Programme choisi' });
 
     // Escape: nothing saved, the focus is back on the opener.

@@ -161,7 +161,7 @@ test('no CSP violation from the login to the dashboard, the programme dialog, th
   await logIn(page, 'candidat.soumis@example.org');
   await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
   await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await expect(dialog).toBeVisible();
   // The page behind does not scroll (a stylesheet rule, no injected <style>).
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -203,7 +203,7 @@ test('« Déconnexion » ends the session at the identity provider: the refresh 
 test('guessing a password locks the account; the portal says « Trop de tentatives »', async ({ page }) => {
   await page.goto('/connexion');
   for (let i = 0; i < 5; i++) {
-    await page.getByLabel('Email').fill('candidat.unique@example.org');
+    await page.getByLabel('E-mail').fill('candidat.unique@example.org');
     await page.getByLabel('Mot de passe', { exact: true }).fill(`Mauvais#${i}`);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();

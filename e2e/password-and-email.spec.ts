@@ -15,9 +15,9 @@ test('a forgotten password is reset through the e-mailed link, with the rules en
 }) => {
   const errors = watchPageErrors(page);
   await page.goto('/admission/reset-password');
-  await page.getByLabel('Email').fill('candidat.soumis@example.org');
+  await page.getByLabel('E-mail').fill('candidat.soumis@example.org');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Email envoyé !' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail envoyé !' })).toBeVisible();
   await expect(
     page.getByText(
       'Si un compte correspond à candidat.soumis@example.org, un e-mail de réinitialisation vient d’y être envoyé.',
@@ -43,7 +43,7 @@ test('a forgotten password is reset through the e-mailed link, with the rules en
   await confirmation.fill('abcdef');
   await submit.click();
   const weak =
-    'Le mot de passe doit contenir : Au moins 8 caractères, Au moins une majuscule, Au moins un chiffre, Au moins un caractère spécial';
+    'Le mot de passe doit contenir\u00a0: au moins 8 caractères, au moins une majuscule, au moins un chiffre, au moins un caractère spécial';
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription(new RegExp(escapeRegExp(weak)));
   await expect(page.getByText(weak).first()).toBeVisible();
@@ -94,9 +94,9 @@ test('an address with no account gets the same answer as one with an account, an
 }) => {
   const errors = watchPageErrors(page);
   await page.goto('/admission/reset-password');
-  await page.getByLabel('Email').fill('personne@example.org');
+  await page.getByLabel('E-mail').fill('personne@example.org');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.getByRole('heading', { name: 'Email envoyé !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-mail envoyé !' })).toBeVisible();
   await expect(
     page.getByText(
       'Si un compte correspond à personne@example.org, un e-mail de réinitialisation vient d’y être envoyé.',
@@ -117,7 +117,7 @@ test('candidat.nonverifie verifies the e-mail through the seeded link and is sen
   await expect(
     page
       .getByText(
-        "Votre compte n'est pas encore activé. Veuillez vérifier votre email ou contacter l'assistance.",
+        'Votre compte n’est pas encore activé. Veuillez vérifier votre e-mail ou contacter l’assistance.',
       )
       .first(),
   ).toBeVisible();
@@ -130,22 +130,22 @@ test('candidat.nonverifie verifies the e-mail through the seeded link and is sen
   expect(link.startsWith(`${baseURL}/admission/verify-email/`)).toBe(true);
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: "Vérification de l'email" })).toBeVisible();
-  const success = page.getByText('Email vérifié avec succès ! Redirection en cours...');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vérification de l’e-mail' })).toBeVisible();
+  const success = page.getByText('E-mail vérifié avec succès ! Redirection en cours…');
   await expect(success).toBeVisible();
   const shownAt = Date.now();
   await expect(page).toHaveURL(/\/admission\/candidat\/login$/, { timeout: 5_000 });
   // The redirect waits about two seconds, it does not happen at once.
   expect(Date.now() - shownAt).toBeGreaterThan(1_200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
 
   // Verified: the same account now gets in (no application: the deposit path).
-  await page.getByLabel('Email').fill('candidat.nonverifie@example.org');
+  await page.getByLabel('E-mail').fill('candidat.nonverifie@example.org');
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+    page.getByRole('heading', { level: 1, name: 'Périodes de candidature fermées' }),
   ).toBeVisible();
   expect(errors).toEqual([]);
 });

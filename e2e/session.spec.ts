@@ -34,7 +34,7 @@ test('an access token that expires mid-session is refreshed once; an expired ses
   await page.waitForTimeout(5_000);
   const grantsBefore = grants.length;
   await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await expect(dialog.getByRole('button', { name: 'Rang 1 : Agroforesterie' })).toBeVisible();
   expect(unauthorized.filter((url) => url.includes('eligible-programs'))).toHaveLength(1);
   expect(grants.slice(grantsBefore)).toEqual(['refresh_token']);
@@ -52,7 +52,7 @@ test('an access token that expires mid-session is refreshed once; an expired ses
   ).toEqual([null, null]);
 
   await setLifetimes(request, { accessTokenLifespan: 300, ssoSessionIdle: 1800 });
-  await page.getByLabel('Email').fill('candidat.soumis@example.org');
+  await page.getByLabel('E-mail').fill('candidat.soumis@example.org');
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/profil$/);
@@ -72,5 +72,5 @@ test('logging out in one tab logs out the others', async ({ context }) => {
   await expect(first).toHaveURL(/\/connexion$/);
   // The other tab follows at once, without a reload.
   await expect(second).toHaveURL(/\/connexion$/);
-  await expect(second.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible();
+  await expect(second.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
 });

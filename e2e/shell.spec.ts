@@ -17,10 +17,10 @@ test('candidat.nouveau, sent to the deposit page, is in the shell there and can 
   await logIn(page, 'candidat.nouveau@example.org');
   await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+    page.getByRole('heading', { level: 1, name: 'Périodes de candidature fermées' }),
   ).toBeVisible();
   for (const name of SHELL_LINKS) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Périodes de Candidature Fermées – Admission en ligne');
+  await expect(page).toHaveTitle('Périodes de candidature fermées – Admission en ligne');
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/connexion$/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
@@ -30,14 +30,14 @@ test('candidat.nouveau, sent to the deposit page, is in the shell there and can 
 test('every signed-in page has the shell, its own title and the support footer', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto('/connexion');
-  await expect(page).toHaveTitle('Connexion Candidat – Admission en ligne');
+  await expect(page).toHaveTitle('Connexion candidat – Admission en ligne');
   await logIn(page, 'candidat.accepte@example.org');
   await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
   const pages = [
     ['/admission/candidat/dashboard', 'Mon espace candidat'],
     ['/profil', 'Mon profil'],
     ['/student/dashboard', 'Espace étudiant'],
-    ['/test-auth', "Test d'authentification"],
+    ['/test-auth', 'Test d’authentification'],
   ] as const;
   for (const [path, heading] of pages) {
     await page.goto(path);
@@ -84,7 +84,7 @@ test('a session left alone warns after 25 minutes; « Rester connecté » keeps 
   // The countdown ticks every second: run every timer on the way, not just jump.
   await page.clock.runFor('02:01');
   await expect(page).toHaveURL(/\/connexion$/);
-  await expect(page.getByText("Vous avez été déconnecté après une période d'inactivité.")).toBeVisible();
+  await expect(page.getByText('Vous avez été déconnecté après une période d’inactivité.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   expect(errors).toEqual([]);
 });

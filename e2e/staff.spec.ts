@@ -15,9 +15,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function expectAccessDenied(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Accès Refusé' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
   await expect(
-    page.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page."),
+    page.getByText('Vous n’avez pas les permissions nécessaires pour accéder à cette page.'),
   ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 }
@@ -30,9 +30,9 @@ test('the candidate login refuses staff and points them to the staff sign-in, wh
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await page.getByRole('link', { name: 'Connexion personnel' }).click();
   await expect(page).toHaveURL(/\/admission\/personnel\/connexion$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
 
-  await page.getByLabel('Email').fill('candidat.soumis@example.org');
+  await page.getByLabel('E-mail').fill('candidat.soumis@example.org');
   await page.getByLabel('Mot de passe', { exact: true }).fill('Admission#2025');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Accès non autorisé. Cet espace est réservé au personnel.')).toBeVisible();
@@ -78,7 +78,7 @@ test('admin signs in, pages, searches, accepts a demo candidate, the decision pe
   // Documents come from the API: the sandbox serves them.
   await moussa.getByRole('button', { name: 'Voir les documents de Moussa Ndiaye' }).click();
   const documents = page.getByRole('dialog', { name: 'Documents joints' });
-  await expect(documents.getByRole('link', { name: /Voir\s+Carte d'identité/ })).toHaveAttribute(
+  await expect(documents.getByRole('link', { name: /Voir\s+Carte d’identité/ })).toHaveAttribute(
     'href',
     /\/_documents\/cin-CAND-2025-00157\.pdf$/,
   );
@@ -101,7 +101,7 @@ test('admin signs in, pages, searches, accepts a demo candidate, the decision pe
   await expect(page.getByText('Aucune candidature ne correspond à votre recherche.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
 
   // The candidate now sees the decision.
   await logIn(page, 'candidat.unique@example.org');
@@ -165,7 +165,7 @@ test('coran@example.org lands on the Quran list and gets the access-denied scree
   // "Se connecter avec un autre compte" ends this session and opens the staff sign-in.
   await page.goto('/admission/majalis-candidats');
   await page.getByRole('link', { name: 'Se connecter avec un autre compte' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   expect(errors).toEqual([]);
 });

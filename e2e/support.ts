@@ -61,7 +61,7 @@ export function watchPageErrors(page: Page): string[] {
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/connexion');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
@@ -69,7 +69,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 /** The staff sign-in (`/admission/personnel/connexion`): lands on the first list the roles may open. */
 export async function staffSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/admission/personnel/connexion');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Candidatures / })).toBeVisible();

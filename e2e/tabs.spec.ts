@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => {
 
 /** After a reload: the tab shows its page again (signed in), or the sign-in (the session was lost). */
 async function signedInAfter(tab: Page): Promise<boolean> {
-  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(/^(Mon profil|Connexion Candidat)$/, {
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(/^(Mon profil|Connexion candidat)$/, {
     timeout: 15_000,
   });
   return !new URL(tab.url()).pathname.startsWith('/connexion');

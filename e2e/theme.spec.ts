@@ -20,7 +20,7 @@ const appStarted = (page: Page) =>
 
 /** The prerendered login page loads the app on the first sign of intent: a focus. */
 async function startApp(page: Page) {
-  await page.getByLabel('Email').focus();
+  await page.getByLabel('E-mail').focus();
   await expect.poll(() => appStarted(page)).toBe(true);
 }
 
@@ -35,7 +35,7 @@ test('a stored dark theme is drawn by the prerendered page before the app runs, 
   expect(await appStarted(page)).toBe(false);
   expect(await htmlClasses(page)).toEqual(['adm-theme-dark']);
   expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
-  const field = page.getByLabel('Email');
+  const field = page.getByLabel('E-mail');
   expect(await field.evaluate((input) => getComputedStyle(input).backgroundColor)).toBe('rgb(24, 32, 28)');
 
   await startApp(page);

@@ -24,7 +24,7 @@ test('candidat.soumis signs in and sees the dashboard (grades, details, the prog
 
   // The dialog loads the eligible programmes as it opens.
   await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await expect(dialog.getByRole('button', { name: 'Rang 1 : Agroforesterie' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -111,7 +111,7 @@ test('candidat.soumis signs in through Keycloak, re-ranks the specialities and s
   expect(describeViolations(violations), 'axe on the dashboard (Keycloak)').toBe('');
 
   await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await expect(dialog).toBeVisible();
   await rankButton(page, 1, 'Productions animales').click();
   await rankButton(page, 2, 'Productions végétales').click();
@@ -152,7 +152,7 @@ test('candidat.nonverifie is told the account is not activated, opens the e-mail
     await expect(
       page
         .getByText(
-          "Votre compte n'est pas encore activé. Veuillez vérifier votre email ou contacter l'assistance.",
+          'Votre compte n’est pas encore activé. Veuillez vérifier votre e-mail ou contacter l’assistance.',
         )
         .first(),
     ).toBeVisible();
@@ -163,7 +163,7 @@ test('candidat.nonverifie is told the account is not activated, opens the e-mail
     const link = mail?.link ?? '';
     expect(link.startsWith(`${baseURL}/admission/verify-email/`)).toBe(true);
     await page.goto(link);
-    await expect(page.getByText('Email vérifié avec succès ! Redirection en cours...')).toBeVisible();
+    await expect(page.getByText('E-mail vérifié avec succès ! Redirection en cours…')).toBeVisible();
     // The sandbox's auth API did it at Keycloak.
     expect(await admin.user('candidat.nonverifie@example.org')).toMatchObject({
       emailVerified: true,
@@ -171,12 +171,12 @@ test('candidat.nonverifie is told the account is not activated, opens the e-mail
     });
     await expect(page).toHaveURL(/\/admission\/candidat\/login$/, { timeout: 5_000 });
 
-    await page.getByLabel('Email').fill('candidat.nonverifie@example.org');
+    await page.getByLabel('E-mail').fill('candidat.nonverifie@example.org');
     await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+      page.getByRole('heading', { level: 1, name: 'Périodes de candidature fermées' }),
     ).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
@@ -197,9 +197,9 @@ test('candidat.nouveau resets the password by e-mail; the new one signs in at Ke
   const newPassword = 'Nouveau#2025';
   const errors = watchPageErrors(page);
   await page.goto('/admission/reset-password');
-  await page.getByLabel('Email').fill('candidat.nouveau@example.org');
+  await page.getByLabel('E-mail').fill('candidat.nouveau@example.org');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Email envoyé !' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail envoyé !' })).toBeVisible();
 
   const mails = (await outbox(request, KC_SANDBOX_URL)).filter(
     (mail) => mail.kind === 'reset-password' && mail.to === 'candidat.nouveau@example.org',
@@ -221,7 +221,7 @@ test('candidat.nouveau resets the password by e-mail; the new one signs in at Ke
   await logIn(page, 'candidat.nouveau@example.org', newPassword);
   await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+    page.getByRole('heading', { level: 1, name: 'Périodes de candidature fermées' }),
   ).toBeVisible();
   await page.evaluate(() => localStorage.clear());
 
@@ -256,7 +256,7 @@ test('wrong passwords lock candidat.rejete at Keycloak: the portal says « Trop 
   const button = page.getByRole('button', { name: 'Se connecter' });
   for (let attempt = 1; attempt <= FAILURE_FACTOR; attempt += 1) {
     if (attempt > 1) await page.waitForTimeout(FAILURE_SPACING_MS);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(`Mauvais#${attempt}`);
     const answer = nextTokenAnswer(page);
     await button.click();
@@ -301,7 +301,7 @@ test('« Déconnexion » ends the Keycloak session: the refresh token read befor
   const email = 'candidat.multiple@example.org';
   const errors = watchPageErrors(page);
   await logIn(page, email);
-  await expect(page.getByText("Position sur la liste d'attente : 14")).toBeVisible();
+  await expect(page.getByText('Position sur la liste d’attente : 14')).toBeVisible();
   const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
   expect(refreshToken).toBeTruthy();
   // The token is not used before the logout (revoke refresh token, reuse 0, would spend it):
@@ -340,7 +340,7 @@ test('admin signs in at the staff sign-in through Keycloak and accepts an applic
   await expect(dataRows(page).first()).toContainText('Acceptée');
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
   await logIn(page, 'candidat.unique@example.org');
   await expect(page.getByText('Acceptée', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);

@@ -24,7 +24,7 @@ describe('Escape with a dialog and a toast open', () => {
     );
     const opener = page.getByRole('button', { name: 'Changer de programme' });
     await userEvent.click(opener);
-    const dialog = page.getByRole('dialog', { name: 'Changement de Programme' });
+    const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
     await userEvent.click(dialog.getByRole('radio', { name: /Mathématiques/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     const toast = page

@@ -61,7 +61,7 @@ describe('the dashboard never shows a failure as absence', () => {
     const network = fakeFetch(candidateService({ applications: never }));
     await render(dashboard(network, { requestTimeoutMs: 300 }));
     await expect.element(page.getByText(TIMEOUT_TEXT).first()).toBeVisible();
-    await expect.element(page.getByText('Chargement de votre dashboard...')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Chargement de votre dashboard…')).not.toBeInTheDocument();
   });
 
   it('grades failing show an error in place with Réessayer, never "Aucune note disponible"', async () => {

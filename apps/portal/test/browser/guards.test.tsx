@@ -131,7 +131,7 @@ describe('RequireSession', () => {
       await new Promise((resolve) => setTimeout(resolve, wait));
       expect(services.sessionActor.getSnapshot().matches('refreshing')).toBe(true);
       expect(page.getByText('Page du profil').elements()).toHaveLength(1);
-      expect(page.getByText("Vérification de l'authentification").elements()).toHaveLength(0);
+      expect(page.getByText('Vérification de l’authentification').elements()).toHaveLength(0);
     }
   });
 
@@ -160,7 +160,7 @@ describe('RequireSession', () => {
         storage: signedIn(makeToken(), ['candidate']),
       }).element,
     );
-    await expect.element(page.getByRole('heading', { name: 'Accès Refusé' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   });
 
   it('trusts the access token, never the stored user: roles ["admin"] stored with a candidate token stay refused', async () => {
@@ -172,7 +172,7 @@ describe('RequireSession', () => {
         storage: signedIn(makeToken(), ['admin']),
       }).element,
     );
-    await expect.element(page.getByRole('heading', { name: 'Accès Refusé' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   });
 
   it("opens a staff route on the token's role, whatever the stored user says", async () => {

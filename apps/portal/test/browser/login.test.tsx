@@ -27,7 +27,7 @@ const routes = [
 ];
 
 async function logIn() {
-  await userEvent.fill(page.getByLabelText('Email'), 'awa.diop@example.sn');
+  await userEvent.fill(page.getByLabelText('E-mail'), 'awa.diop@example.sn');
   await userEvent.fill(page.getByLabelText('Mot de passe'), 'Admission#2025');
   await userEvent.click(page.getByRole('button', { name: 'Se connecter' }));
 }
@@ -80,7 +80,7 @@ describe('LoginRoute', () => {
     [
       { error: 'invalid_grant', error_description: 'Account disabled' },
       400,
-      "Votre compte est désactivé. Veuillez contacter l'assistance.",
+      'Votre compte est désactivé. Veuillez contacter l’assistance.',
     ],
   ])('words a refusal %j, keeps the email and stores nothing', async (body, status, message) => {
     const storage = memoryStorage();
@@ -88,7 +88,7 @@ describe('LoginRoute', () => {
     await render(app(routes, { path: paths.login, fetch: network.fetch, storage }).element);
     await logIn();
     await expect.element(page.getByText(message).first()).toBeVisible();
-    await expect.element(page.getByLabelText('Email')).toHaveValue('awa.diop@example.sn');
+    await expect.element(page.getByLabelText('E-mail')).toHaveValue('awa.diop@example.sn');
     expect(storage.values.size).toBe(0);
   });
 

@@ -69,7 +69,7 @@ describe('the profile’s password change is the server’s, said done only when
     await fillAndSend('Ancien#2025', 'abc');
     await expect
       .element(page.getByLabelText('Nouveau mot de passe', { exact: true }))
-      .toHaveAccessibleDescription(/Le mot de passe doit contenir : Au moins 8 caractères/);
+      .toHaveAccessibleDescription(/Le mot de passe doit contenir\s: au moins 8 caractères/);
     expect(changes(network.requests)).toHaveLength(0);
     expect(document.body.textContent).not.toMatch(/mis à jour/);
   });

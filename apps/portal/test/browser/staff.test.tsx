@@ -75,7 +75,7 @@ const row = (
   email: `${firstName.toLowerCase()}@example.org`,
   status,
   documents: [
-    { name: "Carte d'identité", url: `https://docs.example.org/${id}.pdf` },
+    { name: 'Carte d’identité', url: `https://docs.example.org/${id}.pdf` },
     { name: 'Autre document', url: 'javascript:alert(1)' },
   ],
   submissionDate: '2025-07-01T10:00:00Z',
@@ -139,8 +139,8 @@ describe('staff sign-in', () => {
     const network = staffBackend();
     const storage = memoryStorage();
     await render(app(routes, { path: paths.staffLogin, fetch: network.fetch, storage }).element);
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
-    await userEvent.fill(page.getByLabelText('Email'), 'admin@example.org');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
+    await userEvent.fill(page.getByLabelText('E-mail'), 'admin@example.org');
     await userEvent.fill(page.getByLabelText('Mot de passe', { exact: true }), 'Admission#2025');
     await userEvent.click(page.getByRole('button', { name: 'Se connecter' }));
     await expect
@@ -157,7 +157,7 @@ describe('staff sign-in', () => {
     const network = fakeFetch({ [`POST ${TOKEN_PATH}`]: () => json(tokenResponse(makeToken())) });
     const storage = memoryStorage();
     await render(app(routes, { path: paths.staffLogin, fetch: network.fetch, storage }).element);
-    await userEvent.fill(page.getByLabelText('Email'), 'candidat.soumis@example.org');
+    await userEvent.fill(page.getByLabelText('E-mail'), 'candidat.soumis@example.org');
     await userEvent.fill(page.getByLabelText('Mot de passe', { exact: true }), 'Admission#2025');
     await userEvent.click(page.getByRole('button', { name: 'Se connecter' }));
     await expect
@@ -169,14 +169,14 @@ describe('staff sign-in', () => {
   it('the candidate login keeps refusing staff, and offers the staff sign-in', async () => {
     const network = staffBackend();
     await render(app(routes, { path: paths.login, fetch: network.fetch }).element);
-    await userEvent.fill(page.getByLabelText('Email'), 'admin@example.org');
+    await userEvent.fill(page.getByLabelText('E-mail'), 'admin@example.org');
     await userEvent.fill(page.getByLabelText('Mot de passe', { exact: true }), 'Admission#2025');
     await userEvent.click(page.getByRole('button', { name: 'Se connecter' }));
     await expect
       .element(page.getByRole('group', { name: 'Il y a un problème' }))
       .toHaveTextContent('Accès non autorisé. Ce portail est réservé aux candidats.');
     await userEvent.click(page.getByRole('link', { name: 'Connexion personnel' }));
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
   });
 
   it('staff opening a candidate page land on their first list', async () => {
@@ -200,7 +200,7 @@ describe('staff sign-in', () => {
   it('a logged-out visit to a staff list goes to the staff sign-in', async () => {
     const network = fakeFetch({});
     await render(app(routes, { path: staffListPaths.universite, fetch: network.fetch }).element);
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
   });
 
   it('"Déconnexion" ends the session and opens the staff sign-in', async () => {
@@ -209,7 +209,7 @@ describe('staff sign-in', () => {
     const { element, router } = app(routes, { path: '/bibliotheque', fetch: network.fetch, storage });
     await render(element);
     await userEvent.click(page.getByRole('button', { name: 'Déconnexion' }));
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
     // The sign-in page shows while the identity provider ends the session; the tokens go after it.
     await expect.poll(() => storage.getItem('access_token')).toBeNull();
     // The page left is not remembered: whoever signs in next lands on their own home (no state at
@@ -228,7 +228,7 @@ describe('staff sign-in', () => {
     await render(element);
     await expect.element(page.getByRole('link', { name: 'Retour aux candidatures' })).toBeVisible();
     services.logout();
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
     await expect.poll(() => router.state.location.pathname).toBe(paths.staffLogin);
     expect(router.state.location.state ?? {}).not.toHaveProperty('from');
   });
@@ -339,7 +339,7 @@ describe('staff list', () => {
     );
     await userEvent.click(page.getByRole('button', { name: 'Accepter la candidature de Aminata Diop' }));
     await expect
-      .element(page.getByText("La décision n'a pas pu être enregistrée. Veuillez réessayer."))
+      .element(page.getByText('La décision n’a pas pu être enregistrée. Veuillez réessayer.'))
       .toBeVisible();
     const aminata = page.getByRole('row').filter({ hasText: 'aminata@example.org' });
     await expect.element(aminata.getByText('En attente')).toBeVisible();
@@ -399,7 +399,7 @@ describe('staff list', () => {
     await userEvent.click(page.getByRole('button', { name: 'Voir les documents de Aminata Diop' }));
     const dialog = page.getByRole('dialog', { name: 'Documents joints' });
     await expect
-      .element(dialog.getByRole('link', { name: /Voir Carte d'identité/ }))
+      .element(dialog.getByRole('link', { name: /Voir Carte d’identité/ }))
       .toHaveAttribute('href', 'https://docs.example.org/CAND-1.pdf');
     await expect.element(dialog.getByText('Lien indisponible')).toBeVisible();
     expect(dialog.getByRole('link').all()).toHaveLength(1);

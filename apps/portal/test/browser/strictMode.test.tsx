@@ -145,17 +145,17 @@ describe('under React.StrictMode (the dev server), a first load is never a failu
     const network = fakeFetch({
       [`POST /api/auth/users/${userId}/verify-email`]: async () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        return json({ message: 'Email vérifié avec succès.' });
+        return json({ message: 'E-mail vérifié avec succès.' });
       },
     });
-    watcher = watchFor(["Une erreur inattendue s'est produite", 'Erreur lors de la vérification']);
+    watcher = watchFor(['Une erreur inattendue s’est produite', 'Erreur lors de la vérification']);
     const { element } = app([{ path: `${paths.verifyEmail}/:userId?`, element: <VerifyEmailRoute /> }], {
       path: `${paths.verifyEmail}/${userId}`,
       fetch: network.fetch,
       storage: memoryStorage(),
     });
     await render(<StrictMode>{element}</StrictMode>);
-    await expect.element(page.getByText('Email vérifié avec succès ! Redirection en cours...')).toBeVisible();
+    await expect.element(page.getByText('E-mail vérifié avec succès ! Redirection en cours…')).toBeVisible();
     expect(watcher.seen()).toEqual([]);
   });
 });

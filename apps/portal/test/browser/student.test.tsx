@@ -120,7 +120,7 @@ describe('the student space shows the signed-in person, never a sample', () => {
       }).element,
     );
     const welcome = page.getByRole('region', { name: 'Bienvenue, Fatou Sow' });
-    await expect.element(welcome.getByText('Chargement...')).toBeVisible();
+    await expect.element(welcome.getByText('Chargement…')).toBeVisible();
     answer(json({ isSuccess: false, message: 'Erreur' }, 500));
     await expect.element(welcome.getByText('Impossible de le charger pour le moment')).toBeVisible();
     expectNoSample();

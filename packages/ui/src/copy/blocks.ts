@@ -11,14 +11,14 @@ export const blocksFr = {
     javascriptRequired:
       'Ce formulaire a besoin de JavaScript. Activez JavaScript dans votre navigateur, puis rechargez la page.',
     logout: 'Déconnexion',
-    loading: 'Chargement...',
+    loading: 'Chargement…',
     close: 'Fermer',
     // Not in the spec: the helpers of fields, links and dialogs.
-    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     show: 'Afficher',
     hide: 'Masquer',
     showPassword: 'le mot de passe',
-    errorPrefix: 'Erreur :',
+    errorPrefix: 'Erreur\u00a0:',
     errorSummaryTitle: 'Il y a un problème',
   },
   shell: {
@@ -42,7 +42,7 @@ export const blocksFr = {
   footer: (product: string) => `Cell-INF/${product} 2025. Tous droits réservés.`,
   support: {
     // Not in the spec: the block's heading and labels.
-    title: "Besoin d'aide ?",
+    title: 'Besoin d’aide\u202f?',
     emailLabel: 'E-mail',
     phoneLabel: 'Téléphone',
     subject: 'Assistance Equivalence/Admission',
@@ -68,7 +68,7 @@ export const blocksFr = {
     title: 'Votre session va bientôt expirer',
     countdown: (time: string) => `Vous serez déconnecté dans ${time}.`,
     reason:
-      "Pour protéger vos données, votre session se ferme après une période d'inactivité. Vos informations enregistrées ne seront pas perdues.",
+      'Pour protéger vos données, votre session se ferme après une période d’inactivité. Vos informations enregistrées ne seront pas perdues.',
     stay: 'Rester connecté',
     logout: 'Se déconnecter',
     // A non-breaking space keeps each number with its unit.

@@ -3,22 +3,22 @@
 export const candidateCopy = {
   dashboard: {
     title: 'Mon espace candidat',
-    loadingTitle: 'Chargement de votre dashboard...',
+    loadingTitle: 'Chargement de votre dashboard…',
     loadingHint: 'Veuillez patienter',
     noApplicationTitle: 'Aucune candidature trouvée',
-    noApplicationText: "Vous n'avez actuellement aucune candidature enregistrée.",
+    noApplicationText: 'Vous n’avez actuellement aucune candidature enregistrée.',
     closedPeriodsText:
       'Les périodes de candidature sont actuellement fermées. Nous vous informerons dès leur réouverture.',
     // Not in the spec: the applications could not be loaded (issue 12: never shown as "no application").
     loadFailedTitle: 'Impossible de charger vos candidatures',
-    loadFailed: "Vos candidatures n'ont pas pu être récupérées. Réessayez dans quelques instants.",
+    loadFailed: 'Vos candidatures n’ont pas pu être récupérées. Réessayez dans quelques instants.',
     // Issue 16: the last-known copy kept on the device, shown without network.
     offlineTitle: (when: string) => `Hors ligne – informations du ${when}`,
     offlineText:
-      'Ces informations sont celles de votre dernière connexion. Elles seront mises à jour dès le retour de la connexion ; la modification de vos choix sera alors de nouveau possible.',
+      'Ces informations sont celles de votre dernière connexion. Elles seront mises à jour dès le retour de la connexion\u202f; la modification de vos choix sera alors de nouveau possible.',
     // Not in the spec: heading of one application when a candidate holds several.
     applicationHeading: (programName: string | null | undefined) =>
-      programName ? `Candidature : ${programName}` : 'Candidature',
+      programName ? `Candidature\u00a0: ${programName}` : 'Candidature',
   },
   status: {
     title: 'Statut de la candidature',
@@ -28,11 +28,11 @@ export const candidateCopy = {
   },
   documents: {
     title: 'Documents soumis',
-    cin: "Carte d'identité",
+    cin: 'Carte d’identité',
     other: 'Autre document',
     none: 'Aucun document disponible',
     // Not in the spec: the details (call 5) are on their way or could not be loaded.
-    loading: 'Chargement des documents...',
+    loading: 'Chargement des documents…',
     unavailable: 'Vos documents ne peuvent pas être affichés pour le moment.',
   },
   personal: {
@@ -40,23 +40,23 @@ export const candidateCopy = {
     fullName: 'Nom complet',
     birthDate: 'Date de naissance',
     birthPlace: 'Lieu de naissance',
-    email: 'Email',
+    email: 'E-mail',
     phone: 'Téléphone',
     notProvidedFeminine: 'Non renseignée',
     notProvided: 'Non renseigné',
     edit: 'Modifier',
     // Not in the spec: a value the details (call 5) have not brought yet, or could not bring.
-    loading: 'Chargement...',
+    loading: 'Chargement…',
     unavailable: 'Indisponible pour le moment',
     // Not in the spec: what "Modifier" opens (issue 12).
     editTitle: 'Modifier vos informations personnelles',
     editText:
-      'Ces informations proviennent de votre dossier du baccalauréat et de votre candidature : elles ne peuvent pas être modifiées ici.',
+      'Ces informations proviennent de votre dossier du baccalauréat et de votre candidature\u00a0: elles ne peuvent pas être modifiées ici.',
     editHelp:
-      "Si l'une d'elles est inexacte, signalez l'erreur à l'assistance. Votre numéro de candidat et le champ concerné sont déjà indiqués dans le message.",
+      'Si l’une d’elles est inexacte, signalez l’erreur à l’assistance. Votre numéro de candidat et le champ concerné sont déjà indiqués dans le message.',
     reportError: 'Signaler une erreur',
     reportBody: (candidateId: string, field: string, value: string) =>
-      `Numéro de candidat : ${candidateId}\r\nChamp concerné : ${field}\r\nValeur affichée : ${value}\r\nValeur correcte : `,
+      `Numéro de candidat\u00a0: ${candidateId}\r\nChamp concerné\u00a0: ${field}\r\nValeur affichée\u00a0: ${value}\r\nValeur correcte\u00a0: `,
   },
   score: {
     title: 'Score de candidature',
@@ -69,7 +69,7 @@ export const candidateCopy = {
     coefficient: 'Coefficient',
     none: 'Aucune note disponible',
     // Not in the spec: the grades are still on their way (slow mobile data), or could not be loaded.
-    loading: 'Chargement des notes...',
+    loading: 'Chargement des notes…',
     failed: 'Impossible de charger vos notes. Réessayez dans quelques instants.',
     retryContext: 'le chargement des notes',
   },
@@ -79,28 +79,28 @@ export const candidateCopy = {
     priority: (priority: number) => `Choix n° ${priority}`,
     change: 'Changer de programme',
     changeNote:
-      "Vous pouvez modifier votre choix de programme tant que votre candidature n'a pas été traitée.",
+      'Vous pouvez modifier votre choix de programme tant que votre candidature n’a pas été traitée.',
     none: 'Aucun programme choisi',
     // Not in the spec: the choice (call 5) is on its way or could not be loaded (issue 12).
-    loading: 'Chargement de votre choix de programme...',
+    loading: 'Chargement de votre choix de programme…',
     failed: 'Impossible de charger votre choix de programme. Réessayez dans quelques instants.',
     retryContext: 'le chargement du choix de programme',
     // Not in the spec: a waitlisted choice's position (choice.rank).
-    waitlistPosition: (rank: string) => `Position sur la liste d'attente : ${rank}`,
+    waitlistPosition: (rank: string) => `Position sur la liste d’attente\u00a0: ${rank}`,
   },
   applicationStatus: {
     pending: 'En attente',
     submitted: 'Soumise',
-    reviewing: "En cours d'examen",
+    reviewing: 'En cours d’examen',
     approved: 'Acceptée',
     rejected: 'Candidature non retenue',
-    waitlisted: "Liste d'attente",
+    waitlisted: 'Liste d’attente',
     // Not in the spec: a status the API sent that this version does not know.
     unknown: 'Statut inconnu',
   },
   choiceStatus: {
     accepted: 'Accepté',
-    waitlisted: "Liste d'attente",
+    waitlisted: 'Liste d’attente',
     rejected: 'Refusé',
     cancelled: 'Annulé',
     pending: 'En attente',
@@ -112,28 +112,29 @@ export const candidateCopy = {
     other: 'Soumis',
   },
   programChange: {
-    title: 'Changement de Programme',
-    loading: 'Chargement des programmes...',
+    title: 'Changement de programme',
+    loading: 'Chargement des programmes…',
     // Not in the spec: no eligible programme came back.
-    empty: "Aucun programme éligible n'est disponible pour votre série.",
+    empty: 'Aucun programme éligible n’est disponible pour votre série.',
     groupName: 'Sciences Agronomiques',
-    rankLabel: (rank: number, programName: string) => `Rang ${rank} : ${programName}`,
+    rankLabel: (rank: number, programName: string) => `Rang ${rank}\u00a0: ${programName}`,
     otherPrograms: 'Autre programme',
     otherProgramChosen: 'Vous avez choisi un autre programme',
     rankingInProgress: 'Vous êtes en train de classer les spécialités ci-dessus',
     rankingRule:
       'Vous devez soit classer les 3 spécialités Sciences Agronomiques, soit choisir un autre programme.',
     save: 'Enregistrer',
-    saving: 'Enregistrement...',
+    saving: 'Enregistrement…',
     reset: 'Réinitialiser',
     errorTitle: 'Erreur',
     saved: 'Vos programmes ont été modifiés avec succès.',
     // Not in the spec: the choice held now (top of the dialog) and the one about to be sent (above
     // "Enregistrer"); a ranking reads "1. X, 2. Y, 3. Z".
-    currentChoice: (summary: string) => `Votre choix actuel : ${summary}`,
-    newChoice: (summary: string) => `Votre nouveau choix : ${summary}`,
+    currentChoice: (summary: string) => `Votre choix actuel\u00a0: ${summary}`,
+    newChoice: (summary: string) => `Votre nouveau choix\u00a0: ${summary}`,
     // Not in the spec: the application was processed while the dialog was open.
-    notEditable: 'Votre candidature a déjà été traitée : le choix de programme ne peut plus être modifié.',
+    notEditable:
+      'Votre candidature a déjà été traitée\u00a0: le choix de programme ne peut plus être modifié.',
     // Not in the spec: read after « Réessayer » when the eligible programmes could not be loaded.
     retryContext: 'le chargement des programmes éligibles',
   },

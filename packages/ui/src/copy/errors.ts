@@ -3,12 +3,12 @@
 export const errorsCopy = {
   routeError: {
     title: 'Une erreur est survenue',
-    unexpected: "Cette page n'a pas pu s'afficher. Réessayez, ou revenez à l'accueil.",
+    unexpected: 'Cette page n’a pas pu s’afficher. Réessayez, ou revenez à l’accueil.',
     network:
-      "Cette page n'a pas pu être téléchargée. Vérifiez votre connexion internet, puis rechargez la page.",
-    status: (status: number) => `Code de l'erreur : ${status}`,
+      'Cette page n’a pas pu être téléchargée. Vérifiez votre connexion internet, puis rechargez la page.',
+    status: (status: number) => `Code de l’erreur\u00a0: ${status}`,
     reload: 'Recharger la page',
-    home: "Retour à l'accueil",
+    home: 'Retour à l’accueil',
   },
   sessionUnavailable: {
     title: 'Connexion au service impossible',

@@ -43,7 +43,7 @@ const timeout = 'Le serveur met trop de temps à répondre. Vérifiez votre conn
 export const fr = {
   common: {
     ...blocksFr.common,
-    checkingAuth: "Vérification de l'authentification...",
+    checkingAuth: 'Vérification de l’authentification…',
     required: '(obligatoire)',
     backToLogin: 'Retour à la connexion',
     notProvided: 'Non renseigné',
@@ -59,23 +59,23 @@ export const fr = {
   grade: blocksFr.grade,
   sidebar: blocksFr.sidebar,
   login: {
-    title: 'Connexion Candidat',
+    title: 'Connexion candidat',
     subtitle: 'Accédez à votre espace candidature',
-    email: 'Email',
+    email: 'E-mail',
     password: 'Mot de passe',
     submit: 'Se connecter',
-    submitting: 'Traitement...',
+    submitting: 'Traitement…',
     createAccount: 'Créer un compte',
-    forgotPassword: 'Mot de passe oublié ?',
+    forgotPassword: 'Mot de passe oublié\u202f?',
     // Not in the spec: shown after the session ended for inactivity (issue 12).
-    idleLogout: "Vous avez été déconnecté après une période d'inactivité.",
+    idleLogout: 'Vous avez été déconnecté après une période d’inactivité.',
     // Not in the spec: shown when the session ended at the identity provider (issue « Never claim
     // what did not happen », item 7).
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-    staffTitle: 'Connexion Personnel',
+    staffTitle: 'Connexion personnel',
     // Not in the spec: the staff sign-in's subtitle and the way there from the candidate login.
-    staffSubtitle: "Accédez à l'espace de gestion des candidatures",
-    staffPrompt: 'Vous êtes membre du personnel ?',
+    staffSubtitle: 'Accédez à l’espace de gestion des candidatures',
+    staffPrompt: 'Vous êtes membre du personnel\u202f?',
     staffLink: 'Connexion personnel',
   },
   loginErrors: {
@@ -84,9 +84,9 @@ export const fr = {
     forbiddenRole: 'Accès non autorisé. Ce portail est réservé aux candidats.',
     notStaff: 'Accès non autorisé. Cet espace est réservé au personnel.',
     // Not in the spec: states the identity provider can answer.
-    accountDisabled: "Votre compte est désactivé. Veuillez contacter l'assistance.",
+    accountDisabled: 'Votre compte est désactivé. Veuillez contacter l’assistance.',
     accountNotSetUp:
-      "Votre compte n'est pas encore activé. Veuillez vérifier votre email ou contacter l'assistance.",
+      'Votre compte n’est pas encore activé. Veuillez vérifier votre e-mail ou contacter l’assistance.',
     network: 'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
     server: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     timeout,
@@ -108,8 +108,8 @@ export const fr = {
   } satisfies Record<ProgramChangeErrorCode, string>,
   sessionTimeout: blocksFr.sessionTimeout,
   accessDenied: {
-    title: 'Accès Refusé',
-    message: "Vous n'avez pas les permissions nécessaires pour accéder à cette page.",
+    title: 'Accès refusé',
+    message: 'Vous n’avez pas les permissions nécessaires pour accéder à cette page.',
     dashboard: 'Retour au Dashboard',
     otherAccount: 'Se connecter avec un autre compte',
   },
@@ -119,27 +119,27 @@ export const fr = {
     home: 'Return to Home',
   },
   verifyEmail: {
-    title: "Vérification de l'email",
-    verifying: 'Vérification en cours...',
-    success: 'Email vérifié avec succès ! Redirection en cours...',
+    title: 'Vérification de l’e-mail',
+    verifying: 'Vérification en cours…',
+    success: 'E-mail vérifié avec succès\u202f! Redirection en cours…',
     errorTitle: 'Erreur lors de la vérification',
     backToLogin: 'Retour à la connexion',
   },
   verifyEmailErrors: {
     missingUserId: 'ID utilisateur manquant',
     userNotFound: 'Utilisateur non trouvé',
-    verificationFailed: "Erreur lors de la vérification de l'email",
-    unexpected: "Une erreur inattendue s'est produite",
+    verificationFailed: 'Erreur lors de la vérification de l’e-mail',
+    unexpected: 'Une erreur inattendue s’est produite',
     timeout,
   } satisfies Record<VerifyEmailErrorCode, string>,
   resetRequest: {
     // Not in the spec: title and introduction.
     title: 'Mot de passe oublié',
-    intro: 'Saisissez votre adresse email pour recevoir un lien de réinitialisation.',
-    email: 'Email',
+    intro: 'Saisissez votre adresse e-mail pour recevoir un lien de réinitialisation.',
+    email: 'E-mail',
     submit: 'Envoyer le lien',
-    sending: 'Envoi...',
-    sentTitle: 'Email envoyé !',
+    sending: 'Envoi…',
+    sentTitle: 'E-mail envoyé\u202f!',
     // Not the spec's sentence (« Un email de réinitialisation a été envoyé à {email} »): the answer
     // is the same whether or not the address has an account (docs/behaviour.md, deviations).
     sent: (email: string) =>
@@ -150,8 +150,8 @@ export const fr = {
   },
   resetRequestErrors: {
     // Not in the spec: the shorter variant for a non-200 answer.
-    notFound: "Impossible d'envoyer l'email de réinitialisation. Vérifiez l'adresse saisie.",
-    sendFailed: "Email non trouvé ou erreur lors de l'envoi de l'email de réinitialisation.",
+    notFound: 'Impossible d’envoyer l’e-mail de réinitialisation. Vérifiez l’adresse saisie.',
+    sendFailed: 'E-mail non trouvé ou erreur lors de l’envoi de l’e-mail de réinitialisation.',
     timeout,
   } satisfies Record<ResetRequestErrorCode, string>,
   resetConfirm: {
@@ -162,17 +162,17 @@ export const fr = {
     rulesHint:
       'Au moins 8 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial parmi !@#$%^&*(),.?":{}|<>',
     submit: 'Modifier le mot de passe',
-    sending: 'Modification...',
-    doneTitle: 'Mot de passe modifié !',
+    sending: 'Modification…',
+    doneTitle: 'Mot de passe modifié\u202f!',
     // Not in the spec: the sentence and link after success.
     doneText: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     login: 'Se connecter',
     requestNewLink: 'Demander un nouveau lien',
-    weakPasswordIntro: 'Le mot de passe doit contenir : ',
+    weakPasswordIntro: 'Le mot de passe doit contenir\u00a0: ',
   },
   resetConfirmErrors: {
     missingToken: 'Token de réinitialisation manquant.',
-    weakPassword: 'Le mot de passe doit contenir : ',
+    weakPassword: 'Le mot de passe doit contenir\u00a0: ',
     mismatch: 'Les mots de passe ne correspondent pas.',
     failed: 'Erreur lors de la réinitialisation du mot de passe.',
     timeout,
@@ -180,10 +180,10 @@ export const fr = {
   // Not in the spec: the real password change's refusals (the spec simulates it).
   passwordChangeErrors: {
     mismatch: 'Les mots de passe ne correspondent pas',
-    weakPassword: 'Le mot de passe doit contenir : ',
+    weakPassword: 'Le mot de passe doit contenir\u00a0: ',
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
     locked:
-      'Trop de mots de passe incorrects : votre compte est bloqué un moment. Veuillez réessayer dans quelques minutes.',
+      'Trop de mots de passe incorrects\u00a0: votre compte est bloqué un moment. Veuillez réessayer dans quelques minutes.',
     refused: 'Le nouveau mot de passe a été refusé.',
     failed: 'Votre mot de passe n’a pas pu être modifié. Veuillez réessayer.',
     timeout,
@@ -196,16 +196,16 @@ export const fr = {
     special: 'Au moins un caractère spécial',
   } satisfies Record<PasswordRuleCode, string>,
   closedPeriod: {
-    title: 'Périodes de Candidature Fermées',
+    title: 'Périodes de candidature fermées',
     // Not in the spec word for word: the sentences around its headings.
     text: 'Les candidatures pour cette année académique sont fermées.',
     importantTitle: 'Informations importantes',
     important:
-      "Aucune nouvelle candidature ne peut être déposée pour l'instant. Les dossiers déjà déposés restent consultables depuis votre espace candidat.",
-    datesNote: "Les dates d'ouverture des prochaines périodes de candidature seront annoncées prochainement.",
+      'Aucune nouvelle candidature ne peut être déposée pour l’instant. Les dossiers déjà déposés restent consultables depuis votre espace candidat.',
+    datesNote: 'Les dates d’ouverture des prochaines périodes de candidature seront annoncées prochainement.',
     stayInformedTitle: 'Restez informés',
     stayInformed:
-      'Consultez régulièrement ce portail : les nouvelles périodes de candidature y seront publiées.',
+      'Consultez régulièrement ce portail\u00a0: les nouvelles périodes de candidature y seront publiées.',
   },
   profile: {
     // Not in the spec: title and labels around the fields it names.
@@ -216,12 +216,12 @@ export const fr = {
     photoChange: 'Changer la photo',
     // Not in the spec: the French button of the photo picker (the browser's own is in English).
     photoChoose: 'Choisir une photo',
-    photoHint: 'Images uniquement (JPEG, PNG...).',
+    photoHint: 'Images uniquement (JPEG, PNG…).',
     infoTitle: 'Informations personnelles',
     fullName: 'Nom complet',
-    email: 'Email',
+    email: 'E-mail',
     phone: 'Téléphone',
-    registrationNumber: "Numéro d'inscription",
+    registrationNumber: 'Numéro d’inscription',
     // Not in the spec: the portal knows no registration number before enrolment.
     registrationNumberPending: 'Attribué à l’inscription',
     passwordTitle: 'Changer le mot de passe',
@@ -229,7 +229,7 @@ export const fr = {
     newPassword: 'Nouveau mot de passe',
     confirmPassword: 'Confirmer le nouveau mot de passe',
     submit: 'Mettre à jour le mot de passe',
-    saving: 'Mise à jour...',
+    saving: 'Mise à jour…',
     mismatch: 'Les mots de passe ne correspondent pas',
     passwordUpdated: 'Votre mot de passe a été mis à jour',
     // Not in the spec (it simulates the change): the account's other sessions end with it.
@@ -238,24 +238,24 @@ export const fr = {
   },
   authDiagnostics: {
     // Not in the spec: title and labels of the facts it lists.
-    title: "Test d'authentification",
-    status: "État de l'authentification",
+    title: 'Test d’authentification',
+    status: 'État de l’authentification',
     authenticated: 'Authentifié',
     notAuthenticated: 'Non authentifié',
     yes: 'Oui',
     no: 'Non',
-    accessToken: "Jeton d'accès présent",
+    accessToken: 'Jeton d’accès présent',
     refreshToken: 'Jeton de rafraîchissement présent',
     userTitle: 'Utilisateur',
     noUser: 'Aucun utilisateur connecté',
     id: 'Identifiant',
-    email: 'Email',
+    email: 'E-mail',
     name: 'Nom',
     active: 'Actif',
     createdAt: 'Créé le',
     roles: 'Rôles',
     noRoles: 'Aucun rôle',
-    tokenTitle: "Jeton d'accès décodé",
+    tokenTitle: 'Jeton d’accès décodé',
     invalidToken: 'Token invalide ou absent',
     subject: 'Sujet (sub)',
     issuer: 'Émetteur (iss)',
@@ -264,8 +264,8 @@ export const fr = {
     issuedAt: 'Émis le (iat)',
     realmRoles: 'Rôles du domaine',
     portalAccessTitle: 'Accès au portail candidat',
-    portalAccessYes: 'Autorisé : au moins un des rôles student, candidate ou ROLE_CANDIDATE.',
-    portalAccessNo: 'Refusé : aucun des rôles student, candidate ou ROLE_CANDIDATE.',
+    portalAccessYes: 'Autorisé\u00a0: au moins un des rôles student, candidate ou ROLE_CANDIDATE.',
+    portalAccessNo: 'Refusé\u00a0: aucun des rôles student, candidate ou ROLE_CANDIDATE.',
     reload: 'Recharger',
     logout: 'Déconnexion',
   },
@@ -273,10 +273,13 @@ export const fr = {
 
 export type FrenchCopy = typeof fr;
 
-/** « Le mot de passe doit contenir : Au moins 8 caractères, Au moins un chiffre » (spec order). */
+/**
+ * « Le mot de passe doit contenir : au moins 8 caractères, au moins un chiffre » (spec order; the
+ * rules, capitalised as list items, continue the sentence in lower case).
+ */
 export function weakPasswordMessage(missing: readonly PasswordRuleCode[]): string {
   const items = passwordRuleCodes
     .filter((code) => missing.includes(code))
-    .map((code) => fr.passwordRules[code]);
+    .map((code) => fr.passwordRules[code].replace(/^\p{Lu}/u, (first) => first.toLowerCase()));
   return `${fr.resetConfirm.weakPasswordIntro}${items.join(', ')}`;
 }

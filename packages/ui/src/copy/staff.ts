@@ -8,7 +8,7 @@ export const staffCopy = {
   columns: {
     firstName: 'Prénom',
     lastName: 'Nom',
-    email: 'Email',
+    email: 'E-mail',
     status: 'Statut',
     documents: 'Documents',
     actions: 'Actions',
@@ -24,7 +24,7 @@ export const staffCopy = {
   empty: 'Aucune candidature',
   emptySearch: 'Aucune candidature ne correspond à votre recherche.',
   // Not in the spec: the served lists' states, search, filter, paging, confirmation and conflict.
-  loading: 'Chargement des candidatures...',
+  loading: 'Chargement des candidatures…',
   loadError: 'Impossible de charger les candidatures.',
   retry: 'Réessayer',
   searchForm: 'Rechercher une candidature',
@@ -43,10 +43,10 @@ export const staffCopy = {
   rejectConfirm: 'Confirmer le rejet',
   rejectCancel: 'Annuler',
   conflictTitle: 'Cette candidature a déjà été traitée',
-  conflictText: (fullName: string, status: string) => `Candidature de ${fullName} : ${status}.`,
+  conflictText: (fullName: string, status: string) => `Candidature de ${fullName}\u00a0: ${status}.`,
   failedToast: {
     title: 'Erreur',
-    description: "La décision n'a pas pu être enregistrée. Veuillez réessayer.",
+    description: 'La décision n’a pas pu être enregistrée. Veuillez réessayer.',
   },
   roles: {
     admin: 'Administrateur',
@@ -55,7 +55,7 @@ export const staffCopy = {
     majalis_teacher: 'Enseignant, Majalis',
   } as Readonly<Record<string, string>>,
   moduleTitle: 'Module non disponible dans ce portail',
-  moduleText: "Ce module de l'établissement n'est pas proposé par le portail d'admission.",
+  moduleText: 'Ce module de l’établissement n’est pas proposé par le portail d’admission.',
   moduleBack: 'Retour aux candidatures',
   viewDocuments: 'Voir les documents',
   documentsDialogTitle: 'Documents joints',

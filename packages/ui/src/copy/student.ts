@@ -2,7 +2,7 @@
 // the blocks; the remaining wording is ours.
 export const studentCopy = {
   title: 'Espace étudiant',
-  tabsLabel: "Rubriques de l'espace étudiant",
+  tabsLabel: 'Rubriques de l’espace étudiant',
   tabs: {
     courses: 'Mes cours',
     grades: 'Mes notes',
@@ -13,8 +13,8 @@ export const studentCopy = {
   welcome: (name: string) => (name ? `Bienvenue, ${name}` : 'Bienvenue'),
   studentNumber: 'Numéro étudiant',
   program: 'Programme',
-  enrollmentDate: "Date d'inscription",
-  email: 'Email',
+  enrollmentDate: 'Date d’inscription',
+  email: 'E-mail',
   phone: 'Téléphone',
   ongoingCourses: 'Cours en cours',
   teacher: 'Enseignant',
@@ -35,7 +35,7 @@ export const studentCopy = {
   studentNumberPending: 'Attribué à l’inscription',
   enrollmentDatePending: 'Pas encore enregistrée',
   notProvided: 'Non renseigné',
-  programLoading: 'Chargement...',
+  programLoading: 'Chargement…',
   programUnavailable: 'Impossible de le charger pour le moment',
   coursesUnavailable: 'Vos cours ne sont pas encore disponibles dans ce portail.',
   gradesUnavailable: 'Vos notes ne sont pas encore disponibles dans ce portail.',

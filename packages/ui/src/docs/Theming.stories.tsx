@@ -208,9 +208,9 @@ export const DarkScopeInAPageWithoutTheme: Story = {
     <ThemeProvider theme="dark" className="scope">
       <ToastProvider>
         <div style={{ padding: '1rem', display: 'grid', gap: '1rem', justifyItems: 'start' }}>
-          <TextField label="Email" name="email" type="email" autoComplete="email" />
+          <TextField label="E-mail" name="email" type="email" autoComplete="email" />
           <Dialog title="Documents joints" trigger={<Button tone="secondary">Voir les documents</Button>}>
-            <p style={{ margin: 0 }}>Carte d&apos;identité</p>
+            <p style={{ margin: 0 }}>Carte d’identité</p>
           </Dialog>
           <ToastButton />
         </div>
@@ -231,7 +231,7 @@ export const DarkScopeInAPageWithoutTheme: Story = {
       await expect(sameColour(background(scope), darkColors.background)).toBe(true);
       await expect(getComputedStyle(scope).colorScheme).toBe('dark');
 
-      const field = canvas.getByLabelText('Email');
+      const field = canvas.getByLabelText('E-mail');
       await expect(sameColour(background(field), darkColors.surface)).toBe(true);
       await expect(sameColour(getComputedStyle(field).color, darkColors.text)).toBe(true);
       for (const element of [scope, field]) {

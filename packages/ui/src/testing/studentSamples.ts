@@ -37,7 +37,7 @@ export const sampleTimetable: readonly TimetableSlot[] = [
 ];
 
 export const sampleDocuments: readonly StudentDocument[] = [
-  { id: 'd1', name: "Certificat d'inscription" },
+  { id: 'd1', name: 'Certificat d’inscription' },
   { id: 'd2', name: 'Carte étudiant' },
   { id: 'd3', name: 'Relevé de notes du premier semestre' },
 ];

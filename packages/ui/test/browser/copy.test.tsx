@@ -21,7 +21,7 @@ describe('UiCopyProvider', () => {
       </>,
     );
     await expect.element(screen.getByRole('button', { name: 'Afficher le mot de passe' })).toBeVisible();
-    await expect.element(screen.getByRole('status')).toHaveTextContent('Chargement...');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Chargement…');
     await expect.element(screen.getByRole('group', { name: 'Il y a un problème' })).toBeVisible();
   });
 

@@ -179,9 +179,9 @@ describe('building blocks and screens', () => {
 
   it('TextField: the ref is the input (to focus it), the class name goes on the field around it', async () => {
     const ref = createRef<HTMLInputElement>();
-    const screen = await render(<TextField ref={ref} className="host" label="Email" />);
+    const screen = await render(<TextField ref={ref} className="host" label="E-mail" />);
     expect(ref.current?.tagName).toBe('INPUT');
-    expect(ref.current?.closest('.host')?.querySelector('label')?.textContent).toBe('Email');
+    expect(ref.current?.closest('.host')?.querySelector('label')?.textContent).toBe('E-mail');
     screen.unmount();
   });
 

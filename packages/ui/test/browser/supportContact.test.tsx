@@ -15,7 +15,7 @@ describe('SupportContact', () => {
     );
     await expect.element(screen.getByText('Pied de page')).toBeVisible();
     expect(screen.container.querySelectorAll('a')).toHaveLength(0);
-    expect(screen.container.textContent).not.toContain("Besoin d'aide");
+    expect(screen.container.textContent).not.toContain('Besoin d’aide');
   });
 
   it("takes the provider's contacts, and a prop over them", async () => {

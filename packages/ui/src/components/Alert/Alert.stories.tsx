@@ -24,7 +24,9 @@ export const Info: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Informations importantes');
   },
 };
-export const Success: Story = { args: { tone: 'success', title: 'Email envoyé !', children: undefined } };
+export const Success: Story = {
+  args: { tone: 'success', title: 'E-mail envoyé\u202f!', children: undefined },
+};
 export const Warning: Story = {
   args: { tone: 'warning', title: 'Vous avez choisi un autre programme', children: undefined },
 };

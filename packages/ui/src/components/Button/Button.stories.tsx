@@ -28,9 +28,9 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { tone: 'secondary', children: 'Réinitialiser' } };
 
 export const Busy: Story = {
-  args: { busy: true, busyLabel: 'Traitement...' },
+  args: { busy: true, busyLabel: 'Traitement…' },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Traitement...' });
+    const button = within(canvasElement).getByRole('button', { name: 'Traitement…' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
@@ -41,10 +41,10 @@ export const Busy: Story = {
 
 /** `asChild`: a link (here a plain anchor; a router's link works the same) with the button's look. */
 export const AsLink: Story = {
-  args: { asChild: true, tone: 'secondary', children: <a href="#aide">Besoin d'aide ?</a> },
+  args: { asChild: true, tone: 'secondary', children: <a href="#aide">Besoin d’aide ?</a> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: "Besoin d'aide ?" });
+    const link = canvas.getByRole('link', { name: 'Besoin d’aide\u202f?' });
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(link).toHaveAttribute('href', '#aide');
     // The button's look: its 44 px touch target and border.

@@ -8,7 +8,7 @@ const meta = {
   component: Card,
   args: {
     title: 'Statut de la candidature',
-    actions: <StatusBadge tone="blue">En cours d&apos;examen</StatusBadge>,
+    actions: <StatusBadge tone="blue">En cours d’examen</StatusBadge>,
     children: <p style={{ margin: 0 }}>Soumise le 12 juillet 2025</p>,
   },
 } satisfies Meta<typeof Card>;
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const WithTitle: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Statut de la candidature' });
-    await expect(within(region).getByText("En cours d'examen")).toBeVisible();
+    await expect(within(region).getByText('En cours d’examen')).toBeVisible();
   },
 };
 

@@ -10,7 +10,7 @@ const meta = {
     title: 'Documents joints',
     description: 'Pièces déposées par le candidat.',
     trigger: <Button tone="secondary">Voir les documents</Button>,
-    children: <p style={{ margin: 0 }}>Carte d&apos;identité</p>,
+    children: <p style={{ margin: 0 }}>Carte d’identité</p>,
   },
 } satisfies Meta<typeof Dialog>;
 

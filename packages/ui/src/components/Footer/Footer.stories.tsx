@@ -15,7 +15,7 @@ export const Default: Story = {
   args: { product: 'Admission' },
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));
-    await expect(footer.getByRole('heading', { name: "Besoin d'aide ?" })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Besoin d’aide\u202f?' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'assistance@admission.example' })).toHaveAttribute(
       'href',
       'mailto:assistance@admission.example?subject=Assistance%20Equivalence%2FAdmission',

@@ -14,7 +14,7 @@ function RouterLikeLink({ to, children, ...rest }: LinkComponentProps) {
 const meta = {
   title: 'Components/Link',
   component: AppLink,
-  args: { to: '/admission/reset-password', children: 'Mot de passe oublié ?' },
+  args: { to: '/admission/reset-password', children: 'Mot de passe oublié\u202f?' },
 } satisfies Meta<typeof AppLink>;
 
 export default meta;
@@ -22,10 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
-      'href',
-      '/admission/reset-password',
-    );
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Mot de passe oublié\u202f?' }),
+    ).toHaveAttribute('href', '/admission/reset-password');
   },
 };
 
@@ -38,7 +37,7 @@ export const InjectedRouterLink: Story = {
     </LinkProvider>
   ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Mot de passe oublié ?' });
+    const link = within(canvasElement).getByRole('link', { name: 'Mot de passe oublié\u202f?' });
     await expect(link).toHaveAttribute('data-router', 'true');
     await expect(link).toHaveAttribute('href', '#router/admission/reset-password');
   },
@@ -48,7 +47,7 @@ export const ExternalDocumentLinks: Story = {
   render: () => (
     <ul>
       <li>
-        <ExternalLink href="https://exemple.sn/cin.pdf">Carte d&apos;identité</ExternalLink>
+        <ExternalLink href="https://exemple.sn/cin.pdf">Carte d’identité</ExternalLink>
       </li>
       <li>
         <ExternalLink href="javascript:alert(1)" fallback="Lien indisponible">
@@ -59,7 +58,7 @@ export const ExternalDocumentLinks: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const safe = canvas.getByRole('link', { name: "Carte d'identité (s'ouvre dans un nouvel onglet)" });
+    const safe = canvas.getByRole('link', { name: 'Carte d’identité (s’ouvre dans un nouvel onglet)' });
     await expect(safe).toHaveAttribute('target', '_blank');
     await expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.queryByRole('link', { name: /Autre document/ })).toBeNull();

@@ -31,6 +31,6 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Mot de passe');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Erreur : Les mots de passe ne correspondent pas.');
+    await expect(input).toHaveAccessibleDescription('Erreur\u00a0: Les mots de passe ne correspondent pas.');
   },
 };

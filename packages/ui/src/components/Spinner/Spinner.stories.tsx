@@ -8,10 +8,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const VisibleLabel: Story = {
-  args: { label: 'Chargement de votre dashboard...', hint: 'Veuillez patienter', centered: true },
+  args: { label: 'Chargement de votre dashboard…', hint: 'Veuillez patienter', centered: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Chargement de votre dashboard...Veuillez patienter',
+      'Chargement de votre dashboard…Veuillez patienter',
     );
   },
 };
@@ -19,6 +19,6 @@ export const VisibleLabel: Story = {
 export const ScreenReaderLabel: Story = {
   args: { hideLabel: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement...');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement…');
   },
 };

@@ -5,7 +5,7 @@ import { TextField } from './TextField';
 const meta = {
   title: 'Components/TextField',
   component: TextField,
-  args: { label: 'Email', name: 'email', type: 'email', placeholder: 'nom@exemple.sn' },
+  args: { label: 'E-mail', name: 'email', type: 'email', placeholder: 'nom@exemple.sn' },
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
 
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Email');
+    const input = within(canvasElement).getByLabelText('E-mail');
     await expect(input).toHaveValue('');
     await expect(input).toHaveAttribute('placeholder', 'nom@exemple.sn');
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -24,7 +24,7 @@ export const Default: Story = {
 /** With what the user typed. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Email');
+    const input = within(canvasElement).getByLabelText('E-mail');
     await userEvent.type(input, 'awa@exemple.sn');
     await expect(input).toHaveValue('awa@exemple.sn');
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -34,18 +34,18 @@ export const Filled: Story = {
 export const WithHint: Story = {
   args: { hint: 'Celle utilisée lors de votre inscription.' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Email');
+    const input = within(canvasElement).getByLabelText('E-mail');
     await expect(input).toHaveAccessibleDescription('Celle utilisée lors de votre inscription.');
   },
 };
 
 export const WithError: Story = {
-  args: { hint: 'Celle utilisée lors de votre inscription.', error: 'Saisissez une adresse email valide.' },
+  args: { hint: 'Celle utilisée lors de votre inscription.', error: 'Saisissez une adresse e-mail valide.' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Email');
+    const input = within(canvasElement).getByLabelText('E-mail');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      'Celle utilisée lors de votre inscription. Erreur : Saisissez une adresse email valide.',
+      'Celle utilisée lors de votre inscription. Erreur\u00a0: Saisissez une adresse e-mail valide.',
     );
   },
 };

@@ -18,7 +18,7 @@ const meta = {
   render: (args) => (
     <ThemeProvider {...args}>
       <div style={{ padding: '1rem', display: 'grid', gap: '1rem', maxWidth: '28rem' }}>
-        <Alert tone="info" title="Période d'admission">
+        <Alert tone="info" title="Période d’admission">
           Les candidatures sont ouvertes.
         </Alert>
         <TextField label="Adresse e-mail" name="email" type="email" defaultValue="awa.diop@exemple.sn" />

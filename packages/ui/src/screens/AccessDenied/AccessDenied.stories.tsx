@@ -16,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Accès Refusé' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
     await expect(
-      canvas.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page."),
+      canvas.getByText('Vous n’avez pas les permissions nécessaires pour accéder à cette page.'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Retour au Dashboard' })).toHaveAttribute(
       'href',

@@ -64,7 +64,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const columns = ['Prénom', 'Nom', 'Email', 'Statut', 'Documents', 'Actions'];
+const columns = ['Prénom', 'Nom', 'E-mail', 'Statut', 'Documents', 'Actions'];
 
 /**
  * Checks the sidebar's navigation: beside the list on a wide screen; under 768 px (the dark 360 px
@@ -166,7 +166,7 @@ export const DocumentsDialog: Story = {
     // Each "Voir" link names its document and says it opens a new tab.
     await expect(
       dialog.getByRole('link', {
-        name: "Voir Relevé de notes du baccalauréat (s'ouvre dans un nouvel onglet)",
+        name: 'Voir Relevé de notes du baccalauréat (s’ouvre dans un nouvel onglet)',
       }),
     ).toBeVisible();
     const links = dialog.getAllByRole('link', { name: /^Voir/ });
@@ -214,7 +214,7 @@ export const Loading: Story = {
   args: { status: 'loading', rows: [], paging: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Chargement des candidatures...')).toBeVisible();
+    await expect(canvas.getByText('Chargement des candidatures…')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };

@@ -47,10 +47,10 @@ const card = (canvasElement: HTMLElement, title: string) =>
 /** « Besoin d'aide ? » once on the page, in the footer, with the e-mail (subject given) and the phones. */
 async function expectOneSupportBlock(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const headings = canvas.getAllByRole('heading', { name: "Besoin d'aide ?" });
+  const headings = canvas.getAllByRole('heading', { name: 'Besoin d’aide\u202f?' });
   await expect(headings).toHaveLength(1);
   const footer = within(canvas.getByRole('contentinfo'));
-  await expect(footer.getByRole('heading', { name: "Besoin d'aide ?" })).toBe(headings[0]);
+  await expect(footer.getByRole('heading', { name: 'Besoin d’aide\u202f?' })).toBe(headings[0]);
   await expect(footer.getByRole('link', { name: 'assistance@admission.example' })).toHaveAttribute(
     'href',
     'mailto:assistance@admission.example?subject=Assistance%20Equivalence%2FAdmission',
@@ -84,7 +84,7 @@ export const Loading: Story = {
   args: { status: 'loading', applications: [] },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('Chargement de votre dashboard...');
+    await expect(status).toHaveTextContent('Chargement de votre dashboard…');
     await expect(status).toHaveTextContent('Veuillez patienter');
   },
 };
@@ -93,7 +93,7 @@ export const NoApplication: Story = {
   args: { applications: [] },
   play: async ({ canvasElement }) => {
     const empty = card(canvasElement, 'Aucune candidature trouvée');
-    await expect(empty.getByText("Vous n'avez actuellement aucune candidature enregistrée.")).toBeVisible();
+    await expect(empty.getByText('Vous n’avez actuellement aucune candidature enregistrée.')).toBeVisible();
     await expect(
       empty.getByText(
         'Les périodes de candidature sont actuellement fermées. Nous vous informerons dès leur réouverture.',
@@ -114,13 +114,13 @@ export const Submitted: Story = {
     const program = card(canvasElement, 'Programme choisi');
     const choices = program.getAllByRole('listitem');
     await expect(choices.map((item) => item.textContent)).toEqual([
-      "Choix n° 1Productions végétalesPosition sur la liste d'attente : 12Liste d'attente",
+      'Choix n° 1Productions végétalesPosition sur la liste d’attente\u00a0: 12Liste d’attente',
       'Choix n° 2Productions animalesEn attente',
       'Choix n° 3Foresterie et agroforesterieRefusé',
     ]);
     await expect(
       program.getByText(
-        "Vous pouvez modifier votre choix de programme tant que votre candidature n'a pas été traitée.",
+        'Vous pouvez modifier votre choix de programme tant que votre candidature n’a pas été traitée.',
       ),
     ).toBeVisible();
     await userEvent.click(program.getByRole('button', { name: 'Changer de programme' }));
@@ -165,7 +165,7 @@ export const ChangeNotOffered: Story = {
     await expect(program.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
     await expect(
       program.queryByText(
-        "Vous pouvez modifier votre choix de programme tant que votre candidature n'a pas été traitée.",
+        'Vous pouvez modifier votre choix de programme tant que votre candidature n’a pas été traitée.',
       ),
     ).not.toBeInTheDocument();
   },
@@ -186,7 +186,7 @@ export const Reviewing: Story = {
   args: { applications: [{ ...multipleChoiceApplication, status: 'reviewing', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(
-      card(canvasElement, 'Statut de la candidature').getByText("En cours d'examen"),
+      card(canvasElement, 'Statut de la candidature').getByText('En cours d’examen'),
     ).toBeVisible();
     await expect(
       within(canvasElement).queryByRole('button', { name: 'Changer de programme' }),
@@ -220,7 +220,7 @@ export const Rejected: Story = {
 export const Waitlisted: Story = {
   args: { applications: [{ ...baseApplication, status: 'waitlisted', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
-    await expect(card(canvasElement, 'Statut de la candidature').getByText("Liste d'attente")).toBeVisible();
+    await expect(card(canvasElement, 'Statut de la candidature').getByText('Liste d’attente')).toBeVisible();
   },
 };
 
@@ -247,7 +247,7 @@ export const MissingPersonalInfo: Story = {
     await expect(personal.getAllByText('Non renseigné')).toHaveLength(3);
     // One safe document left: only it is linked, and it says it opens a new tab.
     const link = card(canvasElement, 'Documents soumis').getByRole('link');
-    await expect(link).toHaveAccessibleName("Autre document (s'ouvre dans un nouvel onglet)");
+    await expect(link).toHaveAccessibleName('Autre document (s’ouvre dans un nouvel onglet)');
     await expect(link).toHaveAttribute('target', '_blank');
   },
 };
@@ -268,9 +268,9 @@ export const MultipleApplications: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = within(canvas.getByRole('region', { name: 'Candidature : Sciences Agronomiques' }));
+    const first = within(canvas.getByRole('region', { name: 'Candidature\u00a0: Sciences Agronomiques' }));
     const second = within(
-      canvas.getByRole('region', { name: 'Candidature : Licence Mathématiques appliquées' }),
+      canvas.getByRole('region', { name: 'Candidature\u00a0: Licence Mathématiques appliquées' }),
     );
     await expect(first.getByText('Soumise le 14 juillet 2025')).toBeVisible();
     await expect(second.getByText('Soumise le 2 juillet 2024')).toBeVisible();
@@ -300,9 +300,9 @@ export const UnknownStatusAndNoDate: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = within(canvas.getByRole('region', { name: 'Candidature : Sciences Agronomiques' }));
+    const first = within(canvas.getByRole('region', { name: 'Candidature\u00a0: Sciences Agronomiques' }));
     const odd = within(
-      canvas.getByRole('region', { name: 'Candidature : Licence Mathématiques appliquées' }),
+      canvas.getByRole('region', { name: 'Candidature\u00a0: Licence Mathématiques appliquées' }),
     );
     // The readable one is untouched.
     await expect(first.getByText('Soumise le 14 juillet 2025')).toBeVisible();
@@ -330,7 +330,7 @@ export const GradesLoading: Story = {
   args: { applications: [{ ...baseApplication, grades: null, coefs: null, gradesStatus: 'loading' }] },
   play: async ({ canvasElement }) => {
     const grades = card(canvasElement, 'Notes du baccalauréat');
-    await expect(grades.getByText('Chargement des notes...')).toBeVisible();
+    await expect(grades.getByText('Chargement des notes…')).toBeVisible();
     await expect(grades.queryByText('Aucune note disponible')).not.toBeInTheDocument();
   },
 };
@@ -341,12 +341,12 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     const failure = card(canvasElement, 'Impossible de charger vos candidatures');
     await expect(
-      failure.getByText("Vos candidatures n'ont pas pu être récupérées. Réessayez dans quelques instants."),
+      failure.getByText('Vos candidatures n’ont pas pu être récupérées. Réessayez dans quelques instants.'),
     ).toBeVisible();
     // A failure is never shown as absence.
     await expect(canvas.queryByText('Aucune candidature trouvée')).not.toBeInTheDocument();
     await expect(
-      canvas.queryByText("Vous n'avez actuellement aucune candidature enregistrée."),
+      canvas.queryByText('Vous n’avez actuellement aucune candidature enregistrée.'),
     ).not.toBeInTheDocument();
     await expectOneSupportBlock(canvasElement);
     await userEvent.click(failure.getByRole('button', { name: 'Réessayer' }));
@@ -410,14 +410,14 @@ export const DetailsLoading: Story = {
   args: { applications: [{ ...beforeDetails, detailsStatus: 'loading' }] },
   play: async ({ canvasElement }) => {
     const program = card(canvasElement, 'Programme choisi');
-    await expect(program.getByRole('status')).toHaveTextContent('Chargement de votre choix de programme...');
+    await expect(program.getByRole('status')).toHaveTextContent('Chargement de votre choix de programme…');
     await expect(program.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
     await expect(program.queryByText('Aucun programme choisi')).not.toBeInTheDocument();
     const documents = card(canvasElement, 'Documents soumis');
-    await expect(documents.getByText('Chargement des documents...')).toBeVisible();
+    await expect(documents.getByText('Chargement des documents…')).toBeVisible();
     await expect(documents.queryByText('Aucun document disponible')).not.toBeInTheDocument();
     const personal = card(canvasElement, 'Informations personnelles');
-    await expect(personal.getAllByText('Chargement...')).toHaveLength(2);
+    await expect(personal.getAllByText('Chargement…')).toHaveLength(2);
   },
 };
 
@@ -478,8 +478,8 @@ export const WaitlistPosition: Story = {
   },
   play: async ({ canvasElement }) => {
     const program = card(canvasElement, 'Programme choisi');
-    await expect(program.getByText("Position sur la liste d'attente : 14")).toBeVisible();
-    await expect(card(canvasElement, 'Statut de la candidature').getByText("Liste d'attente")).toBeVisible();
+    await expect(program.getByText('Position sur la liste d’attente : 14')).toBeVisible();
+    await expect(card(canvasElement, 'Statut de la candidature').getByText('Liste d’attente')).toBeVisible();
   },
 };
 
@@ -508,16 +508,18 @@ export const PersonalInfoExplanationOpen: Story = {
     await userEvent.click(personal.getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier vos informations personnelles' });
     await expect(dialog).toHaveAccessibleDescription(
-      'Ces informations proviennent de votre dossier du baccalauréat et de votre candidature : elles ne peuvent pas être modifiées ici.',
+      'Ces informations proviennent de votre dossier du baccalauréat et de votre candidature\u00a0: elles ne peuvent pas être modifiées ici.',
     );
-    const report = within(dialog).getByRole('link', { name: 'Signaler une erreur : Date de naissance' });
+    const report = within(dialog).getByRole('link', {
+      name: /^Signaler une erreur\s*:\s*Date de naissance$/,
+    });
     const href = report.getAttribute('href') ?? '';
     await expect(href.startsWith('mailto:assistance@admission.example?')).toBe(true);
     const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     await expect(query.get('subject')).toBe('Assistance Equivalence/Admission');
-    await expect(query.get('body')).toContain('Numéro de candidat : cand-001');
-    await expect(query.get('body')).toContain('Champ concerné : Date de naissance');
-    await expect(query.get('body')).toContain('Valeur affichée : 14 mars 2006');
+    await expect(query.get('body')).toContain('Numéro de candidat\u00a0: cand-001');
+    await expect(query.get('body')).toContain('Champ concerné\u00a0: Date de naissance');
+    await expect(query.get('body')).toContain('Valeur affichée\u00a0: 14 mars 2006');
     // One link per field.
     await expect(within(dialog).getAllByRole('link', { name: /^Signaler une erreur/ })).toHaveLength(5);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));

@@ -466,7 +466,10 @@ function PersonalInfoExplanation({
                 href={mailtoHref(supportEmail, copy.personal.reportBody(candidateId, fact.term, fact.value))}
               >
                 {copy.personal.reportError}
-                <VisuallyHidden> : {fact.term}</VisuallyHidden>
+                <VisuallyHidden>
+                  {'\u00a0: '}
+                  {fact.term}
+                </VisuallyHidden>
               </a>
             ) : null}
           </li>

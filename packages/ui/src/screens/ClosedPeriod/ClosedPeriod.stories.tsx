@@ -6,10 +6,10 @@ import { ClosedPeriod } from './ClosedPeriod';
 /** « Besoin d'aide ? » once on the page, in the footer: the e-mail (subject given) and three phones. */
 async function expectOneSupportBlock(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  const headings = canvas.getAllByRole('heading', { name: "Besoin d'aide ?" });
+  const headings = canvas.getAllByRole('heading', { name: 'Besoin d’aide\u202f?' });
   await expect(headings).toHaveLength(1);
   const footer = within(canvas.getByRole('contentinfo'));
-  await expect(footer.getByRole('heading', { name: "Besoin d'aide ?" })).toBe(headings[0]);
+  await expect(footer.getByRole('heading', { name: 'Besoin d’aide\u202f?' })).toBe(headings[0]);
   await expect(canvas.getAllByRole('link', { name: email })).toHaveLength(1);
   await expect(footer.getByRole('link', { name: email })).toHaveAttribute(
     'href',
@@ -35,7 +35,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+      canvas.getByRole('heading', { level: 1, name: 'Périodes de candidature fermées' }),
     ).toBeVisible();
     await expect(canvas.getByText('Informations importantes')).toBeVisible();
     await expect(canvas.getByText('Restez informés')).toBeVisible();
@@ -67,7 +67,7 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Périodes de Candidature Fermées' }),
+      canvas.getByRole('heading', { level: 1, name: 'Périodes de candidature fermées' }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
     await expect(canvas.getAllByRole('banner')).toHaveLength(1);

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement...');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement…');
   },
 };
 
@@ -21,7 +21,7 @@ export const CheckingAuth: Story = {
   args: { message: 'checkingAuth' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      "Vérification de l'authentification...",
+      'Vérification de l’authentification…',
     );
   },
 };

@@ -21,13 +21,13 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion Candidat' })).toBeVisible();
-    const email = canvas.getByLabelText('Email');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
+    const email = canvas.getByLabelText('E-mail');
     await expect(email).toBeRequired();
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveValue('');
     await expect(canvas.getByLabelText('Mot de passe')).toBeRequired();
-    await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Mot de passe oublié\u202f?' })).toHaveAttribute(
       'href',
       '/admission/reset-password',
     );
@@ -46,7 +46,7 @@ export const CredentialsEntered: Story = {
     // Empty required fields: the browser blocks the submit.
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByLabelText('Email'), 'awa.diop@exemple.sn');
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'awa.diop@exemple.sn');
     await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Exemple#Histoire1');
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -60,7 +60,7 @@ export const Submitting: Story = {
   args: { status: 'submitting', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Traitement...' });
+    const button = canvas.getByRole('button', { name: 'Traitement…' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button', { name: 'Se connecter' })).toBeNull();
@@ -76,7 +76,7 @@ export const InvalidCredentials: Story = {
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveTextContent('Identifiants incorrects. Veuillez réessayer.');
     // What the user typed is kept; the summary's link leads to the field (Components/ErrorSummary).
-    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
     await expect(
       canvas.getByRole('link', { name: 'Identifiants incorrects. Veuillez réessayer.' }),
     ).toHaveAttribute('href', '#login-email');
@@ -96,7 +96,7 @@ export const AccountDisabled: Story = {
   args: { error: 'accountDisabled', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
-      "Votre compte est désactivé. Veuillez contacter l'assistance.",
+      'Votre compte est désactivé. Veuillez contacter l’assistance.',
     );
   },
 };
@@ -106,7 +106,7 @@ export const AccountNotSetUp: Story = {
   args: { error: 'accountNotSetUp', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
-      "Votre compte n'est pas encore activé. Veuillez vérifier votre email ou contacter l'assistance.",
+      'Votre compte n’est pas encore activé. Veuillez vérifier votre e-mail ou contacter l’assistance.',
     );
   },
 };
@@ -127,7 +127,7 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('group')).toHaveTextContent(
       'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     );
-    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
   },
 };
 
@@ -151,7 +151,7 @@ export const TimeoutError: Story = {
       'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
     );
     // Nothing lost: the e-mail stays and the candidate can try again.
-    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
     await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   },
 };
@@ -161,10 +161,10 @@ export const IdleLogoutNotice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const notice = canvas.getByRole('status');
-    await expect(notice).toHaveTextContent("Vous avez été déconnecté après une période d'inactivité.");
+    await expect(notice).toHaveTextContent('Vous avez été déconnecté après une période d’inactivité.');
     // Above the form, and not an error.
     await expect(
-      notice.compareDocumentPosition(canvas.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING,
+      notice.compareDocumentPosition(canvas.getByLabelText('E-mail')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -201,10 +201,10 @@ export const StaffIdle: Story = {
   args: { variant: 'staff' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion Personnel' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Créer un compte' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Connexion personnel' })).toBeNull();
-    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -212,7 +212,7 @@ export const StaffIdle: Story = {
 export const StaffSubmitting: Story = {
   args: { variant: 'staff', status: 'submitting', defaultEmail: 'admin@example.org' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Traitement...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Traitement…' })).toBeDisabled();
   },
 };
 
@@ -230,7 +230,7 @@ export const StaffInvalidCredentials: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group')).toHaveTextContent('Identifiants incorrects. Veuillez réessayer.');
-    await expect(canvas.getByLabelText('Email')).toHaveValue('admin@example.org');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('admin@example.org');
   },
 };
 

@@ -59,7 +59,7 @@ export const InsideTheStaffShell: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Module non disponible dans ce portail' }),
     ).toBeVisible();
     await expect(
-      canvas.getByText("Ce module de l'établissement n'est pas proposé par le portail d'admission."),
+      canvas.getByText('Ce module de l’établissement n’est pas proposé par le portail d’admission.'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Retour aux candidatures' })).toHaveAttribute(
       'href',

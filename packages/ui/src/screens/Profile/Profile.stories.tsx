@@ -54,7 +54,7 @@ export const Default: Story = {
     await expect(canvas.getByText('Choisir une photo')).toBeVisible();
     const input = canvas.getByLabelText('Choisir une photo');
     await expect(input).toHaveAttribute('accept', 'image/*');
-    await expect(input).toHaveAccessibleDescription('Images uniquement (JPEG, PNG...).');
+    await expect(input).toHaveAccessibleDescription('Images uniquement (JPEG, PNG…).');
     await expect(canvas.getByLabelText('Mot de passe actuel')).toHaveValue('');
     await expect(args.onPasswordSubmit).not.toHaveBeenCalled();
   },
@@ -72,7 +72,7 @@ export const RegistrationNumberPending: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const term = canvas.getByText("Numéro d'inscription");
+    const term = canvas.getByText('Numéro d’inscription');
     await expect(term.nextElementSibling).toHaveTextContent('Attribué à l’inscription');
     await expect(canvas.getByText('Fatou Sow')).toBeVisible();
     await expect(canvas.getByText('candidat.accepte@example.org')).toBeVisible();
@@ -136,7 +136,9 @@ export const NewPasswordTooWeak: Story = {
     const field = canvas.getByLabelText('Nouveau mot de passe');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('Le mot de passe doit contenir : Au moins 8 caractères, Au moins un chiffre'),
+      expect.stringContaining(
+        'Le mot de passe doit contenir\u00a0: au moins 8 caractères, au moins un chiffre',
+      ),
     );
   },
 };
@@ -164,7 +166,7 @@ export const ChangeNotConfirmed: Story = {
 export const Saving: Story = {
   args: { passwordStatus: 'saving' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Mise à jour...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Mise à jour…' })).toBeDisabled();
   },
 };
 

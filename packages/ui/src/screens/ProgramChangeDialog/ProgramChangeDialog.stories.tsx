@@ -54,9 +54,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The dialog renders in a portal, outside the story's canvas.
-const dialog = () => within(screen.getByRole('dialog', { name: 'Changement de Programme' }));
+const dialog = () => within(screen.getByRole('dialog', { name: 'Changement de programme' }));
 const rankButton = (rank: Rank, name: string) =>
-  dialog().getByRole('button', { name: `Rang ${rank} : ${name}` });
+  dialog().getByRole('button', { name: `Rang ${rank}\u00a0: ${name}` });
 /**
  * Waits until the dialog takes clicks. Radix makes the page behind a modal inert (`pointer-events:
  * none` on <body>) and the dialog clickable again one render later; a play function that clicks at
@@ -64,7 +64,7 @@ const rankButton = (rank: Rank, name: string) =>
  */
 const dialogReady = () =>
   waitFor(() =>
-    expect(screen.getByRole('dialog', { name: 'Changement de Programme' })).toHaveStyle({
+    expect(screen.getByRole('dialog', { name: 'Changement de programme' })).toHaveStyle({
       pointerEvents: 'auto',
     }),
   );
@@ -76,7 +76,7 @@ export const AsFirstOpened: Story = {
   args: { status: 'loading', programs: [], specialities: [] },
   play: async ({ args }) => {
     await dialogReady();
-    await expect(dialog().getByRole('status')).toHaveTextContent('Chargement des programmes...');
+    await expect(dialog().getByRole('status')).toHaveTextContent('Chargement des programmes…');
     await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
     await expect(dialog().queryByRole('radio')).not.toBeInTheDocument();
     // The close button ends the change.
@@ -88,7 +88,7 @@ export const AsFirstOpened: Story = {
 export const NothingChosen: Story = {
   play: async ({ args }) => {
     await dialogReady();
-    await expect(screen.getByRole('dialog', { name: 'Changement de Programme' })).toHaveAccessibleDescription(
+    await expect(screen.getByRole('dialog', { name: 'Changement de programme' })).toHaveAccessibleDescription(
       rule,
     );
     await expect(saveButton()).toBeDisabled();
@@ -165,7 +165,7 @@ export const Saving: Story = {
   args: { status: 'saving', mode: 'multiple', ranking: fullRanking, canSave: false },
   play: async ({ args }) => {
     await dialogReady();
-    const save = dialog().getByRole('button', { name: 'Enregistrement...' });
+    const save = dialog().getByRole('button', { name: 'Enregistrement…' });
     await expect(save).toBeDisabled();
     await expect(save).toHaveAttribute('aria-busy', 'true');
     await expect(dialog().getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
@@ -197,7 +197,7 @@ export const LoadFailed: Story = {
     await expectError('Impossible de charger les programmes éligibles');
     // Not the same as an empty answer: no "no eligible programme" message, nothing to save.
     await expect(
-      dialog().queryByText("Aucun programme éligible n'est disponible pour votre série."),
+      dialog().queryByText('Aucun programme éligible n’est disponible pour votre série.'),
     ).not.toBeInTheDocument();
     await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
     await userEvent.click(retryButton());
@@ -332,7 +332,7 @@ export const NoEligibleProgram: Story = {
   args: { programs: [], specialities: [] },
   play: async () => {
     await expect(
-      dialog().getByText("Aucun programme éligible n'est disponible pour votre série."),
+      dialog().getByText('Aucun programme éligible n’est disponible pour votre série.'),
     ).toBeInTheDocument();
     await expect(dialog().queryByRole('radio')).not.toBeInTheDocument();
     await expect(dialog().queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
@@ -435,12 +435,12 @@ export const NewRankingSummary: Story = {
   },
   play: async () => {
     const summary =
-      'Votre nouveau choix : 1. Foresterie et agroforesterie, 2. Productions végétales, 3. Productions animales';
-    await expect(dialog().getByText(summary)).toBeVisible();
+      'Votre nouveau choix\u00a0: 1.\u00a0Foresterie et agroforesterie, 2.\u00a0Productions végétales, 3.\u00a0Productions animales';
+    await expect(dialog().getByText(summary, { collapseWhitespace: false })).toBeVisible();
     // Read with the button that sends it.
     await expect(saveButton()).toHaveAccessibleDescription(summary);
     // Just above the buttons.
-    const text = dialog().getByText(summary);
+    const text = dialog().getByText(summary, { collapseWhitespace: false });
     await expect(text.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       saveButton().getBoundingClientRect().top + 1,
     );
@@ -455,7 +455,7 @@ export const NewSingleChoiceSummary: Story = {
     canSave: true,
   },
   play: async () => {
-    await expect(saveButton()).toHaveAccessibleDescription('Votre nouveau choix : Licence Chimie');
+    await expect(saveButton()).toHaveAccessibleDescription('Votre nouveau choix\u00a0: Licence Chimie');
   },
 };
 

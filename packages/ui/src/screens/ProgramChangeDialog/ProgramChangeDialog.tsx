@@ -86,7 +86,7 @@ export function programChangeErrorText(code: ProgramChangeErrorCode, serverMessa
 
 /** "X" for one programme, "1. X, 2. Y, 3. Z" for a ranking. */
 function choiceSummary(names: readonly string[]): string {
-  return names.length === 1 ? names[0]! : names.map((name, index) => `${index + 1}. ${name}`).join(', ');
+  return names.length === 1 ? names[0]! : names.map((name, index) => `${index + 1}.\u00a0${name}`).join(', ');
 }
 
 /**
@@ -105,7 +105,7 @@ function newChoiceSummary(
       .map((speciality) => ({ name: speciality.programName, rank: ranking[speciality.programId] }))
       .filter((entry): entry is { name: string; rank: Rank } => entry.rank !== undefined)
       .sort((a, b) => a.rank - b.rank);
-    return ranked.length > 0 ? ranked.map((entry) => `${entry.rank}. ${entry.name}`).join(', ') : null;
+    return ranked.length > 0 ? ranked.map((entry) => `${entry.rank}.\u00a0${entry.name}`).join(', ') : null;
   }
   if (mode === 'single') {
     return programs.find((program) => program.programId === selectedProgramId)?.programName ?? null;

@@ -54,13 +54,13 @@ export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const message =
-      'Le mot de passe doit contenir : Au moins 8 caractères, Au moins une majuscule, Au moins un caractère spécial';
+      'Le mot de passe doit contenir\u00a0: au moins 8 caractères, au moins une majuscule, au moins un caractère spécial';
     const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(summary).toHaveTextContent(message);
+    await expect(summary).toHaveTextContent(message.replace(/\s/g, ' '));
     const password = canvas.getByLabelText('Nouveau mot de passe');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(new RegExp(`Erreur : ${message}$`));
+    await expect(password).toHaveAccessibleDescription(new RegExp(`Erreur\u00a0: ${message}$`));
   },
 };
 
@@ -79,7 +79,7 @@ export const Mismatch: Story = {
 export const Sending: Story = {
   args: { status: 'sending' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Modification...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Modification…' })).toBeDisabled();
   },
 };
 
@@ -87,7 +87,9 @@ export const Done: Story = {
   args: { status: 'done' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Mot de passe modifié !' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Mot de passe modifié\u202f!' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/connexion');
   },
 };

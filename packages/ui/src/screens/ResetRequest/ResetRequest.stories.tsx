@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByLabelText('Email');
+    const email = canvas.getByLabelText('E-mail');
     await expect(email).toBeRequired();
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveValue('');
@@ -31,7 +31,7 @@ export const Idle: Story = {
 export const EmailEntered: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), 'awa.diop@exemple.sn');
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'awa.diop@exemple.sn');
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le lien' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'awa.diop@exemple.sn' });
   },
@@ -40,7 +40,7 @@ export const EmailEntered: Story = {
 export const Sending: Story = {
   args: { status: 'sending', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Envoi...' });
+    const button = within(canvasElement).getByRole('button', { name: 'Envoi…' });
     await expect(button).toBeDisabled();
   },
 };
@@ -49,7 +49,7 @@ export const Sent: Story = {
   args: { status: 'sent', sentTo: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Email envoyé !' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'E-mail envoyé\u202f!' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Si un compte correspond à awa.diop@exemple.sn, un e-mail de réinitialisation vient d’y être envoyé.',
     );
@@ -60,13 +60,13 @@ export const Error: Story = {
   args: { error: 'sendFailed', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const message = "Email non trouvé ou erreur lors de l'envoi de l'email de réinitialisation.";
+    const message = 'E-mail non trouvé ou erreur lors de l’envoi de l’e-mail de réinitialisation.';
     const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveTextContent(message);
-    const email = canvas.getByLabelText('Email');
+    const email = canvas.getByLabelText('E-mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(`Erreur : ${message}`);
+    await expect(email).toHaveAccessibleDescription(`Erreur\u00a0: ${message}`);
     await expect(email).toHaveValue('awa.diop@exemple.sn');
   },
 };
@@ -77,9 +77,9 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Il y a un problème' })).toHaveTextContent(
-      "Impossible d'envoyer l'email de réinitialisation. Vérifiez l'adresse saisie.",
+      'Impossible d’envoyer l’e-mail de réinitialisation. Vérifiez l’adresse saisie.',
     );
-    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
   },
 };
 
@@ -90,6 +90,6 @@ export const Timeout: Story = {
     await expect(canvas.getByRole('group', { name: 'Il y a un problème' })).toHaveTextContent(
       'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
     );
-    await expect(canvas.getByLabelText('Email')).toHaveValue('awa.diop@exemple.sn');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
   },
 };

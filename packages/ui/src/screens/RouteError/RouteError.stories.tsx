@@ -17,8 +17,8 @@ export const Unexpected: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Cette page n'a pas pu s'afficher.");
-    await expect(canvas.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Cette page n’a pas pu s’afficher.');
+    await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     await userEvent.click(canvas.getByRole('button', { name: 'Recharger la page' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
     backAtRest();
@@ -37,6 +37,6 @@ export const ChunkDownloadFailed: Story = {
 export const WithStatus: Story = {
   args: { status: 500 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("Code de l'erreur : 500");
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Code de l’erreur : 500');
   },
 };

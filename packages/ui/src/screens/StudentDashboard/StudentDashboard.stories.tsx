@@ -98,7 +98,7 @@ export const MesActes: Story = {
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('tabpanel', { name: 'Mes actes' }));
     await expect(panel.getAllByRole('listitem')).toHaveLength(3);
-    await expect(panel.getByText("Certificat d'inscription")).toBeVisible();
+    await expect(panel.getByText('Certificat d’inscription')).toBeVisible();
     // Placeholder: nothing can be downloaded yet.
     await expect(panel.getAllByText('Bientôt disponible')).toHaveLength(3);
     await expect(panel.queryByRole('link')).not.toBeInTheDocument();
@@ -135,8 +135,8 @@ export const NotYetEnrolled: Story = {
     const fact = (term: string) => welcome.getByText(term).nextElementSibling;
     await expect(fact('Numéro étudiant')).toHaveTextContent('Attribué à l’inscription');
     await expect(fact('Programme')).toHaveTextContent('Licence Lettres modernes');
-    await expect(fact("Date d'inscription")).toHaveTextContent('Pas encore enregistrée');
-    await expect(fact('Email')).toHaveTextContent('candidat.accepte@example.org');
+    await expect(fact('Date d’inscription')).toHaveTextContent('Pas encore enregistrée');
+    await expect(fact('E-mail')).toHaveTextContent('candidat.accepte@example.org');
     await expect(fact('Téléphone')).toHaveTextContent('+221 78 655 02 47');
     await expect(canvas.queryByText(/Aminata|ETU-2025/)).not.toBeInTheDocument();
 
@@ -164,7 +164,7 @@ export const ProgramLoading: Story = {
   args: { student: { ...fatou, program: null }, ...nothingYet, programStatus: 'loading' },
   play: async ({ canvasElement }) => {
     const welcome = within(within(canvasElement).getByRole('region', { name: 'Bienvenue, Fatou Sow' }));
-    await expect(welcome.getByText('Programme').nextElementSibling).toHaveTextContent('Chargement...');
+    await expect(welcome.getByText('Programme').nextElementSibling).toHaveTextContent('Chargement…');
   },
 };
 

@@ -26,8 +26,8 @@ async function expectError(canvasElement: HTMLElement, message: string) {
 export const Verifying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("Vérification de l'email");
-    await expect(canvas.getByRole('status')).toHaveTextContent('Vérification en cours...');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Vérification de l’e-mail');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Vérification en cours…');
   },
 };
 
@@ -35,7 +35,7 @@ export const Success: Story = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Email vérifié avec succès ! Redirection en cours...',
+      'E-mail vérifié avec succès ! Redirection en cours…',
     );
   },
 };
@@ -52,12 +52,12 @@ export const UserNotFound: Story = {
 
 export const VerificationFailed: Story = {
   args: { status: 'error', error: 'verificationFailed' },
-  play: ({ canvasElement }) => expectError(canvasElement, "Erreur lors de la vérification de l'email"),
+  play: ({ canvasElement }) => expectError(canvasElement, 'Erreur lors de la vérification de l’e-mail'),
 };
 
 export const UnexpectedError: Story = {
   args: { status: 'error', error: 'unexpected' },
-  play: ({ canvasElement }) => expectError(canvasElement, "Une erreur inattendue s'est produite"),
+  play: ({ canvasElement }) => expectError(canvasElement, 'Une erreur inattendue s’est produite'),
 };
 
 export const Timeout: Story = {
