@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, outbox, resetSandbox, watchPageErrors } from './support';
+import { DEMO_PASSWORD, logIn, outbox, resetSandbox, toast, watchPageErrors } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -197,7 +197,7 @@ test('the profile’s password change is the server’s: a wrong current passwor
   await current.fill(DEMO_PASSWORD);
   await submit.click();
   await expect(
-    page.getByText('Votre mot de passe a été mis à jour. Vos autres sessions ont été fermées.'),
+    toast(page, 'Votre mot de passe a été mis à jour. Vos autres sessions ont été fermées.'),
   ).toBeVisible();
   await expect(current).toHaveValue('');
 

@@ -51,7 +51,7 @@ test('admin signs in, pages, searches, accepts a demo candidate, the decision pe
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
     'Prénom',
     'Nom',
-    'Email',
+    'E-mail',
     'Statut',
     'Documents',
     'Actions',
@@ -176,7 +176,7 @@ test('keyboard only: rejecting a pending application with a reason', async ({ pa
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page).toHaveURL(/statut=pending/);
   const first = dataRows(page).first();
-  const email = (await first.getByRole('cell').nth(1).textContent())?.replace('Email', '') ?? '';
+  const email = (await first.getByRole('cell').nth(1).textContent())?.replace('E-mail', '') ?? '';
   const reject = first.getByRole('button', { name: /^Rejeter la candidature de / });
   await tabTo(page, reject, { max: 80 });
   await page.keyboard.press('Enter');

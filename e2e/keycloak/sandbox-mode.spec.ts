@@ -105,7 +105,7 @@ test('verify-email through the outbox link makes candidat.nonverifie able to sig
     expect(userId).toBe(id);
 
     const verified = await request.post(`${KC_SANDBOX_URL}/api/auth/users/${userId}/verify-email`);
-    expect(await verified.json()).toEqual({ isSuccess: true, message: 'E-mail vérifié avec succès.' });
+    expect(await verified.json()).toEqual({ isSuccess: true, message: 'Email vérifié avec succès.' });
     expect(verified.status()).toBe(200);
     const tokens = await tokensOf(await passwordGrant(request, email));
     expect((await applicationsOf(request, id, tokens.access_token)).status()).toBe(200);

@@ -13,7 +13,7 @@ import { ServicesContext } from '../src/services/context';
 export const PRERENDERED_PATHS: readonly string[] = prerenderedPaths;
 export const themeClasses = { light: lightTheme, dark: darkTheme };
 
-/** The document title of `path` ("Connexion Candidat – Admission en ligne"), as RouteFocus sets it. */
+/** The document title of `path` ("Connexion candidat – Admission en ligne"), as RouteFocus sets it. */
 export function titleOf(path: string): string {
   return documentTitle(titleOfMatches(matchRoutes(routes, path)));
 }

@@ -33,7 +33,7 @@ function staffStatusOf(application: ApplicationRecord): StaffStatus {
 function toStaff(application: ApplicationRecord, baseUrl: string) {
   const documents: { name: string; url: string }[] = [];
   if (application.documents.cin)
-    documents.push({ name: "Carte d'identité", url: documentUrl(baseUrl, 'cin', application.candidateId) });
+    documents.push({ name: 'Carte d’identité', url: documentUrl(baseUrl, 'cin', application.candidateId) });
   if (application.documents.autre)
     documents.push({ name: 'Autre document', url: documentUrl(baseUrl, 'autre', application.candidateId) });
   return {

@@ -182,6 +182,6 @@ export type {
   TimetableSlot,
 } from './screens/StudentDashboard/types';
 
-// Document titles of the pages ("Connexion Candidat – Admission en ligne")
+// Document titles of the pages ("Connexion candidat – Admission en ligne")
 export { documentTitle, pageTitles } from './copy/titles';
 export type { PageTitle } from './copy/titles';

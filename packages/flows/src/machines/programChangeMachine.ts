@@ -128,7 +128,7 @@ function saveFailureOf(output: SaveChoicesOutput): {
 }
 
 /**
- * One programme change ("Changement de Programme"): starts loading the eligible programmes when
+ * One programme change ("Changement de programme"): starts loading the eligible programmes when
  * created, lets the candidate rank the specialities or pick another programme, saves, reloads the
  * details, and ends with its output. Failures are kept in the context (the dialog shows them)
  * and emitted (the app shows the toast).

@@ -1,4 +1,4 @@
-// Document titles of the pages: each page's heading, then the product ("Connexion Candidat –
+// Document titles of the pages: each page's heading, then the product ("Connexion candidat –
 // Admission en ligne"), so a tab, a bookmark and a screen reader's page announcement say where one is.
 import { candidateCopy } from './candidate';
 import { fr } from './fr';

@@ -10,7 +10,7 @@ export interface ProgramChangeProps {
   currentChoice: readonly string[];
 }
 
-/** The "Changement de Programme" dialog of a running programme change. */
+/** The "Changement de programme" dialog of a running programme change. */
 export function ProgramChange({ actorRef, currentChoice }: ProgramChangeProps) {
   const toast = useToast();
   const snapshot = useSelector(actorRef, (s) => s);

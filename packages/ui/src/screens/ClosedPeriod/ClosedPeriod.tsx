@@ -20,7 +20,7 @@ export interface ClosedPeriodProps {
 }
 
 /**
- * "Périodes de Candidature Fermées": shown by the register, deposit and admission routes. Its help
+ * "Périodes de candidature fermées": shown by the register, deposit and admission routes. Its help
  * is the footer's support block (the page's own, or CandidateLayout's when signed in): one per page.
  */
 export function ClosedPeriod({ supportEmail, supportPhones, product, className, ref }: ClosedPeriodProps) {

@@ -16,7 +16,7 @@ export interface LoginCredentials {
 }
 
 export interface LoginProps {
-  /** "Connexion Candidat" (default) or "Connexion Personnel": same form, title and links differ. */
+  /** "Connexion candidat" (default) or "Connexion personnel": same form, title and links differ. */
   variant?: 'candidate' | 'staff' | undefined;
   /** idle, or submitting (the button says « Traitement... » and is disabled). */
   status: 'idle' | 'submitting';
@@ -48,7 +48,7 @@ export interface LoginProps {
 const LOGIN_EMAIL_ID = 'login-email';
 const LOGIN_PASSWORD_ID = 'login-password';
 
-/** "Connexion Candidat" or "Connexion Personnel": e-mail and password, "Se connecter" ("Traitement..." while busy). */
+/** "Connexion candidat" or "Connexion personnel": e-mail and password, "Se connecter" ("Traitement…" while busy). */
 export function Login({
   variant = 'candidate',
   status,

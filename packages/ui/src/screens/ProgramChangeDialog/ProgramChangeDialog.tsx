@@ -152,7 +152,7 @@ function useRetryFocus(status: ProgramChangeStatus) {
 }
 
 /**
- * The "Changement de Programme" dialog: rank the three specialities, or pick one other programme.
+ * The "Changement de programme" dialog: rank the three specialities, or pick one other programme.
  * Open while mounted: the app mounts it while a change is in progress and unmounts it when it ends.
  */
 export function ProgramChangeDialog({
