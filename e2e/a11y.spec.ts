@@ -72,6 +72,13 @@ const publicRoutes: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (page) => expect(page.getByText('Token de réinitialisation manquant.').first()).toBeVisible(),
   },
   {
+    path: '/admission/renvoyer-verification',
+    ready: (page) =>
+      expect(
+        page.getByRole('heading', { level: 1, name: 'Renvoyer l’e-mail de vérification' }),
+      ).toBeVisible(),
+  },
+  {
     path: '/admission/verify-email/00000000-0000-0000-0000-000000000000',
     ready: (page) => expect(page.getByText('Erreur lors de la vérification').first()).toBeVisible(),
   },

@@ -150,6 +150,38 @@ test('candidat.nonverifie verifies the e-mail through the seeded link and is sen
   expect(errors).toEqual([]);
 });
 
+test('an account not yet activated asks for a new verification e-mail from the sign-in, and its link activates it', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const email = 'candidat.nonverifie@example.org';
+  const verificationMails = async () =>
+    (await outbox(request)).filter((m) => m.kind === 'verify-email' && m.to === email);
+  expect(await verificationMails()).toHaveLength(1);
+
+  await logIn(page, email);
+  await page.getByRole('link', { name: 'Renvoyer l’e-mail de vérification' }).click();
+  await expect(page).toHaveURL(/\/admission\/renvoyer-verification$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Renvoyer l’e-mail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demande enregistrée' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Si un compte non activé correspond à ${email}, un nouvel e-mail de vérification vient d’y être envoyé.`,
+    ),
+  ).toBeVisible();
+
+  const mails = await verificationMails();
+  expect(mails).toHaveLength(2);
+  await page.goto(mails[1]?.link ?? '');
+  await expect(page.getByText('E-mail vérifié avec succès ! Redirection en cours…')).toBeVisible();
+  await expect(page).toHaveURL(/\/admission\/candidat\/login$/, { timeout: 5_000 });
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/admission\/etudiant\/depot$/);
+  expect(errors).toEqual([]);
+});
+
 test('a verification link for an unknown user says the user was not found', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto(`/admission/verify-email/${randomUUID()}`);

@@ -9,6 +9,8 @@ import type { SandboxState } from './state';
 interface AccountRef {
   id: string;
   email: string;
+  /** Whether the address is verified (no new verification e-mail is sent to a verified one). */
+  emailVerified: boolean;
 }
 
 /**
@@ -79,7 +81,7 @@ export function localAccounts(state: SandboxState): Accounts {
     async findByEmail(email) {
       const user = state.findUserByLogin(email);
       if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) return undefined;
-      return { id: user.id, email: user.email };
+      return { id: user.id, email: user.email, emailVerified: user.emailVerified };
     },
     async setPassword(userId, newPassword) {
       const user = state.users.get(userId);

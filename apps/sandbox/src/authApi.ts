@@ -28,6 +28,11 @@ function clientAddress(c: Context<Env>): string {
 }
 
 const TOO_MANY_RESETS = 'Trop de demandes de réinitialisation. Veuillez réessayer dans quelques minutes.';
+const TOO_MANY_RESENDS =
+  'Trop de demandes d’e-mail de vérification. Veuillez réessayer dans quelques minutes.';
+/** The resend's one answer, account or not, verified or not. */
+const VERIFICATION_RESENT =
+  'Si un compte non activé correspond à cette adresse, un nouvel e-mail de vérification vient d’y être envoyé.';
 /** The reset request's one answer, account or not. */
 const RESET_REQUESTED =
   'Si un compte correspond à cette adresse, un e-mail de réinitialisation vient d’y être envoyé.';
@@ -92,6 +97,33 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
       // business but theirs (no account enumeration; issue « Sessions that survive real life »).
       if (user) state.sendResetMail(user);
       return answer(c, 200, RESET_REQUESTED);
+    },
+  );
+
+  // Not in the spec: a new verification e-mail for an account not yet activated, the same answer
+  // whether or not the address has one (no account enumeration), limited like the reset request.
+  app.post(
+    '/api/auth/verify-email/resend',
+    faultMiddleware(state, 'resendVerificationEmail'),
+    parseJson,
+    checked('resendVerificationEmail'),
+    async (c) => {
+      const { email } = c.var.body as { email: string };
+      if (
+        !state.verificationResendsPerClient.take(clientAddress(c)) ||
+        !state.verificationResendsPerAddress.take(email.trim().toLowerCase())
+      ) {
+        c.header('Retry-After', '900');
+        return answer(c, 429, TOO_MANY_RESENDS);
+      }
+      let user;
+      try {
+        user = await accounts.findByEmail(email);
+      } catch (error) {
+        return failed(c, error);
+      }
+      if (user && !user.emailVerified) state.sendVerificationMail(user);
+      return answer(c, 200, VERIFICATION_RESENT);
     },
   );
 

@@ -260,7 +260,9 @@ export function keycloakAccounts(
       try {
         const found = await call(() => admin.users.find({ email: wanted, exact: true, max: 2 }));
         const user = found.find((candidate) => candidate.email?.toLowerCase() === wanted);
-        return user?.id && user.email ? { id: user.id, email: user.email } : undefined;
+        return user?.id && user.email
+          ? { id: user.id, email: user.email, emailVerified: user.emailVerified === true }
+          : undefined;
       } catch (error) {
         throw toAccountError(error, 'user search');
       }

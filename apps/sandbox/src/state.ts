@@ -58,6 +58,7 @@ export const OPERATION_IDS = [
   'requestPasswordReset',
   'confirmPasswordReset',
   'changePassword',
+  'resendVerificationEmail',
   'token',
   'certs',
 ] as const;
@@ -104,6 +105,9 @@ export class SandboxState {
   bruteForce: BruteForceProtector;
   resetRequestsPerAddress: RateLimiter;
   resetRequestsPerClient: RateLimiter;
+  /** The same limits for a new verification e-mail (issue « Never claim what did not happen », item 9). */
+  verificationResendsPerAddress: RateLimiter;
+  verificationResendsPerClient: RateLimiter;
 
   constructor(private readonly options: ResolvedOptions) {
     this.lifetimes = this.initialLifetimes();
@@ -111,6 +115,8 @@ export class SandboxState {
     this.bruteForce = new BruteForceProtector({ ...DEFAULT_BRUTE_FORCE }, now);
     this.resetRequestsPerAddress = new RateLimiter(RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_MS, now);
     this.resetRequestsPerClient = new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS, now);
+    this.verificationResendsPerAddress = new RateLimiter(RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_MS, now);
+    this.verificationResendsPerClient = new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS, now);
   }
 
   /** Ends every session of a user (Keycloak does so when an administrator or a reset sets a password). */
@@ -146,6 +152,8 @@ export class SandboxState {
     this.bruteForce.settings = { ...DEFAULT_BRUTE_FORCE };
     this.resetRequestsPerAddress.clear();
     this.resetRequestsPerClient.clear();
+    this.verificationResendsPerAddress.clear();
+    this.verificationResendsPerClient.clear();
     this.revokeRefreshToken = true;
     this.faults = [];
     this.lifetimes = this.initialLifetimes();
@@ -169,7 +177,7 @@ export class SandboxState {
     return undefined;
   }
 
-  sendVerificationMail(recipient: UserRecord): OutboxMail {
+  sendVerificationMail(recipient: Pick<UserRecord, 'id' | 'email'>): OutboxMail {
     return this.deliver({
       to: recipient.email,
       subject: 'Vérifiez votre adresse e-mail',

@@ -209,3 +209,52 @@ describe('password change (signed in)', () => {
     await expect(login(sandbox.url, EMAIL)).resolves.toBeDefined();
   });
 });
+
+describe('a new verification e-mail', () => {
+  const resend = (email: string, client = '203.0.113.9') =>
+    fetch(`${sandbox.url}/api/auth/verify-email/resend`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Real-IP': client },
+      body: JSON.stringify({ email }),
+    });
+  const verificationMails = async (to: string) =>
+    (await outbox()).filter((mail) => mail.kind === 'verify-email' && mail.to === to);
+
+  it('goes only to an account not yet activated, with the same answer for every address', async () => {
+    const answers = await Promise.all(
+      ['candidat.nonverifie@example.org', 'candidat.soumis@example.org', 'personne@example.org'].map(
+        async (email) => {
+          const response = await resend(email);
+          return [response.status, await response.json()];
+        },
+      ),
+    );
+    const message =
+      'Si un compte non activé correspond à cette adresse, un nouvel e-mail de vérification vient d’y être envoyé.';
+    expect(answers).toEqual(Array(3).fill([200, { isSuccess: true, message }]));
+    const mails = await verificationMails('candidat.nonverifie@example.org');
+    // The one sent at start, and the new one, with the same working link.
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.link).toBe(mails[0]?.link);
+    expect(await verificationMails('candidat.soumis@example.org')).toEqual([]);
+  });
+
+  it('is limited per address and per client (429 with Retry-After), whatever the address', async () => {
+    for (let sent = 0; sent < 3; sent += 1) {
+      expect((await resend('candidat.nonverifie@example.org', '203.0.113.10')).status).toBe(200);
+    }
+    const limited = await resend('candidat.nonverifie@example.org', '203.0.113.11');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+    expect(await verificationMails('candidat.nonverifie@example.org')).toHaveLength(4);
+    for (let sent = 0; sent < 10; sent += 1) await resend(`inconnu${sent}@example.org`, '203.0.113.12');
+    expect((await resend('autre@example.org', '203.0.113.12')).status).toBe(429);
+  });
+
+  it('refuses a body without an e-mail address', async () => {
+    expect((await postJson(`${sandbox.url}/api/auth/verify-email/resend`, {})).status).toBe(400);
+    expect(
+      (await postJson(`${sandbox.url}/api/auth/verify-email/resend`, { email: 'pas-une-adresse' })).status,
+    ).toBe(400);
+  });
+});

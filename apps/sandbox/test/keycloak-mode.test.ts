@@ -380,6 +380,11 @@ describe('the auth API’s Keycloak client', () => {
     expect(await accounts.findByEmail(' CANDIDAT.rejete@example.org ')).toEqual({
       id: ACCOUNT_IDS.rejete,
       email: 'candidat.rejete@example.org',
+      emailVerified: true,
+    });
+    // Keycloak's own flag: the resend goes only to an address not yet verified.
+    expect(await accounts.findByEmail('candidat.nonverifie@example.org')).toMatchObject({
+      emailVerified: false,
     });
     expect(await accounts.findByEmail('rejete@example.org')).toBeUndefined();
   });

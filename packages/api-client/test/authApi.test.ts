@@ -49,6 +49,22 @@ describe('auth API calls round-trip (calls 8-10)', () => {
     expect(JSON.parse(server?.received[0]?.body ?? '')).toEqual({ email: 'awa@example.org' });
   });
 
+  it('the resend posts the e-mail as JSON; 200 with the documented body is success, 429 its status', async () => {
+    let api = await apiAnswering({ status: 200, json: { isSuccess: true, message: 'Envoyé' } });
+    expect(await api.resendVerificationEmail('awa@example.org')).toEqual({
+      ok: true,
+      data: { message: 'Envoyé' },
+    });
+    expect(server?.received[0]?.path).toBe('/api/auth/verify-email/resend');
+    expect(JSON.parse(server?.received[0]?.body ?? '')).toEqual({ email: 'awa@example.org' });
+    await server?.close();
+    api = await apiAnswering({ status: 429, json: { isSuccess: false, message: 'Trop de demandes' } });
+    expect(await api.resendVerificationEmail('awa@example.org')).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 429, message: 'Trop de demandes' },
+    });
+  });
+
   it('call 10 posts the link token as userId with the new password', async () => {
     const api = await apiAnswering({ status: 200, json: { message: 'ok' } });
     const body: ResetPasswordConfirm = { userId: 'reset-token-1', newPassword: 'Nouveau#2025' };

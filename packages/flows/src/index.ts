@@ -44,4 +44,5 @@ export { verifyEmailMachine } from './machines/verifyEmailMachine';
 export { idleMachine } from './machines/idleMachine';
 export { resetConfirmMachine, resetRequestMachine } from './machines/resetMachines';
 export { passwordChangeMachine } from './machines/passwordChangeMachine';
+export { resendVerificationMachine } from './machines/resendVerificationMachine';
 export type { PasswordChangeErrorCode } from './machines/passwordChangeMachine';

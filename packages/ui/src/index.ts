@@ -92,6 +92,7 @@ export type {
   ProgramChangeErrorCode,
   VerifyEmailErrorCode,
   ResetRequestErrorCode,
+  ResendVerificationErrorCode,
   ResetConfirmErrorCode,
   PasswordRuleCode,
 } from './copy/fr';
@@ -116,6 +117,8 @@ export type { NotFoundProps } from './screens/NotFound/NotFound';
 export { VerifyEmail } from './screens/VerifyEmail/VerifyEmail';
 export type { VerifyEmailProps } from './screens/VerifyEmail/VerifyEmail';
 export { ResetRequest } from './screens/ResetRequest/ResetRequest';
+export { ResendVerification } from './screens/ResendVerification/ResendVerification';
+export type { ResendVerificationProps } from './screens/ResendVerification/ResendVerification';
 export type { ResetRequestProps } from './screens/ResetRequest/ResetRequest';
 export { ResetConfirm } from './screens/ResetConfirm/ResetConfirm';
 export type { ResetConfirmProps } from './screens/ResetConfirm/ResetConfirm';

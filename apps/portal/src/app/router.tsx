@@ -73,6 +73,9 @@ const resetRequest = lazyScreen(() =>
 const resetConfirm = lazyScreen(() =>
   import('../features/public/ResetConfirmRoute').then((m) => m.ResetConfirmRoute),
 );
+const resendVerification = lazyScreen(() =>
+  import('../features/public/ResendVerificationRoute').then((m) => m.ResendVerificationRoute),
+);
 const verifyEmail = lazyScreen(() =>
   import('../features/public/VerifyEmailRoute').then((m) => m.VerifyEmailRoute),
 );
@@ -211,6 +214,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, ...screen(resetRequest, 'resetRequest') },
       { path: paths.resetPasswordConfirm, ...screen(resetConfirm, 'resetConfirm') },
       { path: `${paths.verifyEmail}/:userId?`, ...screen(verifyEmail, 'verifyEmail') },
+      { path: paths.resendVerification, ...screen(resendVerification, 'resendVerification') },
       // The reset-confirm success link of the spec points here; it is not in the route table.
       { path: paths.legacyLogin, element: <Navigate to={paths.login} replace /> },
       {

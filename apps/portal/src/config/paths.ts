@@ -12,6 +12,8 @@ export const paths = {
   resetPassword: '/admission/reset-password',
   resetPasswordConfirm: '/admission/reset-password/confirm',
   verifyEmail: '/admission/verify-email',
+  /** Not in the spec: a new verification e-mail (linked from the sign-in's « pas encore activé »). */
+  resendVerification: '/admission/renvoyer-verification',
   home: '/',
   dashboard: '/admission/candidat/dashboard',
   /** Where a candidate with no application is sent after login (spec section 4). */

@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new verification e-mail to an account not yet activated
+         * @description Not in the spec. The answer is the same whether or not the address has an account, and whether or not it is already verified (no account enumeration); the e-mail goes only to an account whose address is not verified. Limited per client and per address (429).
+         */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/reset-password/request": {
         parameters: {
             query?: never;
@@ -93,6 +113,10 @@ export interface components {
             message: string;
         };
         ResetPasswordRequest: {
+            /** Format: email */
+            email: string;
+        };
+        ResendVerification: {
             /** Format: email */
             email: string;
         };
@@ -174,6 +198,44 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendVerification"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the e-mail was sent if the address has an account not yet activated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many requests from this client or for this address. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessage"];
+                };
+            };
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };

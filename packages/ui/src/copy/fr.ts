@@ -22,6 +22,7 @@ export type ProgramChangeErrorCode =
 export type VerifyEmailErrorCode =
   'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected' | 'timeout';
 export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
+export type ResendVerificationErrorCode = 'tooMany' | 'failed' | 'timeout';
 export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
 export type PasswordRuleCode = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special';
 export type PasswordChangeErrorCode =
@@ -148,6 +149,27 @@ export const fr = {
     sentHint: 'Vérifiez votre boîte de réception (et le dossier des courriers indésirables).',
     backToLogin: 'Retour à la connexion',
   },
+  // Not in the spec: a new verification e-mail for an account not yet activated.
+  resendVerification: {
+    title: 'Renvoyer l’e-mail de vérification',
+    intro: 'Saisissez l’adresse e-mail de votre compte pour recevoir un nouveau lien d’activation.',
+    email: 'E-mail',
+    submit: 'Renvoyer l’e-mail',
+    sending: 'Envoi…',
+    // On the sign-in page, under « Votre compte n’est pas encore activé… ».
+    link: 'Renvoyer l’e-mail de vérification',
+    sentTitle: 'Demande enregistrée',
+    // The answer is the same for every address (no account enumeration).
+    sent: (email: string) =>
+      `Si un compte non activé correspond à ${email}, un nouvel e-mail de vérification vient d’y être envoyé.`,
+    sentHint: 'Vérifiez votre boîte de réception (et le dossier des courriers indésirables).',
+    backToLogin: 'Retour à la connexion',
+  },
+  resendVerificationErrors: {
+    tooMany: 'Trop de demandes pour cette adresse. Veuillez réessayer dans quelques minutes.',
+    failed: 'L’e-mail n’a pas pu être envoyé. Veuillez réessayer.',
+    timeout,
+  } satisfies Record<ResendVerificationErrorCode, string>,
   resetRequestErrors: {
     // Not in the spec: the shorter variant for a non-200 answer.
     notFound: 'Impossible d’envoyer l’e-mail de réinitialisation. Vérifiez l’adresse saisie.',

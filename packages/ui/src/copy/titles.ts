@@ -12,6 +12,7 @@ export const pageTitles = {
   resetRequest: fr.resetRequest.title,
   resetConfirm: fr.resetConfirm.title,
   verifyEmail: fr.verifyEmail.title,
+  resendVerification: fr.resendVerification.title,
   dashboard: candidateCopy.dashboard.title,
   profile: fr.profile.title,
   studentDashboard: studentCopy.title,

@@ -66,6 +66,7 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
       registerHref={paths.register}
       resetPasswordHref={paths.resetPassword}
       staffLoginHref={paths.staffLogin}
+      resendVerificationHref={paths.resendVerification}
     />
   );
 }

@@ -41,7 +41,7 @@ export const Busy: Story = {
 
 /** `asChild`: a link (here a plain anchor; a router's link works the same) with the button's look. */
 export const AsLink: Story = {
-  args: { asChild: true, tone: 'secondary', children: <a href="#aide">Besoin d’aide ?</a> },
+  args: { asChild: true, tone: 'secondary', children: <a href="#aide">{'Besoin d’aide\u202f?'}</a> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Besoin d’aide\u202f?' });

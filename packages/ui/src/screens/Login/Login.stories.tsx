@@ -103,10 +103,20 @@ export const AccountDisabled: Story = {
 
 /** Keycloak's "Account is not fully set up": e-mail not verified or a required action pending. */
 export const AccountNotSetUp: Story = {
-  args: { error: 'accountNotSetUp', defaultEmail: 'awa.diop@exemple.sn' },
+  args: {
+    error: 'accountNotSetUp',
+    defaultEmail: 'awa.diop@exemple.sn',
+    resendVerificationHref: '/admission/verify-email/renvoyer',
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveTextContent(
       'Votre compte n’est pas encore activé. Veuillez vérifier votre e-mail ou contacter l’assistance.',
+    );
+    // A way on: a new verification e-mail (the link of the first may be lost or expired).
+    await expect(canvas.getByRole('link', { name: 'Renvoyer l’e-mail de vérification' })).toHaveAttribute(
+      'href',
+      '/admission/verify-email/renvoyer',
     );
   },
 };

@@ -39,6 +39,11 @@ export interface LoginProps {
   notice?: 'idleLogout' | 'sessionExpired' | undefined;
   /** Candidate variant: the staff sign-in, offered to staff whom this page refused. */
   staffLoginHref?: string | undefined;
+  /**
+   * Not in the spec: with `accountNotSetUp`, a link « Renvoyer l’e-mail de vérification » to this
+   * address (the app's resend page).
+   */
+  resendVerificationHref?: string | undefined;
   /** Extra class names on the page's root element. */
   className?: string | undefined;
   /** The page's root element (`ref` is a plain prop in React 19). */
@@ -60,6 +65,7 @@ export function Login({
   resetPasswordHref,
   notice,
   staffLoginHref,
+  resendVerificationHref,
   className,
   ref,
 }: LoginProps) {
@@ -91,6 +97,11 @@ export function Login({
     >
       {notice ? <Alert tone="info">{fr.login[notice]}</Alert> : null}
       <ErrorSummary errors={errors} />
+      {error === 'accountNotSetUp' && !submitting && resendVerificationHref ? (
+        <p className={pageStyles.links}>
+          <AppLink to={resendVerificationHref}>{fr.resendVerification.link}</AppLink>
+        </p>
+      ) : null}
       {error === 'forbiddenRole' && !submitting && staffLoginHref ? (
         <p className={pageStyles.links}>
           {fr.login.staffPrompt} <AppLink to={staffLoginHref}>{fr.login.staffLink}</AppLink>

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ResendVerification } from './ResendVerification';
+
+const meta = {
+  title: 'Screens/ResendVerification',
+  parameters: { layout: 'fullscreen' },
+  component: ResendVerification,
+  args: { status: 'idle', onSubmit: fn(), loginHref: '/connexion' },
+} satisfies Meta<typeof ResendVerification>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Reached from the sign-in's « Votre compte n’est pas encore activé »: the address typed and sent. */
+export const AddressEntered: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Renvoyer l’e-mail de vérification' }),
+    ).toBeVisible();
+    const email = canvas.getByLabelText('E-mail');
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAttribute('type', 'email');
+    await userEvent.type(email, 'candidat.nonverifie@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Renvoyer l’e-mail' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'candidat.nonverifie@example.org' });
+    await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
+      'href',
+      '/connexion',
+    );
+  },
+};
+
+export const Sending: Story = {
+  args: { status: 'sending', defaultEmail: 'candidat.nonverifie@example.org' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Envoi…' })).toBeDisabled();
+  },
+};
+
+/** What the server confirmed: the request was taken; nothing says whether the account exists. */
+export const Sent: Story = {
+  args: { status: 'sent', sentTo: 'candidat.nonverifie@example.org' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Demande enregistrée' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Si un compte non activé correspond à candidat.nonverifie@example.org, un nouvel e-mail de vérification vient d’y être envoyé.',
+    );
+  },
+};
+
+/** The server's limit: said above the form, the address kept. */
+export const TooMany: Story = {
+  args: { error: 'tooMany', defaultEmail: 'candidat.nonverifie@example.org' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('Trop de demandes pour cette adresse.');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('candidat.nonverifie@example.org');
+  },
+};
