@@ -115,3 +115,24 @@ test('a user without a candidate role is refused, and a wrong password is report
   // Nothing typed is lost.
   await expect(page.getByLabel('E-mail')).toHaveValue('candidat.soumis@example.org');
 });
+
+test('a reload with the programme dialog open offers the ranking back as it was left', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await logIn(page, 'candidat.soumis@example.org');
+  await page.getByRole('button', { name: 'Changer de programme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
+  await rankButton(page, 1, 'Productions animales').click();
+  await rankButton(page, 2, 'Agroforesterie').click();
+  await page.reload();
+  await expect(dialog.getByText(/^Votre choix n’avait pas été enregistré/)).toBeVisible();
+  await expect(rankButton(page, 1, 'Productions animales')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rankButton(page, 2, 'Agroforesterie')).toHaveAttribute('aria-pressed', 'true');
+  await rankButton(page, 3, 'Productions végétales').click();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
+  // Saved: a reload offers nothing.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Changer de programme' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -21,6 +21,7 @@ export { acceptedApplication, applicationChoiceMode } from './rules/applications
 export { safeRedirectTarget } from './rules/redirect';
 export { isAccessTokenFresh } from './rules/session';
 export type { LoadErrorCode } from './rules/errors';
+export type { ProgramSelection } from './rules/ranking';
 
 // Machines
 export { loginMachine } from './machines/loginMachine';

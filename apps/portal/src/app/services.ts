@@ -26,6 +26,7 @@ import type { Services } from '../services/context';
 import { fromCall } from '../services/fromCall';
 import { createLastKnownStore } from '../services/offline/lastKnownStore';
 import { createRefreshHandoff, type HandedTokens } from '../services/refreshHandoff';
+import { dropProgramDraft, programDraftOf } from '../services/programDraft';
 
 export interface ServicesOptions {
   config: PortalConfig;
@@ -217,6 +218,9 @@ export function createServices({
   });
   const logout = (reason?: 'inactivity' | 'expired') => {
     endReason = reason ?? null;
+    // Signing out on purpose keeps nothing; a session that ended keeps the change being edited
+    // for the same account's next sign-in in this tab (services/programDraft.ts).
+    if (!reason) dropProgramDraft();
     sessionActor.send({ type: 'LOGOUT' });
   };
 
@@ -243,6 +247,8 @@ export function createServices({
   });
 
   const signIn = (signedIn: SignedIn) => {
+    // Another account's interrupted change is never offered to this one: it goes.
+    if (!programDraftOf(signedIn.claims.sub)) dropProgramDraft();
     sessionActor.send(loggedIn(signedIn));
     tokenStorage.setSessionEndsAt(sessionEndOf(signedIn.tokens));
     // A new session: the handoff holds its tokens, never an older session's.

@@ -1,5 +1,6 @@
 // Container tests: the portal's real routes, machines, clients and ui in Chromium, with the
 // network replaced by a fake fetch that answers like the identity provider and candidate-service.
+import { beforeEach } from 'vitest';
 import { useEffect, type ReactNode } from 'react';
 import {
   MemoryRouter,
@@ -16,6 +17,10 @@ import { AppRoutes } from '../../src/app/router';
 import { createServices } from '../../src/app/services';
 import type { PortalConfig } from '../../src/config/env';
 import { ServicesContext, type Services } from '../../src/services/context';
+
+// Every test starts with an empty tab: what a test left in sessionStorage (a programme change kept
+// for later, services/programDraft.ts) must not open a dialog in the next one.
+beforeEach(() => sessionStorage.clear());
 
 export const config: PortalConfig = {
   apiBaseUrl: 'http://api.test',

@@ -4,6 +4,7 @@ import { canChangeProgram, mergeApplicationDetails } from '../rules/applications
 import type { ApplicationAddressFields } from '../rules/payload';
 import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
 import { programChangeMachine } from './programChangeMachine';
+import type { ProgramSelection } from '../rules/ranking';
 
 export interface ApplicationInput {
   application: Application & ApplicationAddressFields;
@@ -29,7 +30,11 @@ export type FetchDetailsOutput = ApiResult<ApplicationDetails>;
 
 export type ApplicationEvent =
   /** "Changer de programme": starts a programme change, if this application may change now. */
-  | { type: 'CHANGE_PROGRAM' }
+  | {
+      type: 'CHANGE_PROGRAM';
+      /** A selection kept from an interrupted change, offered back if it still fits. */
+      draft?: ProgramSelection | null | undefined;
+    }
   /** "Réessayer" on the grades card. */
   | { type: 'RETRY_GRADES' }
   /** "Réessayer" where the details are missing. */
@@ -196,9 +201,10 @@ export const applicationMachine = setup({
           invoke: {
             id: 'programChange',
             src: 'programChange',
-            input: ({ context }) => ({
+            input: ({ context, event }) => ({
               application: context.application,
               storedAccountId: context.storedAccountId,
+              draft: event.type === 'CHANGE_PROGRAM' ? (event.draft ?? null) : null,
             }),
             onDone: [
               {

@@ -385,3 +385,44 @@ describe('programChangeMachine', () => {
     expect(coverage.states.total).toBe(8);
   });
 });
+
+describe('programChangeMachine: an interrupted change offered back', () => {
+  const draft = {
+    mode: 'multiple' as const,
+    ranking: { 'p-agro-2': 1 as const, 'p-agro-1': 2 as const },
+    singleProgramId: null,
+  };
+
+  it('restores a selection that still fits the programmes, says so until it changes, and saves it', async () => {
+    const { actor, fakes } = await editing({ draft });
+    expect(actor.getSnapshot().context).toMatchObject({ selection: draft, restored: true, draft: null });
+    actor.send({ type: 'RANK', programId: 'p-agro-3', rank: 3 });
+    expect(actor.getSnapshot().context.restored).toBe(false);
+    actor.send({ type: 'SAVE' });
+    expect(fakes.count('saveChoices')).toBe(1);
+  });
+
+  it('restores one other programme picked', async () => {
+    const single = { mode: 'single' as const, ranking: {}, singleProgramId: 'p-math' };
+    const { actor } = await editing({ draft: single });
+    expect(actor.getSnapshot().context).toMatchObject({ selection: single, restored: true });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
+  });
+
+  it.each([
+    ['a programme no longer eligible', { mode: 'single', ranking: {}, singleProgramId: 'p-ancien' }],
+    [
+      'a rank given twice',
+      { mode: 'multiple', ranking: { 'p-agro-1': 1, 'p-agro-2': 1 }, singleProgramId: null },
+    ],
+    ['a rank that is not one', { mode: 'multiple', ranking: { 'p-agro-1': 4 }, singleProgramId: null }],
+    ['another group’s speciality', { mode: 'multiple', ranking: { 'p-math': 1 }, singleProgramId: null }],
+    ['not a selection', 'Productions végétales'],
+  ])('restores nothing from %s', async (_case, stale) => {
+    const { actor } = await editing({ draft: stale as never });
+    expect(actor.getSnapshot().context).toMatchObject({
+      selection: { mode: 'none', ranking: {}, singleProgramId: null },
+      restored: false,
+    });
+  });
+});

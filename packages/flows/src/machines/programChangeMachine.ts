@@ -15,6 +15,7 @@ import {
   emptySelection,
   isRank,
   isSelectionComplete,
+  restorableSelection,
   selectRank,
   selectSingleProgram,
   type ProgramSelection,
@@ -29,6 +30,8 @@ export interface ProgramChangeInput {
   application: Application & ApplicationAddressFields;
   /** The `accountId` storage entry, preferred over the application's. */
   storedAccountId?: string | null;
+  /** A selection kept from an interrupted change: restored once the programmes load, if it fits. */
+  draft?: ProgramSelection | null | undefined;
 }
 
 /** Call 6. */
@@ -76,6 +79,10 @@ export interface ProgramChangeContext {
   /** The eligible programmes outside the group ("another programme"). */
   otherPrograms: EligibleProgram[];
   selection: ProgramSelection;
+  /** The interrupted change's selection, until the programmes load. */
+  draft: ProgramSelection | null;
+  /** The selection shown is the interrupted change's (the dialog says so until it changes). */
+  restored: boolean;
   error: ProgramChangeErrorCode | null;
   /** Server message of a refused save, if any (ui shows it instead of the generic one). */
   serverMessage: string | null;
@@ -196,6 +203,8 @@ export const programChangeMachine = setup({
     specialities: [],
     otherPrograms: [],
     selection: emptySelection,
+    draft: input.draft ?? null,
+    restored: false,
     error: null,
     serverMessage: null,
     dismissed: false,
@@ -227,16 +236,25 @@ export const programChangeMachine = setup({
           {
             guard: { type: 'answered', params: ({ event }) => ({ output: event.output }) },
             target: 'editing',
-            actions: assign(({ event }) => {
+            actions: assign(({ context, event }) => {
               const data = (event.output as Extract<LoadEligibleProgramsOutput, { ok: true }>).data;
               const programs = dedupeProgramsById(data.programs);
               const specialities = dedupeProgramsById(data.groupInfo?.programs ?? []);
               const groupIds = new Set(specialities.map((p) => p.programId));
+              const otherPrograms = programs.filter((p) => !groupIds.has(p.programId));
+              const restored = restorableSelection(
+                context.draft,
+                specialities.map((p) => p.programId),
+                otherPrograms.map((p) => p.programId),
+              );
               return {
                 programs,
                 groupInfo: data.groupInfo,
                 specialities,
-                otherPrograms: programs.filter((p) => !groupIds.has(p.programId)),
+                otherPrograms,
+                selection: restored ?? context.selection,
+                restored: restored !== null,
+                draft: null,
               };
             }),
           },
@@ -275,6 +293,7 @@ export const programChangeMachine = setup({
           guard: 'isSpecialityRank',
           actions: assign({
             selection: ({ context, event }) => selectRank(context.selection, event.programId, event.rank),
+            restored: false,
             error: null,
           }),
         },
@@ -282,10 +301,11 @@ export const programChangeMachine = setup({
           guard: 'isEligibleProgram',
           actions: assign({
             selection: ({ context, event }) => selectSingleProgram(context.selection, event.programId),
+            restored: false,
             error: null,
           }),
         },
-        RESET: { actions: assign({ selection: emptySelection, error: null }) },
+        RESET: { actions: assign({ selection: emptySelection, restored: false, error: null }) },
         // Only a complete selection can be saved (spec section 5): `can({ type: 'SAVE' })` is the
         // save button's state. Without an account id the save stops with "Session expirée".
         SAVE: [

@@ -70,3 +70,31 @@ export function rankedProgramIds(ranking: Ranking): string[] {
     .sort(([, a], [, b]) => a - b)
     .map(([id]) => id);
 }
+
+/**
+ * A selection kept from an interrupted change (a reload, Back, a session that ended), if it still
+ * fits what the server says now: ranked ids among the specialities with distinct ranks, or one
+ * eligible programme. Anything else (a stale or tampered copy) is null and nothing is restored.
+ */
+export function restorableSelection(
+  draft: unknown,
+  specialityIds: readonly string[],
+  programIds: readonly string[],
+): ProgramSelection | null {
+  if (!draft || typeof draft !== 'object') return null;
+  const { mode, ranking, singleProgramId } = draft as Record<string, unknown>;
+  if (mode === 'single' && typeof singleProgramId === 'string' && programIds.includes(singleProgramId)) {
+    return { mode: 'single', ranking: {}, singleProgramId };
+  }
+  if (mode !== 'multiple' || !ranking || typeof ranking !== 'object') return null;
+  const entries = Object.entries(ranking as Record<string, unknown>);
+  const ranks = entries.map(([, rank]) => rank);
+  if (
+    entries.length === 0 ||
+    !entries.every(([id, rank]) => specialityIds.includes(id) && isRank(rank)) ||
+    new Set(ranks).size !== ranks.length
+  ) {
+    return null;
+  }
+  return { mode: 'multiple', ranking: Object.fromEntries(entries) as Ranking, singleProgramId: null };
+}

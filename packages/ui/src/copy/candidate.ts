@@ -114,6 +114,9 @@ export const candidateCopy = {
   programChange: {
     title: 'Changement de programme',
     loading: 'Chargement des programmes…',
+    // Not in the spec: a change interrupted by a reload, Back or a session that ended, offered back.
+    restored:
+      'Votre choix n’avait pas été enregistré\u00a0: le voici tel que vous l’aviez laissé. Vérifiez-le, puis enregistrez-le.',
     // Not in the spec: no eligible programme came back.
     empty: 'Aucun programme éligible n’est disponible pour votre série.',
     groupName: 'Sciences Agronomiques',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -18,6 +18,7 @@ import { CandidateDashboard, type Application as ApplicationView } from '@admiss
 import { paths, type DashboardLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
+import { programDraftOf } from '../../services/programDraft';
 import { ProgramChange } from './ProgramChange';
 import { useSnapshots } from './useSnapshots';
 
@@ -138,6 +139,22 @@ export function DashboardRoute() {
     return () => window.removeEventListener('online', refresh);
   }, [dashboard]);
 
+  // A change interrupted by a reload, Back or a session that ended: offered back, opened again with
+  // the selection kept, once its application may change (this account's only; flows checks it fits).
+  const draft = useMemo(() => programDraftOf(sessionSubject), [sessionSubject]);
+  const draftOffered = snapshots.some(
+    (s) => s.context.application.candidateId === draft?.candidateId && programChangeOffered(s),
+  );
+  const offeredBack = useRef(false);
+  useEffect(() => {
+    if (!draft || !draftOffered || offeredBack.current) return;
+    offeredBack.current = true;
+    refs[snapshots.findIndex((s) => s.context.application.candidateId === draft.candidateId)]?.send({
+      type: 'CHANGE_PROGRAM',
+      draft: draft.selection,
+    });
+  }, [draft, draftOffered, refs, snapshots]);
+
   // The handed-over list served this visit; a reload of the page must fetch fresh data.
   useEffect(() => {
     if (handed) navigate(location.pathname, { replace: true, state: null });
@@ -155,7 +172,11 @@ export function DashboardRoute() {
       offlineSince={since}
     >
       {changing && changed ? (
-        <ProgramChange actorRef={changing} currentChoice={currentChoiceOf(changed)} />
+        <ProgramChange
+          actorRef={changing}
+          accountId={sessionSubject}
+          currentChoice={currentChoiceOf(changed)}
+        />
       ) : null}
     </CandidateDashboard>
   );

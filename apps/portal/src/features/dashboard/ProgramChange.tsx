@@ -2,18 +2,38 @@ import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ProgramChangeActorRef } from '@admission/flows';
 import { candidateCopy, fr, ProgramChangeDialog, programChangeErrorText, useToast } from '@admission/ui';
+import { dropProgramDraft, keepProgramDraft } from '../../services/programDraft';
 
 export interface ProgramChangeProps {
   /** The running change, invoked by its application's actor. */
   actorRef: ProgramChangeActorRef;
+  /** Whose change it is: the selection is kept for this account while the change runs. */
+  accountId: string | null;
   /** The application's current choice, summarised at the top of the dialog. */
   currentChoice: readonly string[];
 }
 
 /** The "Changement de programme" dialog of a running programme change. */
-export function ProgramChange({ actorRef, currentChoice }: ProgramChangeProps) {
+export function ProgramChange({ actorRef, accountId, currentChoice }: ProgramChangeProps) {
   const toast = useToast();
   const snapshot = useSelector(actorRef, (s) => s);
+
+  // The selection is kept while the change runs, so a reload, Back or a session that ends does not
+  // lose it; once the change ends (saved, or closed by the candidate) nothing is kept.
+  // Only what the candidate edited is kept: not the empty selection of a load, nor a stopped actor's.
+  const { selection } = snapshot.context;
+  const candidateId = snapshot.context.application.candidateId;
+  const editing = snapshot.matches('editing');
+  useEffect(() => {
+    if (accountId && editing) keepProgramDraft(accountId, candidateId, selection);
+  }, [accountId, candidateId, editing, selection]);
+  useEffect(() => {
+    // Stopped (a reload, Back, the session ended) is not done: the draft stays for next time.
+    const ended = actorRef.subscribe((next) => {
+      if (next.status === 'done') dropProgramDraft();
+    });
+    return () => ended.unsubscribe();
+  }, [actorRef]);
 
   // Spec section 8: failures are toasts titled "Erreur" (the dialog keeps them inline too), a save "Succès".
   useEffect(() => {
@@ -60,6 +80,7 @@ export function ProgramChange({ actorRef, currentChoice }: ProgramChangeProps) {
       selectedProgramId={context.selection.singleProgramId}
       mode={context.selection.mode}
       canSave={snapshot.can({ type: 'SAVE' })}
+      restored={context.restored}
       error={context.error}
       serverMessage={context.serverMessage}
       onRank={(programId, rank) => actorRef.send({ type: 'RANK', programId, rank })}

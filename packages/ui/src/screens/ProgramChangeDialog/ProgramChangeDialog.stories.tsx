@@ -145,6 +145,20 @@ export const FullyRanked: Story = {
   },
 };
 
+/** A ranking interrupted by a reload, Back or a session that ended, offered back as it was left. */
+export const RestoredRanking: Story = {
+  args: { mode: 'multiple', ranking: { 'prog-agro-veg': 1, 'prog-agro-ani': 2 }, restored: true },
+  play: async () => {
+    await dialogReady();
+    await expect(
+      dialog().getByText(
+        'Votre choix n’avait pas été enregistré : le voici tel que vous l’aviez laissé. Vérifiez-le, puis enregistrez-le.',
+      ),
+    ).toBeVisible();
+    await expect(rankButton(2, 'Productions animales')).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 export const OtherProgramChosen: Story = {
   args: { mode: 'single', selectedProgramId: 'prog-info', canSave: true },
   play: async ({ args }) => {

@@ -62,6 +62,11 @@ export interface ProgramChangeDialogProps {
   mode: ProgramChangeMode;
   /** Decided by the programme-change machine (snapshot.can({ type: 'SAVE' })). */
   canSave: boolean;
+  /**
+   * Not in the spec: the selection shown is the one of a change that was interrupted (a reload,
+   * Back, a session that ended), not saved yet; the dialog says so until it changes.
+   */
+  restored?: boolean | undefined;
   /** What went wrong, worded in French (null: nothing). */
   error?: ProgramChangeErrorCode | null | undefined;
   /** The server's message of a refused save: shown instead of the generic saveRejected text when present. */
@@ -166,6 +171,7 @@ export function ProgramChangeDialog({
   currentChoice,
   mode,
   canSave,
+  restored = false,
   error,
   serverMessage,
   onRank,
@@ -224,6 +230,7 @@ export function ProgramChangeDialog({
           <p className={styles.currentChoice}>{copy.currentChoice(choiceSummary(currentNames))}</p>
         ) : null}
         {status === 'loading' ? <Spinner label={copy.loading} /> : null}
+        {restored && status === 'ready' ? <Alert tone="info">{copy.restored}</Alert> : null}
         {status === 'notEditable' ? <Alert tone="info">{copy.notEditable}</Alert> : null}
         {error && status !== 'loading' ? (
           <Alert tone="error" title={copy.errorTitle}>
