@@ -74,3 +74,30 @@ test('logging out in one tab logs out the others', async ({ context }) => {
   await expect(second).toHaveURL(/\/connexion$/);
   await expect(second.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
 });
+
+test('another account signing in in another tab is said in this one, with the way to continue as it', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  const errors = watchPageErrors(first);
+  await logIn(first, 'candidat.soumis@example.org');
+  await expect(first.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/admission/candidat/login');
+  await second.getByLabel('E-mail').fill('candidat.unique@example.org');
+  await second.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await second.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(second).toHaveURL(/\/admission\/candidat\/dashboard$/);
+
+  // The first tab says which account is now signed in, and shows nothing of either account.
+  await expect(first.getByRole('heading', { level: 1, name: 'Un autre compte est connecté' })).toBeVisible();
+  await expect(first.getByRole('alert')).toContainText(
+    'candidat.unique@example.org vient de se connecter dans un autre onglet de ce navigateur.',
+  );
+  await expect(first.getByText('Soumise le 8 juillet 2025')).toHaveCount(0);
+  await first.getByRole('button', { name: 'Continuer avec candidat.unique@example.org' }).click();
+  await expect(first).toHaveURL(/\/admission\/candidat\/dashboard$/);
+  await expect(first.getByRole('button', { name: 'Changer de programme' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

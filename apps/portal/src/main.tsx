@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { AccountChanged } from '@admission/ui';
 import { BrowserRouter } from 'react-router-dom';
 import '@admission/ui/reset.css';
 import '@admission/ui/styles.css';
@@ -7,6 +8,7 @@ import { AppReadyContext, AppRoutes, prefetchDashboard, preloadMatches } from '.
 import { loggedInOnArrival } from './app/guards';
 import { bootState, type PendingSubmit } from './app/boot';
 import { createServices, followOtherTabs } from './app/services';
+import { Providers } from './app/Providers';
 import { config } from './config/config';
 import { paths } from './config/paths';
 import { ServicesContext } from './services/context';
@@ -28,7 +30,6 @@ document.addEventListener(
 async function start(container: HTMLElement) {
   const boot = bootState();
   const services = createServices({ config, storage: window.localStorage });
-  followOtherTabs(services, window, window.localStorage);
   // Prerendered public pages are hydrated, unless the guard would redirect (a logged-in user on
   // /connexion) or the page is not the one prerendered (the offline shell served for another path).
   const hydrate =
@@ -52,8 +53,25 @@ async function start(container: HTMLElement) {
       </ServicesContext.Provider>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  let root: Root;
+  if (hydrate) root = hydrateRoot(container, app);
+  else {
+    root = createRoot(container);
+    root.render(app);
+  }
+  // Another account signed in in another tab: the app (and every machine of this session) goes,
+  // and the page says which account is now signed in before anything of it is shown.
+  followOtherTabs(services, window, window.localStorage, ({ email }) =>
+    root.render(
+      <StrictMode>
+        <ServicesContext.Provider value={services}>
+          <Providers>
+            <AccountChanged email={email} onContinue={() => window.location.assign(paths.dashboard)} />
+          </Providers>
+        </ServicesContext.Provider>
+      </StrictMode>,
+    ),
+  );
 }
 
 const container = document.getElementById('root');

@@ -135,6 +135,8 @@ export type {
 export { RouteError } from './screens/RouteError/RouteError';
 export type { RouteErrorProps } from './screens/RouteError/RouteError';
 export { SessionUnavailable } from './screens/SessionUnavailable/SessionUnavailable';
+export { AccountChanged } from './screens/AccountChanged/AccountChanged';
+export type { AccountChangedProps } from './screens/AccountChanged/AccountChanged';
 export type { SessionUnavailableProps } from './screens/SessionUnavailable/SessionUnavailable';
 
 // Candidate, staff and student screens

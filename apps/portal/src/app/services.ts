@@ -277,14 +277,15 @@ export function createServices({
 /**
  * Another tab logged out (or in, or refreshed): follow it, so tabs never race each other's
  * tokens. A session of another account (another `sub`) is never merged into this tab's state:
- * `onOtherAccount` restarts the app (the default reloads the page, so every machine starts over
- * with the new account). Returns the function that stops listening.
+ * `onOtherAccount` gets the new account's e-mail and tells the person before anything of that
+ * account is shown (main.tsx draws « Un autre compte est connecté »; the default reloads the page,
+ * so every machine starts over with the new account). Returns the function that stops listening.
  */
 export function followOtherTabs(
   { tokenStorage, sessionActor }: Services,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   storage: Storage,
-  onOtherAccount: () => void = () => window.location.reload(),
+  onOtherAccount: (next: { email: string | null }) => void = () => window.location.reload(),
 ): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage) return;
@@ -300,7 +301,7 @@ export function followOtherTabs(
     }
     const currentSub = current.context.claims?.sub;
     if (currentSub !== undefined && currentSub !== claims.sub) {
-      onOtherAccount();
+      onOtherAccount({ email: user.email || null });
       return;
     }
     sessionActor.send({

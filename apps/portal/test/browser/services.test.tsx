@@ -21,7 +21,7 @@ function otherTab(key: string | null) {
 describe('services: the session follows the other tabs (storage events)', () => {
   afterEach(() => window.localStorage.clear());
 
-  function signedInServices(onOtherAccount = () => {}) {
+  function signedInServices(onOtherAccount: (next: { email: string | null }) => void = () => {}) {
     window.localStorage.setItem('access_token', makeToken());
     window.localStorage.setItem('refresh_token', 'refresh-1');
     window.localStorage.setItem('user', JSON.stringify(user));
@@ -35,13 +35,14 @@ describe('services: the session follows the other tabs (storage events)', () => 
   }
 
   it("never takes another account's session: a different sub restarts the app instead", () => {
-    const restarts: number[] = [];
-    const { services, stop } = signedInServices(() => restarts.push(1));
+    const restarts: (string | null)[] = [];
+    const { services, stop } = signedInServices(({ email }) => restarts.push(email));
     const before = services.sessionActor.getSnapshot().context.tokens;
     window.localStorage.setItem('access_token', makeToken({ sub: 'account-2' }));
-    window.localStorage.setItem('user', JSON.stringify({ ...user, id: 'account-2' }));
+    window.localStorage.setItem('user', JSON.stringify({ ...user, id: 'account-2', email: 'autre@b.sn' }));
     otherTab('access_token');
-    expect(restarts).toHaveLength(1);
+    // Which account is now signed in, for the page that says so (« Un autre compte est connecté »).
+    expect(restarts).toEqual(['autre@b.sn']);
     expect(services.sessionActor.getSnapshot().context.tokens).toEqual(before);
     expect(services.sessionActor.getSnapshot().context.claims?.sub).toBe('account-1');
     stop();

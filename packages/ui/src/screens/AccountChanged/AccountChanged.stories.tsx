@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccountChanged } from './AccountChanged';
+
+const meta = {
+  title: 'Screens/AccountChanged',
+  parameters: { layout: 'fullscreen' },
+  component: AccountChanged,
+  args: { email: 'candidat.unique@example.org', onContinue: fn() },
+} satisfies Meta<typeof AccountChanged>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Another account signed in in another tab: said, with the way on, never a silent change. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Un autre compte est connecté' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'candidat.unique@example.org vient de se connecter dans un autre onglet de ce navigateur.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuer avec candidat.unique@example.org' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,36 @@
+import type { Ref } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
+import { errorsCopy } from '../../copy/errors';
+
+export interface AccountChangedProps {
+  /** The e-mail of the account now signed in (from the other tab); null when it cannot be read. */
+  email: string | null;
+  /** « Continuer avec … »: the app starts over with that account. */
+  onContinue: () => void;
+  /** Extra class names on the page's root element. */
+  className?: string | undefined;
+  /** The page's root element (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
+}
+
+const copy = errorsCopy.accountChanged;
+
+/**
+ * Not in the spec: another account signed in in another tab of this browser. This tab's session
+ * is over (one account at a time); the page says which account is now signed in, shows none of
+ * its data, and offers to continue with it.
+ */
+export function AccountChanged({ email, onContinue, className, ref }: AccountChangedProps) {
+  return (
+    <CenteredPage ref={ref} className={className} title={copy.title}>
+      <Alert tone="warning" live="assertive">
+        {email ? copy.text(email) : copy.unknown}
+      </Alert>
+      <div className={pageStyles.actions}>
+        <Button onClick={onContinue}>{email ? copy.continue(email) : copy.continueUnknown}</Button>
+      </div>
+    </CenteredPage>
+  );
+}
