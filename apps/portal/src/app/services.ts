@@ -287,21 +287,30 @@ export function followOtherTabs(
   storage: Storage,
   onOtherAccount: (next: { email: string | null }) => void = () => window.location.reload(),
 ): () => void {
+  let announced: string | undefined;
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage) return;
-    if (event.key !== null && event.key !== STORAGE_KEYS.accessToken) return;
+    // The tokens are written first and the user after them (a sign-in elsewhere): both keys count.
+    if (event.key !== null && event.key !== STORAGE_KEYS.accessToken && event.key !== STORAGE_KEYS.user)
+      return;
     const accessToken = tokenStorage.getAccessToken();
     const user = tokenStorage.getUser();
     const claims = decodeAccessToken(accessToken);
     const current = sessionActor.getSnapshot();
-    if (!accessToken || !claims || !user || user.id !== claims.sub) {
-      // The other tab already ended the session at the identity provider.
+    if (!accessToken || !claims) {
+      // The other tab ended the session (at the identity provider already).
       if (!current.matches('loggedOut')) sessionActor.send({ type: 'LOGOUT', atProvider: false });
       return;
     }
+    // A sign-in still being written in the other tab (its token before its user): wait for the
+    // user. Ending the session here cleared the other tab's new tokens, and both tabs were out.
+    if (!user || user.id !== claims.sub) return;
     const currentSub = current.context.claims?.sub;
     if (currentSub !== undefined && currentSub !== claims.sub) {
-      onOtherAccount({ email: user.email || null });
+      if (announced !== claims.sub) {
+        announced = claims.sub;
+        onOtherAccount({ email: user.email || null });
+      }
       return;
     }
     sessionActor.send({

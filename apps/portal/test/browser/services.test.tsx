@@ -48,11 +48,21 @@ describe('services: the session follows the other tabs (storage events)', () => 
     stop();
   });
 
-  it('logs out (locally) when the stored user and the token disagree', () => {
-    const { services, stop } = signedInServices();
-    window.localStorage.setItem('user', JSON.stringify({ ...user, id: 'account-2' }));
+  it('waits while another tab writes a sign-in (its token before its user), and never clears it', () => {
+    const others: (string | null)[] = [];
+    const { services, stop } = signedInServices(({ email }) => others.push(email));
+    const token = makeToken({ sub: 'account-2' });
+    window.localStorage.setItem('access_token', token);
     otherTab('access_token');
-    expect(services.sessionActor.getSnapshot().matches('loggedOut')).toBe(true);
+    // Before: the token and the stored user disagreed, the tab logged out and cleared the storage,
+    // the other tab's new session with it (both tabs were out, with no word).
+    expect(services.sessionActor.getSnapshot().matches('loggedOut')).toBe(false);
+    expect(window.localStorage.getItem('access_token')).toBe(token);
+    expect(others).toEqual([]);
+    window.localStorage.setItem('user', JSON.stringify({ ...user, id: 'account-2', email: 'autre@b.sn' }));
+    otherTab('user');
+    otherTab('access_token');
+    expect(others).toEqual(['autre@b.sn']);
     stop();
   });
 
