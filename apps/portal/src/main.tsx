@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { AccountChanged } from '@admission/ui';
 import { BrowserRouter } from 'react-router-dom';
 import '@admission/ui/reset.css';
 import '@admission/ui/styles.css';
@@ -8,7 +7,6 @@ import { AppReadyContext, AppRoutes, prefetchDashboard, preloadMatches } from '.
 import { loggedInOnArrival } from './app/guards';
 import { bootState, type PendingSubmit } from './app/boot';
 import { createServices, followOtherTabs } from './app/services';
-import { Providers } from './app/Providers';
 import { config } from './config/config';
 import { paths } from './config/paths';
 import { ServicesContext } from './services/context';
@@ -61,17 +59,13 @@ async function start(container: HTMLElement) {
   }
   // Another account signed in in another tab: the app (and every machine of this session) goes,
   // and the page says which account is now signed in before anything of it is shown.
-  followOtherTabs(services, window, window.localStorage, ({ email }) =>
-    root.render(
-      <StrictMode>
-        <ServicesContext.Provider value={services}>
-          <Providers>
-            <AccountChanged email={email} onContinue={() => window.location.assign(paths.dashboard)} />
-          </Providers>
-        </ServicesContext.Provider>
-      </StrictMode>,
-    ),
-  );
+  followOtherTabs(services, window, window.localStorage, ({ email }) => {
+    void import('./app/AccountChangedPage').then(
+      ({ showAccountChanged }) => showAccountChanged(root, services, email),
+      // Its chunk could not be downloaded: start over with the new account, as before.
+      () => window.location.assign(paths.dashboard),
+    );
+  });
 }
 
 const container = document.getElementById('root');

@@ -97,6 +97,8 @@ export type {
   PasswordRuleCode,
 } from './copy/fr';
 export { candidateCopy } from './copy/candidate';
+export { accountCopy } from './copy/account';
+export type { AccountCopy } from './copy/account';
 export type { CandidateCopy } from './copy/candidate';
 export { staffCopy } from './copy/staff';
 export type { StaffCopy } from './copy/staff';

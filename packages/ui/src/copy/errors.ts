@@ -15,16 +15,6 @@ export const errorsCopy = {
     retry: 'Réessayer',
     login: 'Se connecter avec un autre compte',
   },
-  // Another account signed in in another tab of this browser: this tab says so before following.
-  accountChanged: {
-    title: 'Un autre compte est connecté',
-    text: (email: string) =>
-      `${email} vient de se connecter dans un autre onglet de ce navigateur. Un seul compte peut être connecté à la fois\u00a0: votre session dans cet onglet est terminée.`,
-    unknown:
-      'Un autre compte vient de se connecter dans un autre onglet de ce navigateur. Un seul compte peut être connecté à la fois\u00a0: votre session dans cet onglet est terminée.',
-    continue: (email: string) => `Continuer avec ${email}`,
-    continueUnknown: 'Continuer avec ce compte',
-  },
 } as const;
 
 export type ErrorsCopy = typeof errorsCopy;

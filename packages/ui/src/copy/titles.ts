@@ -12,14 +12,16 @@ export const pageTitles = {
   resetRequest: fr.resetRequest.title,
   resetConfirm: fr.resetConfirm.title,
   verifyEmail: fr.verifyEmail.title,
-  resendVerification: fr.resendVerification.title,
+  // Not in the spec.
+  resendVerification: 'Renvoyer l’e-mail de vérification',
   dashboard: candidateCopy.dashboard.title,
-  profile: fr.profile.title,
+  profile: 'Mon profil',
   studentDashboard: studentCopy.title,
   staffUniversite: staffCopy.titles.universite,
   staffCoran: staffCopy.titles.coran,
   staffMajalis: staffCopy.titles.majalis,
-  authDiagnostics: fr.authDiagnostics.title,
+  // Not in the spec: the diagnostics page's title.
+  authDiagnostics: 'Test d’authentification',
   // Not in the spec: the not-found page has no heading of its own beyond "404".
   notFound: 'Page introuvable',
 } as const;

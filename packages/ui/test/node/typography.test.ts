@@ -2,6 +2,7 @@
 // item 10): what French public services print. The words are the spec's; only their typography and
 // case differ (docs/behaviour.md, deviation 45).
 import { describe, expect, it } from 'vitest';
+import { accountCopy } from '../../src/copy/account';
 import { blocksFr } from '../../src/copy/blocks';
 import { candidateCopy } from '../../src/copy/candidate';
 import { errorsCopy } from '../../src/copy/errors';
@@ -21,7 +22,7 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
   }
 }
 
-const copy = { fr, blocksFr, candidateCopy, staffCopy, studentCopy, errorsCopy, pageTitles };
+const copy = { fr, accountCopy, blocksFr, candidateCopy, staffCopy, studentCopy, errorsCopy, pageTitles };
 const all = Object.entries(copy).flatMap(([name, value]) => [...strings(value, name)]);
 
 /** Not French prose: the spec's English 404 line, and the password rules' character list. */

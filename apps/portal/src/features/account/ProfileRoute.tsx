@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { passwordChangeMachine } from '@admission/flows';
-import { fr, Profile, useToast } from '@admission/ui';
+import { accountCopy, fr, Profile, useToast } from '@admission/ui';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { useOwnApplications } from './useOwnApplications';
@@ -40,7 +40,7 @@ export function ProfileRoute() {
     toast.show({
       tone: 'success',
       title: fr.toast.success,
-      description: `${fr.profile.passwordUpdated}. ${fr.profile.otherSessionsEnded}`,
+      description: `${accountCopy.profile.passwordUpdated}. ${accountCopy.profile.otherSessionsEnded}`,
     });
   }, [changes, toast]);
   const [photoStatus, setPhotoStatus] = useState<'idle' | 'saving'>('idle');
@@ -82,7 +82,11 @@ export function ProfileRoute() {
         later(() => {
           setPhotoUrl(URL.createObjectURL(file));
           setPhotoStatus('idle');
-          toast.show({ tone: 'success', title: fr.toast.success, description: fr.profile.photoUpdated });
+          toast.show({
+            tone: 'success',
+            title: fr.toast.success,
+            description: accountCopy.profile.photoUpdated,
+          });
         });
       }}
     />

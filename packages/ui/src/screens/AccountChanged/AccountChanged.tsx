@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { CenteredPage, pageStyles } from '../../components/PageLayout/PageLayout';
-import { errorsCopy } from '../../copy/errors';
+import { accountCopy } from '../../copy/account';
 
 export interface AccountChangedProps {
   /** The e-mail of the account now signed in (from the other tab); null when it cannot be read. */
@@ -15,7 +15,7 @@ export interface AccountChangedProps {
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-const copy = errorsCopy.accountChanged;
+const copy = accountCopy.accountChanged;
 
 /**
  * Not in the spec: another account signed in in another tab of this browser. This tab's session

@@ -8,6 +8,7 @@ import { pageStyles } from '../../components/PageLayout/PageLayout';
 import { useInLayout } from '../../components/PageLayout/InLayout';
 import { LogoutIcon, RefreshIcon } from '../../icons';
 import { fr } from '../../copy/fr';
+import { accountCopy } from '../../copy/account';
 
 export interface DiagnosticsUser {
   id: string;
@@ -68,7 +69,7 @@ function formatDate(iso: string | undefined): string {
 function yesNo(value: boolean, tone = true): ReactNode {
   return (
     <StatusBadge tone={value === tone ? 'green' : 'red'}>
-      {value ? fr.authDiagnostics.yes : fr.authDiagnostics.no}
+      {value ? accountCopy.authDiagnostics.yes : accountCopy.authDiagnostics.no}
     </StatusBadge>
   );
 }
@@ -87,7 +88,7 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) 
 }
 
 function list(values: readonly string[] | undefined): string {
-  return values && values.length > 0 ? values.join(', ') : fr.authDiagnostics.noRoles;
+  return values && values.length > 0 ? values.join(', ') : accountCopy.authDiagnostics.noRoles;
 }
 
 /** /test-auth: what the portal knows about the session, for support and developers. */
@@ -103,7 +104,7 @@ export function AuthDiagnostics({
 }: AuthDiagnosticsProps) {
   // Its own page, or the content of the signed-in shell (which has the `<main>`).
   const Page = useInLayout() ? 'div' : 'main';
-  const t = fr.authDiagnostics;
+  const t = accountCopy.authDiagnostics;
   const audience = claims?.aud === undefined ? fr.common.notProvided : [claims.aud].flat().join(', ');
   return (
     <Page className={styles.page}>

@@ -99,7 +99,7 @@ export function Login({
       <ErrorSummary errors={errors} />
       {error === 'accountNotSetUp' && !submitting && resendVerificationHref ? (
         <p className={pageStyles.links}>
-          <AppLink to={resendVerificationHref}>{fr.resendVerification.link}</AppLink>
+          <AppLink to={resendVerificationHref}>{fr.login.resendVerification}</AppLink>
         </p>
       ) : null}
       {error === 'forbiddenRole' && !submitting && staffLoginHref ? (

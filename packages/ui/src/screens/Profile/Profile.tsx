@@ -10,6 +10,7 @@ import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
 import { pageStyles } from '../../components/PageLayout/PageLayout';
 import { UserIcon } from '../../icons';
 import { fr, weakPasswordMessage, type PasswordChangeErrorCode, type PasswordRuleCode } from '../../copy/fr';
+import { accountCopy } from '../../copy/account';
 import { cx } from '../../utils/cx';
 
 export interface ProfileUser {
@@ -83,15 +84,15 @@ export function Profile({
   const [submits, setSubmits] = useState(0);
   const shown = saving ? null : (passwordError ?? null);
   // Each refusal is said at the field it is about; the others above the form.
-  const mismatch = shown === 'mismatch' ? fr.profile.mismatch : undefined;
+  const mismatch = shown === 'mismatch' ? accountCopy.profile.mismatch : undefined;
   const weak = shown === 'weakPassword' ? weakPasswordMessage(missingRules) : undefined;
   const wrongCurrent =
-    shown === 'wrongCurrentPassword' ? fr.passwordChangeErrors.wrongCurrentPassword : undefined;
+    shown === 'wrongCurrentPassword' ? accountCopy.passwordChangeErrors.wrongCurrentPassword : undefined;
   const formError =
     shown === 'refused'
-      ? (passwordServerMessage ?? fr.passwordChangeErrors.refused)
+      ? (passwordServerMessage ?? accountCopy.passwordChangeErrors.refused)
       : shown === 'locked' || shown === 'failed' || shown === 'timeout'
-        ? fr.passwordChangeErrors[shown]
+        ? accountCopy.passwordChangeErrors[shown]
         : undefined;
   const fieldErrors = [
     ...(wrongCurrent ? [{ message: wrongCurrent, fieldId: PROFILE_CURRENT_ID }] : []),
@@ -128,15 +129,15 @@ export function Profile({
 
   return (
     <div ref={ref} className={cx(styles.page, className)}>
-      <h1 className={styles.title}>{fr.profile.title}</h1>
-      {notice ? <Alert tone="success">{fr.profile[notice]}</Alert> : null}
-      <Card title={fr.profile.photoTitle}>
+      <h1 className={styles.title}>{accountCopy.profile.title}</h1>
+      {notice ? <Alert tone="success">{accountCopy.profile[notice]}</Alert> : null}
+      <Card title={accountCopy.profile.photoTitle}>
         <div className={styles.photoRow}>
           {user.photoUrl ? (
-            <img src={user.photoUrl} alt={fr.profile.photoAlt} className={styles.photo} />
+            <img src={user.photoUrl} alt={accountCopy.profile.photoAlt} className={styles.photo} />
           ) : (
             <span className={styles.photo}>
-              <UserIcon title={fr.profile.noPhoto} />
+              <UserIcon title={accountCopy.profile.noPhoto} />
             </span>
           )}
           {/* The native input stays in the page, focusable, visually hidden; its label is the
@@ -156,29 +157,29 @@ export function Profile({
               htmlFor={photoId}
               className={cx(buttonStyles.tone.secondary, buttonStyles.size.md, styles.fileButton)}
             >
-              {fr.profile.photoChoose}
+              {accountCopy.profile.photoChoose}
             </label>
             <p id={`${photoId}-hint`} className={cx(hintStyle, styles.photoHint)}>
-              {fr.profile.photoHint}
+              {accountCopy.profile.photoHint}
             </p>
           </div>
         </div>
       </Card>
-      <Card title={fr.profile.infoTitle}>
+      <Card title={accountCopy.profile.infoTitle}>
         <dl className={styles.facts}>
-          <dt className={styles.term}>{fr.profile.fullName}</dt>
+          <dt className={styles.term}>{accountCopy.profile.fullName}</dt>
           <dd className={styles.definition}>{user.fullName}</dd>
-          <dt className={styles.term}>{fr.profile.email}</dt>
+          <dt className={styles.term}>{accountCopy.profile.email}</dt>
           <dd className={styles.definition}>{user.email}</dd>
-          <dt className={styles.term}>{fr.profile.phone}</dt>
+          <dt className={styles.term}>{accountCopy.profile.phone}</dt>
           <dd className={cx(styles.definition, styles.phone)}>{user.phone || fr.common.notProvided}</dd>
-          <dt className={styles.term}>{fr.profile.registrationNumber}</dt>
+          <dt className={styles.term}>{accountCopy.profile.registrationNumber}</dt>
           <dd className={styles.definition}>
-            {user.registrationNumber || fr.profile.registrationNumberPending}
+            {user.registrationNumber || accountCopy.profile.registrationNumberPending}
           </dd>
         </dl>
       </Card>
-      <Card title={fr.profile.passwordTitle}>
+      <Card title={accountCopy.profile.passwordTitle}>
         <ErrorSummary errors={fieldErrors} focusKey={submits} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <form
@@ -190,7 +191,7 @@ export function Profile({
           <PasswordField
             id={PROFILE_CURRENT_ID}
             name="currentPassword"
-            label={fr.profile.currentPassword}
+            label={accountCopy.profile.currentPassword}
             autoComplete="current-password"
             error={wrongCurrent}
             required
@@ -198,7 +199,7 @@ export function Profile({
           <PasswordField
             id={PROFILE_NEW_ID}
             name="newPassword"
-            label={fr.profile.newPassword}
+            label={accountCopy.profile.newPassword}
             autoComplete="new-password"
             hint={fr.resetConfirm.rulesHint}
             error={weak}
@@ -207,13 +208,13 @@ export function Profile({
           <PasswordField
             id={PROFILE_CONFIRMATION_ID}
             name="confirmation"
-            label={fr.profile.confirmPassword}
+            label={accountCopy.profile.confirmPassword}
             autoComplete="new-password"
             error={mismatch}
             required
           />
-          <Button type="submit" busy={saving} busyLabel={fr.profile.saving}>
-            {fr.profile.submit}
+          <Button type="submit" busy={saving} busyLabel={accountCopy.profile.saving}>
+            {accountCopy.profile.submit}
           </Button>
         </form>
       </Card>

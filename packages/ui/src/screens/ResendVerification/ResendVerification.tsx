@@ -5,7 +5,8 @@ import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
 import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
-import { fr, type ResendVerificationErrorCode } from '../../copy/fr';
+import type { ResendVerificationErrorCode } from '../../copy/fr';
+import { accountCopy } from '../../copy/account';
 import { flush, scriptOnly } from '../../theme/patterns.css';
 import { NoScript } from '../../components/NoScript/NoScript';
 
@@ -46,8 +47,8 @@ export function ResendVerification({
   ref,
 }: ResendVerificationProps) {
   const sending = status === 'sending';
-  const message = error && !sending ? fr.resendVerificationErrors[error] : undefined;
-  const copy = fr.resendVerification;
+  const message = error && !sending ? accountCopy.resendVerificationErrors[error] : undefined;
+  const copy = accountCopy.resendVerification;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
