@@ -4,17 +4,20 @@ import { FakeActors, flush } from '../testing/fakeActors';
 import {
   passwordChangeMachine,
   type ChangePasswordInput,
-  type ChangePasswordOutput,
+  type PasswordChangeEmitted,
 } from './passwordChangeMachine';
+import type { AuthCallOutput } from './resetMachines';
 
 function start() {
   const fakes = new FakeActors();
   const machine = passwordChangeMachine.provide({
-    actors: { changePassword: fakes.logic<ChangePasswordOutput, ChangePasswordInput>('changePassword') },
+    actors: { changePassword: fakes.logic<AuthCallOutput, ChangePasswordInput>('changePassword') },
   });
   const actor = createActor(machine);
+  const emitted: PasswordChangeEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, fakes };
+  return { actor, fakes, emitted };
 }
 
 const submit = (newPassword = 'Nouveau#2026', confirmation = newPassword, currentPassword = 'Ancien#2025') =>
@@ -22,7 +25,7 @@ const submit = (newPassword = 'Nouveau#2026', confirmation = newPassword, curren
 
 describe('passwordChangeMachine', () => {
   it('sends both passwords once; a change counts only on a confirmed answer', async () => {
-    const { actor, fakes } = start();
+    const { actor, fakes, emitted } = start();
     actor.send(submit());
     actor.send(submit());
     expect(fakes.count('changePassword')).toBe(1);
@@ -34,7 +37,8 @@ describe('passwordChangeMachine', () => {
     fakes.resolve('changePassword', { ok: true, data: { message: null } });
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toMatchObject({ error: null, changes: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null });
+    expect(emitted).toEqual([{ type: 'changed' }]);
   });
 
   it('checks the confirmation and the rules before any call', () => {
@@ -66,11 +70,12 @@ describe('passwordChangeMachine', () => {
     [{ kind: 'badResponse', reason: 'cut' }, 'failed', null],
     [{ kind: 'http', status: 502, message: 'Le service d’identité est injoignable.' }, 'failed', null],
   ] as const)('reads %o as %s, counts no change, and can be sent again', async (error, code, message) => {
-    const { actor, fakes } = start();
+    const { actor, fakes, emitted } = start();
     actor.send(submit());
     fakes.resolve('changePassword', { ok: false, error });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ error: code, serverMessage: message, changes: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({ error: code, serverMessage: message });
+    expect(emitted).toEqual([]);
     actor.send(submit());
     expect(actor.getSnapshot().value).toBe('saving');
     expect(actor.getSnapshot().context.error).toBeNull();

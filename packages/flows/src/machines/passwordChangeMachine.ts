@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '@admission/api-client';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
+import type { AuthCallOutput } from './resetMachines';
 
 /**
  * Why a change did not happen: the form's own checks (`mismatch`, `weakPassword`), the server's
@@ -8,9 +8,6 @@ import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../
  */
 export type PasswordChangeErrorCode =
   'mismatch' | 'weakPassword' | 'wrongCurrentPassword' | 'locked' | 'refused' | 'failed' | 'timeout';
-
-/** The auth API's password change: success only on a 200 with its documented body. */
-export type ChangePasswordOutput = ApiResult<{ message: string | null }>;
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -30,11 +27,12 @@ export interface PasswordChangeContext {
   missingRules: PasswordRuleCode[];
   /** With `refused`: the server's French reason (a rule of the identity provider's own policy). */
   serverMessage: string | null;
-  /** How many changes went through (a screen clears its fields and says so on each). */
-  changes: number;
 }
 
-function errorOf(output: ChangePasswordOutput): PasswordChangeErrorCode {
+/** For the app (the « Succès » toast), listened to with `actor.on()`: the server confirmed a change. */
+export type PasswordChangeEmitted = { type: 'changed' };
+
+function errorOf(output: AuthCallOutput): PasswordChangeErrorCode {
   if (output.ok) return 'failed';
   const { error } = output;
   if (error.kind === 'timeout') return 'timeout';
@@ -49,20 +47,24 @@ function errorOf(output: ChangePasswordOutput): PasswordChangeErrorCode {
  * go from the event to the call and never enter the context. Success only on a confirmed answer.
  */
 export const passwordChangeMachine = setup({
-  types: { context: {} as PasswordChangeContext, events: {} as PasswordChangeEvent },
+  types: {
+    context: {} as PasswordChangeContext,
+    events: {} as PasswordChangeEvent,
+    emitted: {} as PasswordChangeEmitted,
+  },
   actors: {
-    changePassword: fromPromise<ChangePasswordOutput, ChangePasswordInput>(async () => {
+    changePassword: fromPromise<AuthCallOutput, ChangePasswordInput>(async () => {
       throw new Error('changePassword not provided');
     }),
   },
   guards: {
     mismatch: ({ event }) => !passwordsMatch(event.newPassword, event.confirmation),
     weak: ({ event }) => missingPasswordRules(event.newPassword).length > 0,
-    changed: (_, output: ChangePasswordOutput) => output.ok,
+    changed: (_, output: AuthCallOutput) => output.ok,
   },
 }).createMachine({
   id: 'passwordChange',
-  context: { error: null, missingRules: [], serverMessage: null, changes: 0 },
+  context: { error: null, missingRules: [], serverMessage: null },
   initial: 'idle',
   states: {
     idle: {
@@ -97,16 +99,20 @@ export const passwordChangeMachine = setup({
           {
             guard: { type: 'changed', params: ({ event }) => event.output },
             target: 'idle',
-            actions: assign({ changes: ({ context }) => context.changes + 1 }),
+            actions: emit({ type: 'changed' }),
           },
           {
             target: 'idle',
-            actions: assign({
-              error: ({ event }) => errorOf(event.output),
-              serverMessage: ({ event }) =>
-                errorOf(event.output) === 'refused' && !event.output.ok && event.output.error.kind === 'http'
-                  ? (event.output.error.message ?? null)
-                  : null,
+            actions: assign(({ event }) => {
+              const error = errorOf(event.output);
+              const { output } = event;
+              return {
+                error,
+                serverMessage:
+                  error === 'refused' && !output.ok && output.error.kind === 'http'
+                    ? (output.error.message ?? null)
+                    : null,
+              };
             }),
           },
         ],

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { FakeActors, flush } from '../testing/fakeActors';
-import { resendVerificationMachine, type ResendVerificationOutput } from './resendVerificationMachine';
+import { resendVerificationMachine } from './resendVerificationMachine';
+import type { AuthCallOutput } from './resetMachines';
 
 function start() {
   const fakes = new FakeActors();
   const machine = resendVerificationMachine.provide({
     actors: {
-      resendVerification: fakes.logic<ResendVerificationOutput, { email: string }>('resendVerification'),
+      resendVerification: fakes.logic<AuthCallOutput, { email: string }>('resendVerification'),
     },
   });
   const actor = createActor(machine);

@@ -1,11 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '@admission/api-client';
+import type { AuthCallOutput } from './resetMachines';
 
 /** `tooMany`: the server's limit (429); `failed`: any other refusal or an unusable answer. */
 export type ResendVerificationErrorCode = 'tooMany' | 'failed' | 'timeout';
-
-/** The auth API's resend: success only on a 200 with its documented body. */
-export type ResendVerificationOutput = ApiResult<{ message: string | null }>;
 
 export type ResendVerificationEvent = { type: 'SUBMIT'; email: string };
 
@@ -15,7 +12,7 @@ export interface ResendVerificationContext {
   error: ResendVerificationErrorCode | null;
 }
 
-function errorOf(output: ResendVerificationOutput): ResendVerificationErrorCode {
+function errorOf(output: AuthCallOutput): ResendVerificationErrorCode {
   if (output.ok) return 'failed';
   if (output.error.kind === 'timeout') return 'timeout';
   return output.error.kind === 'http' && output.error.status === 429 ? 'tooMany' : 'failed';
@@ -28,13 +25,13 @@ function errorOf(output: ResendVerificationOutput): ResendVerificationErrorCode 
 export const resendVerificationMachine = setup({
   types: { context: {} as ResendVerificationContext, events: {} as ResendVerificationEvent },
   actors: {
-    resendVerification: fromPromise<ResendVerificationOutput, { email: string }>(async () => {
+    resendVerification: fromPromise<AuthCallOutput, { email: string }>(async () => {
       throw new Error('resendVerification not provided');
     }),
   },
   guards: {
     hasEmail: ({ event }) => event.email.trim() !== '',
-    sent: (_, output: ResendVerificationOutput) => output.ok,
+    sent: (_, output: AuthCallOutput) => output.ok,
   },
 }).createMachine({
   id: 'resendVerification',

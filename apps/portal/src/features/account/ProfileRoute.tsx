@@ -27,22 +27,22 @@ export function ProfileRoute() {
     own.status === 'ready'
       ? (own.applications.find((application) => application.phone?.trim())?.phone ?? null)
       : null;
-  const [password, sendPassword] = useMachine(
+  const [password, sendPassword, passwordActor] = useMachine(
     passwordChangeMachine.provide({
       actors: { changePassword: fromCall((input) => passwordApi.changePassword(input)) },
     }),
   );
-  const { changes } = password.context;
-  const toastShown = useRef(0);
+  // « Succès » only when the server confirmed the change (the machine emits it then).
   useEffect(() => {
-    if (changes <= toastShown.current) return;
-    toastShown.current = changes;
-    toast.show({
-      tone: 'success',
-      title: fr.toast.success,
-      description: `${accountCopy.profile.passwordUpdated}. ${accountCopy.profile.otherSessionsEnded}`,
-    });
-  }, [changes, toast]);
+    const changed = passwordActor.on('changed', () =>
+      toast.show({
+        tone: 'success',
+        title: fr.toast.success,
+        description: `${accountCopy.profile.passwordUpdated}. ${accountCopy.profile.otherSessionsEnded}`,
+      }),
+    );
+    return () => changed.unsubscribe();
+  }, [passwordActor, toast]);
   const [photoStatus, setPhotoStatus] = useState<'idle' | 'saving'>('idle');
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
