@@ -16,16 +16,19 @@ interface AccountRef {
 /**
  * A refusal or a failure to report as is, in the API's envelope `{ isSuccess: false, message }`.
  * `retry`: the same request may be made again (a password reset link stays usable).
+ * `retryAfterSeconds`: the answer's `Retry-After` (a lockout).
  */
 export class AccountError extends Error {
   readonly retry: boolean;
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    { retry = false }: { retry?: boolean } = {},
+    { retry = false, retryAfterSeconds }: { retry?: boolean; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.retry = retry;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -34,7 +37,7 @@ export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
 export const PASSWORD_CHANGE_LOCKED =
   'Trop de mots de passe incorrects\u00a0: votre compte est bloqué un moment. Veuillez réessayer dans quelques minutes.';
 /** Seconds a locked account is told to wait (the realm's quick-login wait is 60 s). */
-export const PASSWORD_CHANGE_RETRY_AFTER = 60;
+const PASSWORD_CHANGE_RETRY_AFTER = 60;
 
 /** Who asks for a password change: the bearer token's account and session. */
 export interface PasswordChange {
@@ -64,7 +67,7 @@ export interface Accounts {
 }
 
 export function lockedOut(): AccountError {
-  return new AccountError(429, PASSWORD_CHANGE_LOCKED);
+  return new AccountError(429, PASSWORD_CHANGE_LOCKED, { retryAfterSeconds: PASSWORD_CHANGE_RETRY_AFTER });
 }
 
 /** The sandbox's own users (standalone mode). */

@@ -1,10 +1,11 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AccountError, INVALID_RESET_LINK, PASSWORD_CHANGE_RETRY_AFTER, type Accounts } from './accounts';
+import { AccountError, INVALID_RESET_LINK, type Accounts } from './accounts';
 import { bearerMiddleware } from './candidateService';
 import { faultMiddleware, type Env } from './faults';
 import type { IdentityDeps } from './identity';
 import { passwordRuleMessage } from './passwords';
+import { RESET_WINDOW_MS, type RateLimiter } from './security';
 import { sha256, type OperationId, type SandboxState } from './state';
 import { jsonBody, validateAgainstContract } from './validation';
 
@@ -27,6 +28,16 @@ function clientAddress(c: Context<Env>): string {
   return (loopback ? c.req.header('x-real-ip') : undefined) ?? socket ?? 'local';
 }
 
+/**
+ * Takes one request from the client's and the address's limits; true (with `Retry-After` set) when
+ * either is spent: the reset request's and the verification resend's limits work alike.
+ */
+function overLimit(c: Context<Env>, perClient: RateLimiter, perAddress: RateLimiter, email: string): boolean {
+  if (perClient.take(clientAddress(c)) && perAddress.take(email.trim().toLowerCase())) return false;
+  c.header('Retry-After', String(Math.ceil(RESET_WINDOW_MS / 1000)));
+  return true;
+}
+
 const TOO_MANY_RESETS = 'Trop de demandes de réinitialisation. Veuillez réessayer dans quelques minutes.';
 const TOO_MANY_RESENDS =
   'Trop de demandes d’e-mail de vérification. Veuillez réessayer dans quelques minutes.';
@@ -47,7 +58,7 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
   /** An AccountError as the API's answer; anything else is the app's 500. */
   const failed = (c: Context<Env>, error: unknown) => {
     if (error instanceof AccountError) {
-      if (error.status === 429) c.header('Retry-After', String(PASSWORD_CHANGE_RETRY_AFTER));
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return answer(c, error.status, error.message);
     }
     throw error;
@@ -80,13 +91,8 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
     async (c) => {
       const { email } = c.var.body as { email: string };
       // Limits per client and per address, so nobody floods a mailbox or the outbox.
-      if (
-        !state.resetRequestsPerClient.take(clientAddress(c)) ||
-        !state.resetRequestsPerAddress.take(email.trim().toLowerCase())
-      ) {
-        c.header('Retry-After', '900');
-        return answer(c, 429, TOO_MANY_RESETS);
-      }
+      const limited = overLimit(c, state.resetRequestsPerClient, state.resetRequestsPerAddress, email);
+      if (limited) return answer(c, 429, TOO_MANY_RESETS);
       let user;
       try {
         user = await accounts.findByEmail(email);
@@ -109,13 +115,13 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
     checked('resendVerificationEmail'),
     async (c) => {
       const { email } = c.var.body as { email: string };
-      if (
-        !state.verificationResendsPerClient.take(clientAddress(c)) ||
-        !state.verificationResendsPerAddress.take(email.trim().toLowerCase())
-      ) {
-        c.header('Retry-After', '900');
-        return answer(c, 429, TOO_MANY_RESENDS);
-      }
+      const limited = overLimit(
+        c,
+        state.verificationResendsPerClient,
+        state.verificationResendsPerAddress,
+        email,
+      );
+      if (limited) return answer(c, 429, TOO_MANY_RESENDS);
       let user;
       try {
         user = await accounts.findByEmail(email);

@@ -175,29 +175,31 @@ export function keycloakAccounts(
     }
   }
 
+  /** A form posted to one of the realm's OpenID Connect endpoints, within the time limit. */
+  const postForm = (url: string, form: Record<string, string>) =>
+    withinTime(
+      fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form),
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
+    );
+
   /**
    * Whether Keycloak takes this password for the account, asked as a sign-in asks (the portal's
    * direct grant), so a wrong one counts towards its lockout. The session the check opens is ended.
    */
   async function passwordIsRight(username: string, password: string): Promise<boolean> {
-    const response = await withinTime(
-      fetch(tokenUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'password', client_id: portalClientId, username, password }),
-        signal: AbortSignal.timeout(timeoutMs),
-      }),
-    );
+    const response = await postForm(tokenUrl, {
+      grant_type: 'password',
+      client_id: portalClientId,
+      username,
+      password,
+    });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.ok && typeof body.refresh_token === 'string') {
-      await withinTime(
-        fetch(`${oidcUrl}/logout`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ client_id: portalClientId, refresh_token: body.refresh_token }),
-          signal: AbortSignal.timeout(timeoutMs),
-        }),
-      );
+      await postForm(`${oidcUrl}/logout`, { client_id: portalClientId, refresh_token: body.refresh_token });
       return true;
     }
     // The password was right but the account is not fully set up: it is still the owner.

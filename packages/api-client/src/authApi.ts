@@ -57,13 +57,17 @@ async function statusOutcome(
   return read.ok ? { ok: true, data: { message: read.data.message } } : read;
 }
 
-/** Client of the auth API (calls 8-10). These calls are made logged out: no bearer, no retry. */
-export function createAuthApi(options: ApiClientOptions): AuthApi {
-  const client = createClient<paths>({
+function authServiceClient(options: ApiClientOptions): AuthServiceClient {
+  return createClient<paths>({
     baseUrl: options.baseUrl,
     headers: { Accept: 'application/json' },
     fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
   });
+}
+
+/** Client of the auth API (calls 8-10). These calls are made logged out: no bearer, no retry. */
+export function createAuthApi(options: ApiClientOptions): AuthApi {
+  const client = authServiceClient(options);
 
   return {
     client,
@@ -125,11 +129,7 @@ export interface PasswordApi {
 
 /** Client of the auth API's one signed-in call, with the session's bearer token. */
 export function createPasswordApi(options: CandidateApiOptions): PasswordApi {
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl,
-    headers: { Accept: 'application/json' },
-    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
-  });
+  const client = authServiceClient(options);
   client.use(createAuthMiddleware(options));
   return {
     client,

@@ -142,18 +142,15 @@ export function DashboardRoute() {
   // A change interrupted by a reload, Back or a session that ended: offered back, opened again with
   // the selection kept, once its application may change (this account's only; flows checks it fits).
   const draft = useMemo(() => programDraftOf(sessionSubject), [sessionSubject]);
-  const draftOffered = snapshots.some(
+  const draftIndex = snapshots.findIndex(
     (s) => s.context.application.candidateId === draft?.candidateId && programChangeOffered(s),
   );
   const offeredBack = useRef(false);
   useEffect(() => {
-    if (!draft || !draftOffered || offeredBack.current) return;
+    if (!draft || draftIndex < 0 || offeredBack.current) return;
     offeredBack.current = true;
-    refs[snapshots.findIndex((s) => s.context.application.candidateId === draft.candidateId)]?.send({
-      type: 'CHANGE_PROGRAM',
-      draft: draft.selection,
-    });
-  }, [draft, draftOffered, refs, snapshots]);
+    refs[draftIndex]?.send({ type: 'CHANGE_PROGRAM', draft: draft.selection });
+  }, [draft, draftIndex, refs]);
 
   // The handed-over list served this visit; a reload of the page must fetch fresh data.
   useEffect(() => {

@@ -18,9 +18,9 @@ export function ProgramChange({ actorRef, accountId, currentChoice }: ProgramCha
   const toast = useToast();
   const snapshot = useSelector(actorRef, (s) => s);
 
-  // The selection is kept while the change runs, so a reload, Back or a session that ends does not
-  // lose it; once the change ends (saved, or closed by the candidate) nothing is kept.
-  // Only what the candidate edited is kept: not the empty selection of a load, nor a stopped actor's.
+  // What the candidate edits is kept while the change runs (not the empty selection of a load), so
+  // a reload, Back or a session that ends does not lose it; once the change ends (saved, or closed
+  // by the candidate) nothing is kept.
   const { selection } = snapshot.context;
   const candidateId = snapshot.context.application.candidateId;
   const editing = snapshot.matches('editing');
