@@ -41,6 +41,7 @@ test('the candidate login refuses staff and points them to the staff sign-in, wh
 
 test('admin signs in, pages, searches, accepts a demo candidate, the decision persists and the candidate sees it', async ({
   page,
+  request,
 }) => {
   const errors = watchPageErrors(page);
   await staffSignIn(page, 'admin@example.org');
@@ -78,10 +79,15 @@ test('admin signs in, pages, searches, accepts a demo candidate, the decision pe
   // Documents come from the API: the sandbox serves them.
   await moussa.getByRole('button', { name: 'Voir les documents de Moussa Ndiaye' }).click();
   const documents = page.getByRole('dialog', { name: 'Documents joints' });
-  await expect(documents.getByRole('link', { name: /Voir\s+Carte d’identité/ })).toHaveAttribute(
+  // A signed link that expires (issue 25): the path alone is refused.
+  const cin = documents.getByRole('link', { name: /Voir\s+Carte d’identité/ });
+  await expect(cin).toHaveAttribute(
     'href',
-    /\/_documents\/cin-CAND-2025-00157\.pdf$/,
+    /\/_documents\/cin-CAND-2025-00157\.pdf\?expires=\d+&signature=[\w-]{43}$/,
   );
+  const href = String(await cin.getAttribute('href'));
+  expect((await request.get(href)).headers()['content-type']).toBe('application/pdf');
+  expect((await request.get(href.slice(0, href.indexOf('?')))).status()).toBe(404);
   await page.keyboard.press('Escape');
 
   await moussa.getByRole('button', { name: 'Accepter la candidature de Moussa Ndiaye' }).click();

@@ -136,11 +136,21 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
   app.get('/_outbox', (c) => c.html(outboxHtml(state.outbox)));
   app.get('/_outbox.json', (c) => c.json(state.outbox));
 
+  // Only by a signed link that has not expired (documentLinks.ts): a candidate number is not enough.
   app.get('/_documents/:file', (c) => {
-    const match = /^(cin|autre)-(.+)\.pdf$/.exec(c.req.param('file'));
-    const kind = match?.[1] as 'cin' | 'autre' | undefined;
-    const application = match && state.applications.find((a) => a.candidateId === match[2]);
-    if (!kind || !application?.documents[kind]) return c.text('Document introuvable', 404);
+    const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+    const link = state.documentLinks.check(c.req.path, {
+      expires: c.req.query('expires'),
+      signature: c.req.query('signature'),
+    });
+    const application = link && state.applications.find((a) => a.candidateId === link.candidateId);
+    if (!link || !application?.documents[link.kind])
+      return c.text(
+        'Ce lien de document n’est pas valide ou a expiré. Rouvrez les documents depuis le portail.',
+        404,
+        noStore,
+      );
+    const { kind } = link;
     const pdf = demoPdf([
       DOCUMENT_TITLES[kind],
       `${application.bacFirstName} ${application.bacLastName}`,
@@ -148,6 +158,7 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
       'Document de démonstration (bac à sable)',
     ]);
     return c.body(new Uint8Array(pdf), 200, {
+      ...noStore,
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${kind}-${application.candidateId}.pdf"`,
     });

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { applyChoiceUpdate, eligibleFor } from './choices';
+import type { DocumentLinks } from './documentLinks';
 import { faultMiddleware, type Env } from './faults';
 import type { IdentityDeps } from './identity';
 import type { ApplicationRecord } from './model';
@@ -16,17 +17,13 @@ function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: s
   return c.json({ isSuccess: false, message }, status);
 }
 
-/** The document links are served by the sandbox itself, so they work offline. */
-export function documentUrl(baseUrl: string, kind: 'cin' | 'autre', candidateId: string): string {
-  return `${baseUrl}/_documents/${kind}-${encodeURIComponent(candidateId)}.pdf`;
-}
-
-function toApi(application: ApplicationRecord, baseUrl: string) {
+/** Document links are the sandbox's own (signed and expiring: documentLinks.ts). */
+function toApi(application: ApplicationRecord, baseUrl: string, links: DocumentLinks) {
   const { documents, kind: _kind, version: _version, decisions: _decisions, ...fields } = application;
   return {
     ...fields,
-    cinUrl: documents.cin ? documentUrl(baseUrl, 'cin', application.candidateId) : null,
-    autreDocUrl: documents.autre ? documentUrl(baseUrl, 'autre', application.candidateId) : null,
+    cinUrl: documents.cin ? links.url(baseUrl, 'cin', application.candidateId) : null,
+    autreDocUrl: documents.autre ? links.url(baseUrl, 'autre', application.candidateId) : null,
   };
 }
 
@@ -95,7 +92,7 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
         .filter((application) => application.accountId === accountId)
         // Stored order (oldest first), as a database would give it; the portal sorts newest first.
         .sort((a, b) => a.submissionDate.localeCompare(b.submissionDate))
-        .map((application) => ({ ...toApi(application, deps.baseUrl()), choices: [] }));
+        .map((application) => ({ ...toApi(application, deps.baseUrl(), state.documentLinks), choices: [] }));
       return c.json({ isSuccess: true, data, message: null });
     },
   );
@@ -111,7 +108,7 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
     const application = state.applications.find((a) => a.candidateId === c.req.param('candidateId'));
     if (!application) return envelopeError(c, 404, 'Candidature introuvable.');
     if (application.accountId !== c.var.accountId) return envelopeError(c, 403, FORBIDDEN);
-    const full = toApi(application, deps.baseUrl());
+    const full = toApi(application, deps.baseUrl(), state.documentLinks);
     const data = {
       candidateId: full.candidateId,
       accountId: full.accountId,

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { bearerMiddleware, documentUrl } from './candidateService';
+import { bearerMiddleware } from './candidateService';
+import type { DocumentLinks } from './documentLinks';
 import { faultMiddleware, type Env } from './faults';
 import type { IdentityDeps } from './identity';
 import type { ApplicationRecord, ProgramKind } from './model';
@@ -30,12 +31,12 @@ function staffStatusOf(application: ApplicationRecord): StaffStatus {
   return 'pending';
 }
 
-function toStaff(application: ApplicationRecord, baseUrl: string) {
+function toStaff(application: ApplicationRecord, baseUrl: string, links: DocumentLinks) {
   const documents: { name: string; url: string }[] = [];
   if (application.documents.cin)
-    documents.push({ name: 'Carte d’identité', url: documentUrl(baseUrl, 'cin', application.candidateId) });
+    documents.push({ name: 'Carte d’identité', url: links.url(baseUrl, 'cin', application.candidateId) });
   if (application.documents.autre)
-    documents.push({ name: 'Autre document', url: documentUrl(baseUrl, 'autre', application.candidateId) });
+    documents.push({ name: 'Autre document', url: links.url(baseUrl, 'autre', application.candidateId) });
   return {
     id: application.candidateId,
     kind: application.kind,
@@ -102,7 +103,7 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
       });
     const items = matching
       .slice((page - 1) * pageSize, page * pageSize)
-      .map((a) => toStaff(a, deps.baseUrl()));
+      .map((a) => toStaff(a, deps.baseUrl(), state.documentLinks));
     return c.json({
       isSuccess: true,
       data: {
@@ -141,7 +142,7 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
       return c.json(
         {
           isSuccess: false,
-          data: toStaff(application, deps.baseUrl()),
+          data: toStaff(application, deps.baseUrl(), state.documentLinks),
           message: 'Cette candidature a déjà été traitée.',
         },
         409,
@@ -163,7 +164,11 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
       ],
     };
     state.applications = state.applications.map((a) => (a.candidateId === updated.candidateId ? updated : a));
-    return c.json({ isSuccess: true, data: toStaff(updated, deps.baseUrl()), message: null });
+    return c.json({
+      isSuccess: true,
+      data: toStaff(updated, deps.baseUrl(), state.documentLinks),
+      message: null,
+    });
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Lifetimes, ResolvedOptions } from './config';
+import { DocumentLinks } from './documentLinks';
 import type { ApplicationRecord, BacResultRecord, OutboxMail, UserRecord } from './model';
 import { hashPassword } from './passwords';
 import {
@@ -108,6 +109,8 @@ export class SandboxState {
   /** The same limits for a new verification e-mail (issue « Never claim what did not happen », item 9). */
   verificationResendsPerAddress: RateLimiter;
   verificationResendsPerClient: RateLimiter;
+  /** Signed, expiring links to the candidates' documents (documentLinks.ts). */
+  documentLinks: DocumentLinks;
 
   constructor(private readonly options: ResolvedOptions) {
     this.lifetimes = this.initialLifetimes();
@@ -117,6 +120,7 @@ export class SandboxState {
     this.resetRequestsPerClient = new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS, now);
     this.verificationResendsPerAddress = new RateLimiter(RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_MS, now);
     this.verificationResendsPerClient = new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS, now);
+    this.documentLinks = new DocumentLinks(now);
   }
 
   /** Ends every session of a user (Keycloak does so when an administrator or a reset sets a password). */

@@ -128,6 +128,38 @@ describe('reads', () => {
     ).toBe('%PDF-');
   });
 
+  it('serves a document only by its signed link, until it expires (issue 25: no guessable URL)', async () => {
+    const body = (await (await getJson(applicationsOf(ACCOUNT_IDS.soumis), soumisToken)).json()) as Envelope<
+      Application[]
+    >;
+    const link = new URL(String(body.data?.[0]?.cinUrl));
+    expect(link.pathname).toBe('/_documents/cin-CAND-2025-00142.pdf');
+    expect(link.searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
+    const expires = Number(link.searchParams.get('expires'));
+    expect(expires * 1000 - clock).toBeGreaterThan(29 * 60_000);
+    expect(expires * 1000 - clock).toBeLessThanOrEqual(30 * 60_000);
+    const ok = await fetch(link);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    expect(ok.headers.get('referrer-policy')).toBe('no-referrer');
+
+    const refused = async (url: string) => {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('content-type')).not.toContain('pdf');
+    };
+    // The path alone (what was guessable before), a changed end, a signature moved to another
+    // candidate's file or kind, a cut signature.
+    await refused(`${sandbox.url}${link.pathname}`);
+    await refused(link.href.replace(`expires=${expires}`, `expires=${expires + 3600}`));
+    await refused(link.href.replace('cin-CAND-2025-00142', 'cin-CAND-2025-00157'));
+    await refused(link.href.replace('/cin-', '/autre-'));
+    await refused(link.href.slice(0, -2));
+    // Past its end the very same link stops working.
+    clock = expires * 1000 + 1;
+    await refused(link.href);
+  });
+
   it('gives grades above and below 10 with their coefficients', async () => {
     const body = (await (
       await getJson(api('/BacResult/GradesAndCoefs/BAC-2025-S2-118734'), soumisToken)

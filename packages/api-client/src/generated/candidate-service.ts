@@ -195,6 +195,7 @@ export interface components {
         StaffApplicationStatus: "pending" | "accepted" | "rejected";
         StaffDocument: {
             name: string;
+            /** @description Signed and expiring, like the candidate's `cinUrl`; opened as given. */
             url: string;
         };
         /** @description An application as staff review it (spec section 3, staff list application). */
@@ -302,9 +303,9 @@ export interface components {
             /** Format: date-time */
             submissionDate: string;
             score?: number | null;
-            /** @description Link to the identity card scan. */
+            /** @description Link to the identity card scan. A link that only works for a while and cannot be made from the candidate number (the sandbox signs it and ends it after 30 minutes): clients open it as given, soon after the answer, and never build or keep one. */
             cinUrl?: string | null;
-            /** @description Link to the other document. */
+            /** @description Link to the other document (signed and expiring, like `cinUrl`). */
             autreDocUrl?: string | null;
             email?: string | null;
             phone?: string | null;

@@ -1,0 +1,65 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export type DocumentKind = 'cin' | 'autre';
+
+/**
+ * How long a document link works (seconds): a staff member reviewing a list, or a candidate
+ * opening their own scan, has half an hour, as long as an idle session; after that the list is
+ * loaded again and gives fresh links.
+ */
+export const DOCUMENT_LINK_SECONDS = 30 * 60;
+
+const PATH = /^\/_documents\/(cin|autre)-([^/]+)\.pdf$/;
+
+/**
+ * Document links that cannot be guessed or kept (issue « Sessions that survive real life »): a
+ * link is only handed out in an answer that the bearer token allowed (the owner's application,
+ * a staff list), and it carries its end (`expires`, seconds since the epoch) and an HMAC-SHA-256
+ * of the document and that end, with a key the server draws at start and never hands out.
+ * Knowing a candidate number is not enough, and a link copied from a history or a log stops
+ * working.
+ */
+export class DocumentLinks {
+  private readonly key = randomBytes(32);
+
+  constructor(
+    private readonly now: () => number,
+    private readonly lifetimeSeconds = DOCUMENT_LINK_SECONDS,
+  ) {}
+
+  private signature(kind: DocumentKind, candidateId: string, expires: number): Buffer {
+    return createHmac('sha256', this.key).update(`${kind}\n${candidateId}\n${expires}`).digest();
+  }
+
+  /** A link valid for `lifetimeSeconds` from now. */
+  url(baseUrl: string, kind: DocumentKind, candidateId: string): string {
+    const expires = Math.floor(this.now() / 1000) + this.lifetimeSeconds;
+    const signature = this.signature(kind, candidateId, expires).toString('base64url');
+    return `${baseUrl}/_documents/${kind}-${encodeURIComponent(candidateId)}.pdf?expires=${expires}&signature=${signature}`;
+  }
+
+  /**
+   * The document a request's path and query name, when the signature is the server's and the
+   * link has not expired; otherwise null (nothing says which of the two failed).
+   */
+  check(
+    path: string,
+    query: { expires?: string; signature?: string },
+  ): { kind: DocumentKind; candidateId: string } | null {
+    const match = PATH.exec(path);
+    if (!match || !query.expires || !query.signature || !/^\d{1,12}$/.test(query.expires)) return null;
+    const kind = match[1] as DocumentKind;
+    let candidateId: string;
+    try {
+      candidateId = decodeURIComponent(match[2] ?? '');
+    } catch {
+      return null;
+    }
+    const expires = Number(query.expires);
+    if (expires * 1000 <= this.now()) return null;
+    const expected = this.signature(kind, candidateId, expires);
+    const given = Buffer.from(query.signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return { kind, candidateId };
+  }
+}
