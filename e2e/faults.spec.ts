@@ -409,7 +409,7 @@ test.describe('the auth API answering 200 with an unreadable body (malformed)', 
   test('verifyEmail: the error, never « E-mail vérifié avec succès ! »', async ({ page, request }) => {
     const errors = watchPageErrors(page);
     await injectFault(request, 'verifyEmail', 'malformed');
-    await page.goto('/admission/verify-email/00000000-0000-0000-0000-000000000000');
+    await page.goto('/admission/verify-email/00000000-0000-0000-0000-000000000000?token=jeton');
     await expect(page.getByText('Une erreur inattendue s’est produite')).toBeVisible();
     await expect(page.getByText(/E-mail vérifié avec succès/)).toHaveCount(0);
     await page.waitForTimeout(2_500);

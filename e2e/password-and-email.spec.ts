@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, logIn, outbox, resetSandbox, toast, watchPageErrors } from './support';
 
@@ -182,16 +181,39 @@ test('an account not yet activated asks for a new verification e-mail from the s
   expect(errors).toEqual([]);
 });
 
-test('a verification link for an unknown user says the user was not found', async ({ page }) => {
+test('the account id alone, or a made-up token, activates nothing and leads to a new e-mail (issue 25)', async ({
+  page,
+  request,
+}) => {
   const errors = watchPageErrors(page);
-  await page.goto(`/admission/verify-email/${randomUUID()}`);
-  await expect(page.getByText('Erreur lors de la vérification', { exact: true })).toBeVisible();
-  await expect(page.getByText('Utilisateur non trouvé')).toBeVisible();
-  // No redirect on failure; the way back is offered.
+  const email = 'candidat.nonverifie@example.org';
+  const mail = (await outbox(request)).find((m) => m.kind === 'verify-email' && m.to === email);
+  const link = new URL(mail?.link ?? 'http://invalid/');
+  expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+  // The spec's link, the account id and nothing else (the id is the access token's `sub`).
+  for (const forged of [link.pathname, `${link.pathname}?token=${'A'.repeat(43)}`]) {
+    await page.goto(forged);
+    await expect(page.getByText('Erreur lors de la vérification', { exact: true })).toBeVisible();
+    await expect(page.getByText('Erreur lors de la vérification de l’e-mail')).toBeVisible();
+  }
+  // No redirect on failure; the way to a working link is offered, and the way back.
   await page.waitForTimeout(2_500);
   await expect(page).toHaveURL(/\/admission\/verify-email\//);
-  await page.getByRole('link', { name: 'Retour à la connexion' }).click();
-  await expect(page).toHaveURL(/\/connexion$/);
+  await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
+    'href',
+    '/connexion',
+  );
+  await page.getByRole('link', { name: 'Renvoyer l’e-mail de vérification' }).click();
+  await expect(page).toHaveURL(/\/admission\/renvoyer-verification$/);
+  // Nothing was activated.
+  await logIn(page, email);
+  await expect(
+    page
+      .getByText(
+        'Votre compte n’est pas encore activé. Veuillez vérifier votre e-mail ou contacter l’assistance.',
+      )
+      .first(),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -38,6 +38,8 @@ function overLimit(c: Context<Env>, perClient: RateLimiter, perAddress: RateLimi
   return true;
 }
 
+const INVALID_VERIFICATION_LINK =
+  'Lien de vérification invalide ou expiré. Demandez un nouvel e-mail de vérification.';
 const TOO_MANY_RESETS = 'Trop de demandes de réinitialisation. Veuillez réessayer dans quelques minutes.';
 const TOO_MANY_RESENDS =
   'Trop de demandes d’e-mail de vérification. Veuillez réessayer dans quelques minutes.';
@@ -66,19 +68,31 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
   const reject = (c: Context<Env>, message: string) => answer(c, 400, message);
   const checked = (operation: OperationId) => validateAgainstContract('auth-service', operation, reject);
 
+  // The link's token, not the account id alone (issue 25: the id is the access token's `sub`, no
+  // secret). The token is bound to its account and expires. Once it has verified the address it
+  // lives ten more minutes at most, so a second click (or React's StrictMode calling twice) still
+  // ends on success, and the link is dead after that.
   app.post(
     '/api/auth/users/:userId/verify-email',
     faultMiddleware(state, 'verifyEmail'),
+    parseJson,
     checked('verifyEmail'),
     async (c) => {
       const userId = c.req.param('userId');
       if (!UUID.test(userId))
         return answer(c, 400, "Erreur lors de la vérification de l'email : identifiant invalide.");
+      const { token } = c.var.body as { token: string };
+      const entry = state.verificationTokenFor(userId, token);
+      if (!entry) return answer(c, 400, INVALID_VERIFICATION_LINK);
+      let found: boolean;
       try {
-        if (!(await accounts.verifyEmail(userId))) return answer(c, 404, 'Utilisateur non trouvé.');
+        found = await accounts.verifyEmail(userId);
       } catch (error) {
+        // Not spent: the identity provider failed, the candidate may try the same link again.
         return failed(c, error);
       }
+      state.spendVerificationToken(entry);
+      if (!found) return answer(c, 404, 'Utilisateur non trouvé.');
       return answer(c, 200, 'Email vérifié avec succès.');
     },
   );

@@ -46,6 +46,13 @@ export interface ResetToken {
   used: boolean;
 }
 
+/**
+ * How long a verification link works: 12 hours, Keycloak's lifespan for actions an administrator
+ * sends (its 5 minutes for ones the user asks for would be too short for a candidate who reads
+ * their mail once a day, on paid data).
+ */
+export const VERIFY_EMAIL_TOKEN_SECONDS = 12 * 60 * 60;
+
 export const OPERATION_IDS = [
   'getApplicationsByAccount',
   'getGradesAndCoefs',
@@ -98,6 +105,8 @@ export class SandboxState {
   outbox: OutboxMail[] = [];
   /** Keyed by the SHA-256 of the token: the token itself is only in the e-mail link. */
   resetTokens = new Map<string, ResetToken>();
+  /** The verification links' tokens, kept the same way (issue 25: the account id is no secret). */
+  verificationTokens = new Map<string, ResetToken>();
   faults: Fault[] = [];
   lifetimes: Lifetimes;
   /** Realm setting "Revoke Refresh Token" (on) with "Refresh Token Max Reuse" 0. */
@@ -152,6 +161,7 @@ export class SandboxState {
     );
     this.sessions.clear();
     this.resetTokens.clear();
+    this.verificationTokens.clear();
     this.bruteForce.clear();
     this.bruteForce.settings = { ...DEFAULT_BRUTE_FORCE };
     this.resetRequestsPerAddress.clear();
@@ -181,13 +191,37 @@ export class SandboxState {
     return undefined;
   }
 
+  /** Creates a verification token for the account and mails its link (the spec's path, the token in the query). */
   sendVerificationMail(recipient: Pick<UserRecord, 'id' | 'email'>): OutboxMail {
+    const token = randomBytes(32).toString('base64url');
+    this.verificationTokens.set(sha256(token), {
+      userId: recipient.id,
+      expiresAt: this.now() + VERIFY_EMAIL_TOKEN_SECONDS * 1000,
+      used: false,
+    });
     return this.deliver({
       to: recipient.email,
       subject: 'Vérifiez votre adresse e-mail',
       kind: 'verify-email',
-      link: `${this.options.portalUrl}/admission/verify-email/${recipient.id}`,
+      link: `${this.options.portalUrl}/admission/verify-email/${recipient.id}?token=${encodeURIComponent(token)}`,
     });
+  }
+
+  /**
+   * The verification token's entry when it was issued for this account and has not expired;
+   * undefined otherwise (unknown, another account's, expired: nothing tells which).
+   */
+  verificationTokenFor(userId: string, token: string): ResetToken | undefined {
+    const entry = this.verificationTokens.get(sha256(token));
+    if (!entry || entry.userId !== userId || entry.expiresAt <= this.now()) return undefined;
+    return entry;
+  }
+
+  /** A verification token that did its work: ten more minutes at most (a second click), then dead. */
+  spendVerificationToken(entry: ResetToken): void {
+    if (entry.used) return;
+    entry.used = true;
+    entry.expiresAt = Math.min(entry.expiresAt, this.now() + 10 * 60_000);
   }
 
   /** Creates a single-use reset token and mails its link. */

@@ -22,8 +22,14 @@ interface Mail {
   sentAt: string;
 }
 const outbox = async () => (await (await fetch(`${sandbox.url}/_outbox.json`)).json()) as Mail[];
-const verify = (userId: string) =>
-  fetch(`${sandbox.url}/api/auth/users/${userId}/verify-email`, { method: 'POST' });
+const verify = (userId: string, token: string) =>
+  postJson(`${sandbox.url}/api/auth/users/${userId}/verify-email`, { token });
+/** The account id and token of the last verification link mailed to this address. */
+async function verificationLinkFor(email: string): Promise<{ userId: string; token: string }> {
+  const mail = (await outbox()).filter((m) => m.kind === 'verify-email' && m.to === email).at(-1);
+  const link = new URL(mail?.link ?? 'http://invalid/');
+  return { userId: link.pathname.split('/').at(-1) ?? '', token: link.searchParams.get('token') ?? '' };
+}
 const requestReset = (email: string) => postJson(`${sandbox.url}/api/auth/reset-password/request`, { email });
 const confirmReset = (token: string, newPassword: string) =>
   postJson(`${sandbox.url}/api/auth/reset-password/confirm`, { userId: token, newPassword });
@@ -41,7 +47,11 @@ describe('outbox', () => {
       expect.objectContaining({
         to: 'candidat.nonverifie@example.org',
         kind: 'verify-email',
-        link: `http://portail.test:5173/admission/verify-email/${ACCOUNT_IDS.nonverifie}`,
+        link: expect.stringMatching(
+          new RegExp(
+            `^http://portail\\.test:5173/admission/verify-email/${ACCOUNT_IDS.nonverifie}\\?token=[\\w-]{43}$`,
+          ),
+        ),
       }),
     ]);
     expect(Number.isNaN(Date.parse(mails[0]?.sentAt ?? ''))).toBe(false);
@@ -53,8 +63,10 @@ describe('outbox', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain(
-      `<a href="http://portail.test:5173/admission/verify-email/${ACCOUNT_IDS.nonverifie}">`,
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="http://portail\\.test:5173/admission/verify-email/${ACCOUNT_IDS.nonverifie}\\?token=[\\w-]+">`,
+      ),
     );
     expect(html).toMatch(
       /<a href="http:\/\/portail\.test:5173\/admission\/reset-password\/confirm\?token=[\w-]+">/,
@@ -63,7 +75,7 @@ describe('outbox', () => {
 });
 
 describe('verify-email', () => {
-  it('marks the account verified, after which it can log in', async () => {
+  it('marks the account verified with the link’s token, after which it can log in', async () => {
     const before = await postToken(sandbox.url, {
       grant_type: 'password',
       client_id: CLIENT_ID,
@@ -71,18 +83,46 @@ describe('verify-email', () => {
       password: 'Admission#2025',
     });
     expect(before.status).toBe(400);
-    const response = await verify(ACCOUNT_IDS.nonverifie);
+    const { userId, token } = await verificationLinkFor('candidat.nonverifie@example.org');
+    expect(userId).toBe(ACCOUNT_IDS.nonverifie);
+    const response = await verify(userId, token);
     expect(response.status).toBe(200);
     await expect(login(sandbox.url, 'candidat.nonverifie@example.org')).resolves.toMatchObject({
       token_type: 'Bearer',
     });
-    // Opening the link again still succeeds.
-    expect((await verify(ACCOUNT_IDS.nonverifie)).status).toBe(200);
+    // A second click (or StrictMode's second call) still succeeds, for ten minutes; then the link is dead.
+    clock += 9 * 60_000;
+    expect((await verify(userId, token)).status).toBe(200);
+    clock += 2 * 60_000;
+    expect((await verify(userId, token)).status).toBe(400);
   });
 
-  it('answers 404 for an unknown user and 400 for an id that is not one', async () => {
-    expect((await verify('0b7e9c1a-2f4d-4e8b-9a6c-3d5f7e1b2c4a')).status).toBe(404);
-    expect((await verify('pas-un-identifiant')).status).toBe(400);
+  it('refuses the account id alone, another account’s token, a made-up or expired one (issue 25)', async () => {
+    const nonverifie = await verificationLinkFor('candidat.nonverifie@example.org');
+    const refused = async (response: Response) => {
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Lien de vérification invalide ou expiré. Demandez un nouvel e-mail de vérification.',
+      );
+    };
+    // The spec's call, without a body: the id is the access token's `sub`, no secret.
+    const bare = await fetch(`${sandbox.url}/api/auth/users/${nonverifie.userId}/verify-email`, {
+      method: 'POST',
+    });
+    expect(bare.status).toBe(400);
+    await refused(await verify(nonverifie.userId, 'x'.repeat(43)));
+    await refused(await verify(ACCOUNT_IDS.soumis, nonverifie.token));
+    clock += 12 * 3600_000;
+    await refused(await verify(nonverifie.userId, nonverifie.token));
+    // Nothing of this verified the account.
+    await expect(login(sandbox.url, 'candidat.nonverifie@example.org')).rejects.toThrow(/400/);
+    expect((await verify('pas-un-identifiant', nonverifie.token)).status).toBe(400);
+  });
+
+  it('answers 404 when the account of a valid link is gone', async () => {
+    const { userId, token } = await verificationLinkFor('candidat.nonverifie@example.org');
+    sandbox.sandbox.state.users.delete(userId);
+    expect((await verify(userId, token)).status).toBe(404);
   });
 });
 
@@ -233,9 +273,13 @@ describe('a new verification e-mail', () => {
       'Si un compte non activé correspond à cette adresse, un nouvel e-mail de vérification vient d’y être envoyé.';
     expect(answers).toEqual(Array(3).fill([200, { isSuccess: true, message }]));
     const mails = await verificationMails('candidat.nonverifie@example.org');
-    // The one sent at start, and the new one, with the same working link.
+    // The one sent at start, and the new one, with a link of its own; both work until one is used.
     expect(mails).toHaveLength(2);
-    expect(mails[1]?.link).toBe(mails[0]?.link);
+    const [first, second] = mails.map((mail) => new URL(mail.link));
+    expect(second?.pathname).toBe(first?.pathname);
+    expect(second?.searchParams.get('token')).not.toBe(first?.searchParams.get('token'));
+    const { userId, token } = await verificationLinkFor('candidat.nonverifie@example.org');
+    expect((await verify(userId, token)).status).toBe(200);
     expect(await verificationMails('candidat.soumis@example.org')).toEqual([]);
   });
 

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApi, type ApiName } from '../src/openapi';
 import { startSandbox, type RunningSandbox } from '../src/server';
-import { ACCOUNT_IDS, CLIENT_ID, DEMO_PASSWORD, login, postJson, postToken, putChoices } from './helpers';
+import {
+  ACCOUNT_IDS,
+  CLIENT_ID,
+  DEMO_PASSWORD,
+  login,
+  postJson,
+  postToken,
+  putChoices,
+  verificationToken,
+  verifyEmail,
+} from './helpers';
 
 let sandbox: RunningSandbox;
 let token: string;
@@ -117,22 +127,32 @@ const calls: Call[] = [
     'auth-service',
     'verifyEmail',
     200,
-    () => fetch(`${sandbox.url}/api/auth/users/${ACCOUNT_IDS.nonverifie}/verify-email`, { method: 'POST' }),
+    () =>
+      verifyEmail(
+        sandbox.url,
+        ACCOUNT_IDS.nonverifie,
+        verificationToken(sandbox, { id: ACCOUNT_IDS.nonverifie, email: 'candidat.nonverifie@example.org' }),
+      ),
   ],
   [
     'auth-service',
     'verifyEmail',
     404,
-    () =>
-      fetch(`${sandbox.url}/api/auth/users/${ACCOUNT_IDS.nonverifie.replace('2c9f', '0000')}/verify-email`, {
-        method: 'POST',
-      }),
+    () => {
+      // A valid link whose account is gone.
+      const gone = ACCOUNT_IDS.nonverifie.replace('2c9f', '0000');
+      return verifyEmail(
+        sandbox.url,
+        gone,
+        verificationToken(sandbox, { id: gone, email: 'parti@example.org' }),
+      );
+    },
   ],
   [
     'auth-service',
     'verifyEmail',
     400,
-    () => fetch(`${sandbox.url}/api/auth/users/x/verify-email`, { method: 'POST' }),
+    () => verifyEmail(sandbox.url, ACCOUNT_IDS.nonverifie, 'pas-un-jeton'),
   ],
   [
     'auth-service',

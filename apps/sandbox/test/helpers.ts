@@ -1,3 +1,4 @@
+import type { RunningSandbox } from '../src/server';
 import { DEMO_PASSWORD } from '../src/seed';
 
 export { ACCOUNT_IDS, DEMO_PASSWORD } from '../src/seed';
@@ -68,6 +69,17 @@ export function postJson(url: string, body: unknown): Promise<Response> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** Call 8 with a verification link's token. */
+export function verifyEmail(base: string, userId: string, token: string): Promise<Response> {
+  return postJson(`${base}/api/auth/users/${userId}/verify-email`, { token });
+}
+
+/** Mails a verification link to the account, as the sandbox does, and gives its token. */
+export function verificationToken(running: RunningSandbox, user: { id: string; email: string }): string {
+  const mail = running.sandbox.state.sendVerificationMail(user);
+  return new URL(mail.link).searchParams.get('token') ?? '';
 }
 
 export function decodeJwt(token: string): Record<string, unknown> {

@@ -53,7 +53,14 @@ async function storedApplication(token: string, accountId: string, candidateId: 
   const details = (await (
     await getJson(`${sandbox.url}/api/candidate-service/Candidate/application-details/${candidateId}`, token)
   ).json()) as { data: Record<string, unknown> };
-  return { ...list.data.find((a) => a.candidateId === candidateId), ...details.data };
+  const stored: Record<string, unknown> = {
+    ...list.data.find((a) => a.candidateId === candidateId),
+    ...details.data,
+  };
+  // Document links are signed anew on every answer (their end moves with the clock): compared by path.
+  for (const key of ['cinUrl', 'autreDocUrl'])
+    if (typeof stored[key] === 'string') stored[key] = (stored[key] as string).split('?')[0];
+  return stored;
 }
 
 async function expectRejected(response: Response, message: RegExp | string, status = 400) {

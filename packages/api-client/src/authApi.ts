@@ -17,8 +17,11 @@ type AuthOutcome = ApiResult<{ message: string | null }>;
 
 export interface AuthApi {
   readonly client: AuthServiceClient;
-  /** Call 8 (no body). 404 and 400 come back as `http` errors with their status. */
-  verifyEmail(userId: string, options?: CallOptions): Promise<AuthOutcome>;
+  /**
+   * Call 8, with the link's token in a JSON body (this portal's change: the spec sent no body, so
+   * the account id alone verified the address). 404 and 400 come back as `http` errors with their status.
+   */
+  verifyEmail(body: { userId: string; token: string }, options?: CallOptions): Promise<AuthOutcome>;
   /** Call 9. */
   requestPasswordReset(email: string, options?: CallOptions): Promise<AuthOutcome>;
   /**
@@ -71,11 +74,12 @@ export function createAuthApi(options: ApiClientOptions): AuthApi {
 
   return {
     client,
-    verifyEmail: (userId, call) =>
+    verifyEmail: ({ userId, token }, call) =>
       statusOutcome(
         (signal) =>
           client.POST('/api/auth/users/{userId}/verify-email', {
             params: { path: { userId } },
+            body: { token },
             parseAs: 'text',
             signal,
           }),

@@ -17,26 +17,33 @@ async function apiAnswering(reply: Reply): Promise<AuthApi> {
 }
 
 describe('auth API calls round-trip (calls 8-10)', () => {
-  it('call 8 posts without a body or bearer and succeeds on 200', async () => {
+  it('call 8 posts the link’s token as JSON, without a bearer, and succeeds on 200', async () => {
     const api = await apiAnswering({ status: 200, json: { message: 'Email vérifié' } });
-    expect(await api.verifyEmail('user 1')).toEqual({ ok: true, data: { message: 'Email vérifié' } });
+    expect(await api.verifyEmail({ userId: 'user 1', token: 'a-b_c' })).toEqual({
+      ok: true,
+      data: { message: 'Email vérifié' },
+    });
     expect(server?.received[0]).toMatchObject({
       method: 'POST',
       path: '/api/auth/users/user%201/verify-email',
-      body: '',
     });
+    expect(server?.received[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(server?.received[0]?.body ?? '')).toEqual({ token: 'a-b_c' });
     expect(server?.received[0]?.headers.authorization).toBeUndefined();
   });
 
   it('call 8 reports 404 and 400 with their status', async () => {
     let api = await apiAnswering({ status: 404, json: { message: 'Utilisateur introuvable' } });
-    expect(await api.verifyEmail('nobody')).toEqual({
+    expect(await api.verifyEmail({ userId: 'nobody', token: 't' })).toEqual({
       ok: false,
       error: { kind: 'http', status: 404, message: 'Utilisateur introuvable' },
     });
     await server?.close();
     api = await apiAnswering({ status: 400, text: 'Bad Request' });
-    expect(await api.verifyEmail('done')).toEqual({ ok: false, error: { kind: 'http', status: 400 } });
+    expect(await api.verifyEmail({ userId: 'done', token: 't' })).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 400 },
+    });
   });
 
   it('call 9 posts the e-mail as JSON; 200 with the documented body is success', async () => {
@@ -104,7 +111,7 @@ describe('auth API: a 200 is success only with the documented body (AuthMessage)
     it(`${name} is badResponse for calls 8, 9 and 10`, async () => {
       const api = await apiAnswering(reply);
       const outcomes = [
-        await api.verifyEmail('user-1'),
+        await api.verifyEmail({ userId: 'user-1', token: 't' }),
         await api.requestPasswordReset('awa@example.org'),
         await api.confirmPasswordReset({ userId: 'reset-token-1', newPassword: 'Nouveau#2025' }),
       ];
@@ -130,7 +137,7 @@ describe('auth API: time limit', () => {
     );
     const api = createAuthApi({ baseUrl: server.baseUrl, timeoutMs: 5_000 });
     const controller = new AbortController();
-    const pending = api.verifyEmail('user-1', { signal: controller.signal });
+    const pending = api.verifyEmail({ userId: 'user-1', token: 't' }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
   });

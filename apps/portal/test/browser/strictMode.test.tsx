@@ -150,13 +150,17 @@ describe('under React.StrictMode (the dev server), a first load is never a failu
     });
     watcher = watchFor(['Une erreur inattendue s’est produite', 'Erreur lors de la vérification']);
     const { element } = app([{ path: `${paths.verifyEmail}/:userId?`, element: <VerifyEmailRoute /> }], {
-      path: `${paths.verifyEmail}/${userId}`,
+      path: `${paths.verifyEmail}/${userId}?token=jeton-du-lien`,
       fetch: network.fetch,
       storage: memoryStorage(),
     });
     await render(<StrictMode>{element}</StrictMode>);
     await expect.element(page.getByText('E-mail vérifié avec succès ! Redirection en cours…')).toBeVisible();
     expect(watcher.seen()).toEqual([]);
+    // The link's token goes in the body (issue 25: the id alone is no secret).
+    expect(network.requests.map((request) => JSON.parse(request.body) as unknown)).toContainEqual({
+      token: 'jeton-du-lien',
+    });
   });
 });
 

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Mark an account's e-mail address as verified
-         * @description Call 8. Made from the link of the verification e-mail; no body.
+         * @description Call 8, made from the link of the verification e-mail. This portal's change to the spec (which sends no body, so the account id alone, the access token's `sub` and no secret, activated the account): the body carries the link's single-use, expiring token. A missing, unknown, used or expired token, or one issued for another account, gets 400 and nothing changes.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -116,6 +116,10 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        VerifyEmail: {
+            /** @description The `token` query parameter of the verification link. */
+            token: string;
+        };
         ResendVerification: {
             /** Format: email */
             email: string;
@@ -185,7 +189,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmail"];
+            };
+        };
         responses: {
             /** @description The address is verified. */
             200: {

@@ -22,18 +22,29 @@ function start(input: VerifyEmailInput, inspect?: (event: InspectionEvent) => vo
 
 describe('verifyEmailMachine', () => {
   it.each([undefined, null, '', '  '])('fails with missingUserId for %j without a call', (userId) => {
-    const { actor, fakes } = start({ userId });
+    const { actor, fakes } = start({ userId, token: 'jeton' });
     actor.start();
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.error).toBe('missingUserId');
     expect(fakes.count('verifyEmail')).toBe(0);
   });
 
+  it.each([undefined, null, '', '  '])(
+    'fails with verificationFailed for a link without its token (%j), without a call',
+    (token) => {
+      const { actor, fakes } = start({ userId: 'u-1', token });
+      actor.start();
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(actor.getSnapshot().context.error).toBe('verificationFailed');
+      expect(fakes.count('verifyEmail')).toBe(0);
+    },
+  );
+
   it('verifies, then redirects to the login page after exactly 2 seconds', async () => {
-    const { actor, fakes, clock, redirectToLogin } = start({ userId: 'u-1' });
+    const { actor, fakes, clock, redirectToLogin } = start({ userId: 'u-1', token: 'jeton' });
     actor.start();
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(fakes.lastInput('verifyEmail')).toEqual({ userId: 'u-1' });
+    expect(fakes.lastInput('verifyEmail')).toEqual({ userId: 'u-1', token: 'jeton' });
     fakes.resolve('verifyEmail', { ok: true, data: { message: null } });
     await flush();
     expect(actor.getSnapshot().value).toBe('success');
@@ -51,7 +62,7 @@ describe('verifyEmailMachine', () => {
     [500, 'unexpected'],
     [403, 'unexpected'],
   ])('maps HTTP %i to %s', async (status, code) => {
-    const { actor, fakes } = start({ userId: 'u-1' });
+    const { actor, fakes } = start({ userId: 'u-1', token: 'jeton' });
     actor.start();
     fakes.resolve('verifyEmail', { ok: false, error: { kind: 'http', status } });
     await flush();
@@ -60,7 +71,7 @@ describe('verifyEmailMachine', () => {
   });
 
   it('maps a call not answered in time to timeout', async () => {
-    const { actor, fakes } = start({ userId: 'u-1' });
+    const { actor, fakes } = start({ userId: 'u-1', token: 'jeton' });
     actor.start();
     fakes.resolve('verifyEmail', { ok: false, error: { kind: 'timeout' } });
     await flush();
@@ -68,7 +79,7 @@ describe('verifyEmailMachine', () => {
   });
 
   it('maps a call without an answer to unexpected', async () => {
-    const { actor, fakes } = start({ userId: 'u-1' });
+    const { actor, fakes } = start({ userId: 'u-1', token: 'jeton' });
     actor.start();
     fakes.resolve('verifyEmail', { ok: false, error: { kind: 'network' } });
     await flush();
@@ -78,7 +89,11 @@ describe('verifyEmailMachine', () => {
   it('model: every state and every transition is reached by a replayed path', async () => {
     const coverage = await runModel<VerifyEmailInput>({
       machine: verifyEmailMachine,
-      inputs: [{ userId: 'u-1' }, { userId: null }],
+      inputs: [
+        { userId: 'u-1', token: 'jeton' },
+        { userId: null, token: 'jeton' },
+        { userId: 'u-1', token: null },
+      ],
       events: [
         { type: 'xstate.done.actor.verifyEmail', output: { ok: true, data: { message: null } } },
         {

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { verifyEmailMachine } from '@admission/flows';
 import { VerifyEmail } from '@admission/ui';
@@ -9,20 +9,31 @@ import { fromCall } from '../../services/fromCall';
 export function VerifyEmailRoute() {
   const { authApi } = useServices();
   const { userId } = useParams();
+  // The link's secret (this portal's change to call 8; docs/behaviour.md, deviation 49).
+  const [search] = useSearchParams();
+  const token = search.get('token');
   const navigate = useNavigate();
   const [snapshot] = useMachine(
     verifyEmailMachine.provide({
-      // Verifying is idempotent (a second link opening still succeeds): a stopped actor's call may go.
-      actors: { verifyEmail: fromCall((input, signal) => authApi.verifyEmail(input.userId, { signal })) },
+      // A second call with the same link still succeeds for a while (the server keeps a used token
+      // ten minutes): a stopped actor's call may go.
+      actors: { verifyEmail: fromCall((input, signal) => authApi.verifyEmail(input, { signal })) },
       // Spec section 4: success redirects to /admission/candidat/login after 2 seconds.
       actions: { redirectToLogin: () => navigate(paths.candidateLogin, { replace: true }) },
     }),
-    { input: { userId } },
+    { input: { userId, token } },
   );
   const status = snapshot.matches('error')
     ? 'error'
     : snapshot.matches('loading') || snapshot.matches('checking')
       ? 'verifying'
       : 'success';
-  return <VerifyEmail status={status} error={snapshot.context.error ?? undefined} loginHref={paths.login} />;
+  return (
+    <VerifyEmail
+      status={status}
+      error={snapshot.context.error ?? undefined}
+      loginHref={paths.login}
+      resendVerificationHref={paths.resendVerification}
+    />
+  );
 }

@@ -6,13 +6,17 @@ const meta = {
   title: 'Screens/VerifyEmail',
   parameters: { layout: 'fullscreen' },
   component: VerifyEmail,
-  args: { status: 'verifying', loginHref: '/connexion' },
+  args: {
+    status: 'verifying',
+    loginHref: '/connexion',
+    resendVerificationHref: '/admission/renvoyer-verification',
+  },
 } satisfies Meta<typeof VerifyEmail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectError(canvasElement: HTMLElement, message: string) {
+async function expectError(canvasElement: HTMLElement, message: string, { resend = false } = {}) {
   const canvas = within(canvasElement);
   const alert = canvas.getByRole('alert');
   await expect(alert).toHaveTextContent('Erreur lors de la vérification');
@@ -21,6 +25,10 @@ async function expectError(canvasElement: HTMLElement, message: string) {
     'href',
     '/connexion',
   );
+  // A link that failed (cut, expired, used) leads to a new e-mail; other failures do not.
+  const resendLink = canvas.queryByRole('link', { name: 'Renvoyer l’e-mail de vérification' });
+  if (resend) await expect(resendLink).toHaveAttribute('href', '/admission/renvoyer-verification');
+  else await expect(resendLink).toBeNull();
 }
 
 export const Verifying: Story = {
@@ -42,7 +50,7 @@ export const Success: Story = {
 
 export const MissingUserId: Story = {
   args: { status: 'error', error: 'missingUserId' },
-  play: ({ canvasElement }) => expectError(canvasElement, 'ID utilisateur manquant'),
+  play: ({ canvasElement }) => expectError(canvasElement, 'ID utilisateur manquant', { resend: true }),
 };
 
 export const UserNotFound: Story = {
@@ -52,7 +60,8 @@ export const UserNotFound: Story = {
 
 export const VerificationFailed: Story = {
   args: { status: 'error', error: 'verificationFailed' },
-  play: ({ canvasElement }) => expectError(canvasElement, 'Erreur lors de la vérification de l’e-mail'),
+  play: ({ canvasElement }) =>
+    expectError(canvasElement, 'Erreur lors de la vérification de l’e-mail', { resend: true }),
 };
 
 export const UnexpectedError: Story = {

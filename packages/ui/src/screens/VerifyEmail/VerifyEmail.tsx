@@ -12,6 +12,11 @@ export interface VerifyEmailProps {
   error?: VerifyEmailErrorCode | undefined;
   /** Target of the link to the login page. */
   loginHref: string;
+  /**
+   * Not in the spec: where a new verification e-mail is asked for. Offered when the link itself
+   * failed (cut, expired or already used), so the page is no dead end.
+   */
+  resendVerificationHref?: string | undefined;
   /** Extra class names on the page's root element. */
   className?: string | undefined;
   /** The page's root element (`ref` is a plain prop in React 19). */
@@ -19,7 +24,15 @@ export interface VerifyEmailProps {
 }
 
 /** "Vérification de l'email": verifying, success (the app redirects after 2 s), or error. */
-export function VerifyEmail({ status, error = 'unexpected', loginHref, className, ref }: VerifyEmailProps) {
+export function VerifyEmail({
+  status,
+  error = 'unexpected',
+  loginHref,
+  resendVerificationHref,
+  className,
+  ref,
+}: VerifyEmailProps) {
+  const linkFailed = error === 'verificationFailed' || error === 'missingUserId';
   return (
     <CenteredPage ref={ref} className={className} title={fr.verifyEmail.title}>
       {status === 'verifying' ? <Spinner label={fr.verifyEmail.verifying} /> : null}
@@ -29,7 +42,12 @@ export function VerifyEmail({ status, error = 'unexpected', loginHref, className
           <Alert tone="error" title={fr.verifyEmail.errorTitle}>
             {fr.verifyEmailErrors[error]}
           </Alert>
-          <AppLink to={loginHref} appearance="primary">
+          {linkFailed && resendVerificationHref ? (
+            <AppLink to={resendVerificationHref} appearance="primary">
+              {fr.login.resendVerification}
+            </AppLink>
+          ) : null}
+          <AppLink to={loginHref} appearance={linkFailed && resendVerificationHref ? 'secondary' : 'primary'}>
             {fr.verifyEmail.backToLogin}
           </AppLink>
         </>
