@@ -4,8 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
 
 const HTTPS_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18080);
 const prefix = process.env.E2E_NGINX_PREFIX ?? join(process.cwd(), 'test-results', `nginx-${HTTPS_PORT}`);
 
 test('no CSP violation was reported over all the journeys through nginx', () => {
@@ -16,22 +18,51 @@ test('no CSP violation was reported over all the journeys through nginx', () => 
   expect(reports).toBe('');
 });
 
-test('the token endpoint is rate limited per address (429 past the burst)', async ({ request }) => {
-  const statuses: number[] = [];
-  for (let i = 0; i < 100; i++) {
-    const response = await request.post('/realms/admission/protocol/openid-connect/token', {
+test('password guesses are limited per address (429 past the burst); refreshes keep a limit of their own', async ({
+  request,
+}) => {
+  const url = '/realms/admission/protocol/openid-connect/token';
+  const guess = (i: number, extra: Record<string, string> = {}) =>
+    request.post(url, {
       form: {
         grant_type: 'password',
         client_id: 'auth-service',
         username: `personne${i}@example.org`,
         password: 'x',
+        ...extra,
       },
     });
-    statuses.push(response.status());
-  }
+  const statuses: number[] = [];
+  for (let i = 0; i < 100; i++) statuses.push((await guess(i)).status());
   const limited = statuses.filter((status) => status === 429).length;
-  console.log(`token endpoint: ${statuses.length} requests, ${limited} answered 429`);
+  console.log(`token endpoint: ${statuses.length} password guesses, ${limited} answered 429`);
   expect(limited).toBeGreaterThan(0);
+  expect(statuses.at(-1)).toBe(429);
+
+  // The same address's refreshes still reach the identity provider (issue 25: before, a cybercafé's
+  // guesses made its candidates' refreshes answer 429): a refresh with a real refresh token works.
+  const signIn = await request.post(`http://127.0.0.1:${SANDBOX_PORT}${url}`, {
+    form: {
+      grant_type: 'password',
+      client_id: 'auth-service',
+      username: 'candidat.soumis@example.org',
+      password: DEMO_PASSWORD,
+    },
+  });
+  expect(signIn.status()).toBe(200);
+  const { refresh_token } = (await signIn.json()) as { refresh_token: string };
+  const refreshed = await request.post(url, {
+    form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token },
+  });
+  expect(refreshed.status()).toBe(200);
+  // A guess cannot pass for a refresh: a body whose grant_type is doubled, or a refresh's fields
+  // around a password grant, gets the guesses' limit.
+  const doubled = await request.post(url, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'grant_type=refresh_token&grant_type=password&client_id=auth-service&username=personne@example.org&password=x',
+  });
+  expect(doubled.status()).toBe(429);
+  expect((await guess(0, { refresh_token: 'x' })).status()).toBe(429);
 });
 
 test('a CSP report is logged with its body, one JSON line; a flood of reports is limited', async ({

@@ -32,6 +32,9 @@ const nginx = env.NGINX_BIN ?? '/usr/sbin/nginx';
 const cspInclude = `${root}.csp.conf`;
 
 if (!existsSync(nginx)) throw new Error(`${nginx} missing: apt-get install -y nginx (as .ci/run does)`);
+const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+if (!existsSync(NJS_MODULE))
+  throw new Error('njs missing: apt-get install -y libnginx-mod-http-js (as .ci/run does)');
 if (!existsSync(cspInclude)) throw new Error(`${cspInclude} missing: build the portal first`);
 
 rmSync(prefix, { recursive: true, force: true });
@@ -89,6 +92,7 @@ const site = rewrite('deploy/nginx.conf', readFileSync(join(repo, 'deploy/nginx.
   ['/etc/ssl/admission/', `${conf}/`],
   ['root /srv/admission/portal;', `root ${root};`],
   ['/etc/nginx/admission/security-headers.conf', `${conf}/security-headers.conf`],
+  ['/etc/nginx/admission/token-grant.js', `${conf}/token-grant.js`],
   ['server 127.0.0.1:8081;', `server ${sandbox};`],
   ['server 127.0.0.1:8082;', `server ${sandbox};`],
   ['/var/log/nginx/admission-csp-report.log', `${prefix}/logs/csp-report.log`],
@@ -103,9 +107,13 @@ writeFileSync(
   ]),
 );
 cpSync(cspInclude, join(conf, 'csp.conf'));
+cpSync(join(repo, 'deploy/token-grant.js'), join(conf, 'token-grant.js'));
 writeFileSync(
   join(conf, 'nginx.conf'),
   `# The e2e wrapper: everything under ${prefix}.
+# njs for deploy/token-grant.js, from Debian's libnginx-mod-http-js (its modules-enabled line is
+# relative to /usr/share/nginx, not to this prefix).
+load_module ${NJS_MODULE};
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
