@@ -70,8 +70,13 @@ test('without network, a reload shows the last-known dashboard, read-only, dated
   await expect(page.getByText('Coefficient').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Changer de programme' })).toHaveCount(0);
 
-  const reloaded = page.waitForRequest((request) =>
-    request.url().includes('/Candidate/with-applications-bac/'),
+  // Back online: the `online` event, or else the copy's retry every 20 s (Chromium 150 starts the
+  // page the worker served under emulated offline as « online », and sends no `online` event).
+  const reloaded = page.waitForRequest(
+    (request) => request.url().includes('/Candidate/with-applications-bac/'),
+    {
+      timeout: 30_000,
+    },
   );
   await context.setOffline(false);
   await reloaded;

@@ -22,6 +22,9 @@ import { programDraftOf } from '../../services/programDraft';
 import { ProgramChange } from './ProgramChange';
 import { useSnapshots } from './useSnapshots';
 
+/** While the device's copy is shown: how often the dashboard tries the network again. */
+const OFFLINE_RETRY_MS = 20_000;
+
 type LoadStatus = ApplicationView['gradesStatus'];
 
 /** The state of one load of an application's actor, as the dashboard shows it. */
@@ -132,12 +135,20 @@ export function DashboardRoute() {
     void registerServiceWorker();
   }, [fresh, complete, snapshots, sessionSubject, lastKnown]);
 
-  // The connection is back: fresh data replaces what is on screen, without a reload.
+  // The connection is back: fresh data replaces what is on screen, without a reload. The `online`
+  // event is the quick way; while the device's copy is shown the dashboard also tries again every
+  // 20 s, because a device may say it is online while the server is out of reach (a captive portal,
+  // a weak signal) and then never say it came back (a page the worker served offline can start out
+  // « online »: Chromium did so under the e2e's emulated offline, and no `online` event followed).
   useEffect(() => {
     const refresh = () => dashboard.send({ type: 'REFRESH' });
     window.addEventListener('online', refresh);
-    return () => window.removeEventListener('online', refresh);
-  }, [dashboard]);
+    const retry = since === null ? undefined : setInterval(refresh, OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', refresh);
+      clearInterval(retry);
+    };
+  }, [dashboard, since]);
 
   // A change interrupted by a reload, Back or a session that ended: offered back, opened again with
   // the selection kept, once its application may change (this account's only; flows checks it fits).
