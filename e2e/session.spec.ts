@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, resetSandbox, setLifetimes, watchPageErrors } from './support';
+import { DEMO_PASSWORD, SANDBOX_URL, logIn, resetSandbox, setLifetimes, watchPageErrors } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -57,6 +57,51 @@ test('an access token that expires mid-session is refreshed once; an expired ses
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/profil$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+// Issue « Sessions that survive real life »: a shared phone, a cybercafé. Closing the browser (or the
+// last portal tab) without « Déconnexion » leaves the identity session running for up to 30 minutes;
+// the next person's new tab must show nothing of it.
+test('a closed last tab leaves nothing: the next tab opens on the sign-in, and the identity session is over', async ({
+  context,
+  request,
+}) => {
+  const first = await context.newPage();
+  await logIn(first, 'candidat.soumis@example.org');
+  await expect(first.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+  await expect.poll(() => first.evaluate(() => localStorage.getItem('lastKnown'))).not.toBeNull();
+  const refreshToken = await first.evaluate(() => localStorage.getItem('refresh_token'));
+  expect(refreshToken).not.toBeNull();
+
+  // While it is open, a new tab shares its session.
+  const beside = await context.newPage();
+  await beside.goto('/profil');
+  await expect(beside.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  await beside.close();
+  await first.close();
+
+  const next = await context.newPage();
+  const errors = watchPageErrors(next);
+  await next.goto('/admission/candidat/dashboard');
+  await expect(next).toHaveURL(/\/connexion$/);
+  await expect(next.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
+  await expect(next.getByText(/Aminata|Diop|Soumise le/)).toHaveCount(0);
+  expect(
+    await next.evaluate(() =>
+      ['access_token', 'refresh_token', 'user', 'lastKnown'].map((key) => localStorage.getItem(key)),
+    ),
+  ).toEqual([null, null, null, null]);
+  // Ended where it was issued, not only forgotten here.
+  await expect
+    .poll(async () =>
+      (
+        await request.post(`${SANDBOX_URL}/realms/admission/protocol/openid-connect/token`, {
+          form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: refreshToken ?? '' },
+        })
+      ).status(),
+    )
+    .toBe(400);
   expect(errors).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { createServices, followOtherTabs } from './app/services';
 import { config } from './config/config';
 import { paths } from './config/paths';
 import { ServicesContext } from './services/context';
+import { tabPresence, type TabPresence } from './services/tabPresence';
 
 function replay(pending: PendingSubmit | undefined) {
   // A submit made before the JS arrived was held by the boot script: send it again, now to React.
@@ -27,7 +28,15 @@ document.addEventListener(
 
 async function start(container: HTMLElement) {
   const boot = bootState();
-  const services = createServices({ config, storage: window.localStorage });
+  // Which portal tabs are open: a new tab after the last one was closed starts signed out.
+  let presence: TabPresence | undefined;
+  try {
+    presence = tabPresence({ local: window.localStorage, tab: window.sessionStorage });
+  } catch {
+    // Storage refused (privacy settings): the session lives in memory only anyway.
+  }
+  const services = createServices({ config, storage: window.localStorage, presence });
+  presence?.start(window);
   // Prerendered public pages are hydrated, unless the guard would redirect (a logged-in user on
   // /connexion) or the page is not the one prerendered (the offline shell served for another path).
   const hydrate =

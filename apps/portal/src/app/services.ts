@@ -27,6 +27,7 @@ import { fromCall } from '../services/fromCall';
 import { createLastKnownStore } from '../services/offline/lastKnownStore';
 import { createRefreshHandoff, type HandedTokens } from '../services/refreshHandoff';
 import { dropProgramDraft, programDraftOf } from '../services/programDraft';
+import type { TabPresence } from '../services/tabPresence';
 
 export interface ServicesOptions {
   config: PortalConfig;
@@ -39,6 +40,12 @@ export interface ServicesOptions {
    * Tests that run many apps in one page give each its own, so no app waits on another's refresh.
    */
   refreshLock?: string;
+  /**
+   * Which tabs of the portal are open (main.tsx; services/tabPresence.ts). When this tab is new and
+   * no other is open, the session the device holds was left by a closed tab: it is ended and erased
+   * before anything is drawn. Tests without it keep whatever their storage holds.
+   */
+  presence?: Pick<TabPresence, 'lastTabWasClosed'>;
 }
 
 function storedSessionInput(tokenStorage: TokenStorage): SessionInput {
@@ -84,6 +91,7 @@ export function createServices({
   storage,
   fetch,
   refreshLock = REFRESH_LOCK,
+  presence,
 }: ServicesOptions): Services {
   const tokenStorage = createTokenStorage(storage);
   const lastKnown = createLastKnownStore(storage);
@@ -98,6 +106,15 @@ export function createServices({
     lastKnown.clear();
     void handoff.clear();
   }
+  // The same device after a closed tab (the browser closed, or its last portal tab, without
+  // « Déconnexion »): the next person opens a new tab while the identity session still runs. Nothing
+  // of it is drawn; its refresh token ends it at the identity provider below.
+  const leftByClosedTab = presence?.lastTabWasClosed === true ? tokenStorage.getRefreshToken() : null;
+  if (presence?.lastTabWasClosed) {
+    tokenStorage.clear();
+    lastKnown.clear();
+    void handoff.clear();
+  }
   const tokenClient = createTokenClient({
     identityBase: config.identityBaseUrl,
     realm: config.realm,
@@ -106,6 +123,10 @@ export function createServices({
     ...(fetch ? { fetch } : {}),
     timeoutMs: config.requestTimeoutMs,
   });
+
+  // Dropped tokens are always ended where they were issued (offline, the call fails and the
+  // identity session ends on its own idle time).
+  if (leftByClosedTab) void tokenClient.logout(leftByClosedTab);
 
   /**
    * A refresh shared by the tabs of this browser (issue « Sessions that survive real life »): inside
