@@ -1,8 +1,8 @@
 // Build step for `npm run bench` only (PORTAL_BUNDLE_REPORT=1): where the bytes go. Writes
 // `<outDir>.bundle.json` beside the build (never served): each chunk with its minified and brotli
-// sizes, and the packages and modules inside it with their rendered sizes.
+// sizes, the packages inside it and each of its modules, with their rendered sizes.
 import { writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -27,6 +27,10 @@ export function bundleReport(): Plugin {
       const chunks = Object.values(bundle).flatMap((output) => {
         if (output.type !== 'chunk') return [];
         const owners = new Map<string, number>();
+        const modules = Object.entries(output.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id, module]) => ({ module: relative(config.root, id), rendered: module.renderedLength }))
+          .sort((a, b) => b.rendered - a.rendered);
         for (const [id, module] of Object.entries(output.modules)) {
           owners.set(ownerOf(id), (owners.get(ownerOf(id)) ?? 0) + module.renderedLength);
         }
@@ -40,6 +44,7 @@ export function bundleReport(): Plugin {
             bytes: Buffer.byteLength(output.code),
             brotli,
             owners: [...owners].sort((a, b) => b[1] - a[1]).map(([owner, rendered]) => ({ owner, rendered })),
+            modules,
           },
         ];
       });

@@ -1,9 +1,11 @@
 // French copy of the staff application lists, verbatim from the spec (section 2).
+import { pageTitles } from './titles';
+
 export const staffCopy = {
   titles: {
-    universite: 'Candidatures Université',
-    coran: 'Candidatures Institut du Coran',
-    majalis: 'Candidatures Majalis',
+    universite: pageTitles.staffUniversite,
+    coran: pageTitles.staffCoran,
+    majalis: pageTitles.staffMajalis,
   },
   columns: {
     firstName: 'Prénom',

@@ -1,7 +1,9 @@
 // French copy of the placeholder student dashboard (spec section 2). The spec names the tabs and
 // the blocks; the remaining wording is ours.
+import { pageTitles } from './titles';
+
 export const studentCopy = {
-  title: 'Espace étudiant',
+  title: pageTitles.studentDashboard,
   tabsLabel: 'Rubriques de l’espace étudiant',
   tabs: {
     courses: 'Mes cours',

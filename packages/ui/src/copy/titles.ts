@@ -1,9 +1,9 @@
 // Document titles of the pages: each page's heading, then the product ("Connexion candidat –
 // Admission en ligne"), so a tab, a bookmark and a screen reader's page announcement say where one is.
+// The staff's and the student's headings are written here and read by their copy (not the other way
+// round): every page's title is in the first chunk, the rest of their copy only with their pages.
 import { candidateCopy } from './candidate';
 import { fr } from './fr';
-import { staffCopy } from './staff';
-import { studentCopy } from './student';
 
 export const pageTitles = {
   login: fr.login.title,
@@ -16,10 +16,10 @@ export const pageTitles = {
   resendVerification: 'Renvoyer l’e-mail de vérification',
   dashboard: candidateCopy.dashboard.title,
   profile: 'Mon profil',
-  studentDashboard: studentCopy.title,
-  staffUniversite: staffCopy.titles.universite,
-  staffCoran: staffCopy.titles.coran,
-  staffMajalis: staffCopy.titles.majalis,
+  studentDashboard: 'Espace étudiant',
+  staffUniversite: 'Candidatures Université',
+  staffCoran: 'Candidatures Institut du Coran',
+  staffMajalis: 'Candidatures Majalis',
   // Not in the spec: the diagnostics page's title.
   authDiagnostics: 'Test d’authentification',
   // Not in the spec: the not-found page has no heading of its own beyond "404".
