@@ -3,6 +3,7 @@
 // that post, and JavaScript off.
 import { connect } from 'node:tls';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_BRUTE_FORCE } from '../apps/sandbox/src/security';
 import { logIn, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
 
 const HTTPS_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
@@ -202,7 +203,8 @@ test('« Déconnexion » ends the session at the identity provider: the refresh 
 
 test('guessing a password locks the account; the portal says « Trop de tentatives »', async ({ page }) => {
   await page.goto('/connexion');
-  for (let i = 0; i < 5; i++) {
+  // As many refusals as the realm's failure factor: the portal then reads the refusal as a lockout.
+  for (let i = 0; i < DEFAULT_BRUTE_FORCE.failureFactor; i++) {
     await page.getByLabel('E-mail').fill('candidat.unique@example.org');
     await page.getByLabel('Mot de passe', { exact: true }).fill(`Mauvais#${i}`);
     await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -1,6 +1,7 @@
 // The real Keycloak of the `keycloak` project (playwright.config.ts), for the tests of e2e/keycloak/:
 // where it and the sandbox in Keycloak mode are, the realm's endpoints, the portal's grants, and
 // Keycloak's admin REST API, to put users and realm settings back as deploy/keycloak/ has them.
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEV_ADMIN, DEV_AUTH_API_SECRET } from '../../scripts/keycloak/dev.mjs';
 import { DEMO_PASSWORD, SEED_USERS } from '../../apps/sandbox/src/seed';
@@ -23,6 +24,21 @@ export function realmUrls(base = KEYCLOAK_URL) {
 }
 
 export const { realm: REALM_URL, token: TOKEN_URL, logout: LOGOUT_URL } = realmUrls();
+
+/** The realm's failureFactor, as Keycloak imported it (deploy/keycloak/admission-realm.json). */
+export const FAILURE_FACTOR = (
+  JSON.parse(
+    readFileSync(new URL('../../deploy/keycloak/admission-realm.json', import.meta.url), 'utf8'),
+  ) as {
+    failureFactor: number;
+  }
+).failureFactor;
+/**
+ * Failed logins of a lockout are spaced by more than the realm's quick-login check (1000 ms), so
+ * the failure count locks, not two failures too close together (Keycloak processes a failure off
+ * the request's thread, and answers "Invalid user credentials" while it does).
+ */
+export const FAILURE_SPACING_MS = 1200;
 
 /** A demo account's id: the same in the sandbox's seed and in deploy/keycloak/. */
 export function demoUserId(email: string): string {

@@ -7,15 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEMO_PASSWORD, SANDBOX_URL, outbox, resetSandbox } from '../support';
-import { CLIENT_ID, KEYCLOAK_URL, KeycloakAdmin, expectOk, realmUrls } from './admin';
+import {
+  CLIENT_ID,
+  FAILURE_FACTOR,
+  FAILURE_SPACING_MS,
+  KEYCLOAK_URL,
+  KeycloakAdmin,
+  expectOk,
+  realmUrls,
+} from './admin';
 
 const NEW_PASSWORD = 'Nouveau#2026';
-/**
- * Failures of a lockout scenario are spaced by more than the realm's quick-login check (1000 ms),
- * on both sides alike, so only the failure count locks (Keycloak processes a failure off the
- * request's thread, and answers "Invalid user credentials" while it does).
- */
-const FAILURE_SPACING_MS = 1200;
 /** Long enough for Keycloak's off-thread failure processing to be over, inside the quick-login check. */
 const SETTLE_MS = 300;
 
@@ -342,9 +344,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Until the clock's second has changed: Keycloak's token times are whole seconds. */
 const nextSecond = () => sleep(1000 - (Date.now() % 1000) + 50);
 
-/** Five wrong passwords spaced by FAILURE_SPACING_MS: the fifth locks the account. */
-async function fiveFailures(run: Run, email: string) {
-  for (let failure = 1; failure <= 5; failure += 1) {
+/** The realm's failure factor of wrong passwords, spaced by FAILURE_SPACING_MS: the last locks the account. */
+async function lockingFailures(run: Run, email: string) {
+  for (let failure = 1; failure <= FAILURE_FACTOR; failure += 1) {
     if (failure > 1) await sleep(FAILURE_SPACING_MS);
     await run.password(`wrong password ${failure}`, email, `Faux#${failure}`);
   }
@@ -533,14 +535,14 @@ const SCENARIOS: Scenario[] = [
     run: async (s) => void (await s.logout('logout', { client_id: CLIENT_ID })),
   },
   {
-    // Five failures spaced 1.2 s (over the 1000 ms quick-login check): the fifth locks for 60 s;
-    // a sixth wrong password and then the right one get the wrong-password answer.
+    // The factor's failures spaced 1.2 s (over the 1000 ms quick-login check): the last locks for
+    // 60 s; one more wrong password and then the right one get the wrong-password answer.
     id: 'lockout',
     users: ['candidat.rejete@example.org'],
     run: async (s) => {
-      await fiveFailures(s, 'candidat.rejete@example.org');
+      await lockingFailures(s, 'candidat.rejete@example.org');
       await sleep(SETTLE_MS);
-      await s.password('sixth wrong password', 'candidat.rejete@example.org', 'Faux#6');
+      await s.password('one more wrong password', 'candidat.rejete@example.org', 'Faux#x');
       await s.password('right password', 'candidat.rejete@example.org');
     },
   },
@@ -550,10 +552,10 @@ const SCENARIOS: Scenario[] = [
     users: ['majalis@example.org'],
     run: async (s) => {
       await s.provider.setWaitIncrement(2);
-      await fiveFailures(s, 'majalis@example.org');
+      await lockingFailures(s, 'majalis@example.org');
       await sleep(SETTLE_MS);
       await s.password('right password while locked', 'majalis@example.org');
-      // Locked until the 5th failure's second + 2 s: over 2 s after it at the latest.
+      // Locked until the last failure's second + 2 s: over 2 s after it at the latest.
       await sleep(2300 - SETTLE_MS);
       await s.password('right password after the wait', 'majalis@example.org');
     },

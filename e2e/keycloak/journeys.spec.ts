@@ -28,19 +28,14 @@ import {
   applicationsOf,
   demoUserId,
   TOKEN_URL,
+  FAILURE_FACTOR,
+  FAILURE_SPACING_MS,
   passwordGrant,
   refreshGrant,
 } from './admin';
 
 const INVALID_CREDENTIALS = 'Identifiants incorrects. Veuillez réessayer.';
 const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
-/** The realm's failureFactor (deploy/keycloak/admission-realm.json). */
-const FAILURE_FACTOR = 5;
-/**
- * Failed logins are spaced by more than the realm's quick-login check (1000 ms), so the lockout
- * comes from the failure count, not from two failures too close together.
- */
-const FAILURE_SPACING_MS = 1200;
 
 /** The demo users each test may change at Keycloak: restored after it, whatever happened. */
 const touched = new Set<string>();

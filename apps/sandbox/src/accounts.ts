@@ -3,6 +3,7 @@
 // API's HTTP contract (openapi/auth-service.yaml) is the same either way.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { hashPassword, verifyPassword } from './passwords';
+import { DEFAULT_BRUTE_FORCE } from './security';
 import type { SandboxState } from './state';
 
 /** An account as the auth API needs it: whom to mail, and where. */
@@ -36,8 +37,8 @@ export const INVALID_RESET_LINK = 'Lien de réinitialisation invalide, déjà ut
 export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
 export const PASSWORD_CHANGE_LOCKED =
   'Trop de mots de passe incorrects\u00a0: votre compte est bloqué un moment. Veuillez réessayer dans quelques minutes.';
-/** Seconds a locked account is told to wait (the realm's quick-login wait is 60 s). */
-const PASSWORD_CHANGE_RETRY_AFTER = 60;
+/** Seconds a locked account is told to wait: one of the realm's wait increments. */
+const PASSWORD_CHANGE_RETRY_AFTER = DEFAULT_BRUTE_FORCE.waitIncrementSeconds;
 
 /** Who asks for a password change: the bearer token's account and session. */
 export interface PasswordChange {

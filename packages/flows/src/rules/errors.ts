@@ -21,7 +21,7 @@ export type LoginErrorCode =
  * password, so the login counts the refusals it saw for one address and, from this many on, tells
  * the user to wait rather than to try again.
  */
-export const LOGIN_FAILURES_BEFORE_LOCKOUT = 5;
+export const LOGIN_FAILURES_BEFORE_LOCKOUT = 10;
 export type SessionErrorCode = 'sessionExpired' | 'network' | 'timeout' | 'server';
 
 /**
