@@ -3,6 +3,8 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
+const USE_CLIENT = '"use client";';
+
 /** `components/Button` -> `src/components/Button/Button.tsx`, for each folder that has one. */
 function moduleEntries(folder: string): Record<string, string> {
   const entries: Record<string, string> = {};
@@ -53,10 +55,30 @@ export default defineConfig({
     await rm('dist/reset.js', { force: true });
     await rm('dist/reset.js.map', { force: true });
     await rm('dist/screens', { recursive: true, force: true });
-    for (const file of (await readdir('dist')).filter((name) => name.endsWith('.js'))) {
-      const js = await readFile(`dist/${file}`, 'utf8');
+    const files = await readdir('dist');
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
       // Module-level Intl formatters: mark them pure so a consumer's bundler may drop them when unused.
-      await writeFile(`dist/${file}`, js.replace(/= new Intl\.(\w+)\(/g, '= /* @__PURE__ */ new Intl.$1('));
+      let js = (await readFile(`dist/${file}`, 'utf8')).replace(
+        /= new Intl\.(\w+)\(/g,
+        '= /* @__PURE__ */ new Intl.$1(',
+      );
+      // The components use state, effects and context: an app with React Server Components (Next.js
+      // app router) must treat every module of the package as client code, chunks included, or it
+      // fails when a server component imports one. Not tsup's `banner`: its tree-shaking pass
+      // (Rollup) drops module-level directives, and no file of the build kept it.
+      if (!js.startsWith(USE_CLIENT)) {
+        js = `${USE_CLIENT}\n${js}`;
+        // One more generated line, with nothing mapped on it: the map's lines follow the code again.
+        const map = JSON.parse(await readFile(`dist/${file}.map`, 'utf8')) as { mappings: string };
+        map.mappings = `;${map.mappings}`;
+        await writeFile(`dist/${file}.map`, JSON.stringify(map));
+      }
+      await writeFile(`dist/${file}`, js);
+    }
+    // The lazy chunks (DialogContent, ToastRegion) come with a copy of their styles, which
+    // dist/index.css already holds and nothing imports: only the two stylesheets of `exports` ship.
+    for (const file of files.filter((name) => /\.css(\.map)?$/.test(name))) {
+      if (!/^(index|reset)\.css(\.map)?$/.test(file)) await rm(`dist/${file}`, { force: true });
     }
     // The CSS carries each source file's base64 copy in a comment: drop them, they only add bytes.
     const css = await readFile('dist/index.css', 'utf8');

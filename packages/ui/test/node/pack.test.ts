@@ -189,6 +189,7 @@ import {
   AppLink,
   Button,
   Card,
+  Dialog,
   ErrorSummary,
   Footer,
   Login,
@@ -199,6 +200,7 @@ import {
   Tabs,
   TextField,
   ThemeProvider,
+  Tooltip,
   useTheme,
   type ButtonProps,
   type ThemeName,
@@ -257,6 +259,14 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
       <Button asChild>
         <a href="/aide">Aide</a>
       </Button>
+      {/* Overlays: the class, the ref and the other attributes go on the dialog's box, the bubble. */}
+      <Dialog ref={box} className="boite" data-testid="boite" id="boite" title="Titre" description={undefined}>
+        Contenu
+      </Dialog>
+      <Tooltip ref={box} className="bulle" data-testid="bulle" content="Aide" side={undefined}>
+        <button type="button">?</button>
+      </Tooltip>
+      <TextField label="Code" aria-describedby="code-note" data-testid="code" />
       <SupportContactProvider email="aide@univ.example.sn" phones={undefined}>
         <Footer ref={section} className="pied" product={undefined} />
       </SupportContactProvider>
@@ -343,6 +353,38 @@ describe('@admission/ui as published', () => {
     // Sample people and applications are not part of the public API.
     expect(pkg.exports['./testing']).toBeUndefined();
     expect(existsSync(join(root, 'dist/testing.js'))).toBe(false);
+  });
+
+  it('marks every module as client code, ships only its two stylesheets and no build-time package', () => {
+    const root = join(tmp, 'node_modules/@admission/ui');
+    const files = (readdirSync(join(root, 'dist'), { recursive: true }) as string[]).map((file) =>
+      join('dist', file).split('\\').join('/'),
+    );
+    const modules = files.filter((file) => file.endsWith('.js'));
+    expect(modules).toContain('dist/index.js');
+    // An app with React Server Components may import the package from a server component: the
+    // directive must come first in every module, the shared chunks and the lazy ones included.
+    const unmarked = modules.filter(
+      (file) => !readFileSync(join(root, file), 'utf8').startsWith('"use client";'),
+    );
+    expect(unmarked).toEqual([]);
+    // styles.css and reset.css: no copy of a lazy chunk's styles beside them.
+    expect(files.filter((file) => file.endsWith('.css')).sort()).toEqual([
+      'dist/index.css',
+      'dist/reset.css',
+    ]);
+    expect(files.filter((file) => file.endsWith('.css.map')).sort()).toEqual([
+      'dist/index.css.map',
+      'dist/reset.css.map',
+    ]);
+    // The styles are compiled at build time: the JS never loads vanilla-extract, so no app installs it.
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(pkg.dependencies['@vanilla-extract/css']).toBeUndefined();
+    for (const file of [...modules, 'dist/index.d.ts']) {
+      expect(readFileSync(join(root, file), 'utf8'), file).not.toContain('@vanilla-extract/');
+    }
   });
 
   it('renders the Login screen on the server with classes the built CSS defines', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import * as styles from './Alert.css';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
 import { cx } from '../../utils/cx';
@@ -6,7 +6,8 @@ import { cx } from '../../utils/cx';
 export const alertTones = ['info', 'success', 'warning', 'error'] as const;
 export type AlertTone = (typeof alertTones)[number];
 
-export interface AlertProps {
+/** Any other attribute (`id`, `data-*`, `aria-*`, handlers) goes on the root `<div>`. */
+export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** info (blue), success (green), warning (amber) or error (red); an icon always goes with the colour. */
   tone?: AlertTone | undefined;
   /** A bold first line. */
@@ -27,12 +28,12 @@ export interface AlertProps {
 
 const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
 
-export function Alert({ tone = 'info', title, children, live, className, ref }: AlertProps) {
+export function Alert({ tone = 'info', title, children, live, className, ref, ...rest }: AlertProps) {
   const Icon = icons[tone];
   const mode = live ?? (tone === 'error' ? 'assertive' : 'polite');
   const role = mode === 'assertive' ? 'alert' : mode === 'polite' ? 'status' : undefined;
   return (
-    <div ref={ref} role={role} className={cx(styles.alert[tone], className)}>
+    <div ref={ref} role={role} className={cx(styles.alert[tone], className)} {...rest}>
       <Icon className={styles.iconTone[tone]} />
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}

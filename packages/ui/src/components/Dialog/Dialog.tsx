@@ -7,9 +7,11 @@ import {
   useContext,
   useRef,
   useState,
+  type ComponentPropsWithRef,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { lazyWithPreload } from '../../utils/lazyWithPreload';
 
@@ -24,7 +26,11 @@ export const preloadDialog = (): Promise<unknown> => dialogContent.preload();
 /** Closes the dialog around it (provided by DialogContent). */
 export const DialogCloseContext = /* @__PURE__ */ createContext<(() => void) | null>(null);
 
-export interface DialogProps {
+/**
+ * The root element is the dialog's box (the Radix dialog content, drawn while it is open):
+ * `className`, `ref` and any other attribute (`id`, `data-*`, handlers) go on it.
+ */
+export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children' | 'role'> {
   /** Controlled: whether the dialog is open. */
   open?: boolean | undefined;
   /** Uncontrolled: whether it starts open. */
@@ -55,6 +61,10 @@ export interface DialogProps {
    * `onOpenChange(false)`, and the first button of the footer takes the focus on opening.
    */
   role?: 'dialog' | 'alertdialog' | undefined;
+  /** Extra class names on the dialog's box. */
+  className?: string | undefined;
+  /** The dialog's box, while it is open (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /**

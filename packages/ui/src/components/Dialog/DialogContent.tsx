@@ -8,6 +8,7 @@ import { CloseIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 import { registerOpenDialog } from '../../utils/openDialogs';
+import { cx } from '../../utils/cx';
 
 /**
  * The Radix dialog itself, downloaded when a dialog first opens. Dialog draws the trigger and
@@ -25,6 +26,8 @@ export default function DialogContent({
   onCloseAutoFocus,
   role = 'dialog',
   onClose,
+  className,
+  ...rest
 }: Omit<DialogProps, 'trigger'> & { onClose: () => void }) {
   const copy = useUiCopy();
   const closeLabel = closeLabelProp ?? copy.common.close;
@@ -47,12 +50,13 @@ export default function DialogContent({
             outside the content still close the dialog (Radix's DismissableLayer). */}
         <div className={`${styles.overlay} ${styles.scrollLock}`} aria-hidden="true" />
         <RadixDialog.Content
-          className={styles.content}
+          className={cx(styles.content, className)}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(alert
             ? { role: 'alertdialog', onPointerDownOutside: (event: Event) => event.preventDefault() }
             : {})}
+          {...rest}
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as styles from './ErrorSummary.css';
 import { cx } from '../../utils/cx';
@@ -10,7 +10,8 @@ export interface ErrorSummaryItem {
   fieldId?: string | undefined;
 }
 
-export interface ErrorSummaryProps {
+/** Any other attribute (`id`, `data-*`, handlers) goes on the root `<div>`. */
+export interface ErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** What went wrong, in the order of the form; an item with `fieldId` links to its field. Empty: nothing is drawn. */
   errors: readonly ErrorSummaryItem[];
   /** The heading (default « Il y a un problème »). */
@@ -33,6 +34,7 @@ export function ErrorSummary({
   focusKey,
   className,
   ref: forwardedRef,
+  ...rest
 }: ErrorSummaryProps) {
   const copy = useUiCopy();
   const title = titleProp ?? copy.common.errorSummaryTitle;
@@ -53,6 +55,7 @@ export function ErrorSummary({
       tabIndex={-1}
       role="group"
       aria-labelledby={titleId}
+      {...rest}
     >
       <h2 id={titleId} className={styles.title}>
         {title}

@@ -26,13 +26,14 @@ export function PasswordField({
   ref,
   showLabel: showLabelProp,
   hideLabel: hideLabelProp,
+  'aria-describedby': ownDescribedBy,
   ...rest
 }: PasswordFieldProps) {
   const copy = useUiCopy();
   const showLabel = showLabelProp ?? copy.common.show;
   const hideLabel = hideLabelProp ?? copy.common.hide;
   const [visible, setVisible] = useState(false);
-  const ids = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error, ownDescribedBy);
   const { inputId, describedBy } = ids;
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error} className={className}>

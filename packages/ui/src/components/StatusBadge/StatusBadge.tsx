@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import { badge } from './StatusBadge.css';
 import { CheckIcon, ClockIcon, CloseIcon, InfoIcon } from '../../icons';
 import { cx } from '../../utils/cx';
@@ -6,7 +6,8 @@ import { cx } from '../../utils/cx';
 export const statusTones = ['yellow', 'blue', 'green', 'red', 'neutral'] as const;
 export type StatusTone = (typeof statusTones)[number];
 
-export interface StatusBadgeProps {
+/** Any other attribute (`id`, `data-*`, `aria-*`) goes on the root `<span>`. */
+export interface StatusBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** yellow (submitted, pending, waitlisted), blue (reviewing), green (approved), red (rejected), neutral. */
   tone: StatusTone;
   /** The label is always shown: colour is never the only signal. */
@@ -27,10 +28,10 @@ const toneIcons = {
 } as const;
 
 /** A status label (spec section 4 tones: yellow pending/submitted/waitlisted, blue reviewing, green, red). */
-export function StatusBadge({ tone, children, className, ref }: StatusBadgeProps) {
+export function StatusBadge({ tone, children, className, ref, ...rest }: StatusBadgeProps) {
   const Icon = toneIcons[tone];
   return (
-    <span ref={ref} className={cx(badge[tone], className)}>
+    <span ref={ref} className={cx(badge[tone], className)} {...rest}>
       {Icon ? <Icon /> : null}
       {children}
     </span>

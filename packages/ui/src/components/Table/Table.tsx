@@ -1,4 +1,4 @@
-import { useId, type Key, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithRef, type Key, type ReactNode, type Ref } from 'react';
 import * as styles from './Table.css';
 import { cx } from '../../utils/cx';
 
@@ -10,7 +10,8 @@ export interface TableColumn<Row> {
   rowHeader?: boolean | undefined;
 }
 
-export interface TableProps<Row> {
+/** Any other attribute (`id`, `data-*`, handlers) goes on the root `<div>`, the scrolling region. */
+export interface TableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The table's caption: its name, also the name of the scrolling region. */
   caption: ReactNode;
   /** The columns: header, cell renderer, and whether the cell heads its row. */
@@ -39,6 +40,7 @@ export function Table<Row>({
   hideCaption,
   className,
   ref,
+  ...rest
 }: TableProps<Row>) {
   const captionId = useId();
   return (
@@ -50,6 +52,7 @@ export function Table<Row>({
       aria-labelledby={captionId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      {...rest}
     >
       <table className={styles.table}>
         <caption

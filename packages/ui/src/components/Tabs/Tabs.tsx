@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -8,7 +8,8 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export interface TabsProps {
+/** Any other attribute (`id`, `data-*`, handlers) goes on the root `<div>`. */
+export interface TabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'defaultValue' | 'dir'> {
   /** Accessible name of the tab list. */
   label: string;
   /** The tabs: value, label and panel content. */
@@ -19,6 +20,8 @@ export interface TabsProps {
   value?: string | undefined;
   /** Called with the value of the tab chosen. */
   onValueChange?: ((value: string) => void) | undefined;
+  /** Reading direction, which the arrow keys follow (default: inherited from the page). */
+  dir?: 'ltr' | 'rtl' | undefined;
   /** Extra class names on the root element. */
   className?: string | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
@@ -26,7 +29,16 @@ export interface TabsProps {
 }
 
 /** Tabs (Radix): arrow keys move between tabs, each panel is labelled by its tab. */
-export function Tabs({ label, items, defaultValue, value, onValueChange, className, ref }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  defaultValue,
+  value,
+  onValueChange,
+  className,
+  ref,
+  ...rest
+}: TabsProps) {
   return (
     <RadixTabs.Root
       ref={ref}
@@ -34,6 +46,7 @@ export function Tabs({ label, items, defaultValue, value, onValueChange, classNa
       defaultValue={defaultValue ?? items[0]?.value}
       value={value}
       onValueChange={onValueChange}
+      {...rest}
     >
       <RadixTabs.List aria-label={label} className={styles.list}>
         {items.map((item) => (

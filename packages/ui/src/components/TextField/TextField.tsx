@@ -16,13 +16,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement> | undefined;
 }
 
-/** The ids a field's hint and error use, shared by TextField and PasswordField. */
-export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+/**
+ * The ids a field's hint and error use, shared by TextField and PasswordField. A consumer's own
+ * `aria-describedby` (a note elsewhere on the page) is joined with them, not put in their place:
+ * the error would no longer be read with the field.
+ */
+export function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: ReactNode,
+  ownDescribedBy?: string | undefined,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = [...(ownDescribedBy?.split(/\s+/) ?? []), hintId, errorId].filter(Boolean);
+  const describedBy = [...new Set(ids)].join(' ') || undefined;
   return { inputId, hintId, errorId, describedBy };
 }
 
@@ -71,8 +81,17 @@ export function FieldFrame({
 
 const TEXT_MAX_LENGTH = 254;
 
-export function TextField({ label, hint, error, id, className, ref, ...rest }: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ref,
+  'aria-describedby': ownDescribedBy,
+  ...rest
+}: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error, ownDescribedBy);
   const { inputId, describedBy } = ids;
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error} className={className}>

@@ -1,7 +1,8 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import * as styles from './Tooltip.css';
 import { usePortalContainer } from '../ThemeProvider/ThemeProvider';
+import { cx } from '../../utils/cx';
 
 /** Spec section 9: open delay 700 ms, skip delay 300 ms. */
 const TOOLTIP_DELAY = 700;
@@ -20,17 +21,25 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export interface TooltipProps {
+/**
+ * The root element is the tooltip's bubble (drawn while it is open): `className`, `ref` and any
+ * other attribute (`id`, `data-*`) go on it. The trigger is the child you pass, with its own props.
+ */
+export interface TooltipProps extends Omit<ComponentPropsWithRef<'div'>, 'content' | 'children'> {
   /** What the tooltip says. */
   content: ReactNode;
   /** One focusable element (wrapped with `asChild`). Its accessible name must not rely on the tooltip. */
   children: ReactNode;
   /** Where it opens from its trigger (default top). */
   side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
+  /** Extra class names on the tooltip's bubble. */
+  className?: string | undefined;
+  /** The tooltip's bubble, while it is open (`ref` is a plain prop in React 19). */
+  ref?: Ref<HTMLDivElement> | undefined;
 }
 
 /** A tooltip (Radix) shown on hover and keyboard focus; uses the spec delays. */
-export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+export function Tooltip({ content, children, side = 'top', className, ref, ...rest }: TooltipProps) {
   const inside = useContext(InsideProvider);
   // Inside a ThemeProvider scope, the tooltip is drawn in it (its theme, its brand colour).
   const container = usePortalContainer();
@@ -38,7 +47,13 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal container={container}>
-        <RadixTooltip.Content side={side} sideOffset={6} className={styles.content}>
+        <RadixTooltip.Content
+          ref={ref}
+          side={side}
+          sideOffset={6}
+          className={cx(styles.content, className)}
+          {...rest}
+        >
           {content}
           <RadixTooltip.Arrow className={styles.arrow} />
         </RadixTooltip.Content>
