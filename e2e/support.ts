@@ -46,6 +46,19 @@ export async function setLifetimes(
   expect((await request.post(`${SANDBOX_URL}/_sandbox/config`, { data: lifetimes })).ok()).toBe(true);
 }
 
+/** The sandbox's admission calendar (apps/sandbox/src/calendar.ts): fields to change, or null to remove it. */
+export async function setCalendar(
+  request: APIRequestContext,
+  calendar: Record<string, string | null> | null,
+) {
+  expect((await request.post(`${SANDBOX_URL}/_sandbox/config`, { data: { calendar } })).ok()).toBe(true);
+}
+
+/** A calendar day (`YYYY-MM-DD`, UTC, the sandbox's Dakar) this many days from today. */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export async function outbox(request: APIRequestContext, base = SANDBOX_URL): Promise<OutboxMail[]> {
   const response = await request.get(`${base}/_outbox.json`);
   expect(response.ok()).toBe(true);

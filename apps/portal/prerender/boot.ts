@@ -20,6 +20,48 @@ export function themeBoot(classes: { light: string; dark: string }): void {
 }
 
 /**
+ * The closed-period page's next opening, without the app: a visitor who only reads the page
+ * downloads no JavaScript bundle, so this small script reads the admission calendar (this portal's
+ * addition to candidate-service, public) and writes the sentence into the element ClosedPeriod
+ * marks with `data-next-opening` (its template). It applies flows' `upcomingOpening` and ui's
+ * `formatLongDate` again, because an inline script can import nothing; the app computes the same
+ * sentence when it starts. No calendar (404), no network or a slow one: the page stays as it is.
+ */
+export function calendarBoot(url: string): void {
+  const target = document.querySelector('[data-next-opening]');
+  const template = target?.getAttribute('data-next-opening');
+  if (!target || !template || !window.fetch) return;
+  const day = (zone: string, time: number) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(time);
+  fetch(url, {
+    headers: { Accept: 'application/json' },
+    ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(10_000) } : {}),
+  })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: { isSuccess?: boolean; data?: Record<string, unknown> } | null) => {
+      const calendar = body?.isSuccess ? body.data : undefined;
+      const opensOn = calendar?.opensOn;
+      const year = calendar?.academicYear;
+      if (typeof opensOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(opensOn) || typeof year !== 'string')
+        return;
+      if (opensOn <= day(String(calendar?.timeZone), Date.now())) return;
+      const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
+        .format(Date.parse(`${opensOn}T00:00:00Z`))
+        .replace(/^1 /, '1er ');
+      target.textContent = template.replace('{year}', year).replace('{day}', date);
+    })
+    .catch(() => {
+      // An unreadable answer, a time zone Intl does not know, no network: the page says the dates
+      // will be announced, as without the calendar.
+    });
+}
+
+/**
  * Loads the app on the first sign of intent (pointer, touch, key, focus) instead of on load: the
  * prerendered form is already drawn and usable, and a visitor who only reads the page downloads
  * no JavaScript. A submit made before the app has hydrated is held and replayed by main.tsx;

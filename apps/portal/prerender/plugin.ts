@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify, type InlineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { appBoot, inlineCall, themeBoot } from './boot.ts';
+import { appBoot, calendarBoot, inlineCall, themeBoot } from './boot.ts';
 import { writeCspInclude } from './csp.ts';
 import { readConfig } from '../src/config/env.ts';
 import type * as ServerEntryModule from './entry-server.tsx';
@@ -115,6 +115,11 @@ export function prerender(options: PrerenderOptions): Plugin {
         // The app shell (every other route) gets the theme script too, so dark mode never flashes light.
         await writeFile(join(outDir, 'index.html'), template.replace('</title>', `</title>\n    ${theme}`));
 
+        const { apiBaseUrl, identityBaseUrl } = readConfig(config.env);
+        // The closed-period pages read the admission calendar themselves (boot.ts, calendarBoot).
+        const calendar = `<script>${await script(
+          inlineCall(calendarBoot, `${apiBaseUrl}/api/candidate-service/AdmissionCalendar/current`),
+        )}</script>`;
         const shell = template
           .replace(/\s*<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/g, '')
           .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '');
@@ -130,7 +135,10 @@ export function prerender(options: PrerenderOptions): Plugin {
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(server.titleOf(path))}</title>`)
             .replace('</title>', `</title>\n    ${theme}\n    <style>${styles}</style>`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${markup}</div>`)
-            .replace('</body>', `  <script>${boot}</script>\n  </body>`);
+            .replace(
+              '</body>',
+              `${markup.includes('data-next-opening') ? `  ${calendar}\n` : ''}  <script>${boot}</script>\n  </body>`,
+            );
           if (!html.includes('data-prerendered') || !html.includes(boot)) {
             throw new Error('prerender: index.html no longer has <div id="root"></div> or </body>');
           }
@@ -139,7 +147,6 @@ export function prerender(options: PrerenderOptions): Plugin {
           await writeFile(file, html);
         }
         config.logger.info(`prerendered ${server.PRERENDERED_PATHS.length} public pages`);
-        const { apiBaseUrl, identityBaseUrl } = readConfig(config.env);
         const include = await writeCspInclude({ outDir, apiBaseUrl, identityBaseUrl });
         config.logger.info(`Content-Security-Policy for nginx: ${include}`);
       } finally {

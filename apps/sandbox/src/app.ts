@@ -5,6 +5,7 @@ import { localAccounts } from './accounts';
 import { authApiRoutes } from './authApi';
 import { candidateServiceRoutes } from './candidateService';
 import { staffReviewRoutes } from './staffReview';
+import { updateCalendar } from './calendar';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './config';
 import { demoPdf } from './documents';
 import type { Env } from './faults';
@@ -205,6 +206,16 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
   app.post('/_sandbox/config', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const keys = ['accessTokenLifespan', 'ssoSessionIdle', 'ssoSessionMax', 'resetTokenLifespan'] as const;
+    // The admission calendar (calendar.ts): `{ calendar: null }` removes it, an object changes its fields.
+    if (body && typeof body === 'object' && 'calendar' in body) {
+      const outcome =
+        Object.keys(body).length === 1
+          ? updateCalendar(state.calendar, state.now(), body.calendar)
+          : ({ ok: false, error: 'calendar is set on its own' } as const);
+      if (!outcome.ok) return c.json({ error: outcome.error }, 400);
+      state.calendar = outcome.calendar;
+      return c.json({ calendar: state.calendar });
+    }
     // The realm's brute-force settings (docs/contract.md); `enabled` and the rest as Keycloak names them.
     if (body && typeof body === 'object' && 'bruteForce' in body) {
       const settings = body.bruteForce as Record<string, unknown> | null;

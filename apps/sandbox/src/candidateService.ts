@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { choicesClosed, choicesClosedMessage } from './calendar';
 import { applyChoiceUpdate, eligibleFor } from './choices';
 import type { DocumentLinks } from './documentLinks';
 import { faultMiddleware, type Env } from './faults';
@@ -192,6 +193,13 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
     return next();
   };
 
+  // This portal's addition: public, the closed-period page shows the next opening to anyone.
+  app.get(`${PREFIX}/AdmissionCalendar/current`, faultMiddleware(state, 'getAdmissionCalendar'), (c) =>
+    state.calendar
+      ? c.json({ isSuccess: true, data: state.calendar, message: null })
+      : envelopeError(c, 404, 'Aucun calendrier d’admission n’est publié.'),
+  );
+
   app.put(
     `${PREFIX}/Candidate/update-with-choices`,
     faultMiddleware(state, 'updateWithChoices'),
@@ -199,6 +207,9 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
     parseMultipart,
     validateAgainstContract('candidate-service', 'updateWithChoices', reject),
     (c) => {
+      if (choicesClosed(state.calendar, state.now()) && state.calendar) {
+        return envelopeError(c, 409, choicesClosedMessage(state.calendar));
+      }
       const outcome = applyChoiceUpdate(
         state.applications,
         c.var.accountId,

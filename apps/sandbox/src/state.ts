@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { seedCalendar, type AdmissionCalendar } from './calendar';
 import type { Lifetimes, ResolvedOptions } from './config';
 import { DocumentLinks } from './documentLinks';
 import type { ApplicationRecord, BacResultRecord, OutboxMail, UserRecord } from './model';
@@ -59,6 +60,7 @@ export const OPERATION_IDS = [
   'getApplicationDetails',
   'getEligiblePrograms',
   'updateWithChoices',
+  'getAdmissionCalendar',
   'listStaffApplications',
   'decideStaffApplication',
   'getStaffDecisions',
@@ -120,9 +122,12 @@ export class SandboxState {
   verificationResendsPerClient: RateLimiter;
   /** Signed, expiring links to the candidates' documents (documentLinks.ts). */
   documentLinks: DocumentLinks;
+  /** The admission calendar (calendar.ts); null: the service has no calendar (404). */
+  calendar: AdmissionCalendar | null;
 
   constructor(private readonly options: ResolvedOptions) {
     this.lifetimes = this.initialLifetimes();
+    this.calendar = seedCalendar(this.now());
     const now = () => this.now();
     this.bruteForce = new BruteForceProtector({ ...DEFAULT_BRUTE_FORCE }, now);
     this.resetRequestsPerAddress = new RateLimiter(RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_MS, now);
@@ -171,6 +176,7 @@ export class SandboxState {
     this.revokeRefreshToken = true;
     this.faults = [];
     this.lifetimes = this.initialLifetimes();
+    this.calendar = seedCalendar(this.now());
     this.outbox = [];
     // So the verification flow can be shown straight away.
     for (const pending of this.users.values()) {

@@ -2,7 +2,9 @@
 // resolves to an `ApiResult<T>`; none rejects.
 export type { ApiError, ApiResult } from './result';
 export { createCandidateApi } from './candidateApi';
-export type { CandidateApi } from './candidateApi';
+export type { CandidateApi, CandidateApiOptions } from './candidateApi';
+export { createCalendarApi } from './calendarApi';
+export type { CalendarApi } from './calendarApi';
 export { createStaffApi } from './staffApi';
 export type { StaffApi, StaffDecisionError, StaffListQuery } from './staffApi';
 export { createAuthApi, createPasswordApi } from './authApi';
@@ -14,6 +16,7 @@ export { STORAGE_KEYS, createTokenStorage } from './storage';
 export type { StorageLike, TokenStorage } from './storage';
 export type {
   AccessTokenClaims,
+  AdmissionCalendar,
   Application,
   ApplicationDetails,
   BacResult,

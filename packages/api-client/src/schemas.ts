@@ -9,14 +9,13 @@ import type { components as AuthService } from './generated/auth-service';
 import type { components as CandidateService } from './generated/candidate-service';
 import type {
   AccessTokenClaims,
+  AdmissionCalendar,
   Application,
   ApplicationDetails,
   BacResult,
   Choice,
   EligibleProgramsData,
   LoggedInUser,
-  StaffApplication,
-  StaffDecision,
   TokenErrorBody,
   TokenSet,
 } from './types';
@@ -35,7 +34,7 @@ const applicationStatuses = [
 const applicationStatusSchema = v.picklist(applicationStatuses);
 
 /** What a status or a date nobody can read is read as in a list (the tolerant schemas below). */
-const UNKNOWN_STATUS = 'unknown';
+export const UNKNOWN_STATUS = 'unknown';
 const choiceStatusSchema = v.picklist(['accepted', 'waitlisted', 'rejected', 'cancelled', 'pending']);
 const applicationTypeSchema = v.picklist(['multiple_choice', 'single_choice']);
 
@@ -117,44 +116,35 @@ export const eligibleProgramsDataSchema = v.object({
   hasMultipleChoices: v.boolean(),
 });
 
-const programKindSchema = v.picklist(['universite', 'coran', 'majalis']);
-const staffApplicationStatuses = ['pending', 'accepted', 'rejected'] as const;
-const staffApplicationStatusSchema = v.picklist(staffApplicationStatuses);
-const staffDecisionKindSchema = v.picklist(['accepted', 'rejected']);
+/** A calendar day, `YYYY-MM-DD`, that exists (not 2027-02-30). */
+const calendarDaySchema = v.pipe(
+  v.string(),
+  v.isoDate(),
+  // isoDate checks the shape only: 2027-02-30 would roll over to 2 March.
+  // (valibot runs this check even after isoDate failed, so it must not throw on any string.)
+  v.check((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'a day of the calendar'),
+);
 
-export const staffApplicationSchema = v.object({
-  id: v.string(),
-  kind: programKindSchema,
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-  status: staffApplicationStatusSchema,
-  documents: v.array(v.object({ name: v.string(), url: v.string() })),
-  submissionDate: v.string(),
-  version: v.number(),
-});
-
-/** One row of a staff list read tolerantly, as `applicationItemSchema` (the id stays required). */
-export const staffApplicationItemSchema = v.object({
-  ...staffApplicationSchema.entries,
-  status: v.fallback(v.picklist([...staffApplicationStatuses, UNKNOWN_STATUS]), UNKNOWN_STATUS),
-  submissionDate: v.fallback(v.nullable(v.string()), null),
-});
-
-/** A staff list page whose items are read one by one (`readItems`). */
-export const staffApplicationPageShellSchema = v.object({
-  items: v.array(v.unknown()),
-  page: v.number(),
-  pageSize: v.number(),
-  totalItems: v.number(),
-  totalPages: v.number(),
-});
-
-export const staffDecisionSchema = v.object({
-  decision: staffDecisionKindSchema,
-  reason: v.nullable(v.string()),
-  decidedAt: v.string(),
-  decidedBy: v.object({ id: v.string(), name: v.string() }),
+export const admissionCalendarSchema = v.object({
+  academicYear: v.pipe(v.string(), v.regex(/^\d{4}-\d{4}$/)),
+  timeZone: v.pipe(
+    v.string(),
+    v.check((zone) => {
+      try {
+        new Intl.DateTimeFormat('fr', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone'),
+  ),
+  opensOn: v.nullable(calendarDaySchema),
+  choicesCloseOn: v.nullable(calendarDaySchema),
+  resultsOn: v.nullable(calendarDaySchema),
+  enrolmentOn: v.nullable(calendarDaySchema),
 });
 
 /** The auth API's answer (calls 8-10): a 200 is success only with this body. */
@@ -191,8 +181,8 @@ export const loggedInUserSchema = v.object({
 
 // Compile-time checks: each schema's output is exactly the generated type (modulo optional
 // `undefined`, which valibot's `nullish` adds).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Assert<T extends true> = T;
 type _SchemaChecks = [
   Assert<Same<v.InferOutput<typeof choiceSchema>, Choice>>,
   Assert<Same<v.InferOutput<typeof applicationSchema>, CandidateService['schemas']['Application']>>,
@@ -201,9 +191,7 @@ type _SchemaChecks = [
   Assert<Same<v.InferOutput<typeof bacResultSchema>, BacResult>>,
   Assert<Same<v.InferOutput<typeof eligibleProgramsDataSchema>, EligibleProgramsData>>,
   Assert<Same<v.InferOutput<typeof tokenSetSchema>, TokenSet>>,
-  Assert<Same<v.InferOutput<typeof staffApplicationSchema>, CandidateService['schemas']['StaffApplication']>>,
-  Assert<Same<v.InferOutput<typeof staffApplicationItemSchema>, StaffApplication>>,
-  Assert<Same<v.InferOutput<typeof staffDecisionSchema>, StaffDecision>>,
+  Assert<Same<v.InferOutput<typeof admissionCalendarSchema>, AdmissionCalendar>>,
   Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
   Assert<Same<v.InferOutput<typeof authMessageSchema>, AuthService['schemas']['AuthMessage']>>,
   Assert<Same<v.InferOutput<typeof accessTokenClaimsSchema>, AccessTokenClaims>>,

@@ -11,7 +11,7 @@ import {
   staffApplicationPageShellSchema,
   staffApplicationSchema,
   staffDecisionSchema,
-} from './schemas';
+} from './staffSchemas';
 import type {
   ProgramKind,
   StaffApplication,

@@ -26,6 +26,8 @@ export type EligibleProgram = CandidateSchemas['EligibleProgram'];
 export type GroupInfo = CandidateSchemas['GroupInfo'];
 export type EligibleProgramsData = CandidateSchemas['EligibleProgramsData'];
 export type ProgramKind = CandidateSchemas['ProgramKind'];
+/** This portal's addition to candidate-service (optional: a service without it answers 404). */
+export type AdmissionCalendar = CandidateSchemas['AdmissionCalendar'];
 /** A staff list row as read (tolerantly, like `Application`): `unknown` status, null date. */
 export type StaffApplication = Omit<CandidateSchemas['StaffApplication'], 'status' | 'submissionDate'> & {
   status: CandidateSchemas['StaffApplicationStatus'] | UnknownStatus;

@@ -19,6 +19,8 @@ export { parseStaffQuery, staffQueryParams, withSearch } from './rules/staffQuer
 export type { StaffQuery } from './rules/staffQuery';
 export { acceptedApplication, applicationChoiceMode } from './rules/applications';
 export { safeRedirectTarget } from './rules/redirect';
+export { choicesClosedOn, nextKeyDate, upcomingOpening } from './rules/calendar';
+export type { KeyDate, KeyDateKind } from './rules/calendar';
 export { isAccessTokenFresh } from './rules/session';
 export type { LoadErrorCode } from './rules/errors';
 export type { ProgramSelection } from './rules/ranking';

@@ -153,6 +153,7 @@ export type {
   ApplicationType,
   Choice,
   ChoiceStatus,
+  KeyDate,
   LoadStatus,
 } from './screens/CandidateDashboard/types';
 export {

@@ -11,8 +11,7 @@ import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, RouteError } from '@admission/ui';
 import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, STAFF_ROLES, type ProgramKind } from '@admission/flows';
-import { closedPeriodPaths, paths, staffListPaths } from '../config/paths';
-import { staffPlaceholders } from '../config/staffNavigation';
+import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../config/paths';
 import { LoginRoute } from '../features/login/LoginRoute';
 import { Providers } from './Providers';
 import { PublicOnly, RedirectStaff, RequireSession } from './guards';
@@ -60,10 +59,9 @@ const toasts = () => import('./withToasts').then((m) => m.withToasts);
 // cost less than the requests of a chunk of its own and of the fields it shares. Every other
 // route is a lazy chunk: the login page downloads nothing of the dashboard or staff pages.
 const StaffLogin = () => <LoginRoute portal="staff" />;
-const staffModule = (name: string) =>
-  lazyScreen(() =>
-    import('../features/staff/StaffModuleRoute').then((m) => () => <m.StaffModuleRoute name={name} />),
-  );
+const staffModule = lazyScreen(() =>
+  import('../features/staff/StaffModuleRoute').then((m) => m.StaffModuleRoute),
+);
 const closedPeriod = lazyScreen(() =>
   import('../features/public/ClosedPeriodRoute').then((m) => m.ClosedPeriodRoute),
 );
@@ -245,10 +243,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             ...screen(staffLayout),
-            children: staffPlaceholders.map(({ href, name }) => ({
-              path: href,
-              ...screen(staffModule(name)),
-            })),
+            children: Object.values(staffModulePaths).map((path) => ({ path, ...screen(staffModule) })),
           },
         ],
       },

@@ -10,13 +10,14 @@ import {
 } from '@admission/flows';
 import {
   createAuthApi,
+  createCalendarApi,
   createCandidateApi,
   createPasswordApi,
-  createStaffApi,
   createTokenClient,
   createTokenStorage,
   decodeAccessToken,
   STORAGE_KEYS,
+  type CandidateApiOptions,
   type SignedIn,
   type StorageLike,
   type TokenStorage,
@@ -245,7 +246,7 @@ export function createServices({
     sessionActor.send({ type: 'LOGOUT' });
   };
 
-  const bearer = {
+  const bearer: CandidateApiOptions = {
     baseUrl: config.apiBaseUrl,
     ...(fetch ? { fetch } : {}),
     timeoutMs: config.requestTimeoutMs,
@@ -259,8 +260,12 @@ export function createServices({
     onSessionEnded: () => logout('expired'),
   };
   const candidateApi = createCandidateApi(bearer);
-  const staffApi = createStaffApi(bearer);
   const passwordApi = createPasswordApi(bearer);
+  const calendarApi = createCalendarApi({
+    baseUrl: config.apiBaseUrl,
+    ...(fetch ? { fetch } : {}),
+    timeoutMs: config.requestTimeoutMs,
+  });
   const authApi = createAuthApi({
     baseUrl: config.apiBaseUrl,
     ...(fetch ? { fetch } : {}),
@@ -284,7 +289,8 @@ export function createServices({
     lastKnown,
     tokenClient,
     candidateApi,
-    staffApi,
+    calendarApi,
+    bearer,
     authApi,
     passwordApi,
     sessionActor,

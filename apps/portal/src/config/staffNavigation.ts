@@ -1,15 +1,8 @@
 // The staff sidebar's entries (spec section 2) with this portal's routes: ui's StaffSidebar draws
 // what it is given. Entries with no screen here open « Module non disponible dans ce portail »
-// inside the staff shell (`staffPlaceholders`, routed in app/router.tsx).
+// inside the staff shell (`staffModulePaths`, routed in app/router.tsx; named by `staffPlaceholders`).
 import type { StaffNavigation, StaffNavItem } from '@admission/ui';
-import { paths, staffListPaths } from './paths';
-
-/** The spec's paths /admission, /admission/candidats and /profil show other pages; from the sidebar they stay in the shell. */
-const staffOnly = {
-  dashboard: '/admission/personnel/tableau-de-bord',
-  candidates: '/admission/personnel/candidats',
-  profile: '/admission/personnel/profil',
-} as const;
+import { paths, staffListPaths, staffModulePaths as to } from './paths';
 
 export const staffNavigation: StaffNavigation = {
   home: { label: 'Accueil', href: paths.home, icon: 'home' },
@@ -17,11 +10,11 @@ export const staffNavigation: StaffNavigation = {
     {
       id: 'admission',
       label: 'Admission',
-      href: staffOnly.dashboard,
+      href: to.dashboard,
       icon: 'school',
       children: [
-        { label: 'Tableau de bord', href: staffOnly.dashboard },
-        { label: 'Liste des candidats', href: staffOnly.candidates },
+        { label: 'Tableau de bord', href: to.dashboard },
+        { label: 'Liste des candidats', href: to.candidates },
         { label: 'Candidatures Université', href: staffListPaths.universite },
         { label: 'Candidatures Institut du Coran', href: staffListPaths.coran },
         { label: 'Candidatures Majalis', href: staffListPaths.majalis },
@@ -30,64 +23,64 @@ export const staffNavigation: StaffNavigation = {
     {
       id: 'administrative',
       label: 'Gestion administrative',
-      href: '/gestion-administrative',
+      href: to.administrative,
       icon: 'folder',
-      children: [{ label: 'Dossiers', href: '/gestion-administrative/dossiers' }],
+      children: [{ label: 'Dossiers', href: to.administrativeFiles }],
     },
     {
       id: 'pedagogy',
       label: 'Gestion pédagogique',
-      href: '/gestion-pedagogique',
+      href: to.pedagogy,
       icon: 'file',
-      children: [{ label: 'Programmes', href: '/gestion-pedagogique/programmes' }],
+      children: [{ label: 'Programmes', href: to.pedagogyPrograms }],
     },
     {
       id: 'coran',
       label: 'Institut du Coran',
-      href: '/coran',
+      href: to.coran,
       icon: 'book',
-      children: [{ label: 'Apprenants', href: '/coran/apprenants' }],
+      children: [{ label: 'Apprenants', href: to.coranLearners }],
     },
     {
       id: 'majalis',
       label: 'Majalis',
-      href: '/majalis',
+      href: to.majalis,
       icon: 'users',
-      children: [{ label: 'Apprenants', href: '/majalis/apprenants' }],
+      children: [{ label: 'Apprenants', href: to.majalisLearners }],
     },
     {
       id: 'library',
       label: 'Bibliothèque',
-      href: '/bibliotheque',
+      href: to.library,
       icon: 'book',
-      children: [{ label: 'Catalogue', href: '/bibliotheque/catalogue' }],
+      children: [{ label: 'Catalogue', href: to.libraryCatalogue }],
     },
     {
       id: 'accounting',
       label: 'Comptabilité',
-      href: '/comptabilite',
+      href: to.accounting,
       icon: 'wallet',
-      children: [{ label: 'Paiements', href: '/comptabilite/paiements' }],
+      children: [{ label: 'Paiements', href: to.accountingPayments }],
     },
     {
       id: 'hr',
       label: 'Ressources humaines',
-      href: '/rh',
+      href: to.hr,
       icon: 'users',
-      children: [{ label: 'Personnel', href: '/rh/personnel' }],
+      children: [{ label: 'Personnel', href: to.hrStaff }],
     },
     {
       id: 'users',
       label: 'Gestion des utilisateurs',
-      href: '/utilisateurs',
+      href: to.users,
       icon: 'user',
-      children: [{ label: 'Liste des utilisateurs', href: '/utilisateurs/liste' }],
+      children: [{ label: 'Liste des utilisateurs', href: to.usersList }],
     },
-    { id: 'notifications', label: 'Notifications', href: '/notifications', icon: 'bell', children: [] },
+    { id: 'notifications', label: 'Notifications', href: to.notifications, icon: 'bell', children: [] },
   ],
   accountLinks: [
     { label: 'Connexion', href: paths.staffLogin, icon: 'login' },
-    { label: 'Profil', href: staffOnly.profile, icon: 'user' },
+    { label: 'Profil', href: to.profile, icon: 'user' },
   ],
 };
 
@@ -110,8 +103,17 @@ const entries: StaffPlaceholder[] = [
   ...staffNavigation.accountLinks.map((link) => ({ href: link.href, name: link.label })),
 ];
 
-/** Every entry without a screen here, once each (a module and its first child share a route: the module's name). */
+/**
+ * Every entry without a screen here, once each (a module and its first child share a route: the
+ * module's name). The router routes `staffModulePaths` (a test checks they are these); the page
+ * reads its name here, in the staff chunk.
+ */
 export const staffPlaceholders: readonly StaffPlaceholder[] = entries.filter(
   (entry, index) =>
     !withScreen.has(entry.href) && entries.findIndex((other) => other.href === entry.href) === index,
 );
+
+/** The name of the placeholder page at `href` (« Bibliothèque : Catalogue »). */
+export function staffModuleName(href: string): string | undefined {
+  return staffPlaceholders.find((entry) => entry.href === href)?.name;
+}

@@ -3,10 +3,11 @@
 import { createContext, useContext } from 'react';
 import type {
   AuthApi,
+  CalendarApi,
   CandidateApi,
+  CandidateApiOptions,
   PasswordApi,
   SignedIn,
-  StaffApi,
   TokenClient,
   TokenStorage,
 } from '@admission/api-client';
@@ -23,7 +24,14 @@ export interface Services {
   tokenClient: TokenClient;
   /** candidate-service (calls 3 to 7), with bearer auth and one refresh and retry on 401. */
   candidateApi: CandidateApi;
-  staffApi: StaffApi;
+  /** The admission calendar (public, no token): this portal's addition to candidate-service. */
+  calendarApi: CalendarApi;
+  /**
+   * What a client of candidate-service's bearer-protected calls is made from (base URL, fetch,
+   * time limit, the session's token and refresh): the staff pages make their client from it, so the
+   * staff API's code loads with them, not in the first chunk every candidate downloads.
+   */
+  bearer: CandidateApiOptions;
   /** The auth API (calls 8 to 10). */
   authApi: AuthApi;
   /** The auth API's signed-in password change, with candidate-service's bearer and refresh. */

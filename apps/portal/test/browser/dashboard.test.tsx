@@ -122,3 +122,68 @@ describe('DashboardRoute: the programme change', () => {
     expect(network.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 });
+
+describe('DashboardRoute: the admission calendar (this portal’s addition)', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const calendar = (choicesCloseOn: string) => () =>
+    envelope({
+      academicYear: '2026-2027',
+      timeZone: 'UTC',
+      opensOn: day(-60),
+      choicesCloseOn,
+      resultsOn: day(40),
+      enrolmentOn: null,
+    });
+
+  it('shows the next date with the days left, and keeps the change offered until its last day', async () => {
+    const network = fakeFetch(candidateService({ calendar: calendar(day(0)) }));
+    await render(
+      app([{ path: paths.dashboard, element: <DashboardRoute /> }], {
+        path: paths.dashboard,
+        fetch: network.fetch,
+        storage: signedIn(),
+      }).element,
+    );
+    await expect
+      .element(page.getByText(/^Dernier jour pour modifier vos choix\u00a0: .* \(aujourd’hui\)$/))
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Changer de programme' })).toBeVisible();
+    // Public: asked for without the candidate's token.
+    const asked = network.requests.find((r) => r.path.endsWith('/AdmissionCalendar/current'));
+    expect(asked?.headers.get('authorization')).toBeNull();
+  });
+
+  it('past the last day, offers no change and says why', async () => {
+    const network = fakeFetch(candidateService({ calendar: calendar(day(-1)) }));
+    await render(
+      app([{ path: paths.dashboard, element: <DashboardRoute /> }], {
+        path: paths.dashboard,
+        fetch: network.fetch,
+        storage: signedIn(),
+      }).element,
+    );
+    await expect
+      .element(
+        page.getByText(
+          /^Le dernier jour pour modifier vos choix était le .*\. Votre choix ne peut plus être modifié\.$/,
+        ),
+      )
+      .toBeVisible();
+    await expect
+      .element(page.getByText(/^Publication des résultats\u00a0: .* \(dans 40 jours\)$/))
+      .toBeVisible();
+    expect(page.getByRole('button', { name: 'Changer de programme' }).elements()).toHaveLength(0);
+  });
+
+  it('without the addition (404), shows no dates and still offers the change', async () => {
+    await render(
+      app([{ path: paths.dashboard, element: <DashboardRoute /> }], {
+        path: paths.dashboard,
+        fetch: fakeFetch(candidateService()).fetch,
+        storage: signedIn(),
+      }).element,
+    );
+    await expect.element(page.getByRole('button', { name: 'Changer de programme' })).toBeVisible();
+    expect(page.getByText('Prochaine échéance').elements()).toHaveLength(0);
+  });
+});

@@ -171,7 +171,7 @@ describe('the dashboard never shows a failure as absence', () => {
     await expect.element(page.getByRole('heading', { name: 'Candidature : Physique' })).toBeVisible();
     await expect.element(page.getByText('Statut inconnu').first()).toBeVisible();
     await expect.element(page.getByText('Date non renseignée')).toBeVisible();
-    await expect.element(page.getByText('Soumise le 1 juin 2025')).toBeVisible();
+    await expect.element(page.getByText('Soumise le 1er juin 2025')).toBeVisible();
     await expect.element(page.getByText('Impossible de charger vos candidatures')).not.toBeInTheDocument();
     const logged = warn.mock.calls.filter(([message]) => String(message).includes('read in part'));
     expect(logged).toHaveLength(1);

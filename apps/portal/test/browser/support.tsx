@@ -248,7 +248,7 @@ export function signedInStorage() {
   return storage;
 }
 
-export type CandidateCall = 'applications' | 'grades' | 'details' | 'eligible' | 'save';
+export type CandidateCall = 'applications' | 'grades' | 'details' | 'eligible' | 'save' | 'calendar';
 
 /** candidate-service's answers for candidat « Awa Diop » (calls 3-7); `handlers` replaces any of them. */
 export function candidateService(
@@ -272,5 +272,8 @@ export function candidateService(
         })),
     [`PUT ${API}/Candidate/update-with-choices`]:
       handlers.save ?? (() => json({ isSuccess: true, message: null })),
+    // This portal's addition, optional: by default the service lacks it (404), as a real one may.
+    [`GET ${API}/AdmissionCalendar/current`]:
+      handlers.calendar ?? (() => json({ isSuccess: false, message: 'Not found' }, 404)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedPeriodPaths, paths, staffListPaths } from '../../src/config/paths';
+import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../../src/config/paths';
 import { staffNavigation, staffPlaceholders } from '../../src/config/staffNavigation';
 
 const allLinks = [
@@ -20,6 +20,12 @@ describe("the staff sidebar's entries (the portal's routes; ui holds none)", () 
   it('never send staff to a public or candidate page from the shell (the spec paths /admission, /admission/candidats, /profil)', () => {
     const publicPaths = new Set<string>([...closedPeriodPaths, '/profil', paths.login]);
     expect(allLinks.filter((link) => publicPaths.has(link.href))).toEqual([]);
+  });
+
+  it('are routed exactly where a placeholder is (the router reads staffModulePaths, not the sidebar)', () => {
+    expect(new Set(Object.values(staffModulePaths))).toEqual(
+      new Set(staffPlaceholders.map((entry) => entry.href)),
+    );
   });
 
   it('route each placeholder once, named after its entry (a module and its first child share one route: the module)', () => {

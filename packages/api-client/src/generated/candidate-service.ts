@@ -94,9 +94,29 @@ export interface paths {
         get?: never;
         /**
          * Change the programme choice of an application
-         * @description Call 7. Updates the account's application in status `submitted`. Either `ProgramId` (single choice) or `IsMultipleChoice` with `ProgramGroup` and `ProgramChoicesJson` (ranking of the group's three specialities). Empty, null or undefined values are omitted by the portal. `AccountId` must be the access token's `sub`, else 403.
+         * @description Call 7. Updates the account's application in status `submitted`. Either `ProgramId` (single choice) or `IsMultipleChoice` with `ProgramGroup` and `ProgramChoicesJson` (ranking of the group's three specialities). Empty, null or undefined values are omitted by the portal. `AccountId` must be the access token's `sub`, else 403. After the admission calendar's last day to change choices (`choicesCloseOn`, this portal's addition), the answer is 409 and its message says so.
          */
         put: operations["updateWithChoices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-service/AdmissionCalendar/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the key dates of the admission calendar
+         * @description This portal's addition to candidate-service, optional: a service without it answers 404, and the portal then hides the dates and relies on the service to refuse late changes. Public (no token): the closed-period page shows the next opening to anyone. Each date is a calendar day in `timeZone`; a date not yet announced is null. From the day after `choicesCloseOn`, `update-with-choices` answers 409.
+         */
+        get: operations["getAdmissionCalendar"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -152,6 +172,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The key dates of one admission period, as calendar days (`YYYY-MM-DD`) in `timeZone`; null while a date is not announced. Before `opensOn` the period is not open yet (the closed-period page shows that date). */
+        AdmissionCalendar: {
+            /** @description The academic year the period admits to, e.g. `2026-2027`. */
+            academicYear: string;
+            /** @description IANA time zone the days are counted in, e.g. `Africa/Dakar`. */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description First day applications are accepted.
+             */
+            opensOn: string | null;
+            /**
+             * Format: date
+             * @description Last day a candidate may change their programme choices (included).
+             */
+            choicesCloseOn: string | null;
+            /**
+             * Format: date
+             * @description Day the results are published.
+             */
+            resultsOn: string | null;
+            /**
+             * Format: date
+             * @description First day of enrolment for admitted candidates.
+             */
+            enrolmentOn: string | null;
+        };
+        AdmissionCalendarEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["AdmissionCalendar"];
+            message?: string | null;
+        };
         /** @description The envelope of every answer, here without data. */
         Envelope: {
             isSuccess: boolean;
@@ -613,8 +665,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The last day to change choices is past (the admission calendar, this portal's addition); `message` says so in French. Nothing is changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    getAdmissionCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar of the current (or next) admission period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdmissionCalendarEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listStaffApplications: {

@@ -20,6 +20,18 @@ export const candidateCopy = {
     applicationHeading: (programName: string | null | undefined) =>
       programName ? `Candidature\u00a0: ${programName}` : 'Candidature',
   },
+  // Issue 26: the admission calendar's next key date, above the applications.
+  calendar: {
+    title: 'Prochaine échéance',
+    kinds: {
+      opening: 'Ouverture des candidatures',
+      choicesClose: 'Dernier jour pour modifier vos choix',
+      results: 'Publication des résultats',
+      enrolment: 'Début des inscriptions',
+    },
+    /** « Dernier jour pour modifier vos choix : 15 décembre 2026 (dans 20 jours) », a no-break space before « : ». */
+    next: (label: string, day: string, when: string) => `${label}\u00a0: ${day} (${when})`,
+  },
   status: {
     title: 'Statut de la candidature',
     submittedOn: 'Soumise le',
@@ -81,6 +93,9 @@ export const candidateCopy = {
     changeNote:
       'Vous pouvez modifier votre choix de programme tant que votre candidature n’a pas été traitée.',
     none: 'Aucun programme choisi',
+    // Issue 26: the admission calendar's deadline is past (its day, formatted).
+    changeClosed: (day: string) =>
+      `Le dernier jour pour modifier vos choix était le ${day}. Votre choix ne peut plus être modifié.`,
     // Not in the spec: the choice (call 5) is on its way or could not be loaded (issue 12).
     loading: 'Chargement de votre choix de programme…',
     failed: 'Impossible de charger votre choix de programme. Réessayez dans quelques instants.',

@@ -4,9 +4,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   applicationChoiceMode,
   applicationMachine,
+  choicesClosedOn,
   dashboardMachine,
   dashboardStatus,
   lastKnownOf,
+  nextKeyDate,
   offlineSince,
   programChangeMachine,
   programChangeOffered,
@@ -17,6 +19,7 @@ import { registerServiceWorker } from '../../services/offline/registerServiceWor
 import { CandidateDashboard, type Application as ApplicationView } from '@admission/ui';
 import { paths, type DashboardLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
+import { useAdmissionCalendar } from '../../services/useAdmissionCalendar';
 import { fromCall } from '../../services/fromCall';
 import { programDraftOf } from '../../services/programDraft';
 import { ProgramChange } from './ProgramChange';
@@ -32,16 +35,21 @@ function loadStatus(loading: boolean, error: 'failed' | 'timeout' | null): LoadS
   return loading ? 'loading' : (error ?? 'ready');
 }
 
-/** What the dashboard card of one application shows: its data, grades and the decisions of flows. */
-function viewOf(snapshot: ApplicationSnapshot): ApplicationView {
+/**
+ * What the dashboard card of one application shows: its data, grades and the decisions of flows.
+ * `closedOn`: the calendar's last day to change choices, once past (the change is then not offered).
+ */
+function viewOf(snapshot: ApplicationSnapshot, closedOn: string | null): ApplicationView {
   const { application, grades, gradesError, detailsError } = snapshot.context;
+  const offered = programChangeOffered(snapshot);
   return {
     ...application,
     grades: grades?.grades ?? null,
     coefs: grades?.coefs ?? null,
     gradesStatus: loadStatus(snapshot.hasTag('gradesLoading'), gradesError),
     detailsStatus: loadStatus(snapshot.hasTag('detailsLoading'), detailsError),
-    canChangeProgram: programChangeOffered(snapshot),
+    canChangeProgram: offered && closedOn === null,
+    changeClosedOn: offered ? closedOn : null,
     choiceMode: applicationChoiceMode(application),
   };
 }
@@ -57,7 +65,9 @@ function currentChoiceOf(view: ApplicationView): string[] {
 }
 
 export function DashboardRoute() {
-  const { candidateApi, sessionActor, lastKnown } = useServices();
+  const { candidateApi, calendarApi, sessionActor, lastKnown } = useServices();
+  const { calendar, readAt } = useAdmissionCalendar(calendarApi);
+  const closedOn = choicesClosedOn(calendar, readAt);
   const navigate = useNavigate();
   const location = useLocation();
   // The account is the access token's subject, never a stored value another script could edit.
@@ -110,7 +120,10 @@ export function DashboardRoute() {
   const since = useSelector(dashboard, offlineSince);
   const refs = useSelector(dashboard, (s) => s.context.applications);
   const snapshots = useSnapshots(refs);
-  const applications = useMemo(() => snapshots.map(viewOf), [snapshots]);
+  const applications = useMemo(
+    () => snapshots.map((snapshot) => viewOf(snapshot, closedOn)),
+    [snapshots, closedOn],
+  );
   const changingIndex = snapshots.findIndex((s) => s.children.programChange !== undefined);
   const changing = snapshots[changingIndex]?.children.programChange;
   const changed = applications[changingIndex];
@@ -153,8 +166,8 @@ export function DashboardRoute() {
   // A change interrupted by a reload, Back or a session that ended: offered back, opened again with
   // the selection kept, once its application may change (this account's only; flows checks it fits).
   const draft = useMemo(() => programDraftOf(sessionSubject), [sessionSubject]);
-  const draftIndex = snapshots.findIndex(
-    (s) => s.context.application.candidateId === draft?.candidateId && programChangeOffered(s),
+  const draftIndex = applications.findIndex(
+    (view) => view.candidateId === draft?.candidateId && view.canChangeProgram,
   );
   const offeredBack = useRef(false);
   useEffect(() => {
@@ -178,6 +191,7 @@ export function DashboardRoute() {
       onRetryDetails={(candidateId) => send(candidateId, { type: 'RETRY_DETAILS' })}
       studentSpaceHref={paths.studentDashboard}
       offlineSince={since}
+      nextDate={nextKeyDate(calendar, readAt)}
     >
       {changing && changed ? (
         <ProgramChange

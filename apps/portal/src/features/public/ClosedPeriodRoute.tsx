@@ -1,5 +1,10 @@
+import { upcomingOpening } from '@admission/flows';
 import { ClosedPeriod } from '@admission/ui';
+import { useServices } from '../../services/context';
+import { useAdmissionCalendar } from '../../services/useAdmissionCalendar';
 
 export function ClosedPeriodRoute() {
-  return <ClosedPeriod />;
+  const { calendarApi } = useServices();
+  const { calendar, readAt } = useAdmissionCalendar(calendarApi);
+  return <ClosedPeriod nextOpening={upcomingOpening(calendar, readAt)} />;
 }

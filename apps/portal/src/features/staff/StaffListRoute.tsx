@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -10,6 +10,7 @@ import {
   type ProgramKind,
   type StaffQuery,
 } from '@admission/flows';
+import { createStaffApi } from '@admission/api-client';
 import { ApplicationsList, staffCopy, useToast } from '@admission/ui';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
@@ -21,7 +22,8 @@ const queryKey = (query: StaffQuery) => JSON.stringify(query);
  * (shareable; the back button restores them); the machine loads them and runs the decisions.
  */
 export function StaffListRoute({ kind }: { kind: ProgramKind }) {
-  const { staffApi } = useServices();
+  const { bearer } = useServices();
+  const staffApi = useMemo(() => createStaffApi(bearer), [bearer]);
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parseStaffQuery(searchParams);

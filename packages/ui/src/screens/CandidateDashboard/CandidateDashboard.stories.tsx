@@ -171,6 +171,46 @@ export const ChangeNotOffered: Story = {
   },
 };
 
+/** Issue 26: the admission calendar's next key date, with the days left, above the applications. */
+export const NextDate: Story = {
+  args: { nextDate: { kind: 'choicesClose', day: '2025-08-01', daysLeft: 18 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Prochaine échéance')).toBeVisible();
+    // (Testing Library reads the no-break space before « : » as a space.)
+    await expect(
+      canvas.getByText('Dernier jour pour modifier vos choix : 1er août 2025 (dans 18 jours)'),
+    ).toBeVisible();
+  },
+};
+
+/** The last date is today: « aujourd’hui », not « dans 0 jour ». */
+export const NextDateToday: Story = {
+  args: { nextDate: { kind: 'results', day: '2025-09-15', daysLeft: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Publication des résultats : 15 septembre 2025 (aujourd’hui)'),
+    ).toBeVisible();
+  },
+};
+
+/** Issue 26: past the calendar's last day, the change is not offered and the card says why. */
+export const ChoicesClosed: Story = {
+  args: {
+    applications: [{ ...multipleChoiceApplication, canChangeProgram: false, changeClosedOn: '2025-08-01' }],
+    nextDate: { kind: 'results', day: '2025-09-15', daysLeft: 45 },
+  },
+  play: async ({ canvasElement }) => {
+    const program = card(canvasElement, 'Programme choisi');
+    await expect(program.queryByRole('button', { name: 'Changer de programme' })).not.toBeInTheDocument();
+    await expect(
+      program.getByText(
+        'Le dernier jour pour modifier vos choix était le 1er août 2025. Votre choix ne peut plus être modifié.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const Pending: Story = {
   args: { applications: [{ ...baseApplication, status: 'pending', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './CandidateDashboard.css';
-import { formatDateAndTime, formatLongDate, formatScore } from './format';
+import { formatDateAndTime, formatDaysLeft, formatLongDate, formatScore } from './format';
 import type {
   Application,
   ApplicationStatus,
   Choice,
   ChoiceStatus,
+  KeyDate,
   LoadStatus,
   UnknownStatus,
 } from './types';
@@ -111,6 +112,11 @@ export interface CandidateDashboardProps {
    * 8601): « Hors ligne – informations du … » above them. Their programme change is not offered.
    */
   offlineSince?: string | null | undefined;
+  /**
+   * The admission calendar's next key date (this portal's addition to candidate-service): shown
+   * above the applications with the days left; nothing when no calendar or date is known.
+   */
+  nextDate?: KeyDate | null | undefined;
 }
 
 /**
@@ -128,14 +134,21 @@ export function CandidateDashboard({
   supportEmail,
   children,
   offlineSince,
+  nextDate,
 }: CandidateDashboardProps) {
   const configured = useSupportContacts();
   const reportEmail = supportEmail ?? configured.email;
   const offlineWhen = offlineSince ? formatDateAndTime(offlineSince) : null;
   const several = applications.length > 1;
+  const nextDay = nextDate ? formatLongDate(nextDate.day) : null;
   return (
     <>
       <h1 className={styles.pageTitle}>{copy.dashboard.title}</h1>
+      {nextDate && nextDay ? (
+        <Alert tone="info" title={copy.calendar.title} live="off">
+          {copy.calendar.next(copy.calendar.kinds[nextDate.kind], nextDay, formatDaysLeft(nextDate.daysLeft))}
+        </Alert>
+      ) : null}
       {offlineWhen ? (
         <Alert tone="warning" title={copy.dashboard.offlineTitle(offlineWhen)}>
           {copy.dashboard.offlineText}
@@ -607,6 +620,12 @@ function ProgramCard({
             </Button>
           </div>
         </>
+      ) : application.changeClosedOn ? (
+        <p className={styles.muted}>
+          {copy.program.changeClosed(
+            formatLongDate(application.changeClosedOn) ?? application.changeClosedOn,
+          )}
+        </p>
       ) : null}
     </DashboardCard>
   );

@@ -18,7 +18,15 @@ export function formatLongDate(iso: string | null | undefined): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 2025-02-31 over to March: reject dates that do not exist.
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return longDate.format(date);
+  // French writes the first of a month as an ordinal: « 1er juillet 2025 ».
+  return longDate.format(date).replace(/^1 /, '1er ');
+}
+
+const inDays = /* @__PURE__ */ new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' });
+
+/** « aujourd’hui », « demain », « dans 20 jours ». */
+export function formatDaysLeft(days: number): string {
+  return inDays.format(days, 'day');
 }
 
 /** "8 juillet 2025 à 09:30" (the device's time zone) from an ISO date-time, or null if unreadable. */

@@ -62,6 +62,20 @@ export interface Application {
    * button exactly when this is true, whatever `detailsStatus` says).
    */
   canChangeProgram: boolean;
+  /**
+   * Not from the API: the admission calendar's last day to change choices, once it is past, for an
+   * application whose change it ended (decided in flows). ui then says so where the button was.
+   */
+  changeClosedOn?: string | null | undefined;
   /** Not from the API: ranked choices (`multiple`) or one programme (`single`), decided in flows. */
   choiceMode: 'single' | 'multiple';
+}
+
+/** One of the admission calendar's key dates (this portal's addition to candidate-service). */
+export interface KeyDate {
+  kind: 'opening' | 'choicesClose' | 'results' | 'enrolment';
+  /** `YYYY-MM-DD`, a day of the calendar. */
+  day: string;
+  /** Whole days from today: 0 today, 1 tomorrow. */
+  daysLeft: number;
 }

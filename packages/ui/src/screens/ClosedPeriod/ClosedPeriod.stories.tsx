@@ -78,3 +78,15 @@ export const SignedIn: Story = {
     await expectOneSupportBlock(canvasElement, 'assistance@admission.example');
   },
 };
+
+/** Issue 26: the admission calendar announces the next opening, which replaces « seront annoncées prochainement ». */
+export const NextOpeningKnown: Story = {
+  args: { nextOpening: { day: '2027-07-01', academicYear: '2027-2028' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Les candidatures pour l’année 2027-2028 ouvriront le 1er juillet 2027.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/seront annoncées prochainement/)).toBeNull();
+  },
+};

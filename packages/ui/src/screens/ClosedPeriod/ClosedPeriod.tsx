@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { CalendarIcon } from '../../icons';
 import { fr } from '../../copy/fr';
 import { flush } from '../../theme/patterns.css';
+import { formatLongDate } from '../CandidateDashboard/format';
 import * as styles from './ClosedPeriod.css';
 
 export interface ClosedPeriodProps {
@@ -13,6 +14,11 @@ export interface ClosedPeriodProps {
   supportPhones?: readonly string[] | undefined;
   /** The {product} of the footer. */
   product?: string | undefined;
+  /**
+   * The next period's announced opening (the admission calendar, this portal's addition to
+   * candidate-service); without it the page says the dates will be announced.
+   */
+  nextOpening?: { day: string; academicYear: string } | null | undefined;
   /** Extra class names on the page's root element. */
   className?: string | undefined;
   /** The page's root element (`ref` is a plain prop in React 19). */
@@ -23,7 +29,15 @@ export interface ClosedPeriodProps {
  * "Périodes de candidature fermées": shown by the register, deposit and admission routes. Its help
  * is the footer's support block (the page's own, or CandidateLayout's when signed in): one per page.
  */
-export function ClosedPeriod({ supportEmail, supportPhones, product, className, ref }: ClosedPeriodProps) {
+export function ClosedPeriod({
+  supportEmail,
+  supportPhones,
+  product,
+  nextOpening,
+  className,
+  ref,
+}: ClosedPeriodProps) {
+  const opensOn = nextOpening ? formatLongDate(nextOpening.day) : null;
   return (
     <CenteredPage
       ref={ref}
@@ -40,7 +54,16 @@ export function ClosedPeriod({ supportEmail, supportPhones, product, className, 
       </Alert>
       <p className={styles.datesNote}>
         <CalendarIcon />
-        <span>{fr.closedPeriod.datesNote}</span>
+        {/*
+          A prerendered page may fill this in before the app runs (its template in the attribute,
+          {year} and {day} to replace); the app then shows the same sentence once it has read the
+          calendar itself, so the text it finds is not a mismatch to report.
+        */}
+        <span data-next-opening={fr.closedPeriod.nextOpening('{year}', '{day}')} suppressHydrationWarning>
+          {nextOpening && opensOn
+            ? fr.closedPeriod.nextOpening(nextOpening.academicYear, opensOn)
+            : fr.closedPeriod.datesNote}
+        </span>
       </p>
       <Alert tone="info" title={fr.closedPeriod.stayInformedTitle} live="off">
         <p className={flush}>{fr.closedPeriod.stayInformed}</p>

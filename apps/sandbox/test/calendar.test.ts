@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { choicesClosed, dayIn, seedCalendar } from '../src/calendar';
+import { startSandbox, type RunningSandbox } from '../src/server';
+import { ACCOUNT_IDS, getJson, login, postJson, putChoices } from './helpers';
+
+const CALENDAR = '/api/candidate-service/AdmissionCalendar/current';
+
+describe('calendar days', () => {
+  it('counts the day in the calendar’s time zone, not the server’s', () => {
+    const lateEvening = Date.parse('2026-12-15T23:30:00Z');
+    expect(dayIn('Africa/Dakar', lateEvening)).toBe('2026-12-15');
+    // Niamey is UTC+1: it is already the 16th there.
+    expect(dayIn('Africa/Niamey', lateEvening)).toBe('2026-12-16');
+  });
+
+  it('keeps choices open through their last day, and closes them the day after', () => {
+    const calendar = { ...seedCalendar(Date.parse('2026-11-25T12:00:00Z')), choicesCloseOn: '2026-12-15' };
+    expect(choicesClosed(calendar, Date.parse('2026-12-15T23:59:00Z'))).toBe(false);
+    expect(choicesClosed(calendar, Date.parse('2026-12-16T00:00:00Z'))).toBe(true);
+    expect(
+      choicesClosed({ ...calendar, timeZone: 'Africa/Niamey' }, Date.parse('2026-12-15T23:30:00Z')),
+    ).toBe(true);
+    expect(choicesClosed({ ...calendar, choicesCloseOn: null }, Date.parse('2030-01-01T00:00:00Z'))).toBe(
+      false,
+    );
+    expect(choicesClosed(null, Date.now())).toBe(false);
+  });
+
+  it('seeds a demo that is always inside its period', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(seedCalendar(now)).toEqual({
+      academicYear: '2026-2027',
+      timeZone: 'Africa/Dakar',
+      opensOn: '2026-09-26',
+      choicesCloseOn: '2026-12-25',
+      resultsOn: '2027-01-09',
+      enrolmentOn: '2027-01-24',
+    });
+  });
+});
+
+describe('the sandbox’s admission calendar', () => {
+  let sandbox: RunningSandbox;
+  let soumis: string;
+  beforeAll(async () => {
+    sandbox = await startSandbox(0);
+    soumis = (await login(sandbox.url, 'candidat.soumis@example.org')).access_token;
+  });
+  afterAll(() => sandbox.close());
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
+  });
+
+  const setCalendar = (calendar: unknown) => postJson(`${sandbox.url}/_sandbox/config`, { calendar });
+  const today = () => dayIn('Africa/Dakar', Date.now());
+  const yesterday = () => dayIn('Africa/Dakar', Date.now() - 24 * 60 * 60 * 1000);
+  const change = () =>
+    putChoices(sandbox.url, soumis, {
+      FirstName: 'Aminata',
+      LastName: 'Diop',
+      AccountId: ACCOUNT_IDS.soumis,
+      BirthDate: '2006-03-14',
+      Nationality: 'Sénégalaise',
+      SeriesId: 'S2',
+      PreferredLanguage: 'fr',
+      BacResultId: 'BAC-2025-S2-118734',
+      UfrId: 'ufr-s2ata',
+      ProgramId: 'prog-physique-chimie',
+    });
+
+  it('is served to anyone, without a token', async () => {
+    const response = await getJson(`${sandbox.url}${CALENDAR}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { isSuccess: boolean; data: { choicesCloseOn: string } };
+    expect(body.isSuccess).toBe(true);
+    expect(body.data.choicesCloseOn > today()).toBe(true);
+  });
+
+  it('answers 404, as a candidate-service without the addition, once removed', async () => {
+    expect((await setCalendar(null)).status).toBe(200);
+    expect((await getJson(`${sandbox.url}${CALENDAR}`)).status).toBe(404);
+    // And changes are not refused for want of a calendar.
+    expect((await change()).status).toBe(200);
+  });
+
+  it('accepts a change on the last day, and refuses it the day after with a French message', async () => {
+    await setCalendar({ choicesCloseOn: today() });
+    expect((await change()).status).toBe(200);
+    await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
+    await setCalendar({ choicesCloseOn: yesterday() });
+    const refused = await change();
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { isSuccess: boolean; message: string };
+    expect(body.isSuccess).toBe(false);
+    expect(body.message).toMatch(
+      /^La date limite de modification des choix était le \d{1,2} \S+ \d{4}\u00a0: /,
+    );
+    const list = (await (
+      await getJson(
+        `${sandbox.url}/api/candidate-service/Candidate/with-applications-bac/account/${ACCOUNT_IDS.soumis}`,
+        soumis,
+      )
+    ).json()) as { data: { programId: string }[] };
+    expect(list.data.map((a) => a.programId)).not.toContain('prog-physique-chimie');
+  });
+
+  it.each([
+    ['a day that does not exist', { choicesCloseOn: '2027-02-30' }],
+    ['an unknown field', { deadline: '2027-01-01' }],
+    ['an unknown time zone', { timeZone: 'Afrique/Dakar' }],
+    ['a list', []],
+  ])('refuses a test setting with %s (400), changing nothing', async (_, calendar) => {
+    const before = await (await getJson(`${sandbox.url}${CALENDAR}`)).json();
+    expect((await setCalendar(calendar)).status).toBe(400);
+    expect(await (await getJson(`${sandbox.url}${CALENDAR}`)).json()).toEqual(before);
+  });
+});

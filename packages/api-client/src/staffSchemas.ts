@@ -1,0 +1,52 @@
+// The staff review's answers (calls 11-13), apart from the candidate's schemas: only the staff
+// pages load them (schemas.ts is in the portal's first chunk).
+import * as v from 'valibot';
+import type { components as CandidateService } from './generated/candidate-service';
+import { UNKNOWN_STATUS, type Assert, type Same } from './schemas';
+import type { StaffApplication, StaffDecision } from './types';
+
+const programKindSchema = v.picklist(['universite', 'coran', 'majalis']);
+const staffApplicationStatuses = ['pending', 'accepted', 'rejected'] as const;
+const staffApplicationStatusSchema = v.picklist(staffApplicationStatuses);
+const staffDecisionKindSchema = v.picklist(['accepted', 'rejected']);
+
+export const staffApplicationSchema = v.object({
+  id: v.string(),
+  kind: programKindSchema,
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  status: staffApplicationStatusSchema,
+  documents: v.array(v.object({ name: v.string(), url: v.string() })),
+  submissionDate: v.string(),
+  version: v.number(),
+});
+
+/** One row of a staff list read tolerantly, as `applicationItemSchema` (the id stays required). */
+export const staffApplicationItemSchema = v.object({
+  ...staffApplicationSchema.entries,
+  status: v.fallback(v.picklist([...staffApplicationStatuses, UNKNOWN_STATUS]), UNKNOWN_STATUS),
+  submissionDate: v.fallback(v.nullable(v.string()), null),
+});
+
+/** A staff list page whose items are read one by one (`readItems`). */
+export const staffApplicationPageShellSchema = v.object({
+  items: v.array(v.unknown()),
+  page: v.number(),
+  pageSize: v.number(),
+  totalItems: v.number(),
+  totalPages: v.number(),
+});
+
+export const staffDecisionSchema = v.object({
+  decision: staffDecisionKindSchema,
+  reason: v.nullable(v.string()),
+  decidedAt: v.string(),
+  decidedBy: v.object({ id: v.string(), name: v.string() }),
+});
+
+type _StaffSchemaChecks = [
+  Assert<Same<v.InferOutput<typeof staffApplicationSchema>, CandidateService['schemas']['StaffApplication']>>,
+  Assert<Same<v.InferOutput<typeof staffApplicationItemSchema>, StaffApplication>>,
+  Assert<Same<v.InferOutput<typeof staffDecisionSchema>, StaffDecision>>,
+];

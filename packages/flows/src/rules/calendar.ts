@@ -1,0 +1,66 @@
+// The admission calendar's rules (this portal's addition to candidate-service): which date comes
+// next, and whether choices may still change. Days are calendar days in the calendar's time zone.
+import type { AdmissionCalendar } from '@admission/api-client';
+
+/** The key dates, in the order a period runs through them. */
+export type KeyDateKind = 'opening' | 'choicesClose' | 'results' | 'enrolment';
+
+export interface KeyDate {
+  kind: KeyDateKind;
+  /** `YYYY-MM-DD`. */
+  day: string;
+  /** Whole days from today to it: 0 today, 1 tomorrow. */
+  daysLeft: number;
+}
+
+const FIELDS: ReadonlyArray<[KeyDateKind, keyof AdmissionCalendar]> = [
+  ['opening', 'opensOn'],
+  ['choicesClose', 'choicesCloseOn'],
+  ['results', 'resultsOn'],
+  ['enrolment', 'enrolmentOn'],
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day an instant falls on in a time zone (`YYYY-MM-DD`). */
+export function dayIn(timeZone: string, now: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The first announced date from today on, with the days left; null when none is ahead. */
+export function nextKeyDate(calendar: AdmissionCalendar | null, now: number): KeyDate | null {
+  if (!calendar) return null;
+  const today = dayIn(calendar.timeZone, now);
+  for (const [kind, field] of FIELDS) {
+    const day = calendar[field];
+    if (day && day >= today) return { kind, day, daysLeft: daysBetween(today, day) };
+  }
+  return null;
+}
+
+/**
+ * The last day to change choices, once it is past (the service then refuses a change); null while
+ * choices may change, or when no calendar or deadline is known (the service decides alone).
+ */
+export function choicesClosedOn(calendar: AdmissionCalendar | null, now: number): string | null {
+  const last = calendar?.choicesCloseOn;
+  return calendar && last && dayIn(calendar.timeZone, now) > last ? last : null;
+}
+
+/** The announced opening of a period that has not opened yet, for the closed-period page. */
+export function upcomingOpening(
+  calendar: AdmissionCalendar | null,
+  now: number,
+): { day: string; academicYear: string } | null {
+  if (!calendar?.opensOn || calendar.opensOn <= dayIn(calendar.timeZone, now)) return null;
+  return { day: calendar.opensOn, academicYear: calendar.academicYear };
+}
