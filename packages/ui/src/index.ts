@@ -158,6 +158,7 @@ export type {
 } from './screens/CandidateDashboard/types';
 export {
   ProgramChangeDialog,
+  preloadProgramChangeDialog,
   programChangeErrorText,
 } from './screens/ProgramChangeDialog/ProgramChangeDialog';
 export type {
