@@ -2,6 +2,8 @@
 // catalogues, themes and icons. Presentation helpers (status tones, date and score formats, the pass
 // mark) stay inside. Sample data (src/testing) is not published.
 export { vars } from './theme/vars.css';
+export { themeStyle, themeVariables } from './theme/variables';
+export type { ThemeVariable, ThemeVariables } from './theme/variables';
 export { lightTheme, darkTheme, systemTheme } from './theme/themes.css';
 export { ThemeProvider, useTheme, usePortalContainer } from './components/ThemeProvider/ThemeProvider';
 export type { ThemeProviderProps, ThemeSetting } from './components/ThemeProvider/ThemeProvider';

@@ -198,6 +198,7 @@ import {
   SupportContactProvider,
   Table,
   Tabs,
+  themeStyle,
   TextField,
   ThemeProvider,
   Tooltip,
@@ -270,6 +271,10 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
       <SupportContactProvider email="aide@univ.example.sn" phones={undefined}>
         <Footer ref={section} className="pied" product={undefined} />
       </SupportContactProvider>
+      {/* A rebrand with the contract's names, no cast; a misspelt name does not compile. */}
+      <div style={themeStyle({ '--adm-color-primary': '#1565c0' })} />
+      {/* @ts-expect-error: not a variable of the theme contract */}
+      <div style={themeStyle({ '--adm-color-primry': '#1565c0' })} />
       {/* @ts-expect-error: not one of the Button's tones */}
       <Button tone="purple">Non</Button>
       {/* @ts-expect-error: a Login needs its status */}
