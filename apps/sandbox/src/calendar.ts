@@ -49,20 +49,26 @@ export function seedCalendar(now: number): AdmissionCalendar {
   };
 }
 
-/** Past the last day to change choices, in the calendar's time zone. */
-export function choicesClosed(calendar: AdmissionCalendar | null, now: number): boolean {
-  return Boolean(calendar?.choicesCloseOn && dayIn(calendar.timeZone, now) > calendar.choicesCloseOn);
+/**
+ * The last day to change choices, once it is past in the calendar's time zone (a change is then
+ * refused); null while choices may change, or without a calendar or a deadline. The portal's twin
+ * is flows' rules/calendar `choicesClosedOn`.
+ */
+export function choicesClosedOn(calendar: AdmissionCalendar | null, now: number): string | null {
+  const last = calendar?.choicesCloseOn;
+  return calendar && last && dayIn(calendar.timeZone, now) > last ? last : null;
 }
 
-/** « 15 décembre 2026 ». */
+/** « 15 décembre 2026 », « 1er juillet 2027 » (French writes the first of a month as an ordinal). */
 export function frenchDay(day: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'long' }).format(
-    Date.parse(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'long' })
+    .format(Date.parse(`${day}T00:00:00Z`))
+    .replace(/^1 /, '1er ');
 }
 
-export function choicesClosedMessage(calendar: AdmissionCalendar): string {
-  return `La date limite de modification des choix était le ${frenchDay(calendar.choicesCloseOn ?? '')}\u00a0: vos choix ne peuvent plus être modifiés.`;
+/** The 409's message, from the last day to change choices. */
+export function choicesClosedMessage(lastDay: string): string {
+  return `La date limite de modification des choix était le ${frenchDay(lastDay)}\u00a0: vos choix ne peuvent plus être modifiés.`;
 }
 
 function isDay(value: unknown): value is string {

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { choicesClosed, choicesClosedMessage } from './calendar';
+import { choicesClosedMessage, choicesClosedOn } from './calendar';
 import { applyChoiceUpdate, eligibleFor } from './choices';
 import type { DocumentLinks } from './documentLinks';
 import { faultMiddleware, type Env } from './faults';
@@ -207,9 +207,8 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
     parseMultipart,
     validateAgainstContract('candidate-service', 'updateWithChoices', reject),
     (c) => {
-      if (choicesClosed(state.calendar, state.now()) && state.calendar) {
-        return envelopeError(c, 409, choicesClosedMessage(state.calendar));
-      }
+      const closedOn = choicesClosedOn(state.calendar, state.now());
+      if (closedOn) return envelopeError(c, 409, choicesClosedMessage(closedOn));
       const outcome = applyChoiceUpdate(
         state.applications,
         c.var.accountId,

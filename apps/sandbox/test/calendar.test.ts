@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { choicesClosed, dayIn, seedCalendar } from '../src/calendar';
+import { choicesClosedOn, dayIn, frenchDay, seedCalendar } from '../src/calendar';
 import { startSandbox, type RunningSandbox } from '../src/server';
 import { ACCOUNT_IDS, getJson, login, postJson, putChoices } from './helpers';
 
@@ -15,15 +15,20 @@ describe('calendar days', () => {
 
   it('keeps choices open through their last day, and closes them the day after', () => {
     const calendar = { ...seedCalendar(Date.parse('2026-11-25T12:00:00Z')), choicesCloseOn: '2026-12-15' };
-    expect(choicesClosed(calendar, Date.parse('2026-12-15T23:59:00Z'))).toBe(false);
-    expect(choicesClosed(calendar, Date.parse('2026-12-16T00:00:00Z'))).toBe(true);
+    expect(choicesClosedOn(calendar, Date.parse('2026-12-15T23:59:00Z'))).toBeNull();
+    expect(choicesClosedOn(calendar, Date.parse('2026-12-16T00:00:00Z'))).toBe('2026-12-15');
     expect(
-      choicesClosed({ ...calendar, timeZone: 'Africa/Niamey' }, Date.parse('2026-12-15T23:30:00Z')),
-    ).toBe(true);
-    expect(choicesClosed({ ...calendar, choicesCloseOn: null }, Date.parse('2030-01-01T00:00:00Z'))).toBe(
-      false,
-    );
-    expect(choicesClosed(null, Date.now())).toBe(false);
+      choicesClosedOn({ ...calendar, timeZone: 'Africa/Niamey' }, Date.parse('2026-12-15T23:30:00Z')),
+    ).toBe('2026-12-15');
+    expect(
+      choicesClosedOn({ ...calendar, choicesCloseOn: null }, Date.parse('2030-01-01T00:00:00Z')),
+    ).toBeNull();
+    expect(choicesClosedOn(null, Date.now())).toBeNull();
+  });
+
+  it('writes the day as French does, the first of a month as « 1er »', () => {
+    expect(frenchDay('2026-12-15')).toBe('15 décembre 2026');
+    expect(frenchDay('2027-07-01')).toBe('1er juillet 2027');
   });
 
   it('seeds a demo that is always inside its period', () => {
@@ -93,7 +98,7 @@ describe('the sandbox’s admission calendar', () => {
     const body = (await refused.json()) as { isSuccess: boolean; message: string };
     expect(body.isSuccess).toBe(false);
     expect(body.message).toMatch(
-      /^La date limite de modification des choix était le \d{1,2} \S+ \d{4}\u00a0: /,
+      /^La date limite de modification des choix était le \d{1,2}(?:er)? \S+ \d{4}\u00a0: /,
     );
     const list = (await (
       await getJson(
