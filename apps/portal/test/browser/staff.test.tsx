@@ -276,7 +276,8 @@ describe('staff list', () => {
     await expect.element(page.getByRole('searchbox', { name: 'Nom ou e-mail' })).toHaveValue('Diop');
     await router.navigate(-1);
     await expect.element(page.getByRole('searchbox', { name: 'Nom ou e-mail' })).toHaveValue('');
-    expect(listQueries(network.requests)).toBe(5);
+    // The field is restored before the list's call goes out: wait for the call, then count them.
+    await expect.poll(() => listQueries(network.requests)).toBe(5);
   });
 
   it('a failed load shows "Réessayer", never an empty list', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button';
 import { useToast } from '../../components/Toast/Toast';
 import {
   ProgramChangeDialog,
+  preloadProgramChangeDialog,
   type EligibleProgram,
   type ProgramChangeDialogProps,
   type Rank,
@@ -31,6 +32,14 @@ const meta = {
   title: 'Screens/ProgramChangeDialog',
   parameters: { layout: 'fullscreen' },
   component: ProgramChangeDialog,
+  // The dialog's body is its own chunk: loaded before each story, so a play function finds the
+  // dialog drawn (on a busy machine the first story of a run could otherwise look before it came).
+  loaders: [
+    async () => {
+      await preloadProgramChangeDialog();
+      return {};
+    },
+  ],
   args: {
     status: 'ready',
     programs,
