@@ -8,7 +8,7 @@ const FONT = /\.(?:woff2?|ttf|otf|eot)(?:\?|$)/i;
 // Chunks named after what the login page must never load: the signed-in candidate's and the
 // staff's chunks (vite.config.ts), dialogs, toasts, account pages, mocks.
 const NOT_FOR_LOGIN =
-  /\/assets\/(?:candidate|staff|DashboardRoute|DialogContent|ToastRegion|withToasts|StaffListRoute|ProfileRoute|StudentDashboardRoute|TestAuthRoute|msw|sandbox)[-.]/;
+  /\/assets\/(?:candidate|staff|DashboardRoute|DialogContent|ToastRegion|withToasts|StaffListRoute|ProfileRoute|ReceiptRoute|StudentDashboardRoute|TestAuthRoute|msw|sandbox)[-.]/;
 
 interface Loaded {
   url: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, rankButton, resetSandbox, toast, watchPageErrors } from './support';
+import { backToDashboard, expectReceipt, logIn, rankButton, resetSandbox, watchPageErrors } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -38,8 +38,9 @@ test('candidat.soumis sees the dashboard, re-ranks the specialities, and logs ou
   await expect(save).toBeEnabled();
   await save.click();
 
-  await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
+  await expectReceipt(page);
   await expect(dialog).toBeHidden();
+  await backToDashboard(page);
 
   await page.reload();
   const programme = page.getByRole('region', { name: 'Programme choisi' });
@@ -70,8 +71,11 @@ test('candidat.unique picks another programme instead of ranking', async ({ page
   await expect(rankButton(page, 1, 'Productions animales')).toHaveAttribute('aria-pressed', 'false');
   await expect(dialog.getByText('Vous avez choisi un autre programme')).toBeVisible();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expectReceipt(page);
+  await expect(page.getByRole('region', { name: 'Vos choix enregistrés' })).toContainText(
+    'Choix n° 1Sociologie',
+  );
+  await backToDashboard(page);
   await expect(page.getByRole('region', { name: 'Programme choisi' })).toContainText('Sociologie');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Programme choisi' })).toContainText('Sociologie');
@@ -129,8 +133,9 @@ test('a reload with the programme dialog open offers the ranking back as it was 
   await expect(rankButton(page, 2, 'Agroforesterie')).toHaveAttribute('aria-pressed', 'true');
   await rankButton(page, 3, 'Productions végétales').click();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
-  // Saved: a reload offers nothing.
+  await expectReceipt(page);
+  // Saved: back on the dashboard, a reload offers nothing.
+  await backToDashboard(page);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Changer de programme' })).toBeVisible();
   await expect(dialog).toHaveCount(0);

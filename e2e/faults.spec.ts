@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { injectFault, logIn, resetSandbox, SANDBOX_URL, toast, watchPageErrors } from './support';
+import {
+  backToDashboard,
+  expectReceipt,
+  injectFault,
+  logIn,
+  resetSandbox,
+  SANDBOX_URL,
+  toast,
+  watchPageErrors,
+} from './support';
 
 // Journey 9: the sandbox breaks one call at a time; the page shows a failure as a failure (never as
 // "no application", "no programme" or "no grade"), offers "Réessayer", keeps what the user did, and
@@ -357,8 +366,9 @@ test.describe('saving the choice (updateWithChoices)', () => {
       // The same selection saves once the service is back: nothing had to be redone.
       await clearFaults(request);
       await save.click();
-      await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
+      await expectReceipt(page);
       await expect(dialog).toBeHidden();
+      await backToDashboard(page);
       await expect(page.getByRole('region', { name: 'Programme choisi' })).toContainText(
         'Choix n° 1Productions animales',
       );
@@ -395,9 +405,7 @@ test.describe('saving the choice (updateWithChoices)', () => {
     await expect(saving).toBeDisabled();
     // The ranking cannot change while it is being saved.
     await expect(rankButton(page, 1, 'Agroforesterie')).toBeDisabled();
-    await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible({
-      timeout: SLOW_MS + 5_000,
-    });
+    await expectReceipt(page, { timeout: SLOW_MS + 5_000 });
     await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
   });

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
+  expectReceipt,
   expectVisibleFocus,
   isFocused,
   staffSignIn,
   resetSandbox,
   tabTo,
-  toast,
   watchPageErrors,
 } from './support';
 
@@ -108,9 +108,13 @@ test('candidat.soumis logs in, re-ranks the specialities and logs out with the k
   await tabTo(page, save, { within: dialog });
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
+  // The receipt page confirms the change, its heading focused; the keyboard goes back from there.
+  await expectReceipt(page);
   await expect(dialog).toBeHidden();
-  // Where the focus goes after the dialog closes is checked by the next test.
+  await tabTo(page, page.getByRole('link', { name: 'Retour au tableau de bord' }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
   const programme = page.getByRole('region', { name: 'Programme choisi' });
   await expect(programme).toContainText('Choix n° 1Productions animales');
 
@@ -136,7 +140,7 @@ test('candidat.soumis logs in, re-ranks the specialities and logs out with the k
 });
 
 test(
-  'closing the programme dialog (Escape, or after a save) gives the focus back to "Changer de programme"',
+  'closing the programme dialog with Escape gives the focus back to "Changer de programme"; a save gives it to the receipt’s heading',
   // ProgramChange unmounts the dialog as its machine closes: Radix's onCloseAutoFocus still runs.
   async ({ page }) => {
     await logInWithKeyboard(page, 'candidat.soumis@example.org');
@@ -168,11 +172,11 @@ test(
     }
     await tabTo(page, dialog.getByRole('button', { name: 'Enregistrer' }), { within: dialog });
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
+    await expectReceipt(page);
     await expect(dialog).toBeHidden();
-    await expect(programme).toContainText('Choix n° 1Agroforesterie');
-    await expect(change).toBeFocused();
-    await expectVisibleFocus(page);
+    await expect(page.getByRole('region', { name: 'Vos choix enregistrés' })).toContainText(
+      'Choix n° 1Agroforesterie',
+    );
   },
 );
 

@@ -111,6 +111,24 @@ export async function searchStaffList(page: Page, text: string) {
  * The visible toast (Radix also renders a hidden copy for screen readers, outside the region). A CSS
  * locator: while a modal dialog is open, the region is aria-hidden (the dialog's own alert speaks).
  */
+/**
+ * After « Enregistrer »: the receipt page confirms the change (issue 26) and has the focus; returns
+ * the receipt's reference.
+ */
+export async function expectReceipt(page: Page, options: { timeout?: number } = {}): Promise<string> {
+  const heading = page.getByRole('heading', { level: 1, name: 'Vos choix ont été enregistrés' });
+  await expect(heading).toBeVisible(options);
+  await expect(page).toHaveURL(/\/admission\/candidat\/justificatif\/JUS-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(heading).toBeFocused();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+/** From the receipt page, « Retour au tableau de bord ». */
+export async function backToDashboard(page: Page) {
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
+}
+
 export function toast(page: Page, text: string) {
   return page.locator('[role="region"][aria-label^="Notifications"]').getByText(text);
 }

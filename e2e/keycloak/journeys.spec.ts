@@ -10,8 +10,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   axeViolations,
+  backToDashboard,
   dataRows,
   describeViolations,
+  expectReceipt,
   logIn,
   outbox,
   rankButton,
@@ -112,8 +114,9 @@ test('candidat.soumis signs in through Keycloak, re-ranks the specialities and s
   await rankButton(page, 2, 'Productions végétales').click();
   await rankButton(page, 3, 'Agroforesterie').click();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toast(page, 'Vos programmes ont été modifiés avec succès.')).toBeVisible();
+  await expectReceipt(page);
   await expect(dialog).toBeHidden();
+  await backToDashboard(page);
 
   await page.reload();
   const programme = page.getByRole('region', { name: 'Programme choisi' });

@@ -6,6 +6,7 @@ import type { DocumentLinks } from './documentLinks';
 import { faultMiddleware, type Env } from './faults';
 import type { IdentityDeps } from './identity';
 import type { ApplicationRecord } from './model';
+import { lastReceiptReference, receiptRoutes, recordReceipt, toApiReceipt } from './receipts';
 import type { OperationId } from './state';
 import { validateAgainstContract } from './validation';
 
@@ -54,6 +55,7 @@ export function bearerMiddleware(deps: IdentityDeps): MiddlewareHandler<Env> {
     c.set('sessionId', typeof payload.sid === 'string' ? payload.sid : undefined);
     c.set('roles', rolesOfPayload(payload, options.clientId));
     c.set('userName', typeof payload.name === 'string' ? payload.name : payload.sub);
+    c.set('email', typeof payload.email === 'string' ? payload.email : undefined);
     return next();
   };
 }
@@ -68,7 +70,10 @@ function rolesOfPayload(payload: Record<string, unknown>, clientId: string): str
   return strings(resource?.[clientId]?.roles);
 }
 
-/** Calls 3 to 7 of the spec: every call needs a valid bearer token; records are the owner's only. */
+/**
+ * Calls 3 to 7 of the spec, and the receipts of programme changes (receipts.ts): every call needs a
+ * valid bearer token; records are the owner's only.
+ */
 export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
   const { state } = deps;
   const app = new Hono<Env>();
@@ -93,7 +98,11 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
         .filter((application) => application.accountId === accountId)
         // Stored order (oldest first), as a database would give it; the portal sorts newest first.
         .sort((a, b) => a.submissionDate.localeCompare(b.submissionDate))
-        .map((application) => ({ ...toApi(application, deps.baseUrl(), state.documentLinks), choices: [] }));
+        .map((application) => ({
+          ...toApi(application, deps.baseUrl(), state.documentLinks),
+          choices: [],
+          lastReceiptReference: lastReceiptReference(state.receipts, application.candidateId),
+        }));
       return c.json({ isSuccess: true, data, message: null });
     },
   );
@@ -215,13 +224,21 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
         c.var.body as Record<string, string>,
       );
       if (!outcome.ok) return envelopeError(c, 400, outcome.message);
-      const updated = outcome.application;
+      // A saved change is a new version of the application, and its receipt says which.
+      const updated = { ...outcome.application, version: outcome.application.version + 1 };
       state.applications = state.applications.map((a) =>
         a.candidateId === updated.candidateId ? updated : a,
       );
-      return c.json({ isSuccess: true, message: 'Vos choix de programme ont été enregistrés.' });
+      const receipt = recordReceipt(state, updated);
+      return c.json({
+        isSuccess: true,
+        message: 'Vos choix de programme ont été enregistrés.',
+        data: toApiReceipt(receipt),
+      });
     },
   );
+
+  app.route('/', receiptRoutes(deps, requireBearer));
 
   return app;
 }

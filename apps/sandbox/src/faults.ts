@@ -12,6 +12,8 @@ export type Env = {
     sessionId: string | undefined;
     roles: string[];
     userName: string;
+    /** The bearer token's `email` claim (Keycloak mode: the only address the sandbox knows). */
+    email: string | undefined;
   };
 };
 

@@ -60,7 +60,10 @@ export interface ApplicationRecord {
   candidateId: string;
   /** The programme kind whose staff list shows it. */
   kind: ProgramKind;
-  /** Increases with every staff decision (optimistic concurrency of the review API). */
+  /**
+   * 1 at submission; each saved programme change and each staff decision adds 1. The review API's
+   * optimistic concurrency (a reviewer who saw other choices is refused) and a receipt's `version`.
+   */
   version: number;
   decisions: DecisionRecord[];
   accountId: string;
@@ -98,7 +101,30 @@ export interface OutboxMail {
   id: string;
   to: string;
   subject: string;
-  kind: 'verify-email' | 'reset-password';
+  kind: 'verify-email' | 'reset-password' | 'receipt';
   link: string;
+  /** The plain-text body, for the mails that say more than their link (a receipt). */
+  text?: string;
   sentAt: string;
+}
+
+/** One programme of a saved choice, by rank (a single choice is rank 1 alone). */
+export interface ReceiptChoice {
+  rank: number;
+  programId: string;
+  programName: string;
+}
+
+/** The receipt of one saved programme change (this portal's addition to candidate-service). */
+export interface ReceiptRecord {
+  reference: string;
+  candidateId: string;
+  /** The owner: nobody else reads or mails it. */
+  accountId: string;
+  savedAt: string;
+  /** The application's version this change made. */
+  version: number;
+  choices: ReceiptChoice[];
+  /** When it was mailed (ms), for the limit on sends. */
+  emailedAt: number[];
 }

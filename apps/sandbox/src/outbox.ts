@@ -9,9 +9,10 @@ const escapeHtml = (text: string) =>
 const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'verify-email': "Vérification de l'adresse e-mail",
   'reset-password': 'Réinitialisation du mot de passe',
+  receipt: 'Justificatif de modification',
 };
 
-/** The outbox page: newest e-mail first, each link clickable. */
+/** The outbox page: newest e-mail first, each link clickable, a mail's text (a receipt's) under its subject. */
 export function outboxHtml(mails: readonly OutboxMail[]): string {
   const rows = [...mails]
     .reverse()
@@ -19,7 +20,7 @@ export function outboxHtml(mails: readonly OutboxMail[]): string {
       (mail) => `<tr>
   <td><time datetime="${escapeHtml(mail.sentAt)}">${escapeHtml(mail.sentAt.replace('T', ' ').slice(0, 19))}</time></td>
   <td>${escapeHtml(mail.to)}</td>
-  <td>${escapeHtml(mail.subject)}<br><small>${escapeHtml(KIND_LABEL[mail.kind])}</small></td>
+  <td>${escapeHtml(mail.subject)}<br><small>${escapeHtml(KIND_LABEL[mail.kind])}</small>${mail.text === undefined ? '' : `<pre>${escapeHtml(mail.text)}</pre>`}</td>
   <td><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></td>
 </tr>`,
     )
@@ -36,6 +37,7 @@ export function outboxHtml(mails: readonly OutboxMail[]): string {
   th, td { border: 1px solid #c8c8c8; padding: .5rem; text-align: left; vertical-align: top; }
   td:last-child { word-break: break-all; }
   a { color: #0a4fa6; }
+  pre { font: inherit; white-space: pre-wrap; margin: .5rem 0 0; }
 </style>
 </head>
 <body>

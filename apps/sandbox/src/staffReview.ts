@@ -143,7 +143,11 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
         {
           isSuccess: false,
           data: toStaff(application, deps.baseUrl(), state.documentLinks),
-          message: 'Cette candidature a déjà été traitée.',
+          // Still pending at another version: the candidate changed their choice meanwhile.
+          message:
+            staffStatusOf(application) === 'pending'
+              ? 'Cette candidature a été modifiée depuis son affichage. Vérifiez-la avant de décider.'
+              : 'Cette candidature a déjà été traitée.',
         },
         409,
       );

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { seedCalendar, type AdmissionCalendar } from './calendar';
 import type { Lifetimes, ResolvedOptions } from './config';
 import { DocumentLinks } from './documentLinks';
-import type { ApplicationRecord, BacResultRecord, OutboxMail, UserRecord } from './model';
+import type { ApplicationRecord, BacResultRecord, OutboxMail, ReceiptRecord, UserRecord } from './model';
 import { hashPassword } from './passwords';
 import {
   BruteForceProtector,
@@ -60,6 +60,8 @@ export const OPERATION_IDS = [
   'getApplicationDetails',
   'getEligiblePrograms',
   'updateWithChoices',
+  'getChoiceReceipt',
+  'emailChoiceReceipt',
   'getAdmissionCalendar',
   'listStaffApplications',
   'decideStaffApplication',
@@ -105,6 +107,8 @@ export class SandboxState {
   bacResults = new Map<string, BacResultRecord>();
   sessions = new Map<string, Session>();
   outbox: OutboxMail[] = [];
+  /** The receipts of programme changes (receipts.ts), oldest first. */
+  receipts: ReceiptRecord[] = [];
   /** Keyed by the SHA-256 of the token: the token itself is only in the e-mail link. */
   resetTokens = new Map<string, ResetToken>();
   /** The verification links' tokens, kept the same way (issue 25: the account id is no secret). */
@@ -178,6 +182,7 @@ export class SandboxState {
     this.lifetimes = this.initialLifetimes();
     this.calendar = seedCalendar(this.now());
     this.outbox = [];
+    this.receipts = [];
     // So the verification flow can be shown straight away.
     for (const pending of this.users.values()) {
       if (pending.requiredActions.includes('VERIFY_EMAIL')) this.sendVerificationMail(pending);
@@ -246,7 +251,8 @@ export class SandboxState {
     });
   }
 
-  private deliver(mail: Omit<OutboxMail, 'id' | 'sentAt'>): OutboxMail {
+  /** Puts a mail in the outbox, sent now. */
+  deliver(mail: Omit<OutboxMail, 'id' | 'sentAt'>): OutboxMail {
     const sent: OutboxMail = { id: randomUUID(), sentAt: new Date(this.now()).toISOString(), ...mail };
     this.outbox.push(sent);
     return sent;

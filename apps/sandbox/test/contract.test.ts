@@ -48,6 +48,18 @@ const rankingFields = () => ({
   ]),
 });
 
+/** Saves a change and gives its receipt's reference. */
+async function savedReference(): Promise<string> {
+  const response = await putChoices(sandbox.url, token, rankingFields());
+  return ((await response.json()) as { data: { reference: string } }).data.reference;
+}
+const receipt = (reference: string) => `${cs}/Candidate/receipts/${reference}`;
+const emailReceipt = (reference: string, bearer: string | undefined = token) =>
+  fetch(`${sandbox.url}${receipt(reference)}/email`, {
+    method: 'POST',
+    headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+  });
+
 const calls: Call[] = [
   [
     'candidate-service',
@@ -122,6 +134,22 @@ const calls: Call[] = [
     'updateWithChoices',
     403,
     () => putChoices(sandbox.url, token, { ...rankingFields(), AccountId: ACCOUNT_IDS.unique }),
+  ],
+  ['candidate-service', 'getChoiceReceipt', 200, async () => get(receipt(await savedReference()))],
+  ['candidate-service', 'getChoiceReceipt', 401, async () => get(receipt(await savedReference()), '')],
+  ['candidate-service', 'getChoiceReceipt', 404, () => get(receipt('JUS-2026-0000-0000'))],
+  ['candidate-service', 'emailChoiceReceipt', 200, async () => emailReceipt(await savedReference())],
+  ['candidate-service', 'emailChoiceReceipt', 401, async () => emailReceipt(await savedReference(), '')],
+  ['candidate-service', 'emailChoiceReceipt', 404, () => emailReceipt('pas-une-reference')],
+  [
+    'candidate-service',
+    'emailChoiceReceipt',
+    429,
+    async () => {
+      const reference = await savedReference();
+      for (let i = 0; i < 3; i += 1) await emailReceipt(reference);
+      return emailReceipt(reference);
+    },
   ],
   [
     'auth-service',

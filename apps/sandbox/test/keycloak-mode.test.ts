@@ -18,7 +18,7 @@ import { keycloakTokenVerifier } from '../src/tokenVerifier';
 import { IDENTITY_UNREACHABLE as KEYCLOAK_UNREACHABLE_SESSION } from '../src/candidateService';
 import { DEV_AUTH_API_SECRET } from '../../../scripts/keycloak/dev.mjs';
 import { closedPort, startFakeKeycloak, type FakeKeycloak } from './fakeKeycloak';
-import { ACCOUNT_IDS, bearer, login, postJson, verificationToken, verifyEmail } from './helpers';
+import { ACCOUNT_IDS, bearer, login, postJson, putChoices, verificationToken, verifyEmail } from './helpers';
 
 describe('configuration of Keycloak mode', () => {
   it('is off by default, and the standalone sandbox keeps its identity routes', () => {
@@ -267,6 +267,43 @@ describe('a sandbox in Keycloak mode', () => {
       data: { decidedBy: unknown }[];
     };
     expect(history.data.at(-1)?.decidedBy).toEqual({ id: ACCOUNT_IDS.admin, name: 'Admin Keycloak' });
+  });
+
+  it('mails a receipt to the Keycloak token’s `email` claim, the only address it knows', async () => {
+    const withEmail = await fake.accessToken({ email: 'aminata.diop@ugb.example.sn' });
+    const saved = await putChoices(sandbox.url, withEmail, {
+      AccountId: ACCOUNT_IDS.soumis,
+      PreferredLanguage: 'fr',
+      ProgramId: 'prog-physique-chimie',
+    });
+    expect(saved.status).toBe(200);
+    const { reference } = ((await saved.json()) as { data: { reference: string } }).data;
+    const send = (token: string) =>
+      fetch(`${sandbox.url}/api/candidate-service/Candidate/receipts/${reference}/email`, {
+        method: 'POST',
+        headers: bearer(token),
+      });
+    const sent = await send(withEmail);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({
+      isSuccess: true,
+      message: 'Le justificatif a été envoyé à l’adresse a•••@ugb.example.sn.',
+    });
+    const mails = (await (await fetch(`${sandbox.url}/_outbox.json`)).json()) as {
+      to: string;
+      link: string;
+    }[];
+    expect(mails.at(-1)).toMatchObject({
+      to: 'aminata.diop@ugb.example.sn',
+      link: `http://portail.test:5173/admission/candidat/justificatif/${reference}`,
+    });
+    // Not the seed's address: Keycloak holds the account. A token without the claim has none.
+    const without = await send(await fake.accessToken());
+    expect(without.status).toBe(500);
+    expect(await without.json()).toEqual({
+      isSuccess: false,
+      message: 'Aucune adresse e-mail n’est connue pour ce compte.',
+    });
   });
 
   it('starts with the verification e-mail of candidat.nonverifie, whose link verifies it at Keycloak', async () => {

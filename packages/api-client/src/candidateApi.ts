@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { createAuthMiddleware, type AuthMiddlewareOptions } from './authMiddleware';
-import { messageOf, readEnvelopeData, readEnvelopeItems, readEnvelopeMessage, withMessage } from './envelope';
+import { messageOf, parseEnvelope, readEnvelopeData, readEnvelopeItems, withMessage } from './envelope';
 import { formDataOf, toUpdateFormFields } from './formData';
 import type { paths } from './generated/candidate-service';
 import { failure, type ApiResult } from './result';
@@ -11,12 +11,14 @@ import {
   applicationItemSchema,
   applicationSchema,
   bacResultSchema,
+  choiceReceiptSchema,
   eligibleProgramsDataSchema,
 } from './schemas';
 import type {
   Application,
   ApplicationDetails,
   BacResult,
+  ChoiceReceipt,
   EligibleProgramsData,
   UpdateWithChoicesFields,
 } from './types';
@@ -52,11 +54,33 @@ export interface CandidateApi {
   getApplicationDetails(candidateId: string, options?: CallOptions): Promise<ApiResult<ApplicationDetails>>;
   /** Call 6. */
   getEligiblePrograms(bacSerie: string, options?: CallOptions): Promise<ApiResult<EligibleProgramsData>>;
-  /** Call 7, multipart. `isSuccess: false` is a `rejected` error with the server's message. */
-  updateWithChoices(
-    fields: UpdateWithChoicesFields,
-    options?: CallOptions,
-  ): Promise<ApiResult<{ message: string | null }>>;
+  /**
+   * Call 7, multipart. `isSuccess: false` is a `rejected` error with the server's message. A saved
+   * change carries its `receipt` when the service keeps them (this portal's addition), else null;
+   * a receipt nobody can read is null too: the change itself was confirmed.
+   */
+  updateWithChoices(fields: UpdateWithChoicesFields, options?: CallOptions): Promise<ApiResult<SavedChoices>>;
+}
+
+/** What a confirmed save of call 7 says. */
+export interface SavedChoices {
+  message: string | null;
+  receipt: ChoiceReceipt | null;
+}
+
+/** Reads call 7's confirmation: `isSuccess` decides, the receipt comes along when it reads. */
+function readSavedChoices(body: string): ApiResult<SavedChoices> {
+  const parsed = parseEnvelope(body);
+  if (!parsed.ok) return parsed;
+  const { envelope } = parsed;
+  if (!envelope.isSuccess) {
+    return { ok: false, error: withMessage({ kind: 'rejected' }, envelope.message) };
+  }
+  const receipt = v.safeParse(choiceReceiptSchema, envelope.data);
+  return {
+    ok: true,
+    data: { message: envelope.message ?? null, receipt: receipt.success ? receipt.output : null },
+  };
 }
 
 type RawResult = { data?: string; error?: unknown; response: Response };
@@ -157,7 +181,7 @@ export function createCandidateApi(options: CandidateApiOptions): CandidateApi {
             parseAs: 'text',
             signal,
           }),
-        readEnvelopeMessage,
+        readSavedChoices,
         limitOf(options, call),
       ),
   };

@@ -2,9 +2,11 @@
 // resolves to an `ApiResult<T>`; none rejects.
 export type { ApiError, ApiResult } from './result';
 export { createCandidateApi } from './candidateApi';
-export type { CandidateApi, CandidateApiOptions } from './candidateApi';
+export type { CandidateApi, CandidateApiOptions, SavedChoices } from './candidateApi';
 export { createCalendarApi } from './calendarApi';
 export type { CalendarApi } from './calendarApi';
+export { createReceiptApi, isReceiptReference } from './receiptApi';
+export type { ReceiptApi } from './receiptApi';
 export { createStaffApi } from './staffApi';
 export type { StaffApi, StaffDecisionError, StaffListQuery } from './staffApi';
 export { createAuthApi, createPasswordApi } from './authApi';
@@ -20,6 +22,7 @@ export type {
   Application,
   ApplicationDetails,
   BacResult,
+  ChoiceReceipt,
   EligibleProgram,
   EligibleProgramsData,
   GroupInfo,

@@ -10,6 +10,7 @@ import type { components as CandidateService } from './generated/candidate-servi
 import type {
   AccessTokenClaims,
   AdmissionCalendar,
+  ChoiceReceipt,
   Application,
   ApplicationDetails,
   BacResult,
@@ -73,8 +74,14 @@ const applicationEntries = {
   choices: v.optional(v.array(choiceSchema)),
 };
 
-/** An application exactly as the contract has it. */
-export const applicationSchema = v.object(applicationEntries);
+/** The reference of a programme change's receipt (this portal's addition), e.g. `JUS-2026-4F7K-9QXM`. */
+export const RECEIPT_REFERENCE = /^JUS-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+
+/** An application exactly as the contract has it (call 3's, with its last receipt's reference). */
+export const applicationSchema = v.object({
+  ...applicationEntries,
+  lastReceiptReference: v.optional(v.nullable(v.pipe(v.string(), v.regex(RECEIPT_REFERENCE)))),
+});
 
 /**
  * One item of call 3 read tolerantly: a status outside the contract is `unknown` (« Statut
@@ -82,7 +89,7 @@ export const applicationSchema = v.object(applicationEntries);
  * else is as strict as `applicationSchema`: an item without its ids cannot be shown.
  */
 export const applicationItemSchema = v.object({
-  ...applicationEntries,
+  ...applicationSchema.entries,
   status: v.fallback(v.picklist([...applicationStatuses, UNKNOWN_STATUS]), UNKNOWN_STATUS),
   submissionDate: v.fallback(v.nullable(v.string()), null),
 });
@@ -147,6 +154,25 @@ export const admissionCalendarSchema = v.object({
   enrolmentOn: v.nullable(calendarDaySchema),
 });
 
+/** The receipt of a saved programme change (this portal's addition to candidate-service). */
+export const choiceReceiptSchema = v.object({
+  reference: v.pipe(v.string(), v.regex(RECEIPT_REFERENCE)),
+  candidateId: v.string(),
+  savedAt: v.pipe(v.string(), v.isoTimestamp()),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  choices: v.pipe(
+    v.array(
+      v.object({
+        rank: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)),
+        programId: v.string(),
+        programName: v.string(),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(3),
+  ),
+});
+
 /** The auth API's answer (calls 8-10): a 200 is success only with this body. */
 export const authMessageSchema = v.object({ message: v.string() });
 
@@ -192,6 +218,7 @@ type _SchemaChecks = [
   Assert<Same<v.InferOutput<typeof eligibleProgramsDataSchema>, EligibleProgramsData>>,
   Assert<Same<v.InferOutput<typeof tokenSetSchema>, TokenSet>>,
   Assert<Same<v.InferOutput<typeof admissionCalendarSchema>, AdmissionCalendar>>,
+  Assert<Same<v.InferOutput<typeof choiceReceiptSchema>, ChoiceReceipt>>,
   Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
   Assert<Same<v.InferOutput<typeof authMessageSchema>, AuthService['schemas']['AuthMessage']>>,
   Assert<Same<v.InferOutput<typeof accessTokenClaimsSchema>, AccessTokenClaims>>,

@@ -28,6 +28,8 @@ export type EligibleProgramsData = CandidateSchemas['EligibleProgramsData'];
 export type ProgramKind = CandidateSchemas['ProgramKind'];
 /** This portal's addition to candidate-service (optional: a service without it answers 404). */
 export type AdmissionCalendar = CandidateSchemas['AdmissionCalendar'];
+/** This portal's addition: the proof of a saved programme change (a service without it sends none). */
+export type ChoiceReceipt = CandidateSchemas['ChoiceReceipt'];
 /** A staff list row as read (tolerantly, like `Application`): `unknown` status, null date. */
 export type StaffApplication = Omit<CandidateSchemas['StaffApplication'], 'status' | 'submissionDate'> & {
   status: CandidateSchemas['StaffApplicationStatus'] | UnknownStatus;

@@ -129,7 +129,10 @@ describe('auth middleware: one refresh, one retry', () => {
     const session = sharedRefresh('fresh');
     const api = createCandidateApi({ baseUrl: server.baseUrl, ...session, onSessionEnded: vi.fn() });
 
-    expect(await api.updateWithChoices(rankingUpdate)).toEqual({ ok: true, data: { message: null } });
+    expect(await api.updateWithChoices(rankingUpdate)).toEqual({
+      ok: true,
+      data: { message: null, receipt: null },
+    });
     const [first, retry] = server.received;
     expect(server.received).toHaveLength(2);
     expect(first?.headers.authorization).toBe('Bearer stale');

@@ -63,9 +63,12 @@ describe('candidate-service calls round-trip (calls 3-7)', () => {
     );
   });
 
-  it('call 7 sends the multipart form and returns the message', async () => {
+  it('call 7 sends the multipart form and returns the message (no receipt from a service without them)', async () => {
     const api = await apiAgainst(() => ({ status: 200, json: { isSuccess: true, message: 'Mis à jour' } }));
-    expect(await api.updateWithChoices(rankingUpdate)).toEqual({ ok: true, data: { message: 'Mis à jour' } });
+    expect(await api.updateWithChoices(rankingUpdate)).toEqual({
+      ok: true,
+      data: { message: 'Mis à jour', receipt: null },
+    });
     const put = server?.received[0];
     expect(put?.method).toBe('PUT');
     expect(put?.path).toBe(`${BASE}/Candidate/update-with-choices`);
@@ -194,6 +197,30 @@ describe('answers that are not what the contract says', () => {
     expect(await api.updateWithChoices(rankingUpdate)).toMatchObject({
       ok: false,
       error: { kind: 'badResponse' },
+    });
+  });
+
+  it('call 7 returns the receipt the service sends; one it cannot read leaves the confirmed save without it', async () => {
+    const receipt = {
+      reference: 'JUS-2026-4F7K-9QXM',
+      candidateId: 'cand-1',
+      savedAt: '2026-11-26T14:05:00.000Z',
+      version: 2,
+      choices: [{ rank: 1, programId: 'p1', programName: 'Licence Agronomie' }],
+    };
+    let answer: unknown = receipt;
+    const api = await apiAgainst(() => ({
+      status: 200,
+      json: { isSuccess: true, message: 'ok', data: answer },
+    }));
+    expect(await api.updateWithChoices(rankingUpdate)).toEqual({
+      ok: true,
+      data: { message: 'ok', receipt },
+    });
+    answer = { ...receipt, reference: 'CAND-2025-00001' };
+    expect(await api.updateWithChoices(rankingUpdate)).toEqual({
+      ok: true,
+      data: { message: 'ok', receipt: null },
     });
   });
 

@@ -43,6 +43,8 @@ export { applicationMachine, programChangeOffered, settledFromNetwork } from './
 export type { ApplicationSnapshot } from './machines/applicationMachine';
 export { programChangeMachine } from './machines/programChangeMachine';
 export type { ProgramChangeActorRef } from './machines/programChangeMachine';
+export { receiptMachine } from './machines/receiptMachine';
+export type { ReceiptEmailErrorCode, ReceiptLoadErrorCode } from './machines/receiptMachine';
 export { verifyEmailMachine } from './machines/verifyEmailMachine';
 export { idleMachine } from './machines/idleMachine';
 export { resetConfirmMachine, resetRequestMachine } from './machines/resetMachines';

@@ -110,6 +110,13 @@ export { errorsCopy } from './copy/errors';
 export type { ErrorsCopy } from './copy/errors';
 
 // Screens (login, loading, errors, email and password flows, closed period, profile, diagnostics)
+export { ChoiceReceipt } from './screens/ChoiceReceipt/ChoiceReceipt';
+export type {
+  ChoiceReceiptProps,
+  ChoiceReceiptView,
+  ReceiptEmailErrorCode,
+  ReceiptLoadErrorCode,
+} from './screens/ChoiceReceipt/ChoiceReceipt';
 export { Login } from './screens/Login/Login';
 export type { LoginProps, LoginCredentials } from './screens/Login/Login';
 export { Loading } from './screens/Loading/Loading';

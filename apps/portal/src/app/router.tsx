@@ -77,10 +77,15 @@ const resendVerification = lazyScreen(() =>
 const verifyEmail = lazyScreen(() =>
   import('../features/public/VerifyEmailRoute').then((m) => m.VerifyEmailRoute),
 );
+const receipt = lazyScreen(() => import('../features/dashboard/ReceiptRoute').then((m) => m.ReceiptRoute));
+// The dashboard opens the receipt page after a saved change: it loads its code while saving.
 const dashboard = lazyScreen(() =>
-  Promise.all([import('../features/dashboard/DashboardRoute'), toasts()]).then(([m, withToasts]) =>
-    withToasts(m.DashboardRoute),
-  ),
+  Promise.all([import('../features/dashboard/DashboardRoute'), toasts()]).then(([m, withToasts]) => {
+    const Dashboard = withToasts(m.DashboardRoute);
+    return function DashboardScreen() {
+      return <Dashboard preloadReceipt={receipt.preload} />;
+    };
+  }),
 );
 const profile = lazyScreen(() =>
   Promise.all([import('../features/account/ProfileRoute'), toasts()]).then(([m, withToasts]) =>
@@ -228,6 +233,7 @@ export const routes: RouteObject[] = [
                   { path: paths.home, ...screen(dashboard, 'dashboard') },
                   { path: paths.dashboard, ...screen(dashboard, 'dashboard') },
                   { path: paths.profile, ...screen(profile, 'profile') },
+                  { path: paths.receipt, ...screen(receipt, 'receipt') },
                 ],
               },
             ],

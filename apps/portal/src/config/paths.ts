@@ -1,6 +1,6 @@
 // Every route path of the portal, in one place (spec section 2). ui receives the ones it links to
 // as props; guards, containers and the prerender read them from here.
-import type { Application } from '@admission/api-client';
+import type { Application, ChoiceReceipt } from '@admission/api-client';
 import type { LoadErrorCode, ProgramKind } from '@admission/flows';
 
 export const paths = {
@@ -19,6 +19,8 @@ export const paths = {
   /** Where a candidate with no application is sent after login (spec section 4). */
   deposit: '/admission/etudiant/depot',
   profile: '/profil',
+  /** Not in the spec (issue 26): the receipt of a programme change, by its reference. */
+  receipt: '/admission/candidat/justificatif/:reference',
   studentDashboard: '/student/dashboard',
   testAuth: '/test-auth',
   /** The staff sign-in (issue 13; not in the spec, which does not say how staff log in). */
@@ -92,6 +94,18 @@ export interface LoginLocationState {
 }
 
 /** Location state of the dashboard: the applications the login fetched (spec section 4). */
+/** Where the receipt `reference` is shown. */
+export function receiptPath(reference: string): string {
+  return paths.receipt.replace(':reference', encodeURIComponent(reference));
+}
+
+/** What the save hands to the receipt page: the receipt itself, shown without a call. */
+export interface ReceiptLocationState {
+  receipt?: ChoiceReceipt;
+  /** Right after « Enregistrer »: the page confirms the change. */
+  justSaved?: boolean;
+}
+
 export interface DashboardLocationState {
   applications?: Application[];
   /** The login's call 3 failed: the dashboard says so at once instead of waiting a second time. */

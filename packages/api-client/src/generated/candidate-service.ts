@@ -104,6 +104,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-service/Candidate/receipts/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the receipt of one programme change
+         * @description This portal's addition to candidate-service, optional (404 without it). The receipt of a saved change, by its reference, for the account it belongs to only: an unknown reference and another account's are the same 404, so a reference proves nothing to anyone else.
+         */
+        get: operations["getChoiceReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-service/Candidate/receipts/{reference}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the receipt of a programme change by e-mail
+         * @description This portal's addition to candidate-service, optional (404 without it). Sends the receipt to the e-mail address of the account it belongs to (never to an address given in the request: there is no body). `message` says, in French, where it went, the address partly hidden. A few sends per receipt and account, then 429 with `Retry-After`.
+         */
+        post: operations["emailChoiceReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate-service/AdmissionCalendar/current": {
         parameters: {
             query?: never;
@@ -172,6 +212,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One programme of the saved choice, by rank (1 alone for a single choice). */
+        ReceiptChoice: {
+            rank: number;
+            programId: string;
+            programName: string;
+        };
+        /** @description The proof of one saved programme change (this portal's addition): its reference, when it was saved, the application's version it made, and the choice as saved. */
+        ChoiceReceipt: {
+            /** @description Unique, not derived from the candidate (e.g. `JUS-2026-4F7K-9QXM`). */
+            reference: string;
+            candidateId: string;
+            /** Format: date-time */
+            savedAt: string;
+            /** @description The application's version after this change (1 is the submission). */
+            version: number;
+            choices: components["schemas"]["ReceiptChoice"][];
+        };
+        ChoiceReceiptEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["ChoiceReceipt"];
+            message?: string | null;
+        };
+        /** @description The answer of call 7; `data` is the receipt of a saved change, when the service keeps them. */
+        ChoiceUpdateEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["ChoiceReceipt"];
+            message?: string | null;
+        };
         /** @description The key dates of one admission period, as calendar days (`YYYY-MM-DD`) in `timeZone`; null while a date is not announced. Before `opensOn` the period is not open yet (the closed-period page shows that date). */
         AdmissionCalendar: {
             /** @description The academic year the period admits to, e.g. `2026-2027`. */
@@ -362,6 +430,8 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             choices?: components["schemas"]["Choice"][];
+            /** @description The reference of the receipt of the application's last programme change, null before any (this portal's addition; a service without receipts omits it). */
+            lastReceiptReference?: string | null;
         };
         /** @description Part of an application, merged by the portal into the matching one of call 3. */
         ApplicationDetails: {
@@ -514,6 +584,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A receipt's reference, e.g. `JUS-2026-4F7K-9QXM`. */
+        ReceiptReferencePath: string;
         /** @description The application's `candidateId` (the staff list's `id`). */
         CandidateIdPath: string;
     };
@@ -652,13 +724,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The outcome; `isSuccess` false carries the server's message. */
+            /** @description The outcome; `isSuccess` false carries the server's message. A saved change carries its receipt in `data` (this portal's addition; a service without it sends no `data`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["ChoiceUpdateEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -668,6 +740,71 @@ export interface operations {
             /** @description The last day to change choices is past (the admission calendar, this portal's addition); `message` says so in French. Nothing is changed. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getChoiceReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A receipt's reference, e.g. `JUS-2026-4F7K-9QXM`. */
+                reference: components["parameters"]["ReceiptReferencePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoiceReceiptEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    emailChoiceReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A receipt's reference, e.g. `JUS-2026-4F7K-9QXM`. */
+                reference: components["parameters"]["ReceiptReferencePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail was handed to the mail service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many sends of this receipt; `message` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -146,13 +146,40 @@ describe('applicationMachine', () => {
     await flush();
     change?.send({ type: 'PICK', programId: 'p-math' });
     change?.send({ type: 'SAVE' });
-    fakes.resolve('saveChoices', { ok: true, data: { message: null } });
+    fakes.resolve('saveChoices', { ok: true, data: { message: null, receipt: null } });
     await flush();
     fakes.resolve('reloadDetails', { ok: true, data: { candidateId: 'c-1', programName: 'Mathématiques' } });
     await flush();
     expect(actor.getSnapshot().children.programChange).toBeUndefined();
     expect(actor.getSnapshot().value).toMatchObject({ programChange: 'idle' });
     expect(actor.getSnapshot().context.application.programName).toBe('Mathématiques');
+    expect(actor.getSnapshot().context.application.lastReceiptReference).toBeUndefined();
+  });
+
+  it('keeps the saved change’s receipt reference, even when the details could not be reloaded', async () => {
+    const { actor, fakes } = start();
+    actor.start();
+    fakes.resolve('fetchDetails', { ok: true, data: { candidateId: 'c-1' } });
+    await flush();
+    actor.send({ type: 'CHANGE_PROGRAM' });
+    fakes.resolve('loadEligiblePrograms', { ok: true, data });
+    await flush();
+    const change = actor.getSnapshot().children.programChange;
+    change?.send({ type: 'PICK', programId: 'p-math' });
+    change?.send({ type: 'SAVE' });
+    const receipt = {
+      reference: 'JUS-2026-4F7K-9QXM',
+      candidateId: 'c-1',
+      savedAt: '2026-11-26T14:05:00.000Z',
+      version: 2,
+      choices: [{ rank: 1, programId: 'p-math', programName: 'Mathématiques' }],
+    };
+    fakes.resolve('saveChoices', { ok: true, data: { message: null, receipt } });
+    await flush();
+    fakes.resolve('reloadDetails', { ok: false, error: { kind: 'network' } });
+    await flush();
+    expect(actor.getSnapshot().value).toMatchObject({ programChange: 'idle' });
+    expect(actor.getSnapshot().context.application.lastReceiptReference).toBe('JUS-2026-4F7K-9QXM');
   });
 
   it('a cancelled change leaves the application as it was', async () => {

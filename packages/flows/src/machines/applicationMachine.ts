@@ -1,5 +1,12 @@
 import { and, assign, fromPromise, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ApiError, ApiResult, Application, ApplicationDetails, BacResult } from '@admission/api-client';
+import type {
+  ApiError,
+  ApiResult,
+  Application,
+  ApplicationDetails,
+  BacResult,
+  ChoiceReceipt,
+} from '@admission/api-client';
 import { canChangeProgram, mergeApplicationDetails } from '../rules/applications';
 import type { ApplicationAddressFields } from '../rules/payload';
 import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
@@ -85,6 +92,21 @@ export const applicationMachine = setup({
     mergeDetails: assign({
       application: ({ context }, details: ApplicationDetails) =>
         mergeApplicationDetails(context.application, details),
+    }),
+    /**
+     * A saved change: the details it reloaded merged in (when call 5 answered), and its receipt's
+     * reference kept, so the card links to it before the next load.
+     */
+    changeSaved: assign({
+      application: (
+        { context },
+        saved: { details: ApplicationDetails | null; receipt: ChoiceReceipt | null },
+      ) => {
+        const merged = saved.details
+          ? mergeApplicationDetails(context.application, saved.details)
+          : context.application;
+        return saved.receipt ? { ...merged, lastReceiptReference: saved.receipt.reference } : merged;
+      },
     }),
   },
   guards: {
@@ -206,17 +228,14 @@ export const applicationMachine = setup({
               storedAccountId: context.storedAccountId,
               draft: event.type === 'CHANGE_PROGRAM' ? (event.draft ?? null) : null,
             }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.outcome === 'saved' && event.output.details !== null,
-                target: 'idle',
-                actions: {
-                  type: 'mergeDetails',
-                  params: ({ event }) => (event.output as { details: ApplicationDetails }).details,
-                },
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'changeSaved',
+                params: ({ event }) =>
+                  event.output.outcome === 'saved' ? event.output : { details: null, receipt: null },
               },
-              { target: 'idle' },
-            ],
+            },
           },
         },
       },

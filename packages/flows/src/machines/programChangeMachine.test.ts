@@ -35,7 +35,16 @@ const data: EligibleProgramsData = {
   hasMultipleChoices: true,
 };
 const failed = (error: ApiError) => ({ ok: false as const, error });
-const saved: SaveChoicesOutput = { ok: true, data: { message: 'ok' } };
+const receipt = {
+  reference: 'JUS-2026-4F7K-9QXM',
+  candidateId: 'c-1',
+  savedAt: '2026-11-26T14:05:00.000Z',
+  version: 2,
+  choices: [{ rank: 1, programId: 'p-math', programName: 'Mathématiques' }],
+};
+const saved: SaveChoicesOutput = { ok: true, data: { message: 'ok', receipt } };
+/** The answer of a candidate-service that keeps no receipts. */
+const savedWithoutReceipt: SaveChoicesOutput = { ok: true, data: { message: 'ok', receipt: null } };
 
 function start(input: Partial<ProgramChangeInput> = {}, inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
@@ -246,8 +255,8 @@ describe('programChangeMachine', () => {
     fakes.resolve('reloadDetails', { ok: true, data: details });
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', details });
-    expect(emitted).toEqual([{ type: 'saved' }]);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', details, receipt });
+    expect(emitted).toEqual([{ type: 'saved', receipt }]);
   });
 
   it('sends ProgramId alone for a single programme', async () => {
@@ -297,11 +306,11 @@ describe('programChangeMachine', () => {
     const { actor, fakes, log } = await editing();
     actor.send({ type: 'PICK', programId: 'p-math' });
     actor.send({ type: 'SAVE' });
-    fakes.resolve('saveChoices', saved);
+    fakes.resolve('saveChoices', savedWithoutReceipt);
     await flush();
     fakes.resolve('reloadDetails', failed({ kind: 'network' }));
     await flush();
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', details: null });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'saved', details: null, receipt: null });
     expect(log).toHaveBeenCalledTimes(1);
   });
 
@@ -330,8 +339,12 @@ describe('programChangeMachine', () => {
     c.actor.send({ type: 'CLOSE' });
     c.fakes.resolve('reloadDetails', { ok: true, data: { candidateId: 'c-1' } });
     await flush();
-    expect(c.actor.getSnapshot().output).toEqual({ outcome: 'saved', details: { candidateId: 'c-1' } });
-    expect(c.emitted).toEqual([{ type: 'saved' }]);
+    expect(c.actor.getSnapshot().output).toEqual({
+      outcome: 'saved',
+      details: { candidateId: 'c-1' },
+      receipt,
+    });
+    expect(c.emitted).toEqual([{ type: 'saved', receipt }]);
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {

@@ -4,9 +4,11 @@ import type {
   ApiResult,
   Application,
   ApplicationDetails,
+  ChoiceReceipt,
   EligibleProgram,
   EligibleProgramsData,
   GroupInfo,
+  SavedChoices,
   UpdateWithChoicesFields,
 } from '@admission/api-client';
 import { dedupeProgramsById } from '../rules/applications';
@@ -43,7 +45,7 @@ export type LoadEligibleProgramsOutput = ApiResult<EligibleProgramsData>;
 export interface SaveChoicesInput {
   fields: UpdateWithChoicesFields;
 }
-export type SaveChoicesOutput = ApiResult<{ message: string | null }>;
+export type SaveChoicesOutput = ApiResult<SavedChoices>;
 /** Call 5 after a successful save. */
 export interface ReloadDetailsInput {
   candidateId: string;
@@ -59,13 +61,21 @@ export type ProgramChangeEvent =
   | { type: 'RESET' }
   | { type: 'SAVE' };
 
-/** Notifications for the app (the "Erreur" and "Succès" toasts), listened to with `actor.on()`. */
+/**
+ * Notifications for the app (the "Erreur" and "Succès" toasts, the receipt), listened to with
+ * `actor.on()`. `receipt` is null when the service keeps none (this portal's addition).
+ */
 export type ProgramChangeEmitted =
-  { type: 'failed'; error: ProgramChangeErrorCode; serverMessage: string | null } | { type: 'saved' };
+  | { type: 'failed'; error: ProgramChangeErrorCode; serverMessage: string | null }
+  | { type: 'saved'; receipt: ChoiceReceipt | null };
 
-/** How a change ends: saved (with the reloaded details, when call 5 answered) or cancelled. */
+/**
+ * How a change ends: saved (with its receipt, when the service sent one, and the reloaded details,
+ * when call 5 answered) or cancelled.
+ */
 export type ProgramChangeOutput =
-  { outcome: 'saved'; details: ApplicationDetails | null } | { outcome: 'cancelled' };
+  | { outcome: 'saved'; details: ApplicationDetails | null; receipt: ChoiceReceipt | null }
+  | { outcome: 'cancelled' };
 
 export interface ProgramChangeContext {
   application: Application & ApplicationAddressFields;
@@ -88,6 +98,8 @@ export interface ProgramChangeContext {
   serverMessage: string | null;
   /** Closed by the candidate while a save was on its way: the dialog is gone, the outcome still reported. */
   dismissed: boolean;
+  /** The saved change's receipt, once the save is confirmed (null: the service keeps none). */
+  receipt: ChoiceReceipt | null;
   output: ProgramChangeOutput;
 }
 
@@ -208,6 +220,7 @@ export const programChangeMachine = setup({
     error: null,
     serverMessage: null,
     dismissed: false,
+    receipt: null,
     output: { outcome: 'cancelled' },
   }),
   initial: 'starting',
@@ -338,6 +351,9 @@ export const programChangeMachine = setup({
           {
             guard: { type: 'answered', params: ({ event }) => ({ output: event.output }) },
             target: 'reloading',
+            actions: assign({
+              receipt: ({ event }) => (event.output as Extract<SaveChoicesOutput, { ok: true }>).data.receipt,
+            }),
           },
           {
             guard: 'dismissed',
@@ -376,9 +392,10 @@ export const programChangeMachine = setup({
             guard: { type: 'answered', params: ({ event }) => ({ output: event.output }) },
             target: 'saved',
             actions: assign({
-              output: ({ event }) => ({
+              output: ({ context, event }) => ({
                 outcome: 'saved' as const,
                 details: (event.output as Extract<ReloadDetailsOutput, { ok: true }>).data,
+                receipt: context.receipt,
               }),
             }),
           },
@@ -386,7 +403,13 @@ export const programChangeMachine = setup({
             // Saved all the same: the dashboard keeps what it shows until its next load.
             target: 'saved',
             actions: [
-              assign({ output: { outcome: 'saved', details: null } }),
+              assign({
+                output: ({ context }) => ({
+                  outcome: 'saved' as const,
+                  details: null,
+                  receipt: context.receipt,
+                }),
+              }),
               {
                 type: 'log',
                 params: ({ event }) => ({
@@ -401,7 +424,7 @@ export const programChangeMachine = setup({
     },
     saved: {
       type: 'final',
-      entry: emit({ type: 'saved' }),
+      entry: emit(({ context }) => ({ type: 'saved' as const, receipt: context.receipt })),
     },
     cancelled: {
       type: 'final',

@@ -93,6 +93,8 @@ export const candidateCopy = {
     changeNote:
       'Vous pouvez modifier votre choix de programme tant que votre candidature n’a pas été traitée.',
     none: 'Aucun programme choisi',
+    // Issue 26: the receipt of the last programme change, kept reachable from the card.
+    receipt: 'Voir le justificatif de votre dernière modification',
     // Issue 26: the admission calendar's deadline is past (its day, formatted).
     changeClosed: (day: string) =>
       `Le dernier jour pour modifier vos choix était le ${day}. Votre choix ne peut plus être modifié.`,

@@ -16,6 +16,8 @@ export const pageTitles = {
   resendVerification: 'Renvoyer l’e-mail de vérification',
   dashboard: candidateCopy.dashboard.title,
   profile: 'Mon profil',
+  // Not in the spec (issue 26): the receipt of a programme change.
+  receipt: 'Justificatif de modification',
   studentDashboard: 'Espace étudiant',
   staffUniversite: 'Candidatures Université',
   staffCoran: 'Candidatures Institut du Coran',

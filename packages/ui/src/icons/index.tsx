@@ -15,6 +15,7 @@ export { MoonIcon } from './MoonIcon';
 export { LogoutIcon } from './LogoutIcon';
 export { MailIcon } from './MailIcon';
 export { PhoneIcon } from './PhoneIcon';
+export { PrinterIcon } from './PrinterIcon';
 export { HomeIcon } from './HomeIcon';
 export { FolderIcon } from './FolderIcon';
 export { BookIcon } from './BookIcon';

@@ -17,7 +17,7 @@ import {
 } from '@admission/flows';
 import { registerServiceWorker } from '../../services/offline/registerServiceWorker';
 import { CandidateDashboard, type Application as ApplicationView } from '@admission/ui';
-import { paths, type DashboardLocationState } from '../../config/paths';
+import { paths, receiptPath, type DashboardLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { useAdmissionCalendar } from '../../services/useAdmissionCalendar';
 import { fromCall } from '../../services/fromCall';
@@ -51,6 +51,7 @@ function viewOf(snapshot: ApplicationSnapshot, closedOn: string | null): Applica
     canChangeProgram: offered && closedOn === null,
     changeClosedOn: offered ? closedOn : null,
     choiceMode: applicationChoiceMode(application),
+    receiptHref: application.lastReceiptReference ? receiptPath(application.lastReceiptReference) : null,
   };
 }
 
@@ -64,7 +65,12 @@ function currentChoiceOf(view: ApplicationView): string[] {
   return view.programName ? [view.programName] : [];
 }
 
-export function DashboardRoute() {
+export interface DashboardRouteProps {
+  /** Loads the receipt page's code while a change is saved (the router's preload). */
+  preloadReceipt?: (() => Promise<unknown>) | undefined;
+}
+
+export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
   const { candidateApi, calendarApi, sessionActor, lastKnown } = useServices();
   const { calendar, readAt } = useAdmissionCalendar(calendarApi);
   const closedOn = choicesClosedOn(calendar, readAt);
@@ -198,6 +204,7 @@ export function DashboardRoute() {
           actorRef={changing}
           accountId={sessionSubject}
           currentChoice={currentChoiceOf(changed)}
+          preloadReceipt={preloadReceipt}
         />
       ) : null}
     </CandidateDashboard>

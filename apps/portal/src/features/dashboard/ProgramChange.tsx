@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ProgramChangeActorRef } from '@admission/flows';
 import { candidateCopy, fr, ProgramChangeDialog, programChangeErrorText, useToast } from '@admission/ui';
+import { receiptPath, type ReceiptLocationState } from '../../config/paths';
 import { dropProgramDraft, keepProgramDraft } from '../../services/programDraft';
 
 export interface ProgramChangeProps {
@@ -11,11 +13,17 @@ export interface ProgramChangeProps {
   accountId: string | null;
   /** The application's current choice, summarised at the top of the dialog. */
   currentChoice: readonly string[];
+  /**
+   * Loads the receipt page's code (the router's), so the page opened after a saved change draws at
+   * once and takes the focus; absent, the page loads as it opens.
+   */
+  preloadReceipt?: (() => Promise<unknown>) | undefined;
 }
 
 /** The "Changement de programme" dialog of a running programme change. */
-export function ProgramChange({ actorRef, accountId, currentChoice }: ProgramChangeProps) {
+export function ProgramChange({ actorRef, accountId, currentChoice, preloadReceipt }: ProgramChangeProps) {
   const toast = useToast();
+  const navigate = useNavigate();
   const snapshot = useSelector(actorRef, (s) => s);
 
   // What the candidate edits is kept while the change runs (not the empty selection of a load), so
@@ -44,18 +52,36 @@ export function ProgramChange({ actorRef, accountId, currentChoice }: ProgramCha
         description: programChangeErrorText(error, serverMessage),
       }),
     );
-    const saved = actorRef.on('saved', () =>
+    // Issue 26: a save that came with its receipt opens the receipt page, which confirms the change
+    // in place of the toast (a toast on a page being left would go unseen); closed while saving, or
+    // from a service without receipts, the toast says it (the card then links to the receipt).
+    const toastSaved = () =>
       toast.show({
         tone: 'success',
         title: fr.toast.success,
         description: candidateCopy.programChange.saved,
-      }),
-    );
+      });
+    const saved = actorRef.on('saved', ({ receipt }) => {
+      if (!receipt || actorRef.getSnapshot().context.dismissed) {
+        toastSaved();
+        return;
+      }
+      // The page's code is there by now (loaded while saving): it draws at once, and takes the focus.
+      const path = receiptPath(receipt.reference);
+      const state: ReceiptLocationState = { receipt, justSaved: true };
+      (preloadReceipt?.() ?? Promise.resolve()).then(() => navigate(path, { state }), toastSaved);
+    });
     return () => {
       failed.unsubscribe();
       saved.unsubscribe();
     };
-  }, [actorRef, toast]);
+  }, [actorRef, toast, navigate, preloadReceipt]);
+
+  // The receipt page's code comes while the save is on its way (on a slow line, not after it).
+  const saving = snapshot.hasTag('saving');
+  useEffect(() => {
+    if (saving) preloadReceipt?.().catch(() => {});
+  }, [saving, preloadReceipt]);
 
   const { context } = snapshot;
   // Closed while a save was on its way: the dialog is gone; the toast above still reports the outcome.

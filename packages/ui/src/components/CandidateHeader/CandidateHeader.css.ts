@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import '../../theme/print.css';
 import { vars } from '../../theme/vars.css';
 
 // Narrow screens: the title (on two lines if need be), the theme toggle and "Déconnexion", then

@@ -57,7 +57,7 @@ export function CandidateHeader({
         ]
       : [];
   return (
-    <header ref={ref} className={cx(styles.header, className)}>
+    <header ref={ref} className={cx(styles.header, className)} data-adm-print="hide">
       <AppLink to={homeHref} className={styles.brand}>
         <SchoolIcon className={styles.brandMark} />
         {copy.common.appName}

@@ -35,7 +35,7 @@ export function Footer({
 }: FooterProps) {
   const copy = useUiCopy();
   return (
-    <footer ref={ref} className={cx(styles.footer, className)}>
+    <footer ref={ref} className={cx(styles.footer, className)} data-adm-print="hide">
       {children}
       <SupportContact
         {...(supportEmail ? { email: supportEmail } : {})}

@@ -107,3 +107,6 @@ export const grade = style({
 export const subject = style({ flexBasis: '100%', fontWeight: 700 });
 
 export const coefficient = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The link to the last change's receipt (issue 26). */
+export const receiptLink = style({ margin: 0 });

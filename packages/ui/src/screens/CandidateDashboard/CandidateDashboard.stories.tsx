@@ -144,6 +144,21 @@ export const Submitted: Story = {
   },
 };
 
+/** After a programme change (issue 26): the card links to the change's receipt. */
+export const WithReceipt: Story = {
+  args: {
+    applications: [
+      { ...multipleChoiceApplication, receiptHref: '/admission/candidat/justificatif/JUS-2026-4F7K-9QXM' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const program = card(canvasElement, 'Programme choisi');
+    await expect(
+      program.getByRole('link', { name: 'Voir le justificatif de votre dernière modification' }),
+    ).toHaveAttribute('href', '/admission/candidat/justificatif/JUS-2026-4F7K-9QXM');
+  },
+};
+
 export const SingleChoice: Story = {
   args: { applications: [baseApplication] },
   play: async ({ args, canvasElement }) => {

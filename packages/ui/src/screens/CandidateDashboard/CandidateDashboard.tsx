@@ -627,6 +627,11 @@ function ProgramCard({
           )}
         </p>
       ) : null}
+      {application.receiptHref ? (
+        <p className={styles.receiptLink}>
+          <AppLink to={application.receiptHref}>{copy.program.receipt}</AppLink>
+        </p>
+      ) : null}
     </DashboardCard>
   );
 }

@@ -63,6 +63,11 @@ export interface Application {
    */
   canChangeProgram: boolean;
   /**
+   * Not from the API: where the receipt of the last programme change is shown (issue 26), when the
+   * service keeps receipts and there was a change; the card links to it.
+   */
+  receiptHref?: string | null | undefined;
+  /**
    * Not from the API: the admission calendar's last day to change choices, once it is past, for an
    * application whose change it ended (decided in flows). ui then says so where the button was.
    */

@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
+import { backAtRest } from '../../testing/rest';
+import { ChoiceReceipt, type ChoiceReceiptView } from './ChoiceReceipt';
+
+const ranking: ChoiceReceiptView = {
+  reference: 'JUS-2026-4F7K-9QXM',
+  candidateId: 'CAND-2025-00042',
+  savedAt: '2026-11-26T14:05:00.000Z',
+  version: 2,
+  choices: [
+    { rank: 2, programName: 'Licence Agronomie – Productions végétales' },
+    { rank: 1, programName: 'Licence Agronomie – Productions animales' },
+    { rank: 3, programName: 'Licence Agronomie – Agroéconomie' },
+  ],
+};
+
+const single: ChoiceReceiptView = {
+  reference: 'JUS-2026-H2M8-R5TZ',
+  candidateId: 'CAND-2025-00042',
+  savedAt: '2026-12-01T08:30:00.000Z',
+  version: 3,
+  choices: [{ rank: 1, programName: 'Licence Chimie' }],
+};
+
+/**
+ * The receipt of a programme change (issue 26): right after « Enregistrer », or opened again from
+ * the application's card or the e-mail; printable on one A4 page, sent by e-mail on request.
+ */
+const meta = {
+  title: 'Screens/ChoiceReceipt',
+  component: ChoiceReceipt,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 'ready',
+    receipt: ranking,
+    candidateName: 'Aminata Diallo',
+    onSendEmail: fn(),
+    onPrint: fn(),
+    onRetry: fn(),
+    dashboardHref: '/admission/candidat/dashboard',
+  },
+  decorators: [
+    // On paper the layout's header and footer are left out: the print preview is drawn without them.
+    (Story, { globals, args }) =>
+      args.printPreview ? (
+        <Story />
+      ) : (
+        <CandidateLayout
+          theme={globals.theme === 'dark' ? 'dark' : 'light'}
+          onThemeToggle={fn()}
+          onLogout={fn()}
+          dashboardHref="/admission/candidat/dashboard"
+          profileHref="/profil"
+        >
+          <Story />
+        </CandidateLayout>
+      ),
+  ],
+} satisfies Meta<typeof ChoiceReceipt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Right after « Enregistrer »: the change confirmed, its reference, date and choices by rank. */
+export const JustSaved: Story = {
+  args: { justSaved: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Vos choix ont été enregistrés' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Référence de votre modification' })).toHaveTextContent(
+      'JUS-2026-4F7K-9QXM',
+    );
+    await expect(canvas.getByText('Aminata Diallo')).toBeVisible();
+    await expect(canvas.getByText('26 novembre 2026 à 14:05')).toBeVisible();
+    // By rank, whatever order the service listed them in.
+    const choices = canvas.getByRole('region', { name: 'Vos choix enregistrés' });
+    const items = within(choices).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Choix n° 1Licence Agronomie – Productions animales',
+      'Choix n° 2Licence Agronomie – Productions végétales',
+      'Choix n° 3Licence Agronomie – Agroéconomie',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }));
+    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Recevoir par e-mail' }));
+    await expect(args.onSendEmail).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+      'href',
+      '/admission/candidat/dashboard',
+    );
+    backAtRest();
+  },
+};
+
+/** Opened from the card or the e-mail: a single programme, titled as a receipt. */
+export const SingleChoiceOpenedLater: Story = {
+  args: { receipt: single },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Justificatif de modification' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Licence Chimie')).toBeVisible();
+    await expect(canvas.getByText('JUS-2026-H2M8-R5TZ')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', receipt: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Chargement du justificatif…')).toBeVisible();
+  },
+};
+
+/** Unknown, or another account's: the same words, and the way back. */
+export const NotFound: Story = {
+  args: { status: 'notFound', receipt: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Ce justificatif est introuvable/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour au tableau de bord' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Recevoir par e-mail' })).toBeNull();
+  },
+};
+
+/** A failed load is said, with « Réessayer », never shown as « introuvable ». */
+export const LoadFailed: Story = {
+  args: { status: 'failed', loadError: 'failed', receipt: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Impossible de charger le justificatif.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    backAtRest();
+  },
+};
+
+export const EmailSending: Story = {
+  args: { emailStatus: 'sending' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Envoi en cours…' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** The service's own words: where the e-mail went, the address partly hidden. */
+export const EmailSent: Story = {
+  args: { emailStatus: 'sent', emailMessage: 'Le justificatif a été envoyé à l’adresse a•••@example.org.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Le justificatif a été envoyé à l’adresse a•••@example.org.',
+    );
+  },
+};
+
+/** Over the service's limit: its message says when to try again. */
+export const EmailTooMany: Story = {
+  args: {
+    emailStatus: 'failed',
+    emailError: 'tooMany',
+    emailMessage: 'Ce justificatif a déjà été envoyé plusieurs fois. Réessayez dans 7\u00a0minutes.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Réessayez dans 7\sminutes\./);
+    await expect(canvas.getByRole('button', { name: 'Recevoir par e-mail' })).toBeEnabled();
+  },
+};
+
+export const EmailFailed: Story = {
+  args: { emailStatus: 'failed', emailError: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques instants.',
+    );
+  },
+};
+
+/**
+ * As printed: the browser leaves out the header, the footer and the actions, in black on white
+ * (also in the dark theme); the e2e prints the real page to a PDF of one A4 page.
+ */
+export const Printed: Story = {
+  args: { printPreview: true, justSaved: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The actions are not drawn on paper (nor offered to assistive technology in the preview).
+    await expect(canvas.queryByRole('button', { name: 'Imprimer ou enregistrer en PDF' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Retour au tableau de bord' })).toBeNull();
+    await expect(canvas.getByText('Justificatif délivré par Admission en ligne.')).toBeVisible();
+    await expect(canvas.getByText('JUS-2026-4F7K-9QXM')).toHaveStyle({ color: 'rgb(0, 0, 0)' });
+  },
+};
