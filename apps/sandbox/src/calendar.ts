@@ -66,6 +66,33 @@ export function frenchDay(day: string): string {
     .replace(/^1 /, '1er ');
 }
 
+/** « heure de Dakar », « heure d’Abidjan »: the zone's city, as French names the local time. */
+function localTimeOf(timeZone: string): string {
+  const city = (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+  return /^[aeiouyàâéèêîôû]/i.test(city) ? `heure d’${city}` : `heure de ${city}`;
+}
+
+/**
+ * « jeudi 26 novembre 2026 à 14 h 05 (heure de Dakar) », « mardi 1er décembre 2026 à 9 h 05 (…) »:
+ * French writes the hour with « h » and the first of a month as an ordinal, which Intl does not.
+ * Here beside `frenchDay` so every mail (a receipt, a decision) dates things the same way.
+ */
+export function frenchDateTime(ms: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('fr-FR', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = part('day') === '1' ? '1er' : part('day');
+  return `${part('weekday')} ${day} ${part('month')} ${part('year')} à ${part('hour')}\u00a0h\u00a0${part('minute')} (${localTimeOf(timeZone)})`;
+}
+
 /** The 409's message, from the last day to change choices. */
 export function choicesClosedMessage(lastDay: string): string {
   return `La date limite de modification des choix était le ${frenchDay(lastDay)}\u00a0: vos choix ne peuvent plus être modifiés.`;

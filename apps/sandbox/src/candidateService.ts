@@ -4,6 +4,7 @@ import { choicesClosedMessage, choicesClosedOn } from './calendar';
 import { applyChoiceUpdate, eligibleFor } from './choices';
 import type { DocumentLinks } from './documentLinks';
 import { faultMiddleware, type Env } from './faults';
+import { historyRoutes } from './history';
 import type { IdentityDeps } from './identity';
 import type { ApplicationRecord } from './model';
 import { lastReceiptReference, receiptRoutes, recordReceipt, toApiReceipt } from './receipts';
@@ -71,8 +72,8 @@ function rolesOfPayload(payload: Record<string, unknown>, clientId: string): str
 }
 
 /**
- * Calls 3 to 7 of the spec, and the receipts of programme changes (receipts.ts): every call needs a
- * valid bearer token; records are the owner's only.
+ * Calls 3 to 7 of the spec, the receipts of programme changes (receipts.ts) and the history of an
+ * application (history.ts): every call needs a valid bearer token; records are the owner's only.
  */
 export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
   const { state } = deps;
@@ -239,6 +240,7 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
   );
 
   app.route('/', receiptRoutes(deps, requireBearer));
+  app.route('/', historyRoutes(deps, requireBearer));
 
   return app;
 }

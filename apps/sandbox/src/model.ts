@@ -49,7 +49,7 @@ export interface ChoiceRecord {
 export type ProgramKind = 'universite' | 'coran' | 'majalis';
 
 /** One staff decision on an application (the history the review API lists). */
-interface DecisionRecord {
+export interface DecisionRecord {
   decision: 'accepted' | 'rejected';
   reason: string | null;
   decidedAt: string;
@@ -101,9 +101,9 @@ export interface OutboxMail {
   id: string;
   to: string;
   subject: string;
-  kind: 'verify-email' | 'reset-password' | 'receipt';
+  kind: 'verify-email' | 'reset-password' | 'receipt' | 'decision';
   link: string;
-  /** The plain-text body, for the mails that say more than their link (a receipt). */
+  /** The plain-text body, for the mails that say more than their link (a receipt, a decision). */
   text?: string;
   sentAt: string;
 }

@@ -10,9 +10,10 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'verify-email': "Vérification de l'adresse e-mail",
   'reset-password': 'Réinitialisation du mot de passe',
   receipt: 'Justificatif de modification',
+  decision: 'Décision sur votre candidature',
 };
 
-/** The outbox page: newest e-mail first, each link clickable, a mail's text (a receipt's) under its subject. */
+/** The outbox page: newest e-mail first, each link clickable, a mail's text (a receipt's, a decision's) under its subject. */
 export function outboxHtml(mails: readonly OutboxMail[]): string {
   const rows = [...mails]
     .reverse()

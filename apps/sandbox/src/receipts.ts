@@ -4,7 +4,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { randomInt } from 'node:crypto';
-import { CALENDAR_TIME_ZONE } from './calendar';
+import { CALENDAR_TIME_ZONE, frenchDateTime } from './calendar';
 import { faultMiddleware, type Env } from './faults';
 import type { IdentityDeps } from './identity';
 import type { ApplicationRecord, OutboxMail, ReceiptChoice, ReceiptRecord } from './model';
@@ -99,32 +99,6 @@ function secondsUntilNextSend(emailedAt: readonly number[], now: number): number
 export function tooManySendsMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Ce justificatif a déjà été envoyé plusieurs fois. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
-}
-
-/** « heure de Dakar », « heure d’Abidjan »: the zone's city, as French names the local time. */
-function localTimeOf(timeZone: string): string {
-  const city = (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
-  return /^[aeiouyàâéèêîôû]/i.test(city) ? `heure d’${city}` : `heure de ${city}`;
-}
-
-/**
- * « jeudi 26 novembre 2026 à 14 h 05 (heure de Dakar) », « mardi 1er décembre 2026 à 9 h 05 (…) »:
- * French writes the hour with « h » and the first of a month as an ordinal, which Intl does not.
- */
-export function frenchDateTime(ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = part('day') === '1' ? '1er' : part('day');
-  return `${part('weekday')} ${day} ${part('month')} ${part('year')} à ${part('hour')}\u00a0h\u00a0${part('minute')} (${localTimeOf(timeZone)})`;
 }
 
 interface ReceiptMailInput {

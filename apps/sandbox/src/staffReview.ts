@@ -1,10 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bearerMiddleware } from './candidateService';
+import { decisionMail } from './decisionMail';
 import type { DocumentLinks } from './documentLinks';
 import { faultMiddleware, type Env } from './faults';
+import { applicationHistory } from './history';
 import type { IdentityDeps } from './identity';
-import type { ApplicationRecord, ProgramKind } from './model';
+import type { ApplicationRecord, DecisionRecord, ProgramKind } from './model';
 import type { OperationId } from './state';
 import { jsonBody, validateAgainstContract } from './validation';
 
@@ -64,7 +66,10 @@ function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: s
 
 const FORBIDDEN_KIND = "Accès refusé : votre rôle ne permet pas d'examiner ces candidatures.";
 
-/** The staff review calls: lists, decisions (optimistic concurrency), decision history. */
+/**
+ * The staff review calls: lists, decisions (optimistic concurrency, the candidate mailed), decision
+ * history, and the application's dated history (history.ts).
+ */
 export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
   const { state } = deps;
   const app = new Hono<Env>();
@@ -130,6 +135,17 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
     return c.json({ isSuccess: true, data: found.application.decisions, message: null });
   });
 
+  // The candidate's own history (history.ts), for a reviewer of the application's kind.
+  app.get(`${PREFIX}/:candidateId/history`, ...route('getStaffApplicationHistory'), (c) => {
+    const found = findReviewable(c);
+    if (!found.application) return found.response;
+    return c.json({
+      isSuccess: true,
+      data: applicationHistory(found.application, state.receipts),
+      message: null,
+    });
+  });
+
   const parseJson = jsonBody((c, message) => envelopeError(c, 400, message));
 
   app.post(`${PREFIX}/:candidateId/decisions`, ...route('decideStaffApplication', parseJson), (c) => {
@@ -153,21 +169,22 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
       );
     }
     const reason = body.reason?.trim() ? body.reason.trim() : null;
+    const decision: DecisionRecord = {
+      decision: body.decision,
+      reason,
+      decidedAt: new Date(state.now()).toISOString(),
+      decidedBy: { id: c.var.accountId, name: c.var.userName },
+    };
     const updated: ApplicationRecord = {
       ...application,
       status: body.decision === 'accepted' ? 'approved' : 'rejected',
       version: application.version + 1,
-      decisions: [
-        ...application.decisions,
-        {
-          decision: body.decision,
-          reason,
-          decidedAt: new Date(state.now()).toISOString(),
-          decidedBy: { id: c.var.accountId, name: c.var.userName },
-        },
-      ],
+      decisions: [...application.decisions, decision],
     };
     state.applications = state.applications.map((a) => (a.candidateId === updated.candidateId ? updated : a));
+    // Recorded first: without an address the decision stands, only the mail is not sent.
+    const mail = decisionMail(deps, updated, decision);
+    if (mail) state.deliver(mail);
     return c.json({
       isSuccess: true,
       data: toStaff(updated, deps.baseUrl(), state.documentLinks),

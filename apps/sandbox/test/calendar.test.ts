@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { choicesClosedOn, dayIn, frenchDay, seedCalendar } from '../src/calendar';
+import { choicesClosedOn, dayIn, frenchDateTime, frenchDay, seedCalendar } from '../src/calendar';
 import { startSandbox, type RunningSandbox } from '../src/server';
 import { ACCOUNT_IDS, getJson, login, postJson, putChoices } from './helpers';
 
@@ -29,6 +29,20 @@ describe('calendar days', () => {
   it('writes the day as French does, the first of a month as « 1er »', () => {
     expect(frenchDay('2026-12-15')).toBe('15 décembre 2026');
     expect(frenchDay('2027-07-01')).toBe('1er juillet 2027');
+  });
+
+  it('writes a date and time as French does, in the calendar’s time zone (receipts, decisions)', () => {
+    expect(frenchDateTime(Date.parse('2026-12-01T09:05:00Z'), 'Africa/Dakar')).toBe(
+      'mardi 1er décembre 2026 à 9\u00a0h\u00a005 (heure de Dakar)',
+    );
+    // Niamey is UTC+1: already the next day there.
+    expect(frenchDateTime(Date.parse('2026-12-01T23:30:00Z'), 'Africa/Niamey')).toBe(
+      'mercredi 2 décembre 2026 à 0\u00a0h\u00a030 (heure de Niamey)',
+    );
+    // French elides « de » before a vowel.
+    expect(frenchDateTime(Date.parse('2026-12-01T09:05:00Z'), 'Africa/Abidjan')).toContain(
+      '(heure d’Abidjan)',
+    );
   });
 
   it('seeds a demo that is always inside its period', () => {

@@ -60,6 +60,23 @@ const emailReceipt = (reference: string, bearer: string | undefined = token) =>
     headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
   });
 
+const history = (candidateId: string) => `${cs}/Candidate/applications/${candidateId}/history`;
+const staffHistory = (candidateId: string) => `${cs}/Staff/applications/${candidateId}/history`;
+const tokenOf = async (email: string) => (await login(sandbox.url, email)).access_token;
+/** Moussa's application, decided by admin (a 409 when already decided: its history has the decision either way). */
+async function decidedMoussa(): Promise<string> {
+  const decided = await fetch(`${sandbox.url}${cs}/Staff/applications/CAND-2025-00157/decisions`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${await tokenOf('admin@example.org')}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ decision: 'rejected', version: 1, reason: 'Dossier incomplet' }),
+  });
+  expect([200, 409]).toContain(decided.status);
+  return tokenOf('candidat.unique@example.org');
+}
+
 const calls: Call[] = [
   [
     'candidate-service',
@@ -150,6 +167,45 @@ const calls: Call[] = [
       for (let i = 0; i < 3; i += 1) await emailReceipt(reference);
       return emailReceipt(reference);
     },
+  ],
+  [
+    'candidate-service',
+    'getApplicationHistory',
+    200,
+    async () => {
+      await savedReference();
+      return get(history('CAND-2025-00142'));
+    },
+  ],
+  [
+    'candidate-service',
+    'getApplicationHistory',
+    200,
+    async () => get(history('CAND-2025-00157'), await decidedMoussa()),
+  ],
+  ['candidate-service', 'getApplicationHistory', 401, () => get(history('CAND-2025-00142'), '')],
+  ['candidate-service', 'getApplicationHistory', 404, () => get(history('CAND-2025-00157'))],
+  [
+    'candidate-service',
+    'getStaffApplicationHistory',
+    200,
+    async () => {
+      await decidedMoussa();
+      return get(staffHistory('CAND-2025-00157'), await tokenOf('admin@example.org'));
+    },
+  ],
+  ['candidate-service', 'getStaffApplicationHistory', 401, () => get(staffHistory('CAND-2025-00157'), '')],
+  [
+    'candidate-service',
+    'getStaffApplicationHistory',
+    403,
+    async () => get(staffHistory('CAND-2025-00157'), await tokenOf('coran@example.org')),
+  ],
+  [
+    'candidate-service',
+    'getStaffApplicationHistory',
+    404,
+    async () => get(staffHistory('CAND-0000-00000'), await tokenOf('admin@example.org')),
   ],
   [
     'auth-service',
@@ -259,6 +315,12 @@ describe('responses match openapi/', () => {
       200,
     );
     expect(broken.errors?.length).toBeGreaterThan(0);
+    const unknownKind = backend.validateResponse(
+      { isSuccess: true, data: [{ kind: 'reviewed', at: '2026-11-26T14:05:00.000Z' }], message: null },
+      'getApplicationHistory',
+      200,
+    );
+    expect(unknownKind.errors?.length).toBeGreaterThan(0);
   });
 
   it('a password reset confirmed with a mailed token matches too', async () => {

@@ -269,6 +269,34 @@ describe('a sandbox in Keycloak mode', () => {
     expect(history.data.at(-1)?.decidedBy).toEqual({ id: ACCOUNT_IDS.admin, name: 'Admin Keycloak' });
   });
 
+  it('mails a decision to the application’s address only: the token’s `email` is the reviewer’s', async () => {
+    const token = await fake.accessToken({
+      sub: ACCOUNT_IDS.admin,
+      email: 'admin@ugb.example.sn',
+      realm_access: { roles: ['admin'] },
+    });
+    const { state } = sandbox.sandbox;
+    state.applications = state.applications.map((a) =>
+      a.candidateId === 'CAND-2025-00142' ? { ...a, email: null } : a,
+    );
+    for (const id of ['CAND-2025-00157', 'CAND-2025-00142']) {
+      const decided = await fetch(`${sandbox.url}/api/candidate-service/Staff/applications/${id}/decisions`, {
+        method: 'POST',
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ decision: 'accepted', version: 1 }),
+      });
+      expect(decided.status, id).toBe(200);
+    }
+    const mails = (await (await fetch(`${sandbox.url}/_outbox.json`)).json()) as {
+      kind: string;
+      to: string;
+    }[];
+    // Keycloak holds the accounts: without the application's address, nobody is mailed.
+    expect(mails.filter((mail) => mail.kind === 'decision').map((mail) => mail.to)).toEqual([
+      'candidat.unique@example.org',
+    ]);
+  });
+
   it('mails a receipt to the Keycloak token’s `email` claim, the only address it knows', async () => {
     const withEmail = await fake.accessToken({ email: 'aminata.diop@ugb.example.sn' });
     const saved = await putChoices(sandbox.url, withEmail, {

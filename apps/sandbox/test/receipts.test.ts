@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../src/model';
-import {
-  RECEIPT_NOT_FOUND,
-  frenchDateTime,
-  maskEmail,
-  receiptMailText,
-  tooManySendsMessage,
-} from '../src/receipts';
+import { RECEIPT_NOT_FOUND, maskEmail, receiptMailText, tooManySendsMessage } from '../src/receipts';
 import { startSandbox, type RunningSandbox } from '../src/server';
 import { ACCOUNT_IDS, bearer, getJson, login, postJson, putChoices } from './helpers';
 
@@ -304,20 +298,6 @@ describe('the receipt’s wording', () => {
   it('hides an address but its first character and its domain', () => {
     expect(maskEmail('aminata.diop@example.org')).toBe('a•••@example.org');
     expect(maskEmail('élise@ugb.sn')).toBe('é•••@ugb.sn');
-  });
-
-  it('writes the date as French does, in the calendar’s time zone', () => {
-    expect(frenchDateTime(Date.parse('2026-12-01T09:05:00Z'), 'Africa/Dakar')).toBe(
-      'mardi 1er décembre 2026 à 9\u00a0h\u00a005 (heure de Dakar)',
-    );
-    // Niamey is UTC+1: already the next day there.
-    expect(frenchDateTime(Date.parse('2026-12-01T23:30:00Z'), 'Africa/Niamey')).toBe(
-      'mercredi 2 décembre 2026 à 0\u00a0h\u00a030 (heure de Niamey)',
-    );
-    // French elides « de » before a vowel.
-    expect(frenchDateTime(Date.parse('2026-12-01T09:05:00Z'), 'Africa/Abidjan')).toContain(
-      '(heure d’Abidjan)',
-    );
   });
 
   it('says when to try again in whole minutes, singular and plural', () => {

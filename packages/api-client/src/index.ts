@@ -6,6 +6,8 @@ export type { CandidateApi, CandidateApiOptions, SavedChoices } from './candidat
 export { createCalendarApi } from './calendarApi';
 export type { CalendarApi } from './calendarApi';
 export { createReceiptApi, isReceiptReference } from './receiptApi';
+export { createHistoryApi } from './historyApi';
+export type { HistoryApi } from './historyApi';
 export type { ReceiptApi } from './receiptApi';
 export { createStaffApi } from './staffApi';
 export type { StaffApi, StaffDecisionError, StaffListQuery } from './staffApi';
@@ -20,6 +22,7 @@ export type {
   AccessTokenClaims,
   AdmissionCalendar,
   Application,
+  ApplicationEvent,
   ApplicationDetails,
   BacResult,
   ChoiceReceipt,

@@ -10,6 +10,7 @@ import type { components as CandidateService } from './generated/candidate-servi
 import type {
   AccessTokenClaims,
   AdmissionCalendar,
+  ApplicationEvent,
   ChoiceReceipt,
   Application,
   ApplicationDetails,
@@ -173,6 +174,19 @@ export const choiceReceiptSchema = v.object({
   ),
 });
 
+/**
+ * One dated event of an application's history (this portal's addition). Read as the contract has
+ * it, the date as text: one the portal cannot read is shown as « Date non renseignée », not a
+ * history lost.
+ */
+export const applicationEventSchema = v.object({
+  kind: v.picklist(['submitted', 'choiceChanged', 'decision']),
+  at: v.string(),
+  decision: v.optional(v.nullable(v.picklist(['accepted', 'rejected']))),
+  reason: v.optional(v.nullable(v.string())),
+  receiptReference: v.optional(v.nullable(v.string())),
+});
+
 /** The auth API's answer (calls 8-10): a 200 is success only with this body. */
 export const authMessageSchema = v.object({ message: v.string() });
 
@@ -219,6 +233,7 @@ type _SchemaChecks = [
   Assert<Same<v.InferOutput<typeof tokenSetSchema>, TokenSet>>,
   Assert<Same<v.InferOutput<typeof admissionCalendarSchema>, AdmissionCalendar>>,
   Assert<Same<v.InferOutput<typeof choiceReceiptSchema>, ChoiceReceipt>>,
+  Assert<Same<v.InferOutput<typeof applicationEventSchema>, ApplicationEvent>>,
   Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
   Assert<Same<v.InferOutput<typeof authMessageSchema>, AuthService['schemas']['AuthMessage']>>,
   Assert<Same<v.InferOutput<typeof accessTokenClaimsSchema>, AccessTokenClaims>>,

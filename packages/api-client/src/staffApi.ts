@@ -12,7 +12,9 @@ import {
   staffApplicationSchema,
   staffDecisionSchema,
 } from './staffSchemas';
+import { applicationEventSchema } from './schemas';
 import type {
+  ApplicationEvent,
   ProgramKind,
   StaffApplication,
   StaffApplicationPage,
@@ -56,6 +58,14 @@ export interface StaffApi {
   ): Promise<ApiResult<StaffApplication, StaffDecisionError>>;
   /** The decisions recorded on an application, oldest first. */
   getDecisions(candidateId: string, options?: CallOptions): Promise<ApiResult<StaffDecision[]>>;
+  /**
+   * The application's dated history (this portal's addition), as the candidate sees it. A 404 (a
+   * service without it) is `data: null`.
+   */
+  getApplicationHistory(
+    candidateId: string,
+    options?: CallOptions,
+  ): Promise<ApiResult<ApplicationEvent[] | null>>;
 }
 
 const conflictBodySchema = v.object({ ...envelopeSchema.entries, data: staffApplicationSchema });
@@ -115,6 +125,22 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
       if (result.ok || result.error.kind !== 'http' || result.error.status !== 409) return result;
       const current = currentOf(conflictBody);
       return current ? { ok: false, error: { ...result.error, current } } : result;
+    },
+    getApplicationHistory: async (candidateId, call) => {
+      const result = await settle(
+        (signal) =>
+          client.GET('/api/candidate-service/Staff/applications/{candidateId}/history', {
+            params: { path: { candidateId } },
+            parseAs: 'text',
+            signal,
+          }),
+        (body) => readEnvelopeData(body, v.array(applicationEventSchema)),
+        limitOf(options, call),
+      );
+      if (!result.ok && result.error.kind === 'http' && result.error.status === 404) {
+        return { ok: true, data: null };
+      }
+      return result;
     },
     getDecisions: (candidateId, call) =>
       settle(

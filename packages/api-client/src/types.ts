@@ -30,6 +30,8 @@ export type ProgramKind = CandidateSchemas['ProgramKind'];
 export type AdmissionCalendar = CandidateSchemas['AdmissionCalendar'];
 /** This portal's addition: the proof of a saved programme change (a service without it sends none). */
 export type ChoiceReceipt = CandidateSchemas['ChoiceReceipt'];
+/** This portal's addition: one dated event of an application (submitted, choice changed, decided). */
+export type ApplicationEvent = CandidateSchemas['ApplicationEvent'];
 /** A staff list row as read (tolerantly, like `Application`): `unknown` status, null date. */
 export type StaffApplication = Omit<CandidateSchemas['StaffApplication'], 'status' | 'submissionDate'> & {
   status: CandidateSchemas['StaffApplicationStatus'] | UnknownStatus;

@@ -158,6 +158,18 @@ describe('staff calls', () => {
     expect(await api.getDecisions('CAND-1')).toEqual({ ok: true, data: history });
   });
 
+  it('reads the application’s dated history, and a 404 (a service without it) as none', async () => {
+    const events = [
+      { kind: 'submitted', at: '2025-07-08T09:30:00Z', decision: null, reason: null, receiptReference: null },
+    ];
+    let reply: Reply = { status: 200, json: { isSuccess: true, data: events } };
+    const api = await apiAgainst(() => reply);
+    expect(await api.getApplicationHistory('CAND-1')).toEqual({ ok: true, data: events });
+    expect(server?.received[0]?.path).toBe('/api/candidate-service/Staff/applications/CAND-1/history');
+    reply = { status: 404, json: { isSuccess: false, message: 'Not found' } };
+    expect(await api.getApplicationHistory('CAND-1')).toEqual({ ok: true, data: null });
+  });
+
   it('no answer is a network error', async () => {
     const api = createStaffApi({
       baseUrl: await deadBaseUrl(),

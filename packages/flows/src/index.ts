@@ -44,6 +44,7 @@ export type { ApplicationSnapshot } from './machines/applicationMachine';
 export { programChangeMachine } from './machines/programChangeMachine';
 export type { ProgramChangeActorRef } from './machines/programChangeMachine';
 export { receiptMachine } from './machines/receiptMachine';
+export { historyMachine } from './machines/historyMachine';
 export type { ReceiptEmailErrorCode, ReceiptLoadErrorCode } from './machines/receiptMachine';
 export { verifyEmailMachine } from './machines/verifyEmailMachine';
 export { idleMachine } from './machines/idleMachine';

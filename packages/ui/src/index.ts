@@ -152,6 +152,10 @@ export type { SessionUnavailableProps } from './screens/SessionUnavailable/Sessi
 
 // Candidate, staff and student screens
 export { CandidateDashboard } from './screens/CandidateDashboard/CandidateDashboard';
+export { ApplicationHistory } from './screens/CandidateDashboard/ApplicationHistory';
+export type { ApplicationHistoryProps } from './screens/CandidateDashboard/ApplicationHistory';
+export { HistoryTimeline } from './screens/CandidateDashboard/HistoryTimeline';
+export type { HistoryEntry, HistoryTimelineProps } from './screens/CandidateDashboard/HistoryTimeline';
 export type {
   CandidateDashboardProps,
   CandidateDashboardStatus,

@@ -144,6 +144,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-service/Candidate/applications/{candidateId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the dated history of one's own application
+         * @description This portal's addition, optional (404 without it). The application's events, oldest first: its submission, each saved change of choice (with its receipt's reference) and each staff decision (with its reason, where given; never who decided). Only the account's own application: another account's and an unknown one are the same 404.
+         */
+        get: operations["getApplicationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-service/Staff/applications/{candidateId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the dated history of an application, for review
+         * @description This portal's addition, optional (404 without it). The same events as the candidate's history, for a reviewer of the application's programme kind.
+         */
+        get: operations["getStaffApplicationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate-service/AdmissionCalendar/current": {
         parameters: {
             query?: never;
@@ -199,7 +239,7 @@ export interface paths {
         put?: never;
         /**
          * Record a decision on an application
-         * @description Accepts or rejects a pending application. Optimistic concurrency: `version` is the version the reviewer saw; if the application has changed since (another decision), the answer is 409 with the current application in `data`, and nothing is recorded. Accepted makes the candidate's application `approved`, rejected makes it `rejected`.
+         * @description Accepts or rejects a pending application. Optimistic concurrency: `version` is the version the reviewer saw; if the application has changed since (another decision, or the candidate changed their choice), the answer is 409 with the current application in `data`, and nothing is recorded. Accepted makes the candidate's application `approved`, rejected makes it `rejected`. This portal's addition: a recorded decision is e-mailed to the candidate, in French, with what it means and the link to sign in.
          */
         post: operations["decideStaffApplication"];
         delete?: never;
@@ -212,6 +252,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One dated event of an application (this portal's addition): `submitted`, `choiceChanged` (with `receiptReference` when a receipt was kept) or `decision` (with `decision` and, where given, `reason`). */
+        ApplicationEvent: {
+            /** @enum {string} */
+            kind: "submitted" | "choiceChanged" | "decision";
+            /** Format: date-time */
+            at: string;
+            /** @enum {string|null} */
+            decision?: "accepted" | "rejected" | null;
+            reason?: string | null;
+            receiptReference?: string | null;
+        };
+        ApplicationHistoryEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["ApplicationEvent"][];
+            message?: string | null;
+        };
         /** @description One programme of the saved choice, by rank (1 alone for a single choice). */
         ReceiptChoice: {
             rank: number;
@@ -811,6 +867,62 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getApplicationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `candidateId` (the staff list's `id`). */
+                candidateId: components["parameters"]["CandidateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events (at least the submission). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationHistoryEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getStaffApplicationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `candidateId` (the staff list's `id`). */
+                candidateId: components["parameters"]["CandidateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events (at least the submission). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationHistoryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };

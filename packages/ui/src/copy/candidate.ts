@@ -38,6 +38,8 @@ export const candidateCopy = {
     noDate: 'Date non renseignée',
     studentSpace: 'Accéder à mon espace étudiant',
   },
+  // Issue 26: the dated history of an application, opened on request (its content: copy/history.ts).
+  history: { title: 'Historique de la candidature' },
   documents: {
     title: 'Documents soumis',
     cin: 'Carte d’identité',

@@ -22,6 +22,7 @@ import { useServices } from '../../services/context';
 import { useAdmissionCalendar } from '../../services/useAdmissionCalendar';
 import { fromCall } from '../../services/fromCall';
 import { programDraftOf } from '../../services/programDraft';
+import { HistorySlot } from '../../services/HistorySlot';
 import { ProgramChange } from './ProgramChange';
 import { useSnapshots } from './useSnapshots';
 
@@ -198,6 +199,7 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
       studentSpaceHref={paths.studentDashboard}
       offlineSince={since}
       nextDate={nextKeyDate(calendar, readAt)}
+      renderHistory={(candidateId) => <HistorySlot candidateId={candidateId} />}
     >
       {changing && changed ? (
         <ProgramChange

@@ -14,6 +14,7 @@ import { createStaffApi } from '@admission/api-client';
 import { ApplicationsList, staffCopy, useToast } from '@admission/ui';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
+import { HistorySlot } from '../../services/HistorySlot';
 
 const queryKey = (query: StaffQuery) => JSON.stringify(query);
 
@@ -73,6 +74,12 @@ export function StaffListRoute({ kind }: { kind: ProgramKind }) {
 
   return (
     <ApplicationsList
+      renderHistory={(id) => (
+        <HistorySlot
+          candidateId={id}
+          staffLoad={(candidateId, signal) => staffApi.getApplicationHistory(candidateId, { signal })}
+        />
+      )}
       kind={kind}
       status={snapshot.hasTag('loading') ? 'loading' : snapshot.matches('failed') ? 'error' : 'ready'}
       rows={rows}

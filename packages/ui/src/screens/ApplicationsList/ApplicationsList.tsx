@@ -60,6 +60,11 @@ export interface ApplicationsListProps {
   onCancelReject?: (() => void) | undefined;
   /** A decision refused because someone decided first: the application as it now is. */
   conflict?: StaffApplication | null | undefined;
+  /**
+   * The application's dated history, shown in its « Documents joints » dialog below the documents
+   * (issue 26): the app renders an ApplicationHistory there, which loads only when opened.
+   */
+  renderHistory?: ((id: string) => ReactNode) | undefined;
 }
 
 /** A cell's content, preceded by its column name where the rows stack (narrow screens only). */
@@ -97,6 +102,7 @@ export function ApplicationsList({
   onConfirmReject,
   onCancelReject,
   conflict = null,
+  renderHistory,
 }: ApplicationsListProps) {
   const title = copy.titles[kind];
   const filtered = search !== '' || statusFilter !== null;
@@ -126,7 +132,7 @@ export function ApplicationsList({
     {
       key: 'documents',
       header: copy.columns.documents,
-      render: (row) => <DocumentsDialog application={row} />,
+      render: (row) => <DocumentsDialog application={row} history={renderHistory?.(row.id)} />,
     },
     {
       key: 'actions',
@@ -344,7 +350,7 @@ function RejectDialog({
  * "Voir les documents" and its "Documents joints" dialog. One dialog per row, opened by its own
  * trigger, so Radix returns focus to the button that opened it.
  */
-function DocumentsDialog({ application }: { application: StaffApplication }) {
+function DocumentsDialog({ application, history }: { application: StaffApplication; history: ReactNode }) {
   const name = fullName(application);
   return (
     <Dialog
@@ -374,6 +380,7 @@ function DocumentsDialog({ application }: { application: StaffApplication }) {
       ) : (
         <p className={styles.muted}>{copy.noDocuments}</p>
       )}
+      {history}
     </Dialog>
   );
 }

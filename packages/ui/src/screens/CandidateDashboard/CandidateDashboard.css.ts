@@ -110,3 +110,29 @@ export const coefficient = style({ color: vars.color.textMuted, fontSize: vars.f
 
 /** The link to the last change's receipt (issue 26). */
 export const receiptLink = style({ margin: 0 });
+
+/** « Historique de la candidature » (issue 26): a disclosure at the end of the status card. */
+export const history = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+
+// A list item still (its disclosure triangle is the ::marker), tall enough to hit on a phone.
+export const historySummary = style({ cursor: 'pointer', fontWeight: 600, paddingBlock: '0.625rem' });
+
+export const historyBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+});
+
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  borderInlineStart: `2px solid ${vars.color.border}`,
+  paddingInlineStart: vars.space.md,
+});
+
+export const timelineItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -117,6 +117,11 @@ export interface CandidateDashboardProps {
    * above the applications with the days left; nothing when no calendar or date is known.
    */
   nextDate?: KeyDate | null | undefined;
+  /**
+   * The dated history of an application, shown at the end of its status card (issue 26): the app
+   * renders an ApplicationHistory there, which loads only when opened.
+   */
+  renderHistory?: ((candidateId: string) => ReactNode) | undefined;
 }
 
 /**
@@ -135,6 +140,7 @@ export function CandidateDashboard({
   children,
   offlineSince,
   nextDate,
+  renderHistory,
 }: CandidateDashboardProps) {
   const configured = useSupportContacts();
   const reportEmail = supportEmail ?? configured.email;
@@ -185,6 +191,7 @@ export function CandidateDashboard({
             onRetryGrades={onRetryGrades}
             onRetryDetails={onRetryDetails}
             supportEmail={reportEmail}
+            history={renderHistory?.(application.candidateId)}
           />
         ))
       )}
@@ -202,6 +209,7 @@ interface ApplicationCardsProps {
   onRetryGrades: ((candidateId: string) => void) | undefined;
   onRetryDetails: ((candidateId: string) => void) | undefined;
   supportEmail: string | undefined;
+  history: ReactNode;
 }
 
 function ApplicationCards({
@@ -212,6 +220,7 @@ function ApplicationCards({
   onRetryGrades,
   onRetryDetails,
   supportEmail,
+  history,
 }: ApplicationCardsProps) {
   const retryGrades = onRetryGrades ? () => onRetryGrades(application.candidateId) : undefined;
   const retryDetails = onRetryDetails ? () => onRetryDetails(application.candidateId) : undefined;
@@ -225,6 +234,7 @@ function ApplicationCards({
         level={level}
         contextId={contextId}
         studentSpaceHref={studentSpaceHref}
+        history={history}
       />
       <ScoreCard application={application} level={level} contextId={contextId} />
       <DocumentsCard application={application} level={level} contextId={contextId} />
@@ -326,7 +336,8 @@ function StatusCard({
   level,
   contextId,
   studentSpaceHref,
-}: CardProps & { studentSpaceHref: string }) {
+  history,
+}: CardProps & { studentSpaceHref: string; history: ReactNode }) {
   const date = formatLongDate(application.submissionDate);
   return (
     <DashboardCard title={copy.status.title} level={level} contextId={contextId}>
@@ -341,6 +352,7 @@ function StatusCard({
           {copy.status.studentSpace}
         </AppLink>
       ) : null}
+      {history}
     </DashboardCard>
   );
 }

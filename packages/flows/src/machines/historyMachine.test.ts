@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { ApplicationEvent } from '@admission/api-client';
+import { FakeActors, flush } from '../testing/fakeActors';
+import { historyMachine, type FetchHistoryOutput } from './historyMachine';
+
+const events: ApplicationEvent[] = [
+  { kind: 'submitted', at: '2025-07-08T09:30:00Z', decision: null, reason: null, receiptReference: null },
+];
+
+function start() {
+  const fakes = new FakeActors();
+  const actor = createActor(
+    historyMachine.provide({
+      actors: { fetchHistory: fakes.logic<FetchHistoryOutput, { candidateId: string }>('fetchHistory') },
+    }),
+    { input: { candidateId: 'c-1' } },
+  );
+  actor.start();
+  return { actor, fakes };
+}
+
+describe('historyMachine', () => {
+  it('asks for nothing until opened, then once per visit', async () => {
+    const { actor, fakes } = start();
+    expect(fakes.count('fetchHistory')).toBe(0);
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(fakes.lastInput('fetchHistory')).toEqual({ candidateId: 'c-1' });
+    fakes.resolve('fetchHistory', { ok: true, data: events });
+    await flush();
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
+    expect(actor.getSnapshot().context.events).toEqual(events);
+    actor.send({ type: 'OPEN' });
+    expect(fakes.count('fetchHistory')).toBe(1);
+  });
+
+  it('a 404 is « unavailable », not an empty history', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'OPEN' });
+    fakes.resolve('fetchHistory', { ok: true, data: null });
+    await flush();
+    expect(actor.getSnapshot().matches('unavailable')).toBe(true);
+  });
+
+  it('a failure says why and is retried on request', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'OPEN' });
+    fakes.resolve('fetchHistory', { ok: false, error: { kind: 'timeout' } });
+    await flush();
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('timeout');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    fakes.resolve('fetchHistory', { ok: false, error: { kind: 'network' } });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('failed');
+    actor.send({ type: 'RETRY' });
+    fakes.resolve('fetchHistory', { ok: true, data: events });
+    await flush();
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
+  });
+});

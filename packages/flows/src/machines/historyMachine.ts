@@ -1,0 +1,69 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiResult, ApplicationEvent } from '@admission/api-client';
+import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
+
+export type FetchHistoryOutput = ApiResult<ApplicationEvent[] | null>;
+
+export type HistoryEvent = { type: 'OPEN' } | { type: 'RETRY' };
+
+export interface HistoryContext {
+  candidateId: string;
+  events: ApplicationEvent[];
+  error: LoadErrorCode | null;
+}
+
+type Failed = Extract<ApiResult<unknown>, { ok: false }>;
+
+/**
+ * The dated history of one application (issue 26), loaded when the candidate opens it, not with
+ * the dashboard: most visits do not need it, and on paid data a call not made costs nothing. Loaded
+ * once per visit; `unavailable` when the service has no history to give (404), `failed` (with
+ * « Réessayer ») when it gave no usable answer, never shown as an empty history.
+ */
+export const historyMachine = setup({
+  types: {
+    context: {} as HistoryContext,
+    events: {} as HistoryEvent,
+    input: {} as { candidateId: string },
+  },
+  actors: {
+    fetchHistory: fromPromise<FetchHistoryOutput, { candidateId: string }>(async () => {
+      throw new Error('fetchHistory not provided');
+    }),
+  },
+  guards: {
+    found: (_, output: FetchHistoryOutput) => output.ok && output.data !== null,
+    answered: (_, output: FetchHistoryOutput) => output.ok,
+  },
+}).createMachine({
+  id: 'history',
+  context: ({ input }) => ({ candidateId: input.candidateId, events: [], error: null }),
+  initial: 'closed',
+  states: {
+    closed: { on: { OPEN: 'loading' } },
+    loading: {
+      tags: ['loading'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'fetchHistory',
+        src: 'fetchHistory',
+        input: ({ context }) => ({ candidateId: context.candidateId }),
+        onDone: [
+          {
+            guard: { type: 'found', params: ({ event }) => event.output },
+            target: 'shown',
+            actions: assign({ events: ({ event }) => (event.output as { data: ApplicationEvent[] }).data }),
+          },
+          { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'unavailable' },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => loadErrorCode((event.output as Failed).error) }),
+          },
+        ],
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    shown: {},
+    unavailable: {},
+  },
+});

@@ -1,0 +1,13 @@
+// The dated history of an application (issue 26; not in the spec). Its own module: only the history,
+// loaded when a candidate or a reviewer opens it, downloads it.
+export const historyCopy = {
+  loading: 'Chargement de l’historique…',
+  failed: 'Impossible de charger l’historique. Réessayez dans quelques instants.',
+  unavailable: 'L’historique de cette candidature n’est pas disponible pour le moment.',
+  submitted: 'Candidature soumise',
+  choiceChanged: 'Choix de programme modifié',
+  accepted: 'Candidature acceptée',
+  rejected: 'Candidature non retenue',
+  reason: (reason: string) => `Motif\u00a0: ${reason}`,
+  receipt: (reference: string) => `Justificatif ${reference}`,
+} as const;

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
+import { Card } from '../../components/Card/Card';
+import { ApplicationHistory } from './ApplicationHistory';
+import { HistoryTimeline, type HistoryEntry } from './HistoryTimeline';
+
+const submitted: HistoryEntry = { kind: 'submitted', at: '2025-07-08T09:30:00Z' };
+const changed: HistoryEntry = {
+  kind: 'choiceChanged',
+  at: '2026-11-26T14:05:00Z',
+  receiptReference: 'JUS-2026-4F7K-9QXM',
+  receiptHref: '/admission/candidat/justificatif/JUS-2026-4F7K-9QXM',
+};
+
+/**
+ * « Historique de la candidature » (issue 26), at the end of the status card: closed until the
+ * candidate opens it (the history is loaded then), its events dated, oldest first.
+ */
+const opened = fn();
+
+const meta = {
+  title: 'Screens/CandidateDashboard/ApplicationHistory',
+  component: HistoryTimeline,
+  args: { status: 'ready', events: [submitted, changed], onRetry: fn() },
+  // The timeline inside its disclosure, at the end of the status card, as the dashboard has it.
+  decorators: [
+    (Story) => (
+      <Card title="Statut de la candidature">
+        <ApplicationHistory onOpen={opened}>
+          <Story />
+        </ApplicationHistory>
+      </Card>
+    ),
+  ],
+  beforeEach: () => {
+    opened.mockClear();
+  },
+} satisfies Meta<typeof HistoryTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the disclosure as the candidate would, then puts the page back at rest. */
+async function open(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByText('Historique de la candidature'));
+}
+
+/** As the dashboard first draws it: nothing asked for, nothing drawn, until it is opened. */
+export const Closed: Story = {
+  args: { status: 'loading', events: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Historique de la candidature')).toBeVisible();
+    await expect(canvas.queryByText('Chargement de l’historique…')).toBeNull();
+    await expect(opened).not.toHaveBeenCalled();
+    await open(canvasElement);
+    await expect(opened).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('Chargement de l’historique…')).toBeVisible();
+    await userEvent.click(canvas.getByText('Historique de la candidature'));
+    backAtRest();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', events: [] },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(within(canvasElement).getByText('Chargement de l’historique…')).toBeVisible();
+    backAtRest();
+  },
+};
+
+/** Submitted, a change with its receipt, then rejected with the reason staff gave. */
+export const RejectedWithReason: Story = {
+  args: {
+    events: [
+      submitted,
+      changed,
+      { kind: 'decision', at: '2026-12-02T10:15:00Z', decision: 'rejected', reason: 'Dossier incomplet' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      '8 juillet 2025 à 09:30Candidature soumise',
+      '26 novembre 2026 à 14:05Choix de programme modifiéJustificatif JUS-2026-4F7K-9QXM',
+      '2 décembre 2026 à 10:15Candidature non retenueMotif\u00a0: Dossier incomplet',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Justificatif JUS-2026-4F7K-9QXM' })).toHaveAttribute(
+      'href',
+      '/admission/candidat/justificatif/JUS-2026-4F7K-9QXM',
+    );
+    backAtRest();
+  },
+};
+
+export const Accepted: Story = {
+  args: {
+    events: [submitted, { kind: 'decision', at: '2026-12-02T10:15:00Z', decision: 'accepted', reason: null }],
+  },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(within(canvasElement).getByText('Candidature acceptée')).toBeVisible();
+    backAtRest();
+  },
+};
+
+/** A date the portal cannot read is said so; the event is still shown. */
+export const WithoutDate: Story = {
+  args: { events: [{ kind: 'submitted', at: 'bientôt' }] },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent(
+      'Date non renseignéeCandidature soumise',
+    );
+    backAtRest();
+  },
+};
+
+/** The service has no history to give (it lacks the addition): said, not shown as empty. */
+export const NoHistory: Story = {
+  args: { status: 'unavailable', events: [] },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(
+      within(canvasElement).getByText(
+        'L’historique de cette candidature n’est pas disponible pour le moment.',
+      ),
+    ).toBeVisible();
+    backAtRest();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'failed', events: [] },
+  play: async ({ canvasElement, args }) => {
+    await open(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Impossible de charger l’historique.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    backAtRest();
+  },
+};
