@@ -182,8 +182,9 @@ export default defineConfig({
             url: `http://127.0.0.1:${E2E_KEYCLOAK_PORT + 1000}/health/ready`,
             env: { KEYCLOAK_PORT: String(E2E_KEYCLOAK_PORT), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
             reuseExistingServer: false,
-            // The first run fetches the distribution with Maven; a start takes about 30 s on 2 cores.
-            timeout: 300_000,
+            // The first run fetches the distribution with Maven; a start takes 30 to 90 s on 2 cores, up
+            // to 180 s when the other e2e group is busy too (run.mjs waits up to 360 s).
+            timeout: 480_000,
             stdout: 'pipe' as const,
             // Without it Playwright ends run.mjs with SIGKILL, and Keycloak (its own process group, so a
             // stop can end all of it) outlives the run and holds the port. SIGTERM lets run.mjs stop it

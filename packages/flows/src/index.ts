@@ -22,7 +22,13 @@ export { safeRedirectTarget } from './rules/redirect';
 export { choicesClosedOn, nextKeyDate, upcomingOpening } from './rules/calendar';
 export type { KeyDate, KeyDateKind } from './rules/calendar';
 export { isAccessTokenFresh } from './rules/session';
-export type { LoadErrorCode } from './rules/errors';
+// The codes of every failure flows reports; ui words each (apps/portal/test/node/errorCodes.test.ts
+// checks that both sides have the same ones).
+export type { LoadErrorCode, LoginErrorCode, SessionErrorCode } from './rules/errors';
+export type { ProgramChangeErrorCode } from './machines/programChangeMachine';
+export type { VerifyEmailErrorCode } from './machines/verifyEmailMachine';
+export type { ResendVerificationErrorCode } from './machines/resendVerificationMachine';
+export type { ResetConfirmErrorCode, ResetRequestErrorCode } from './machines/resetMachines';
 export type { ProgramSelection } from './rules/ranking';
 
 // Machines

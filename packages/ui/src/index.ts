@@ -96,6 +96,7 @@ export type {
   ResetRequestErrorCode,
   ResendVerificationErrorCode,
   ResetConfirmErrorCode,
+  PasswordChangeErrorCode,
   PasswordRuleCode,
 } from './copy/fr';
 export { candidateCopy } from './copy/candidate';

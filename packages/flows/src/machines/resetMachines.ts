@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '@admission/api-client';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
 
-type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
+export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
 
 /** Call 9 (200 is success). */
 export interface RequestResetInput {
@@ -68,7 +68,7 @@ export const resetRequestMachine = setup({
   },
 });
 
-type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
+export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
 
 export interface ResetConfirmInput {
   /** The `token` query parameter. */

@@ -2,23 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMachine, useSelector } from '@xstate/react';
 import { createReceiptApi, isReceiptReference, type ReceiptApi } from '@admission/api-client';
-import { receiptMachine, type ReceiptEmailErrorCode, type ReceiptLoadErrorCode } from '@admission/flows';
-import {
-  ChoiceReceipt,
-  type ReceiptEmailErrorCode as WordedEmailError,
-  type ReceiptLoadErrorCode as WordedLoadError,
-} from '@admission/ui';
+import { receiptMachine } from '@admission/flows';
+import { ChoiceReceipt } from '@admission/ui';
 import { paths, type ReceiptLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
-
-// Every code flows can give has its French words in ui, and ui words no code flows never gives.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const codesWorded: [
-  Same<ReceiptLoadErrorCode, WordedLoadError>,
-  Same<ReceiptEmailErrorCode, WordedEmailError>,
-] = [true, true];
-void codesWorded;
 
 /**
  * The receipt of a programme change (issue 26), at /admission/candidat/justificatif/:reference:
