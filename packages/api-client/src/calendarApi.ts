@@ -2,7 +2,7 @@ import createClient from 'openapi-fetch';
 import { settle, type ApiClientOptions, type CallOptions } from './candidateApi';
 import { readEnvelopeData } from './envelope';
 import type { paths } from './generated/candidate-service';
-import type { ApiResult } from './result';
+import { absentOn404, type ApiResult } from './result';
 import { admissionCalendarSchema } from './schemas';
 import { limitOf } from './timeout';
 import type { AdmissionCalendar } from './types';
@@ -23,17 +23,14 @@ export function createCalendarApi(options: ApiClientOptions): CalendarApi {
     fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
   });
   return {
-    getAdmissionCalendar: async (call) => {
-      const result = await settle(
-        (signal) =>
-          client.GET('/api/candidate-service/AdmissionCalendar/current', { parseAs: 'text', signal }),
-        (body) => readEnvelopeData(body, admissionCalendarSchema),
-        limitOf(options, call),
-      );
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 404) {
-        return { ok: true, data: null };
-      }
-      return result;
-    },
+    getAdmissionCalendar: async (call) =>
+      absentOn404(
+        await settle(
+          (signal) =>
+            client.GET('/api/candidate-service/AdmissionCalendar/current', { parseAs: 'text', signal }),
+          (body) => readEnvelopeData(body, admissionCalendarSchema),
+          limitOf(options, call),
+        ),
+      ),
   };
 }

@@ -1,11 +1,8 @@
-import createClient from 'openapi-fetch';
-import * as v from 'valibot';
-import { createAuthMiddleware } from './authMiddleware';
+import { bearerClient } from './bearerClient';
 import { settle, type CallOptions, type CandidateApiOptions } from './candidateApi';
 import { readEnvelopeData } from './envelope';
-import type { paths } from './generated/candidate-service';
-import type { ApiResult } from './result';
-import { applicationEventSchema } from './schemas';
+import { absentOn404, type ApiResult } from './result';
+import { applicationHistorySchema } from './schemas';
 import { limitOf } from './timeout';
 import type { ApplicationEvent } from './types';
 
@@ -26,29 +23,20 @@ export interface HistoryApi {
 
 /** The history call, with the candidate's bearer auth and one refresh+retry on 401. */
 export function createHistoryApi(options: CandidateApiOptions): HistoryApi {
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl,
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
-  });
-  client.use(createAuthMiddleware(options));
+  const client = bearerClient(options);
   return {
-    getApplicationHistory: async (candidateId, call) => {
-      const result = await settle(
-        (signal) =>
-          client.GET('/api/candidate-service/Candidate/applications/{candidateId}/history', {
-            params: { path: { candidateId } },
-            parseAs: 'text',
-            signal,
-          }),
-        (body) => readEnvelopeData(body, v.array(applicationEventSchema)),
-        limitOf(options, call),
-      );
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 404) {
-        return { ok: true, data: null };
-      }
-      return result;
-    },
+    getApplicationHistory: async (candidateId, call) =>
+      absentOn404(
+        await settle(
+          (signal) =>
+            client.GET('/api/candidate-service/Candidate/applications/{candidateId}/history', {
+              params: { path: { candidateId } },
+              parseAs: 'text',
+              signal,
+            }),
+          (body) => readEnvelopeData(body, applicationHistorySchema),
+          limitOf(options, call),
+        ),
+      ),
   };
 }

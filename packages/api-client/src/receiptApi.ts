@@ -1,9 +1,7 @@
-import createClient from 'openapi-fetch';
-import { createAuthMiddleware } from './authMiddleware';
+import { bearerClient } from './bearerClient';
 import { settle, type CallOptions, type CandidateApiOptions } from './candidateApi';
 import { readEnvelopeData, readEnvelopeMessage } from './envelope';
-import type { paths } from './generated/candidate-service';
-import type { ApiResult } from './result';
+import { absentOn404, type ApiResult } from './result';
 import { choiceReceiptSchema, RECEIPT_REFERENCE } from './schemas';
 import { limitOf } from './timeout';
 import type { ChoiceReceipt } from './types';
@@ -32,30 +30,21 @@ export function isReceiptReference(text: string): boolean {
 
 /** The receipt calls, with the candidate's bearer auth and one refresh+retry on 401. */
 export function createReceiptApi(options: CandidateApiOptions): ReceiptApi {
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl,
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
-  });
-  client.use(createAuthMiddleware(options));
+  const client = bearerClient(options);
   return {
-    getReceipt: async (reference, call) => {
-      const result = await settle(
-        (signal) =>
-          client.GET('/api/candidate-service/Candidate/receipts/{reference}', {
-            params: { path: { reference } },
-            parseAs: 'text',
-            signal,
-          }),
-        (body) => readEnvelopeData(body, choiceReceiptSchema),
-        limitOf(options, call),
-      );
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 404) {
-        return { ok: true, data: null };
-      }
-      return result;
-    },
+    getReceipt: async (reference, call) =>
+      absentOn404(
+        await settle(
+          (signal) =>
+            client.GET('/api/candidate-service/Candidate/receipts/{reference}', {
+              params: { path: { reference } },
+              parseAs: 'text',
+              signal,
+            }),
+          (body) => readEnvelopeData(body, choiceReceiptSchema),
+          limitOf(options, call),
+        ),
+      ),
     emailReceipt: (reference, call) =>
       settle(
         (signal) =>

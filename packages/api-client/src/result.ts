@@ -42,3 +42,13 @@ export type ApiResult<T, E extends ApiError = ApiError> =
 export function failure(error: ApiError): { ok: false; error: ApiError } {
   return { ok: false, error };
 }
+
+/**
+ * An optional addition of candidate-service (x-portal-addition) read as absent when the service
+ * answers 404: `data: null`, nothing to show, not a failure to retry.
+ */
+export function absentOn404<T>(result: ApiResult<T>): ApiResult<T | null> {
+  return !result.ok && result.error.kind === 'http' && result.error.status === 404
+    ? { ok: true, data: null }
+    : result;
+}

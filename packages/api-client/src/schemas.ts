@@ -187,6 +187,9 @@ export const applicationEventSchema = v.object({
   receiptReference: v.optional(v.nullable(v.string())),
 });
 
+/** An application's history, oldest first (both history calls answer it). */
+export const applicationHistorySchema = v.array(applicationEventSchema);
+
 /** The auth API's answer (calls 8-10): a 200 is success only with this body. */
 export const authMessageSchema = v.object({ message: v.string() });
 

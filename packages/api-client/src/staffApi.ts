@@ -1,10 +1,8 @@
-import createClient, { type Client } from 'openapi-fetch';
 import * as v from 'valibot';
-import { createAuthMiddleware } from './authMiddleware';
+import { bearerClient } from './bearerClient';
 import { settle, type CallOptions, type CandidateApiOptions } from './candidateApi';
 import { envelopeSchema, readEnvelopeData, readItems, withIssues } from './envelope';
-import type { paths } from './generated/candidate-service';
-import type { ApiError, ApiResult } from './result';
+import { absentOn404, type ApiError, type ApiResult } from './result';
 import { limitOf } from './timeout';
 import {
   staffApplicationItemSchema,
@@ -12,7 +10,7 @@ import {
   staffApplicationSchema,
   staffDecisionSchema,
 } from './staffSchemas';
-import { applicationEventSchema } from './schemas';
+import { applicationHistorySchema } from './schemas';
 import type {
   ApplicationEvent,
   ProgramKind,
@@ -78,14 +76,8 @@ function currentOf(body: unknown): StaffApplication | undefined {
 
 /** Clients of candidate-service's staff calls, with the same bearer auth and one refresh+retry on 401. */
 export function createStaffApi(options: StaffApiOptions): StaffApi {
-  const client: Client<paths> = createClient<paths>({
-    baseUrl: options.baseUrl,
-    // Bearer tokens only: no cookie of the API's origin is ever sent with a staff call.
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
-  });
-  client.use(createAuthMiddleware(options));
+  // Bearer tokens only: no cookie of the API's origin is ever sent with a staff call.
+  const client = bearerClient(options);
 
   return {
     listApplications: (kind, query = {}, call) =>
@@ -126,22 +118,19 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
       const current = currentOf(conflictBody);
       return current ? { ok: false, error: { ...result.error, current } } : result;
     },
-    getApplicationHistory: async (candidateId, call) => {
-      const result = await settle(
-        (signal) =>
-          client.GET('/api/candidate-service/Staff/applications/{candidateId}/history', {
-            params: { path: { candidateId } },
-            parseAs: 'text',
-            signal,
-          }),
-        (body) => readEnvelopeData(body, v.array(applicationEventSchema)),
-        limitOf(options, call),
-      );
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 404) {
-        return { ok: true, data: null };
-      }
-      return result;
-    },
+    getApplicationHistory: async (candidateId, call) =>
+      absentOn404(
+        await settle(
+          (signal) =>
+            client.GET('/api/candidate-service/Staff/applications/{candidateId}/history', {
+              params: { path: { candidateId } },
+              parseAs: 'text',
+              signal,
+            }),
+          (body) => readEnvelopeData(body, applicationHistorySchema),
+          limitOf(options, call),
+        ),
+      ),
     getDecisions: (candidateId, call) =>
       settle(
         (signal) =>
