@@ -1,15 +1,22 @@
 import type { Middleware } from 'openapi-fetch';
 
+/**
+ * The answer to "refresh the session", in one shape from the session to this middleware: the fresh
+ * access token, or null when none can be had. Why none (the session ended, no network) is the
+ * session's to know and act on; nobody waiting for a token needs more.
+ */
+export type RefreshAccessToken = () => Promise<string | null>;
+
 export interface AuthMiddlewareOptions {
   /** The current access token, or nothing (the request then goes out without a bearer). */
   getAccessToken: () => string | null | undefined | Promise<string | null | undefined>;
   /**
    * Asked at most once per request that got a 401 (not at all when `getAccessToken()` already
-   * returns a newer token than the one refused): resolves to a fresh access token, or null when
-   * none can be had. The caller owns the timing: concurrent 401s should share one refresh, so pass a
-   * function that returns the same promise while a refresh is in flight (the session does).
+   * returns a newer token than the one refused). The caller owns the timing: concurrent 401s
+   * should share one refresh, so pass a function that joins the refresh in flight (the session's
+   * `refresh` does: flows `createSessionController`).
    */
-  refresh: () => Promise<string | null>;
+  refresh: RefreshAccessToken;
   /**
    * Called when a retry with a freshly refreshed token is still refused. Called once per
    * refreshed token, so twenty parallel retries refused with the same token end the session once.

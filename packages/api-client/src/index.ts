@@ -13,6 +13,7 @@ export { createStaffApi } from './staffApi';
 export type { StaffApi, StaffDecisionError, StaffListQuery } from './staffApi';
 export { createAuthApi, createPasswordApi } from './authApi';
 export type { AuthApi, PasswordApi } from './authApi';
+export type { RefreshAccessToken } from './authMiddleware';
 export { createTokenClient, tokenEndpointOf } from './tokenClient';
 export type { TokenClient } from './tokenClient';
 export { decodeAccessToken, rolesOf, userFromClaims } from './claims';

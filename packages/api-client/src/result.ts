@@ -23,10 +23,11 @@ export type ApiError =
   | { kind: 'unauthorized' };
 
 /**
- * `E` narrows or extends the error of one call (e.g. a staff decision's 409 carries the current
- * application); it stays an `ApiError`, so code written for `ApiResult<T>` reads it unchanged.
+ * `E` is the error of one call when that call has a kind of its own: a staff decision's 409 is
+ * `{ kind: 'conflict' }` (staffApi.ts `StaffDecisionError`), decided there once, so no caller reads
+ * a status again.
  */
-export type ApiResult<T, E extends ApiError = ApiError> =
+export type ApiResult<T, E extends { kind: string } = ApiError> =
   | {
       ok: true;
       data: T;

@@ -33,13 +33,12 @@ export interface StaffListQuery {
 }
 
 /**
- * The error of a decision. A 409 (stale version, or already decided) is the `http` error with
- * status 409 and, when the server sent it as documented, `current`: the application as it now is.
- * It is still an `ApiError`, so code that only knows `ApiResult<T>` reads it unchanged.
+ * The error of a decision. A 409 (a stale version, or an application already decided) is a
+ * `conflict`, decided here once: `current` is the application as it now is, when the server sent
+ * the documented conflict envelope, and `message` the server's words.
  */
 export type StaffDecisionError =
-  | Exclude<ApiError, { kind: 'http' }>
-  | (Extract<ApiError, { kind: 'http' }> & { current?: StaffApplication });
+  ApiError | { kind: 'conflict'; current?: StaffApplication; message?: string };
 
 export interface StaffApi {
   /** The staff review lists: one page of one programme kind. */
@@ -116,7 +115,11 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
       );
       if (result.ok || result.error.kind !== 'http' || result.error.status !== 409) return result;
       const current = currentOf(conflictBody);
-      return current ? { ok: false, error: { ...result.error, current } } : result;
+      const { message } = result.error;
+      return {
+        ok: false,
+        error: { kind: 'conflict', ...(current ? { current } : {}), ...(message ? { message } : {}) },
+      };
     },
     getApplicationHistory: async (candidateId, call) =>
       absentOn404(

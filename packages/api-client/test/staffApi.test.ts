@@ -111,7 +111,7 @@ describe('staff calls', () => {
     expect(JSON.parse(server?.received[0]?.body ?? '')).toEqual({ decision: 'accepted', version: 3 });
   });
 
-  it('a 409 is an http error with status 409 carrying the current application', async () => {
+  it('a 409 is a conflict carrying the current application', async () => {
     const current = { ...row, status: 'rejected', version: 4 };
     const api = await apiAgainst(() => ({
       status: 409,
@@ -119,15 +119,15 @@ describe('staff calls', () => {
     }));
     expect(await api.decide('CAND-1', { decision: 'accepted', version: 3 })).toEqual({
       ok: false,
-      error: { kind: 'http', status: 409, message: 'Cette candidature a déjà été traitée.', current },
+      error: { kind: 'conflict', message: 'Cette candidature a déjà été traitée.', current },
     });
   });
 
-  it('a 409 without a readable current state is a plain http 409', async () => {
+  it('a 409 without a readable current state is a conflict without it', async () => {
     const api = await apiAgainst(() => ({ status: 409, json: { isSuccess: false, message: 'conflit' } }));
     expect(await api.decide('CAND-1', { decision: 'rejected', version: 3, reason: 'x' })).toEqual({
       ok: false,
-      error: { kind: 'http', status: 409, message: 'conflit' },
+      error: { kind: 'conflict', message: 'conflit' },
     });
   });
 

@@ -17,24 +17,38 @@ export {
 export type { LoginPortal } from './rules/roles';
 export { parseStaffQuery, staffQueryParams, withSearch } from './rules/staffQuery';
 export type { StaffQuery } from './rules/staffQuery';
-export { acceptedApplication, applicationChoiceMode } from './rules/applications';
+export {
+  acceptedApplication,
+  applicationChoiceMode,
+  choicesByPriority,
+  currentChoiceNames,
+} from './rules/applications';
 export { safeRedirectTarget } from './rules/redirect';
 export { choicesClosedOn, nextKeyDate, upcomingOpening } from './rules/calendar';
 export type { KeyDate, KeyDateKind } from './rules/calendar';
 export { isAccessTokenFresh } from './rules/session';
 // The codes of every failure flows reports; ui words each (apps/portal/test/node/errorCodes.test.ts
 // checks that both sides have the same ones).
-export type { LoadErrorCode, LoginErrorCode, SessionErrorCode } from './rules/errors';
-export type { ProgramChangeErrorCode } from './machines/programChangeMachine';
-export type { VerifyEmailErrorCode } from './machines/verifyEmailMachine';
-export type { ResendVerificationErrorCode } from './machines/resendVerificationMachine';
-export type { ResetConfirmErrorCode, ResetRequestErrorCode } from './machines/resetMachines';
+export type {
+  LoadErrorCode,
+  LoginErrorCode,
+  PasswordChangeErrorCode,
+  ProgramChangeErrorCode,
+  ReceiptEmailErrorCode,
+  ReceiptLoadErrorCode,
+  ResendVerificationErrorCode,
+  ResetConfirmErrorCode,
+  ResetRequestErrorCode,
+  SessionErrorCode,
+  VerifyEmailErrorCode,
+} from './rules/errors';
+// How a machine reads a result: the portal gives every machine's `log` action this signature.
+export type { LogParams } from './result';
 export type { ProgramSelection } from './rules/ranking';
 
 // Machines
 export { loginMachine } from './machines/loginMachine';
 export { staffListMachine } from './machines/staffListMachine';
-export { staffDecisionMachine } from './machines/staffDecisionMachine';
 export { createSessionController, loggedIn, sessionMachine } from './machines/sessionMachine';
 export type {
   RefreshTokensOutput,
@@ -45,16 +59,14 @@ export type {
 export { dashboardMachine, dashboardStatus, offlineSince } from './machines/dashboardMachine';
 export { lastKnownFor, lastKnownOf } from './rules/lastKnown';
 export type { LastKnown } from './rules/lastKnown';
-export { applicationMachine, programChangeOffered, settledFromNetwork } from './machines/applicationMachine';
+export { applicationMachine, settledFromNetwork } from './machines/applicationMachine';
 export type { ApplicationSnapshot } from './machines/applicationMachine';
 export { programChangeMachine } from './machines/programChangeMachine';
 export type { ProgramChangeActorRef } from './machines/programChangeMachine';
 export { receiptMachine } from './machines/receiptMachine';
 export { historyMachine } from './machines/historyMachine';
-export type { ReceiptEmailErrorCode, ReceiptLoadErrorCode } from './machines/receiptMachine';
 export { verifyEmailMachine } from './machines/verifyEmailMachine';
 export { idleMachine } from './machines/idleMachine';
 export { resetConfirmMachine, resetRequestMachine } from './machines/resetMachines';
 export { passwordChangeMachine } from './machines/passwordChangeMachine';
 export { resendVerificationMachine } from './machines/resendVerificationMachine';
-export type { PasswordChangeErrorCode } from './machines/passwordChangeMachine';

@@ -44,8 +44,8 @@ export function RequireSession({
   useEffect(() => {
     if (fresh || loggedOut || admittedTarget === target) return;
     let live = true;
-    void session.ensureFresh().then((outcome) => {
-      if (live && outcome.ok) setAdmittedTarget(target);
+    void session.ensureFresh().then((token) => {
+      if (live && token) setAdmittedTarget(target);
     });
     return () => {
       live = false;
@@ -86,8 +86,8 @@ export function RequireSession({
           error={snapshot.context.error ?? 'network'}
           loginHref={loginPath}
           onRetry={() =>
-            void session.ensureFresh().then((outcome) => {
-              if (outcome.ok) setAdmittedTarget(target);
+            void session.ensureFresh().then((token) => {
+              if (token) setAdmittedTarget(target);
             })
           }
         />

@@ -252,10 +252,7 @@ export function createServices({
     timeoutMs: config.requestTimeoutMs,
     getAccessToken: () =>
       sessionActor.getSnapshot().context.tokens?.accessToken ?? tokenStorage.getAccessToken(),
-    refresh: async () => {
-      const outcome = await session.refresh();
-      return outcome.ok ? outcome.tokens.accessToken : null;
-    },
+    refresh: session.refresh,
     // A fresh token refused by the API: the session is over, and the login page says it expired.
     onSessionEnded: () => logout('expired'),
   };

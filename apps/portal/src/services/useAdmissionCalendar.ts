@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AdmissionCalendar, CalendarApi } from '@admission/api-client';
+import { reportUnexpected } from './report';
 
 /**
  * The calendar and when it was read: the day its rules count from (a render must not read the
@@ -25,7 +26,7 @@ export function useAdmissionCalendar(calendarApi: CalendarApi): AdmissionCalenda
     void calendarApi.getAdmissionCalendar({ signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) setReading({ calendar: result.data, readAt: Date.now() });
-      else console.warn('calendar: not loaded, no dates shown', result.error);
+      else reportUnexpected('calendar: not loaded, no dates shown', result.error);
     });
     return () => controller.abort();
   }, [calendarApi]);

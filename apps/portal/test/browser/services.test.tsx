@@ -120,8 +120,11 @@ describe('services: the session follows the other tabs (storage events)', () => 
     const newer = makeToken();
     window.localStorage.setItem('refresh_token', 'refresh-2');
     window.localStorage.setItem('access_token', newer);
-    const outcome = await services.session.refresh();
-    expect(outcome).toMatchObject({ ok: true, tokens: { accessToken: newer, refreshToken: 'refresh-2' } });
+    await expect(services.session.refresh()).resolves.toBe(newer);
+    expect(services.sessionActor.getSnapshot().context.tokens).toEqual({
+      accessToken: newer,
+      refreshToken: 'refresh-2',
+    });
     expect(requests.filter((url) => url.endsWith('/token'))).toEqual([]);
   });
 
@@ -143,8 +146,11 @@ describe('services: the session follows the other tabs (storage events)', () => 
     // Another tab refreshed and handed its set over; its local storage write has not arrived here.
     const newer = makeToken();
     await createRefreshHandoff(lock).write({ accessToken: newer, refreshToken: 'refresh-2' });
-    const outcome = await services.session.refresh();
-    expect(outcome).toMatchObject({ ok: true, tokens: { accessToken: newer, refreshToken: 'refresh-2' } });
+    await expect(services.session.refresh()).resolves.toBe(newer);
+    expect(services.sessionActor.getSnapshot().context.tokens).toEqual({
+      accessToken: newer,
+      refreshToken: 'refresh-2',
+    });
     expect(requests.filter((url) => url.endsWith('/token'))).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 import { and, assign, fromPromise, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type {
-  ApiError,
   ApiResult,
   Application,
   ApplicationDetails,
@@ -9,7 +8,8 @@ import type {
 } from '@admission/api-client';
 import { canChangeProgram, mergeApplicationDetails } from '../rules/applications';
 import type { ApplicationAddressFields } from '../rules/payload';
-import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
+import { dataOf, errorOf, resultReading } from '../result';
+import { classifyLoadError, type LoadErrorCode } from '../rules/errors';
 import { programChangeMachine } from './programChangeMachine';
 import type { ProgramSelection } from '../rules/ranking';
 
@@ -59,12 +59,7 @@ export interface ApplicationContext {
   fromDevice: boolean;
 }
 
-/**
- * One application on the dashboard (one actor per application, as in XState's friends-list
- * example): loads its grades and details in parallel, and runs its programme change, merging the
- * details the change reloaded.
- */
-export const applicationMachine = setup({
+const applicationSetup = setup({
   types: {
     context: {} as ApplicationContext,
     events: {} as ApplicationEvent,
@@ -85,10 +80,6 @@ export const applicationMachine = setup({
     programChange: programChangeMachine,
   },
   actions: {
-    /** Load failures are only logged (spec section 8); the app chooses the logger. */
-    log: (_, params: { message: string; error?: unknown }) => {
-      console.warn(params.message, params.error ?? '');
-    },
     mergeDetails: assign({
       application: ({ context }, details: ApplicationDetails) =>
         mergeApplicationDetails(context.application, details),
@@ -110,14 +101,20 @@ export const applicationMachine = setup({
     }),
   },
   guards: {
-    answered: (_, output: ApiResult<unknown>) => output.ok,
     canChangeProgram: ({ context }) => canChangeProgram(context.application),
     /** The choices come with the details (call 5): while they are unknown, no change is offered. */
     detailsKnown: stateIn({ details: 'loaded' }),
     /** The device's copy is read-only: a change waits for the connection and fresh data. */
     fromDevice: ({ context }) => context.fromDevice,
   },
-}).createMachine({
+}).extend(resultReading);
+
+/**
+ * One application on the dashboard (one actor per application, as in XState's friends-list
+ * example): loads its grades and details in parallel, and runs its programme change, merging the
+ * details the change reloaded.
+ */
+export const applicationMachine = applicationSetup.createMachine({
   id: 'application',
   context: ({ input }) => ({
     application: input.application,
@@ -144,16 +141,19 @@ export const applicationMachine = setup({
                 guard: { type: 'answered', params: ({ event }) => event.output },
                 target: 'loaded',
                 actions: assign({
-                  grades: ({ event }) => (event.output as Extract<FetchGradesOutput, { ok: true }>).data,
+                  grades: ({ event }) => dataOf(event.output),
                 }),
               },
               {
                 target: 'failed',
                 actions: [
-                  assign({ gradesError: ({ event }) => loadErrorCode(failure(event.output)) }),
+                  assign({ gradesError: ({ event }) => classifyLoadError(errorOf(event.output)) }),
                   {
                     type: 'log',
-                    params: ({ event }) => ({ message: 'dashboard: grades not loaded', error: event.output }),
+                    params: ({ event }) => ({
+                      message: 'dashboard: grades not loaded',
+                      detail: errorOf(event.output),
+                    }),
                   },
                 ],
               },
@@ -182,18 +182,18 @@ export const applicationMachine = setup({
                 target: 'loaded',
                 actions: {
                   type: 'mergeDetails',
-                  params: ({ event }) => (event.output as Extract<FetchDetailsOutput, { ok: true }>).data,
+                  params: ({ event }) => dataOf(event.output),
                 },
               },
               {
                 target: 'failed',
                 actions: [
-                  assign({ detailsError: ({ event }) => loadErrorCode(failure(event.output)) }),
+                  assign({ detailsError: ({ event }) => classifyLoadError(errorOf(event.output)) }),
                   {
                     type: 'log',
                     params: ({ event }) => ({
                       message: 'dashboard: details not loaded',
-                      error: event.output,
+                      detail: errorOf(event.output),
                     }),
                   },
                 ],
@@ -245,19 +245,6 @@ export const applicationMachine = setup({
 
 export type ApplicationActorRef = ActorRefFrom<typeof applicationMachine>;
 export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
-
-function failure(output: ApiResult<unknown>): ApiError {
-  return output.ok ? { kind: 'badResponse', reason: 'not a failure' } : output.error;
-}
-
-/** Whether « Changer de programme » is offered: a submitted application whose choices are known. */
-export function programChangeOffered(snapshot: ApplicationSnapshot): boolean {
-  return (
-    canChangeProgram(snapshot.context.application) &&
-    snapshot.matches({ details: 'loaded' }) &&
-    !snapshot.context.fromDevice
-  );
-}
 
 /** Whether this application's loads are over (answered or failed), from the network. */
 export function settledFromNetwork(snapshot: ApplicationSnapshot): boolean {

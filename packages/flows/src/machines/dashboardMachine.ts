@@ -1,7 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { ApiError, ApiResult, Application } from '@admission/api-client';
+import type { ApiResult, Application } from '@admission/api-client';
+import { dataOf, errorOf, issuesOf, resultReading } from '../result';
 import { sortApplicationsNewestFirst } from '../rules/applications';
-import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
+import { classifyLoadError, type LoadErrorCode } from '../rules/errors';
 import { isOffline, type LastKnown } from '../rules/lastKnown';
 import { applicationMachine, type ApplicationActorRef } from './applicationMachine';
 
@@ -49,8 +50,7 @@ export interface DashboardContext {
   offlineSince: string | null;
 }
 
-/** The candidate dashboard: the list of applications (call 3), then one actor per application. */
-export const dashboardMachine = setup({
+const dashboardSetup = setup({
   types: {
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
@@ -63,10 +63,6 @@ export const dashboardMachine = setup({
     application: applicationMachine,
   },
   actions: {
-    /** Load failures are only logged (spec section 8); the app chooses the logger. */
-    log: (_, params: { message: string; error?: unknown }) => {
-      console.warn(params.message, params.error ?? '');
-    },
     /** Replaces the application actors with fresh ones (call 3's answer). */
     spawnApplications: enqueueActions(({ context, enqueue }, applications: readonly Application[]) => {
       for (const ref of context.applications) enqueue.stopChild(ref);
@@ -100,14 +96,16 @@ export const dashboardMachine = setup({
     offlineWithCopy: ({ context }, output: FetchApplicationListOutput) =>
       !output.ok && isOffline(output.error) && context.lastKnown !== null,
     hasAccountId: ({ context }) => Boolean(context.accountId),
-    answered: (_, output: FetchApplicationListOutput) => output.ok,
     /**
      * `isSuccess: false` says the account has no application (the spec's "call not ok"); anything
      * else that is not an answer (HTTP error, no answer, timeout, unreadable body) is a failure.
      */
     noApplication: (_, output: FetchApplicationListOutput) => !output.ok && output.error.kind === 'rejected',
   },
-}).createMachine({
+}).extend(resultReading);
+
+/** The candidate dashboard: the list of applications (call 3), then one actor per application. */
+export const dashboardMachine = dashboardSetup.createMachine({
   id: 'dashboard',
   context: ({ input }) => ({
     accountId: input.accountId,
@@ -166,16 +164,15 @@ export const dashboardMachine = setup({
             actions: [
               {
                 type: 'spawnApplications',
-                params: ({ event }) =>
-                  (event.output as Extract<FetchApplicationListOutput, { ok: true }>).data,
+                params: ({ event }) => dataOf(event.output),
               },
               // Items read in part (unknown status, no date) are shown; the fault is logged once.
               enqueueActions(({ event, enqueue }) => {
-                const { issues } = event.output as Extract<FetchApplicationListOutput, { ok: true }>;
-                if (issues?.length) {
+                const issues = issuesOf(event.output);
+                if (issues.length > 0) {
                   enqueue({
                     type: 'log',
-                    params: { message: 'dashboard: applications read in part', error: issues },
+                    params: { message: 'dashboard: applications read in part', detail: issues },
                   });
                 }
               }),
@@ -203,14 +200,12 @@ export const dashboardMachine = setup({
           {
             target: 'failed',
             actions: [
-              assign({
-                error: ({ event }) => loadErrorCode((event.output as { ok: false; error: ApiError }).error),
-              }),
+              assign({ error: ({ event }) => classifyLoadError(errorOf(event.output)) }),
               {
                 type: 'log',
                 params: ({ event }) => ({
                   message: 'dashboard: applications not loaded',
-                  error: event.output,
+                  detail: errorOf(event.output),
                 }),
               },
             ],

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiResult, ApplicationEvent } from '@admission/api-client';
-import { loadErrorCode, type LoadErrorCode } from '../rules/errors';
+import { dataOf, errorOf, resultReading } from '../result';
+import { classifyLoadError, type LoadErrorCode } from '../rules/errors';
 
 export type FetchHistoryOutput = ApiResult<ApplicationEvent[] | null>;
 
@@ -12,15 +13,7 @@ export interface HistoryContext {
   error: LoadErrorCode | null;
 }
 
-type Failed = Extract<ApiResult<unknown>, { ok: false }>;
-
-/**
- * The dated history of one application (issue 26), loaded when the candidate opens it, not with
- * the dashboard: most visits do not need it, and on paid data a call not made costs nothing. Loaded
- * once per visit; `unavailable` when the service has no history to give (404), `failed` (with
- * « Réessayer ») when it gave no usable answer, never shown as an empty history.
- */
-export const historyMachine = setup({
+const historySetup = setup({
   types: {
     context: {} as HistoryContext,
     events: {} as HistoryEvent,
@@ -33,9 +26,16 @@ export const historyMachine = setup({
   },
   guards: {
     found: (_, output: FetchHistoryOutput) => output.ok && output.data !== null,
-    answered: (_, output: FetchHistoryOutput) => output.ok,
   },
-}).createMachine({
+}).extend(resultReading);
+
+/**
+ * The dated history of one application (issue 26), loaded when the candidate opens it, not with
+ * the dashboard: most visits do not need it, and on paid data a call not made costs nothing. Loaded
+ * once per visit; `unavailable` when the service has no history to give (404), `failed` (with
+ * « Réessayer ») when it gave no usable answer, never shown as an empty history.
+ */
+export const historyMachine = historySetup.createMachine({
   id: 'history',
   context: ({ input }) => ({ candidateId: input.candidateId, events: [], error: null }),
   initial: 'closed',
@@ -52,12 +52,12 @@ export const historyMachine = setup({
           {
             guard: { type: 'found', params: ({ event }) => event.output },
             target: 'shown',
-            actions: assign({ events: ({ event }) => (event.output as { data: ApplicationEvent[] }).data }),
+            actions: assign({ events: ({ event }) => dataOf(event.output) ?? [] }),
           },
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'unavailable' },
           {
             target: 'failed',
-            actions: assign({ error: ({ event }) => loadErrorCode((event.output as Failed).error) }),
+            actions: assign({ error: ({ event }) => classifyLoadError(errorOf(event.output)) }),
           },
         ],
       },

@@ -1,9 +1,10 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ApiResult, Application, LoggedInUser, SignedIn } from '@admission/api-client';
 import { sortApplicationsNewestFirst } from '../rules/applications';
+import { dataOf, errorOf, issuesOf, resultReading } from '../result';
 import {
+  classifyLoadError,
   classifyLoginError,
-  loadErrorCode,
   lockoutAware,
   type LoadErrorCode,
   type LoginErrorCode,
@@ -60,9 +61,7 @@ export interface LoginContext {
   outcome: LoginOutcome | null;
 }
 
-type Answered<T> = Extract<ApiResult<T>, { ok: true }>;
-
-export const loginMachine = setup({
+const loginSetup = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
@@ -82,17 +81,12 @@ export const loginMachine = setup({
     storeSession: (_, _params: SignedIn) => {},
     /** A grant refused by the role check: the app ends that session at the identity provider. */
     endRefusedSession: (_, _params: SignedIn) => {},
-    /** Faults that are only logged (applications read in part); the app chooses the logger. */
-    log: (_, params: { message: string; error?: unknown }) => {
-      console.warn(params.message, params.error ?? '');
-    },
   },
   guards: {
     /** The roles this sign-in page accepts (candidate roles, or staff roles). */
     admitted: ({ context }, output: RequestTokenOutput) =>
       output.ok && portalAdmits(context.portal, output.data.user.roles),
     staffPortal: ({ context }) => context.portal === 'staff',
-    signedIn: (_, output: RequestTokenOutput) => output.ok,
     hasApplications: (_, output: FetchApplicationsOutput) => output.ok && output.data.length > 0,
     /**
      * Spec section 4: "none, or call not ok" is the deposit page, "fetch throws" the dashboard. A
@@ -101,7 +95,9 @@ export const loginMachine = setup({
      */
     failed: (_, output: FetchApplicationsOutput) => !output.ok && output.error.kind !== 'rejected',
   },
-}).createMachine({
+}).extend(resultReading);
+
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   context: ({ input }) => ({
     portal: input.portal,
@@ -139,16 +135,16 @@ export const loginMachine = setup({
             guard: { type: 'admitted', params: ({ event }) => event.output },
             target: 'admitted',
             actions: [
-              assign({ user: ({ event }) => (event.output as Answered<SignedIn>).data.user }),
+              assign({ user: ({ event }) => dataOf(event.output).user }),
               {
                 type: 'storeSession',
-                params: ({ event }: { event: DoneActorEvent<RequestTokenOutput> }) =>
-                  (event.output as Answered<SignedIn>).data,
+                params: ({ event }) => dataOf(event.output),
               },
             ],
           },
           {
-            guard: { type: 'signedIn', params: ({ event }) => event.output },
+            // Signed in, but not with a role this page accepts.
+            guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'failure',
             actions: [
               assign({
@@ -156,15 +152,14 @@ export const loginMachine = setup({
               }),
               {
                 type: 'endRefusedSession',
-                params: ({ event }: { event: DoneActorEvent<RequestTokenOutput> }) =>
-                  (event.output as Answered<SignedIn>).data,
+                params: ({ event }) => dataOf(event.output),
               },
             ],
           },
           {
             target: 'failure',
             actions: assign(({ context, event }) => {
-              const code = event.output.ok ? 'server' : classifyLoginError(event.output.error);
+              const code = classifyLoginError(errorOf(event.output));
               if (code !== 'invalidCredentials' && code !== 'tooManyAttempts') return { error: code };
               const failures = context.failedUsername === context.username ? context.failures + 1 : 1;
               return {
@@ -208,16 +203,16 @@ export const loginMachine = setup({
               assign({
                 outcome: ({ event }) => ({
                   destination: 'dashboard' as const,
-                  applications: sortApplicationsNewestFirst((event.output as Answered<Application[]>).data),
+                  applications: sortApplicationsNewestFirst(dataOf(event.output)),
                 }),
               }),
               // Items read in part (unknown status, no date) are handed over; the fault is logged once.
               enqueueActions(({ event, enqueue }) => {
-                const { issues } = event.output as Answered<Application[]>;
-                if (issues?.length) {
+                const issues = issuesOf(event.output);
+                if (issues.length > 0) {
                   enqueue({
                     type: 'log',
-                    params: { message: 'login: applications read in part', error: issues },
+                    params: { message: 'login: applications read in part', detail: issues },
                   });
                 }
               }),
@@ -230,9 +225,7 @@ export const loginMachine = setup({
               outcome: ({ event }) => ({
                 destination: 'dashboard' as const,
                 applications: null,
-                loadError: loadErrorCode(
-                  (event.output as Extract<FetchApplicationsOutput, { ok: false }>).error,
-                ),
+                loadError: classifyLoadError(errorOf(event.output)),
               }),
             }),
           },

@@ -1,13 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
+import { errorOf, resultReading, serverMessageOf } from '../result';
+import { classifyPasswordChangeError, type PasswordChangeErrorCode } from '../rules/errors';
 import type { AuthCallOutput } from './resetMachines';
-
-/**
- * Why a change did not happen: the form's own checks (`mismatch`, `weakPassword`), the server's
- * answers (`wrongCurrentPassword` 403, `locked` 429, `refused` 400 with its message), or no answer.
- */
-export type PasswordChangeErrorCode =
-  'mismatch' | 'weakPassword' | 'wrongCurrentPassword' | 'locked' | 'refused' | 'failed' | 'timeout';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -32,21 +27,7 @@ export interface PasswordChangeContext {
 /** For the app (the « Succès » toast), listened to with `actor.on()`: the server confirmed a change. */
 export type PasswordChangeEmitted = { type: 'changed' };
 
-function errorOf(output: AuthCallOutput): PasswordChangeErrorCode {
-  if (output.ok) return 'failed';
-  const { error } = output;
-  if (error.kind === 'timeout') return 'timeout';
-  if (error.kind !== 'http') return 'failed';
-  if (error.status === 403) return 'wrongCurrentPassword';
-  if (error.status === 429) return 'locked';
-  return error.status === 400 && error.message ? 'refused' : 'failed';
-}
-
-/**
- * The profile's password change (the spec simulates it; this portal makes the call). The passwords
- * go from the event to the call and never enter the context. Success only on a confirmed answer.
- */
-export const passwordChangeMachine = setup({
+const passwordChangeSetup = setup({
   types: {
     context: {} as PasswordChangeContext,
     events: {} as PasswordChangeEvent,
@@ -60,9 +41,14 @@ export const passwordChangeMachine = setup({
   guards: {
     mismatch: ({ event }) => !passwordsMatch(event.newPassword, event.confirmation),
     weak: ({ event }) => missingPasswordRules(event.newPassword).length > 0,
-    changed: (_, output: AuthCallOutput) => output.ok,
   },
-}).createMachine({
+}).extend(resultReading);
+
+/**
+ * The profile's password change (the spec simulates it; this portal makes the call). The passwords
+ * go from the event to the call and never enter the context. Success only on a confirmed answer.
+ */
+export const passwordChangeMachine = passwordChangeSetup.createMachine({
   id: 'passwordChange',
   context: { error: null, missingRules: [], serverMessage: null },
   initial: 'idle',
@@ -97,7 +83,7 @@ export const passwordChangeMachine = setup({
             : { currentPassword: '', newPassword: '' },
         onDone: [
           {
-            guard: { type: 'changed', params: ({ event }) => event.output },
+            guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'idle',
             actions: emit({ type: 'changed' }),
           },
@@ -105,14 +91,8 @@ export const passwordChangeMachine = setup({
             target: 'idle',
             actions: assign(({ event }) => {
               const error = errorOf(event.output);
-              const { output } = event;
-              return {
-                error,
-                serverMessage:
-                  error === 'refused' && !output.ok && output.error.kind === 'http'
-                    ? (output.error.message ?? null)
-                    : null,
-              };
+              const code = classifyPasswordChangeError(error);
+              return { error: code, serverMessage: code === 'refused' ? serverMessageOf(error) : null };
             }),
           },
         ],

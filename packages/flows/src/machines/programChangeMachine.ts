@@ -1,6 +1,5 @@
 import { and, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type {
-  ApiError,
   ApiResult,
   Application,
   ApplicationDetails,
@@ -11,7 +10,13 @@ import type {
   SavedChoices,
   UpdateWithChoicesFields,
 } from '@admission/api-client';
+import { dataOf, errorOf, resultReading, serverMessageOf } from '../result';
 import { dedupeProgramsById } from '../rules/applications';
+import {
+  classifyChoicesSaveError,
+  classifyProgramsLoadError,
+  type ProgramChangeErrorCode,
+} from '../rules/errors';
 import { accountIdFor, buildUpdatePayload, type ApplicationAddressFields } from '../rules/payload';
 import {
   emptySelection,
@@ -23,10 +28,6 @@ import {
   type ProgramSelection,
   type Rank,
 } from '../rules/ranking';
-
-/** Why a programme change stopped; ui words each code (spec section 8). */
-export type ProgramChangeErrorCode =
-  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed' | 'timeout';
 
 export interface ProgramChangeInput {
   application: Application & ApplicationAddressFields;
@@ -103,56 +104,15 @@ export interface ProgramChangeContext {
   output: ProgramChangeOutput;
 }
 
-function loadErrorCode(error: ApiError): ProgramChangeErrorCode {
-  switch (error.kind) {
-    case 'rejected':
-    case 'http':
-      return 'loadFailed';
-    case 'unauthorized':
-      return 'sessionExpired';
-    case 'timeout':
-      return 'timeout';
-    default:
-      // No answer, or not the documented shape: the spec's "the call threw".
-      return 'loadError';
-  }
-}
-
-function saveErrorCode(error: ApiError): ProgramChangeErrorCode {
-  switch (error.kind) {
-    case 'rejected':
-    case 'http':
-      return 'saveRejected';
-    case 'unauthorized':
-      return 'sessionExpired';
-    case 'timeout':
-      return 'timeout';
-    default:
-      return 'saveFailed';
-  }
-}
-
-function serverMessageOf(error: ApiError): string | null {
-  return (error.kind === 'rejected' || error.kind === 'http') && error.message ? error.message : null;
-}
-
-type Failed = Extract<ApiResult<unknown>, { ok: false }>;
-
 function saveFailureOf(output: SaveChoicesOutput): {
   error: ProgramChangeErrorCode;
   serverMessage: string | null;
 } {
-  const { error } = output as Failed;
-  return { error: saveErrorCode(error), serverMessage: serverMessageOf(error) };
+  const error = errorOf(output);
+  return { error: classifyChoicesSaveError(error), serverMessage: serverMessageOf(error) };
 }
 
-/**
- * One programme change ("Changement de programme"): starts loading the eligible programmes when
- * created, lets the candidate rank the specialities or pick another programme, saves, reloads the
- * details, and ends with its output. Failures are kept in the context (the dialog shows them)
- * and emitted (the app shows the toast).
- */
-export const programChangeMachine = setup({
+const programChangeSetup = setup({
   types: {
     context: {} as ProgramChangeContext,
     events: {} as ProgramChangeEvent,
@@ -172,10 +132,6 @@ export const programChangeMachine = setup({
     }),
   },
   actions: {
-    /** Failures that are only logged (spec sections 5 and 8); the app decides where logs go. */
-    log: (_, params: { message: string; error?: unknown }) => {
-      console.warn(params.message, params.error ?? '');
-    },
     fail: assign((_, params: { error: ProgramChangeErrorCode; serverMessage?: string | null }) => ({
       error: params.error,
       serverMessage: params.serverMessage ?? null,
@@ -188,7 +144,6 @@ export const programChangeMachine = setup({
   },
   guards: {
     hasBacSerie: ({ context }) => Boolean(context.application.bacSerie),
-    answered: (_, params: { output: ApiResult<unknown> }) => params.output.ok,
     isSpecialityRank: ({ context, event }) =>
       event.type === 'RANK' &&
       isRank(event.rank) &&
@@ -205,7 +160,15 @@ export const programChangeMachine = setup({
     retryable: ({ context }) => context.error !== 'sessionExpired',
     dismissed: ({ context }) => context.dismissed,
   },
-}).createMachine({
+}).extend(resultReading);
+
+/**
+ * One programme change ("Changement de programme"): starts loading the eligible programmes when
+ * created, lets the candidate rank the specialities or pick another programme, saves, reloads the
+ * details, and ends with its output. Failures are kept in the context (the dialog shows them)
+ * and emitted (the app shows the toast).
+ */
+export const programChangeMachine = programChangeSetup.createMachine({
   id: 'programChange',
   context: ({ input }) => ({
     application: input.application,
@@ -247,10 +210,10 @@ export const programChangeMachine = setup({
         input: ({ context }) => ({ bacSerie: context.application.bacSerie }),
         onDone: [
           {
-            guard: { type: 'answered', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'editing',
             actions: assign(({ context, event }) => {
-              const data = (event.output as Extract<LoadEligibleProgramsOutput, { ok: true }>).data;
+              const data = dataOf(event.output);
               const programs = dedupeProgramsById(data.programs);
               const specialities = dedupeProgramsById(data.groupInfo?.programs ?? []);
               const groupIds = new Set(specialities.map((p) => p.programId));
@@ -277,14 +240,14 @@ export const programChangeMachine = setup({
             actions: [
               {
                 type: 'fail',
-                params: ({ event }) => ({ error: loadErrorCode((event.output as Failed).error) }),
+                params: ({ event }) => ({ error: classifyProgramsLoadError(errorOf(event.output)) }),
               },
               'notifyFailure',
               {
                 type: 'log',
                 params: ({ event }) => ({
                   message: 'programChange: loading eligible programmes failed',
-                  error: (event.output as Failed).error,
+                  detail: errorOf(event.output),
                 }),
               },
             ],
@@ -349,10 +312,10 @@ export const programChangeMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'answered', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'reloading',
             actions: assign({
-              receipt: ({ event }) => (event.output as Extract<SaveChoicesOutput, { ok: true }>).data.receipt,
+              receipt: ({ event }) => dataOf(event.output).receipt,
             }),
           },
           {
@@ -389,12 +352,12 @@ export const programChangeMachine = setup({
         input: ({ context }) => ({ candidateId: context.application.candidateId }),
         onDone: [
           {
-            guard: { type: 'answered', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'saved',
             actions: assign({
               output: ({ context, event }) => ({
                 outcome: 'saved' as const,
-                details: (event.output as Extract<ReloadDetailsOutput, { ok: true }>).data,
+                details: dataOf(event.output),
                 receipt: context.receipt,
               }),
             }),
@@ -414,7 +377,7 @@ export const programChangeMachine = setup({
                 type: 'log',
                 params: ({ event }) => ({
                   message: 'programChange: reloading details failed',
-                  error: (event.output as Failed).error,
+                  detail: errorOf(event.output),
                 }),
               },
             ],

@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError, ApiResult, ChoiceReceipt } from '@admission/api-client';
-
-/** Why the receipt cannot be shown: no usable answer (« Réessayer »), none in time, or the session ended. */
-export type ReceiptLoadErrorCode = 'failed' | 'timeout' | 'sessionExpired';
-/** Why the e-mail was not sent: `tooMany` is the service's limit (its message says when to try again). */
-export type ReceiptEmailErrorCode = 'tooMany' | 'failed' | 'timeout' | 'sessionExpired';
+import type { ApiResult, ChoiceReceipt } from '@admission/api-client';
+import { dataOf, errorOf, resultReading } from '../result';
+import {
+  classifyReceiptEmailError,
+  classifyReceiptLoadError,
+  type ReceiptEmailErrorCode,
+  type ReceiptLoadErrorCode,
+} from '../rules/errors';
 
 export interface ReceiptInput {
   /** The reference the page was opened with (its URL). */
@@ -27,26 +29,7 @@ export interface ReceiptContext {
   emailMessage: string | null;
 }
 
-function loadErrorOf(error: ApiError): ReceiptLoadErrorCode {
-  if (error.kind === 'unauthorized') return 'sessionExpired';
-  return error.kind === 'timeout' ? 'timeout' : 'failed';
-}
-
-function emailErrorOf(error: ApiError): ReceiptEmailErrorCode {
-  if (error.kind === 'unauthorized') return 'sessionExpired';
-  if (error.kind === 'timeout') return 'timeout';
-  return error.kind === 'http' && error.status === 429 ? 'tooMany' : 'failed';
-}
-
-type Failed = Extract<ApiResult<unknown>, { ok: false }>;
-
-/**
- * The receipt of a programme change (issue 26): shown from the save's answer, or read by its
- * reference; « Recevoir par e-mail » asks the service to send it
- * to the account's address, as often as the service allows. A receipt that is not the account's
- * reads as `notFound`, like an unknown one.
- */
-export const receiptMachine = setup({
+const receiptSetup = setup({
   types: {
     context: {} as ReceiptContext,
     events: {} as ReceiptEvent,
@@ -63,11 +46,17 @@ export const receiptMachine = setup({
   guards: {
     handed: ({ context }) => context.receipt !== null,
     found: (_, output: FetchReceiptOutput) => output.ok && output.data !== null,
-    notFound: (_, output: FetchReceiptOutput) => output.ok,
-    sent: (_, output: EmailReceiptOutput) => output.ok,
     retryable: ({ context }) => context.loadError !== 'sessionExpired',
   },
-}).createMachine({
+}).extend(resultReading);
+
+/**
+ * The receipt of a programme change (issue 26): shown from the save's answer, or read by its
+ * reference; « Recevoir par e-mail » asks the service to send it
+ * to the account's address, as often as the service allows. A receipt that is not the account's
+ * reads as `notFound`, like an unknown one.
+ */
+export const receiptMachine = receiptSetup.createMachine({
   id: 'receipt',
   context: ({ input }) => ({
     reference: input.reference,
@@ -93,13 +82,13 @@ export const receiptMachine = setup({
             guard: { type: 'found', params: ({ event }) => event.output },
             target: 'shown',
             actions: assign({
-              receipt: ({ event }) => (event.output as { data: ChoiceReceipt }).data,
+              receipt: ({ event }) => dataOf(event.output),
             }),
           },
-          { guard: { type: 'notFound', params: ({ event }) => event.output }, target: 'notFound' },
+          { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'notFound' },
           {
             target: 'failed',
-            actions: assign({ loadError: ({ event }) => loadErrorOf((event.output as Failed).error) }),
+            actions: assign({ loadError: ({ event }) => classifyReceiptLoadError(errorOf(event.output)) }),
           },
         ],
       },
@@ -121,19 +110,18 @@ export const receiptMachine = setup({
             input: ({ context }) => ({ reference: context.reference }),
             onDone: [
               {
-                guard: { type: 'sent', params: ({ event }) => event.output },
+                guard: { type: 'answered', params: ({ event }) => event.output },
                 target: 'sent',
                 actions: assign({
-                  emailMessage: ({ event }) =>
-                    (event.output as { data: { message: string | null } }).data.message,
+                  emailMessage: ({ event }) => dataOf(event.output).message,
                 }),
               },
               {
                 target: 'emailFailed',
                 actions: assign(({ event }) => {
-                  const { error } = event.output as Failed;
+                  const error = errorOf(event.output);
                   return {
-                    emailError: emailErrorOf(error),
+                    emailError: classifyReceiptEmailError(error),
                     emailMessage: error.kind === 'http' && error.message ? error.message : null,
                   };
                 }),

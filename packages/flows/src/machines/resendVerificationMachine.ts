@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, resultReading } from '../result';
+import { classifyResendVerificationError, type ResendVerificationErrorCode } from '../rules/errors';
 import type { AuthCallOutput } from './resetMachines';
-
-/** `tooMany`: the server's limit (429); `failed`: any other refusal or an unusable answer. */
-export type ResendVerificationErrorCode = 'tooMany' | 'failed' | 'timeout';
 
 export type ResendVerificationEvent = { type: 'SUBMIT'; email: string };
 
@@ -12,17 +11,7 @@ export interface ResendVerificationContext {
   error: ResendVerificationErrorCode | null;
 }
 
-function errorOf(output: AuthCallOutput): ResendVerificationErrorCode {
-  if (output.ok) return 'failed';
-  if (output.error.kind === 'timeout') return 'timeout';
-  return output.error.kind === 'http' && output.error.status === 429 ? 'tooMany' : 'failed';
-}
-
-/**
- * A new verification e-mail for an account not yet activated (not in the spec). The server answers
- * alike for every address, so `sent` says only what the server confirmed: a request was taken.
- */
-export const resendVerificationMachine = setup({
+const resendVerificationSetup = setup({
   types: { context: {} as ResendVerificationContext, events: {} as ResendVerificationEvent },
   actors: {
     resendVerification: fromPromise<AuthCallOutput, { email: string }>(async () => {
@@ -31,9 +20,14 @@ export const resendVerificationMachine = setup({
   },
   guards: {
     hasEmail: ({ event }) => event.email.trim() !== '',
-    sent: (_, output: AuthCallOutput) => output.ok,
   },
-}).createMachine({
+}).extend(resultReading);
+
+/**
+ * A new verification e-mail for an account not yet activated (not in the spec). The server answers
+ * alike for every address, so `sent` says only what the server confirmed: a request was taken.
+ */
+export const resendVerificationMachine = resendVerificationSetup.createMachine({
   id: 'resendVerification',
   context: { email: null, error: null },
   initial: 'idle',
@@ -49,8 +43,11 @@ export const resendVerificationMachine = setup({
         src: 'resendVerification',
         input: ({ context }) => ({ email: context.email as string }),
         onDone: [
-          { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'sent' },
-          { target: 'error', actions: assign({ error: ({ event }) => errorOf(event.output) }) },
+          { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'sent' },
+          {
+            target: 'error',
+            actions: assign({ error: ({ event }) => classifyResendVerificationError(errorOf(event.output)) }),
+          },
         ],
       },
     },

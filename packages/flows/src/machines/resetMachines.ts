@@ -1,8 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '@admission/api-client';
+import { errorOf, resultReading } from '../result';
+import {
+  classifyResetConfirmError,
+  classifyResetRequestError,
+  type ResetConfirmErrorCode,
+  type ResetRequestErrorCode,
+} from '../rules/errors';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
-
-export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
 
 /** Call 9 (200 is success). */
 export interface RequestResetInput {
@@ -10,8 +15,6 @@ export interface RequestResetInput {
 }
 /** Calls 9 and 10: only success or failure matters (the body is informative). */
 export type AuthCallOutput = ApiResult<{ message: string | null }>;
-
-const timedOut = (output: AuthCallOutput) => !output.ok && output.error.kind === 'timeout';
 
 export type ResetRequestEvent = { type: 'SUBMIT'; email: string };
 
@@ -21,7 +24,7 @@ export interface ResetRequestContext {
   error: ResetRequestErrorCode | null;
 }
 
-export const resetRequestMachine = setup({
+const resetRequestSetup = setup({
   types: { context: {} as ResetRequestContext, events: {} as ResetRequestEvent },
   actors: {
     requestReset: fromPromise<AuthCallOutput, RequestResetInput>(async () => {
@@ -30,11 +33,10 @@ export const resetRequestMachine = setup({
   },
   guards: {
     hasEmail: ({ event }) => event.email.trim() !== '',
-    isOk: (_, output: AuthCallOutput) => output.ok,
-    /** The server answered, and not with 200: the shorter "not found" message (spec section 8). */
-    refused: (_, output: AuthCallOutput) => !output.ok && output.error.kind === 'http',
   },
-}).createMachine({
+}).extend(resultReading);
+
+export const resetRequestMachine = resetRequestSetup.createMachine({
   id: 'resetRequest',
   context: { email: null, error: null },
   initial: 'idle',
@@ -50,15 +52,10 @@ export const resetRequestMachine = setup({
         src: 'requestReset',
         input: ({ context }) => ({ email: context.email as string }),
         onDone: [
-          { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'sent' },
-          {
-            guard: { type: 'refused', params: ({ event }) => event.output },
-            target: 'error',
-            actions: assign({ error: 'notFound' }),
-          },
+          { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'sent' },
           {
             target: 'error',
-            actions: assign({ error: ({ event }) => (timedOut(event.output) ? 'timeout' : 'sendFailed') }),
+            actions: assign({ error: ({ event }) => classifyResetRequestError(errorOf(event.output)) }),
           },
         ],
       },
@@ -67,8 +64,6 @@ export const resetRequestMachine = setup({
     error: { on: { SUBMIT: { guard: 'hasEmail', target: 'sending' } } },
   },
 });
-
-export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
 
 export interface ResetConfirmInput {
   /** The `token` query parameter. */
@@ -89,7 +84,7 @@ export interface ResetConfirmContext {
   missingRules: PasswordRuleCode[];
 }
 
-export const resetConfirmMachine = setup({
+const resetConfirmSetup = setup({
   types: {
     context: {} as ResetConfirmContext,
     events: {} as ResetConfirmEvent,
@@ -104,9 +99,10 @@ export const resetConfirmMachine = setup({
     missingToken: ({ context }) => context.token === null,
     mismatch: ({ event }) => !passwordsMatch(event.password, event.confirmation),
     weak: ({ event }) => missingPasswordRules(event.password).length > 0,
-    isOk: (_, output: AuthCallOutput) => output.ok,
   },
-}).createMachine({
+}).extend(resultReading);
+
+export const resetConfirmMachine = resetConfirmSetup.createMachine({
   id: 'resetConfirm',
   context: ({ input }) => ({
     token: input.token?.trim() ? input.token : null,
@@ -148,10 +144,10 @@ export const resetConfirmMachine = setup({
           newPassword: event.type === 'SUBMIT' ? event.password : '',
         }),
         onDone: [
-          { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'done' },
+          { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'done' },
           {
             target: 'error',
-            actions: assign({ error: ({ event }) => (timedOut(event.output) ? 'timeout' : 'failed') }),
+            actions: assign({ error: ({ event }) => classifyResetConfirmError(errorOf(event.output)) }),
           },
         ],
       },

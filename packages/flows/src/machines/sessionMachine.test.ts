@@ -85,7 +85,7 @@ describe('sessionMachine', () => {
   it('lets a fresh token through without refreshing', async () => {
     const { actor, fakes, controller } = start();
     actor.start();
-    await expect(controller.ensureFresh()).resolves.toEqual({ ok: true, tokens: stored });
+    await expect(controller.ensureFresh()).resolves.toBe('a1');
     expect(fakes.count('refreshTokens')).toBe(0);
   });
 
@@ -97,7 +97,7 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().value).toBe('refreshing');
     expect(fakes.lastInput('refreshTokens')).toEqual({ refreshToken: 'r1' });
     fakes.resolve('refreshTokens', refreshed(renewed, claims(T0 + 400)));
-    await expect(outcome).resolves.toEqual({ ok: true, tokens: renewed });
+    await expect(outcome).resolves.toBe('a2');
     expect(spies.storeTokens).toHaveBeenCalledWith(renewed);
     expect(actor.getSnapshot().context.tokens).toEqual(renewed);
   });
@@ -107,7 +107,8 @@ describe('sessionMachine', () => {
     actor.start();
     const outcome = controller.refresh();
     fakes.resolve('refreshTokens', refreshed({ accessToken: 'a2' }, claims(T0)));
-    await expect(outcome).resolves.toEqual({ ok: true, tokens: { accessToken: 'a2', refreshToken: 'r1' } });
+    await expect(outcome).resolves.toBe('a2');
+    expect(actor.getSnapshot().context.tokens).toEqual({ accessToken: 'a2', refreshToken: 'r1' });
   });
 
   it('logging in stores the tokens and the user of the grant', () => {
@@ -150,7 +151,7 @@ describe('sessionMachine', () => {
     clock.ms = (T0 + 400) * 1000;
     const outcome = controller.ensureFresh();
     fakes.resolve('refreshTokens', invalidGrant);
-    await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
+    await expect(outcome).resolves.toBeNull();
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('loggedOut');
     expect(context).toMatchObject({
@@ -177,14 +178,15 @@ describe('sessionMachine', () => {
     actor.start();
     const outcome = controller.refresh();
     fakes.resolve('refreshTokens', refused(error));
-    await expect(outcome).resolves.toEqual({ ok: false, error: code, retryable: true });
+    await expect(outcome).resolves.toBeNull();
     expect(actor.getSnapshot().value).toBe('stale');
+    expect(actor.getSnapshot().context.error).toBe(code);
     expect(actor.getSnapshot().context.tokens).toBe(stored);
     expect(spies.clearTokens).not.toHaveBeenCalled();
     const retry = controller.refresh();
     expect(fakes.count('refreshTokens')).toBe(2);
     fakes.resolve('refreshTokens', refreshed(renewed, claims(T0)));
-    await expect(retry).resolves.toEqual({ ok: true, tokens: renewed });
+    await expect(retry).resolves.toBe('a2');
   });
 
   it('rejects a refreshed token for a different subject', async () => {
@@ -192,8 +194,8 @@ describe('sessionMachine', () => {
     actor.start();
     const outcome = controller.refresh();
     fakes.resolve('refreshTokens', refreshed(renewed, claims(T0, 'someone-else')));
-    await expect(outcome).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
-    expect(actor.getSnapshot().context.tokens).toBeNull();
+    await expect(outcome).resolves.toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, error: 'sessionExpired' });
     expect(spies.storeTokens).not.toHaveBeenCalled();
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
   });
@@ -202,9 +204,10 @@ describe('sessionMachine', () => {
     const { actor, fakes, clock, controller } = start({ tokens: { accessToken: 'a1', refreshToken: null } });
     actor.start();
     clock.ms = (T0 + 400) * 1000;
-    await expect(controller.ensureFresh()).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
+    await expect(controller.ensureFresh()).resolves.toBeNull();
+    expect(actor.getSnapshot().context.error).toBe('sessionExpired');
     expect(fakes.count('refreshTokens')).toBe(0);
-    await expect(controller.refresh()).resolves.toMatchObject({ ok: false, error: 'sessionExpired' });
+    await expect(controller.refresh()).resolves.toBeNull();
     expect(fakes.count('refreshTokens')).toBe(0);
     expect(fakes.count('endSession')).toBe(0);
   });
@@ -254,7 +257,7 @@ describe('sessionMachine', () => {
     const outcome = controller.refresh();
     actor.send({ type: 'LOGOUT' });
     fakes.resolve('endSession', { ok: true, data: null });
-    await expect(outcome).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
+    await expect(outcome).resolves.toBeNull();
     expect(actor.getSnapshot().value).toBe('loggedOut');
     expect(actor.getSnapshot().context).toMatchObject({
       tokens: null,
@@ -278,7 +281,7 @@ describe('sessionMachine', () => {
     fakes.resolve('refreshTokens', refreshed(renewed, claims(T0)));
     const results = await outcomes;
     expect(results).toHaveLength(20);
-    for (const result of results) expect(result).toEqual({ ok: true, tokens: renewed });
+    for (const result of results) expect(result).toBe('a2');
     expect(fakes.count('refreshTokens')).toBe(1);
   });
 
@@ -288,9 +291,8 @@ describe('sessionMachine', () => {
     const outcomes = Promise.all(Array.from({ length: 20 }, () => controller.refresh()));
     fakes.resolve('refreshTokens', invalidGrant);
     const results = await outcomes;
-    expect(new Set(results.map((r) => JSON.stringify(r)))).toEqual(
-      new Set([JSON.stringify({ ok: false, error: 'sessionExpired', retryable: false })]),
-    );
+    expect(new Set(results)).toEqual(new Set([null]));
+    expect(actor.getSnapshot().context.error).toBe('sessionExpired');
     expect(fakes.count('refreshTokens')).toBe(1);
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
   });
@@ -339,13 +341,14 @@ describe('sessionMachine: a refresh answered with something that cannot be read'
     actor.start();
     const outcome = controller.refresh();
     fakes.resolve('refreshTokens', refused({ kind: 'badResponse', reason: 'unreadable access token' }));
-    await expect(outcome).resolves.toEqual({ ok: false, error: 'server', retryable: true });
+    await expect(outcome).resolves.toBeNull();
+    expect(actor.getSnapshot().context.error).toBe('server');
     expect(actor.getSnapshot().value).toBe('stale');
     expect(actor.getSnapshot().context.tokens).toBe(stored);
     // Had the provider rotated the refresh token after all, the kept one is now spent: refused.
     const retry = controller.refresh();
     fakes.resolve('refreshTokens', invalidGrant);
-    await expect(retry).resolves.toEqual({ ok: false, error: 'sessionExpired', retryable: false });
+    await expect(retry).resolves.toBeNull();
     expect(actor.getSnapshot().value).toBe('loggedOut');
   });
 });

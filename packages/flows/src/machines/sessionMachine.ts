@@ -1,7 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ApiResult, LoggedInUser, SignedIn } from '@admission/api-client';
+import type { ApiResult, LoggedInUser, RefreshAccessToken, SignedIn } from '@admission/api-client';
 import type { AccessClaims, SessionTokens } from '../domain';
 import { classifySessionError, type SessionErrorCode } from '../rules/errors';
+import { dataOf, errorOf } from '../result';
 import { clockSkewSeconds, DEFAULT_EXPIRY_MARGIN_SECONDS, isAccessTokenFresh } from '../rules/session';
 
 export interface SessionInput {
@@ -180,7 +181,7 @@ export const sessionMachine = setup({
             target: 'active',
             actions: [
               assign(({ context, event }) => {
-                const { tokens, claims } = (event.output as Extract<RefreshTokensOutput, { ok: true }>).data;
+                const { tokens, claims } = dataOf(event.output);
                 return {
                   // Keycloak rotates the refresh token; a provider that does not keeps the old one valid.
                   tokens: {
@@ -204,7 +205,7 @@ export const sessionMachine = setup({
           {
             target: 'stale',
             actions: assign({
-              error: ({ event }) => (event.output.ok ? null : classifySessionError(event.output.error)),
+              error: ({ event }) => classifySessionError(errorOf(event.output)),
             }),
           },
         ],
@@ -256,25 +257,23 @@ export const sessionMachine = setup({
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-type RefreshOutcome =
-  { ok: true; tokens: SessionTokens } | { ok: false; error: SessionErrorCode; retryable: boolean };
-
-/** What a settled session means for someone waiting on it; null while a refresh is in flight. */
-function sessionOutcome(snapshot: SessionSnapshot): RefreshOutcome | null {
+/**
+ * What a settled session means for someone waiting on it: the access token, or null (the session
+ * ended, or is stale: it knows why, in `context.error`); undefined while a refresh is in flight.
+ */
+function settledToken(snapshot: SessionSnapshot): string | null | undefined {
   if (snapshot.matches('refreshing') || snapshot.matches('starting') || snapshot.matches('expired'))
-    return null;
-  if (snapshot.matches('active') && snapshot.context.tokens)
-    return { ok: true, tokens: snapshot.context.tokens };
-  if (snapshot.matches('stale'))
-    return { ok: false, error: snapshot.context.error ?? 'network', retryable: true };
-  return { ok: false, error: 'sessionExpired', retryable: false };
+    return undefined;
+  if (snapshot.matches('active') && snapshot.context.tokens) return snapshot.context.tokens.accessToken;
+  return null;
 }
 
+/** The session for those who wait on it: the auth middleware and the route guards. */
 export interface SessionController {
-  /** Refreshes now, or joins the refresh in flight; every caller gets the same outcome. */
-  refresh(): Promise<RefreshOutcome>;
+  /** Refreshes now, or joins the refresh in flight; every caller gets the same token, or null. */
+  refresh: RefreshAccessToken;
   /** Entering a protected route: resolves at once with a fresh token, else after the (shared) refresh. */
-  ensureFresh(): Promise<RefreshOutcome>;
+  ensureFresh: RefreshAccessToken;
 }
 
 /**
@@ -282,19 +281,19 @@ export interface SessionController {
  * awaiting `refresh()` together cause one refresh call.
  */
 export function createSessionController(actor: SessionActorRef): SessionController {
-  const settled = (): Promise<RefreshOutcome> => {
-    const now = sessionOutcome(actor.getSnapshot());
-    if (now) return Promise.resolve(now);
+  const settled = (): Promise<string | null> => {
+    const now = settledToken(actor.getSnapshot());
+    if (now !== undefined) return Promise.resolve(now);
     return new Promise((resolve) => {
       const subscription = actor.subscribe({
         next: (snapshot) => {
-          const outcome = sessionOutcome(snapshot);
-          if (!outcome) return;
+          const token = settledToken(snapshot);
+          if (token === undefined) return;
           subscription.unsubscribe();
-          resolve(outcome);
+          resolve(token);
         },
-        error: () => resolve({ ok: false, error: 'sessionExpired', retryable: false }),
-        complete: () => resolve({ ok: false, error: 'sessionExpired', retryable: false }),
+        error: () => resolve(null),
+        complete: () => resolve(null),
       });
     });
   };

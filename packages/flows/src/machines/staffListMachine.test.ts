@@ -4,14 +4,9 @@ import type { StaffApplication, StaffApplicationPage } from '@admission/api-clie
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
-  staffDecisionMachine,
+  staffListMachine,
   type DecideInput,
   type DecideOutput,
-  type StaffDecisionInput,
-  type StaffDecisionOutcome,
-} from './staffDecisionMachine';
-import {
-  staffListMachine,
   type FetchPageInput,
   type FetchPageOutput,
   type StaffListEmitted,
@@ -40,23 +35,13 @@ const page = (items: StaffApplication[]): FetchPageOutput => ({
 });
 const query = { page: 1, search: '', status: null };
 
-function start(
-  inspect?: (event: InspectionEvent) => void,
-  clock = new SimulatedClock(),
-  /** The model settles the decision child as a whole (its own states are tested below). */
-  fakeDecision = false,
-) {
+function start(inspect?: (event: InspectionEvent) => void, clock = new SimulatedClock()) {
   const fakes = new FakeActors();
-  const decision = fakeDecision
-    ? (fakes.logic<StaffDecisionOutcome, StaffDecisionInput>(
-        'decision',
-      ) as unknown as typeof staffDecisionMachine)
-    : staffDecisionMachine.provide({ actors: { decide: fakes.logic<DecideOutput, DecideInput>('decide') } });
   const log = vi.fn();
   const machine = staffListMachine.provide({
     actors: {
       fetchPage: fakes.logic<FetchPageOutput, FetchPageInput>('fetchPage'),
-      staffDecision: decision,
+      decide: fakes.logic<DecideOutput, DecideInput>('decide'),
     },
     actions: { log: (_, params) => log(params.message) },
   });
@@ -186,7 +171,10 @@ describe('staffListMachine', () => {
     ['a 500', { ok: false, error: { kind: 'http', status: 500 } }],
     ['a 403', { ok: false, error: { kind: 'http', status: 403, message: 'Accès refusé' } }],
     ['no answer', { ok: false, error: { kind: 'network' } }],
-    ['a 409 without the current state', { ok: false, error: { kind: 'http', status: 409 } }],
+    ['an ended session', { ok: false, error: { kind: 'unauthorized' } }],
+    ['an unreadable answer', { ok: false, error: { kind: 'badResponse', reason: 'x' } }],
+    ['a refusal in the envelope', { ok: false, error: { kind: 'rejected' } }],
+    ['a conflict without the current state', { ok: false, error: { kind: 'conflict', message: 'conflit' } }],
   ])('rolls the row back and announces a failure on %s', async (_, output) => {
     const { actor, fakes, emitted } = await loaded();
     actor.send({ type: 'ACCEPT', id: 'a' });
@@ -206,11 +194,11 @@ describe('staffListMachine', () => {
     expect(emitted).toEqual([{ type: 'failed' }]);
   });
 
-  it('a 409 shows the current state of the row and keeps the conflict until the next action', async () => {
+  it('a conflict (409) shows the current state of the row and keeps it until the next action', async () => {
     const { actor, fakes, emitted } = await loaded();
     const current = row('a', 'rejected', 2);
     actor.send({ type: 'ACCEPT', id: 'a' });
-    fakes.resolve('decide', { ok: false, error: { kind: 'http', status: 409, current } });
+    fakes.resolve('decide', { ok: false, error: { kind: 'conflict', current } });
     await flush();
     expect(actor.getSnapshot().context.rows[0]).toEqual(current);
     expect(actor.getSnapshot().context.conflict).toEqual(current);
@@ -237,49 +225,21 @@ describe('staffListMachine', () => {
         { type: 'REJECT', id: 'a' },
         { type: 'CANCEL_REJECT' },
         { type: 'CONFIRM_REJECT', reason: '' },
-        { type: 'xstate.done.actor.decision', output: { outcome: 'failed' } },
+        { type: 'xstate.done.actor.decide', output: { ok: true, data: row('a', 'accepted', 2) } },
+        {
+          type: 'xstate.done.actor.decide',
+          output: { ok: false, error: { kind: 'conflict', current: row('a', 'rejected', 2) } },
+        },
+        { type: 'xstate.done.actor.decide', output: { ok: false, error: { kind: 'network' } } },
+        { type: 'xstate.error.actor.decide', error: new Error('boom') },
       ],
       serialize,
       start: (_input, inspect) => {
-        const { actor, fakes, clock } = start(inspect, new SimulatedClock(), true);
+        const { actor, fakes, clock } = start(inspect, new SimulatedClock());
         return { actor, fakes, clock };
       },
     });
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-  });
-});
-
-describe('staffDecisionMachine', () => {
-  function decide(output: DecideOutput) {
-    const fakes = new FakeActors();
-    const actor = createActor(
-      staffDecisionMachine.provide({ actors: { decide: fakes.logic<DecideOutput, DecideInput>('decide') } }),
-      { input: { application: row('a', 'pending', 7), decision: 'accepted' } },
-    );
-    actor.start();
-    fakes.resolve('decide', output);
-    return flush().then(() => actor.getSnapshot());
-  }
-
-  it('decided: the application the server returns', async () => {
-    const snapshot = await decide({ ok: true, data: row('a', 'accepted', 8) });
-    expect(snapshot.output).toEqual({ outcome: 'decided', application: row('a', 'accepted', 8) });
-  });
-
-  it('conflict: a 409 with the current state', async () => {
-    const snapshot = await decide({
-      ok: false,
-      error: { kind: 'http', status: 409, current: row('a', 'rejected', 8) },
-    });
-    expect(snapshot.output).toEqual({ outcome: 'conflict', current: row('a', 'rejected', 8) });
-  });
-
-  it.each<DecideOutput>([
-    { ok: false, error: { kind: 'unauthorized' } },
-    { ok: false, error: { kind: 'badResponse', reason: 'x' } },
-    { ok: false, error: { kind: 'rejected' } },
-  ])('failed: %j', async (output) => {
-    expect((await decide(output)).output).toEqual({ outcome: 'failed' });
   });
 });

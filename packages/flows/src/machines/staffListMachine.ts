@@ -1,14 +1,16 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type {
   ApiResult,
   ProgramKind,
   StaffApplication,
   StaffApplicationPage,
+  StaffDecisionError,
   StaffDecisionKind,
+  StaffDecisionRequest,
   StaffListQuery,
 } from '@admission/api-client';
+import { dataOf, errorOf, issuesOf, resultReading } from '../result';
 import { staffListRequest, type StaffQuery } from '../rules/staffQuery';
-import { staffDecisionMachine, type StaffDecisionOutcome } from './staffDecisionMachine';
 
 export interface StaffListInput {
   kind: ProgramKind;
@@ -20,6 +22,13 @@ export interface FetchPageInput {
   query: StaffListQuery;
 }
 export type FetchPageOutput = ApiResult<StaffApplicationPage>;
+/** Call 12: one decision, with the version the reviewer saw. */
+export interface DecideInput {
+  candidateId: string;
+  request: StaffDecisionRequest;
+}
+/** A 409 is a `conflict` (api-client decides it), with the current application when the server sent it. */
+export type DecideOutput = ApiResult<StaffApplication, StaffDecisionError>;
 
 type StaffPaging = Omit<StaffApplicationPage, 'items'>;
 
@@ -55,9 +64,17 @@ export interface StaffListContext {
 const isPending = (row: StaffApplication | undefined) => row?.status === 'pending';
 const replaceRow = (rows: StaffApplication[], row: StaffApplication) =>
   rows.map((existing) => (existing.id === row.id ? row : existing));
+/** A decision that did not happen: the row as it was before, and « Erreur ». */
+const rolledBack = ({ context }: { context: StaffListContext }) => ({
+  row: context.before as StaffApplication,
+  conflict: null,
+  announce: { type: 'failed' as const },
+});
+/** Someone else decided first: the application as it now is, when the conflict says so. */
+const currentOf = (output: DecideOutput): StaffApplication | undefined =>
+  !output.ok && output.error.kind === 'conflict' ? output.error.current : undefined;
 
-/** A staff list: one page of one programme kind, and the decisions made on it. */
-export const staffListMachine = setup({
+const staffListSetup = setup({
   types: {
     context: {} as StaffListContext,
     input: {} as StaffListInput,
@@ -68,20 +85,40 @@ export const staffListMachine = setup({
     fetchPage: fromPromise<FetchPageOutput, FetchPageInput>(async () => {
       throw new Error('fetchPage not provided');
     }),
-    staffDecision: staffDecisionMachine,
+    decide: fromPromise<DecideOutput, DecideInput>(async () => {
+      throw new Error('decide not provided');
+    }),
   },
   actions: {
-    /** Faults that are only logged (rows read in part); the app chooses the logger. */
-    log: (_, params: { message: string; error?: unknown }) => {
-      console.warn(params.message, params.error ?? '');
-    },
+    /**
+     * A decision's answer: its row replaces the optimistic one (the server's, the current one of a
+     * conflict, or the row as it was before), and the screen is told (toasts).
+     */
+    settleDecision: enqueueActions(
+      (
+        { context, enqueue },
+        params: { row: StaffApplication; conflict: StaffApplication | null; announce: StaffListEmitted },
+      ) => {
+        enqueue.assign({
+          rows: replaceRow(context.rows, params.row),
+          before: null,
+          confirming: null,
+          conflict: params.conflict,
+        });
+        enqueue.emit(params.announce);
+      },
+    ),
   },
   guards: {
-    loaded: (_, output: FetchPageOutput) => output.ok,
+    /** Someone else decided first, and the answer says how the application now is. */
+    conflict: (_, output: DecideOutput) => currentOf(output) !== undefined,
     /** Spec section 4: only a pending application may be decided. */
     rowPending: ({ context }, id: string) => isPending(context.rows.find((row) => row.id === id)),
   },
-}).createMachine({
+}).extend(resultReading);
+
+/** A staff list: one page of one programme kind, and the decisions made on it. */
+export const staffListMachine = staffListSetup.createMachine({
   id: 'staffList',
   context: ({ input }) => ({
     kind: input.kind,
@@ -108,26 +145,35 @@ export const staffListMachine = setup({
         input: ({ context }) => ({ kind: context.kind, query: staffListRequest(context.query) }),
         onDone: [
           {
-            guard: { type: 'loaded', params: ({ event }) => event.output },
+            guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'ready',
             actions: [
               assign(({ event }) => {
-                const { items, ...paging } = (event.output as Extract<FetchPageOutput, { ok: true }>).data;
+                const { items, ...paging } = dataOf(event.output);
                 return { rows: items, paging };
               }),
               // Rows read in part (unknown status, no date) are shown; the fault is logged once.
               enqueueActions(({ event, enqueue }) => {
-                const { issues } = event.output as Extract<FetchPageOutput, { ok: true }>;
-                if (issues?.length) {
+                const issues = issuesOf(event.output);
+                if (issues.length > 0) {
                   enqueue({
                     type: 'log',
-                    params: { message: 'staff list: rows read in part', error: issues },
+                    params: { message: 'staff list: rows read in part', detail: issues },
                   });
                 }
               }),
             ],
           },
-          { target: 'failed', actions: assign({ rows: [], paging: null }) },
+          {
+            target: 'failed',
+            actions: [
+              assign({ rows: [], paging: null }),
+              {
+                type: 'log',
+                params: ({ event }) => ({ message: 'staff list: not loaded', detail: errorOf(event.output) }),
+              },
+            ],
+          },
         ],
       },
     },
@@ -176,57 +222,71 @@ export const staffListMachine = setup({
         deciding: {
           tags: ['deciding'],
           invoke: {
-            id: 'decision',
-            src: 'staffDecision',
+            id: 'decide',
+            src: 'decide',
+            // The version the reviewer saw goes with the decision; a blank reason is not sent.
             input: ({ context, event }) => {
-              const application = context.before as StaffApplication;
+              const { id, version } = context.before as StaffApplication;
               if (event.type === 'CONFIRM_REJECT') {
-                return { application, decision: 'rejected' as const, reason: event.reason };
+                const reason = event.reason?.trim();
+                return {
+                  candidateId: id,
+                  request: { decision: 'rejected', version, ...(reason ? { reason } : {}) },
+                };
               }
               assertEvent(event, 'ACCEPT');
-              return { application, decision: 'accepted' as const };
+              return { candidateId: id, request: { decision: 'accepted', version } };
             },
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(
-                  ({
-                    context,
-                    event,
-                  }: {
-                    context: StaffListContext;
-                    event: DoneActorEvent<StaffDecisionOutcome>;
-                  }) => {
-                    const before = context.before as StaffApplication;
-                    const result = event.output;
-                    const row =
-                      result.outcome === 'decided'
-                        ? result.application
-                        : result.outcome === 'conflict'
-                          ? result.current
-                          : before;
+            onDone: [
+              {
+                guard: { type: 'answered', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: {
+                  type: 'settleDecision',
+                  params: ({ event }) => {
+                    const application = dataOf(event.output);
                     return {
-                      rows: replaceRow(context.rows, row),
-                      before: null,
-                      confirming: null,
-                      conflict: result.outcome === 'conflict' ? result.current : null,
+                      row: application,
+                      conflict: null,
+                      announce: {
+                        type: 'decided',
+                        decision: application.status === 'rejected' ? 'rejected' : 'accepted',
+                        application,
+                      },
                     };
                   },
-                ),
-                emit(({ event }: { event: DoneActorEvent<StaffDecisionOutcome> }) => {
-                  const result = event.output;
-                  if (result.outcome === 'decided') {
-                    return {
-                      type: 'decided' as const,
-                      decision: result.application.status === 'rejected' ? 'rejected' : 'accepted',
-                      application: result.application,
-                    } satisfies StaffListEmitted;
-                  }
-                  if (result.outcome === 'conflict')
-                    return { type: 'conflict' as const, current: result.current };
-                  return { type: 'failed' as const };
-                }),
-              ],
+                },
+              },
+              {
+                guard: { type: 'conflict', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: {
+                  type: 'settleDecision',
+                  params: ({ event }) => {
+                    const current = currentOf(event.output) as StaffApplication;
+                    return { row: current, conflict: current, announce: { type: 'conflict', current } };
+                  },
+                },
+              },
+              {
+                // Refused, no answer, or a conflict that does not say how the application now is:
+                // the row goes back to what it was.
+                target: 'idle',
+                actions: [
+                  { type: 'settleDecision', params: rolledBack },
+                  {
+                    type: 'log',
+                    params: ({ event }) => ({
+                      message: 'staff list: decision not recorded',
+                      detail: errorOf(event.output),
+                    }),
+                  },
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'settleDecision', params: rolledBack },
             },
           },
         },

@@ -1,11 +1,10 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { ApiError, ApiResult } from '@admission/api-client';
+import type { ApiResult } from '@admission/api-client';
+import { errorOf, resultReading } from '../result';
+import { classifyVerifyEmailError, type VerifyEmailErrorCode } from '../rules/errors';
 
 /** Spec section 9: redirect 2 seconds after a successful verification. */
 const VERIFY_EMAIL_REDIRECT_DELAY_MS = 2000;
-
-export type VerifyEmailErrorCode =
-  'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected' | 'timeout';
 
 export interface VerifyEmailInput {
   /** The route parameter; missing or empty gives missingUserId. */
@@ -30,16 +29,7 @@ export interface VerifyEmailContext {
   error: VerifyEmailErrorCode | null;
 }
 
-/** Spec section 8: 404 "Utilisateur non trouvé", 400 "Erreur lors de la vérification", anything else unexpected. */
-function verifyEmailErrorCode(error: ApiError): VerifyEmailErrorCode {
-  if (error.kind === 'timeout') return 'timeout';
-  if (error.kind !== 'http') return 'unexpected';
-  if (error.status === 404) return 'userNotFound';
-  if (error.status === 400) return 'verificationFailed';
-  return 'unexpected';
-}
-
-export const verifyEmailMachine = setup({
+const verifyEmailSetup = setup({
   types: {
     context: {} as VerifyEmailContext,
     input: {} as VerifyEmailInput,
@@ -56,9 +46,10 @@ export const verifyEmailMachine = setup({
   guards: {
     hasUserId: ({ context }) => context.userId !== null,
     hasToken: ({ context }) => context.token !== null,
-    succeeded: (_, output: VerifyEmailCallOutput) => output.ok,
   },
-}).createMachine({
+}).extend(resultReading);
+
+export const verifyEmailMachine = verifyEmailSetup.createMachine({
   id: 'verifyEmail',
   context: ({ input }) => ({
     userId: input.userId?.trim() ? input.userId : null,
@@ -81,12 +72,10 @@ export const verifyEmailMachine = setup({
         src: 'verifyEmail',
         input: ({ context }) => ({ userId: context.userId as string, token: context.token as string }),
         onDone: [
-          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'success' },
+          { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'success' },
           {
             target: 'error',
-            actions: assign({
-              error: ({ event }) => (event.output.ok ? null : verifyEmailErrorCode(event.output.error)),
-            }),
+            actions: assign({ error: ({ event }) => classifyVerifyEmailError(errorOf(event.output)) }),
           },
         ],
       },

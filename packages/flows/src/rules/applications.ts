@@ -40,6 +40,29 @@ export function applicationChoiceMode(
     : 'single';
 }
 
+/**
+ * The choices in priority order (1 first), as the dashboard lists them; does not mutate its
+ * argument. Equal priorities keep the API's order.
+ */
+export function choicesByPriority<T extends { priority: number }>(
+  choices: readonly T[] | null | undefined,
+): T[] {
+  return [...(choices ?? [])].sort((a, b) => a.priority - b.priority);
+}
+
+/**
+ * The choice held now, as the programme change dialog summarises it: the ranked programmes' names
+ * in priority order, or the one programme of a single choice (none when it is not known).
+ */
+export function currentChoiceNames(
+  application: Pick<Application, 'applicationType' | 'choices' | 'programName'>,
+): string[] {
+  if (applicationChoiceMode(application) === 'multiple') {
+    return choicesByPriority(application.choices).map((choice) => choice.programName);
+  }
+  return application.programName ? [application.programName] : [];
+}
+
 /** Only a submitted application may change its programme (spec section 6). */
 export function canChangeProgram(application: Pick<Application, 'status'>): boolean {
   return application.status === 'submitted';

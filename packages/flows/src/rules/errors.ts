@@ -81,10 +81,116 @@ export function classifySessionError(error: ApiError): SessionErrorCode {
   }
 }
 
-/** Why a dashboard load (applications, grades, details) could not be shown; ui words it. */
+/**
+ * Why a dashboard load (the applications, an application's grades or details, its history) could
+ * not be shown; ui words it.
+ */
 export type LoadErrorCode = 'failed' | 'timeout';
 
 /** A load that got no usable answer: a failure to show with "Réessayer", never as absence. */
-export function loadErrorCode(error: ApiError): LoadErrorCode {
+export function classifyLoadError(error: ApiError): LoadErrorCode {
   return error.kind === 'timeout' ? 'timeout' : 'failed';
+}
+
+/** Why a programme change stopped (spec section 8). */
+export type ProgramChangeErrorCode =
+  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed' | 'timeout';
+
+/**
+ * The eligible programmes (call 6) not loaded: answered without success (`loadFailed`), the session
+ * ended, none in time, or no usable answer (`loadError`: the spec's "the call threw").
+ */
+export function classifyProgramsLoadError(error: ApiError): ProgramChangeErrorCode {
+  switch (error.kind) {
+    case 'rejected':
+    case 'http':
+      return 'loadFailed';
+    case 'unauthorized':
+      return 'sessionExpired';
+    case 'timeout':
+      return 'timeout';
+    default:
+      return 'loadError';
+  }
+}
+
+/** The change not saved (call 7): refused by the server (`saveRejected`), the session ended, none in time, or no usable answer. */
+export function classifyChoicesSaveError(error: ApiError): ProgramChangeErrorCode {
+  switch (error.kind) {
+    case 'rejected':
+    case 'http':
+      return 'saveRejected';
+    case 'unauthorized':
+      return 'sessionExpired';
+    case 'timeout':
+      return 'timeout';
+    default:
+      return 'saveFailed';
+  }
+}
+
+/** Why the receipt cannot be shown: no usable answer (« Réessayer »), none in time, or the session ended. */
+export type ReceiptLoadErrorCode = 'failed' | 'timeout' | 'sessionExpired';
+/** Why the e-mail was not sent: `tooMany` is the service's limit (its message says when to try again). */
+export type ReceiptEmailErrorCode = 'tooMany' | 'failed' | 'timeout' | 'sessionExpired';
+
+export function classifyReceiptLoadError(error: ApiError): ReceiptLoadErrorCode {
+  if (error.kind === 'unauthorized') return 'sessionExpired';
+  return error.kind === 'timeout' ? 'timeout' : 'failed';
+}
+
+export function classifyReceiptEmailError(error: ApiError): ReceiptEmailErrorCode {
+  if (error.kind === 'unauthorized') return 'sessionExpired';
+  if (error.kind === 'timeout') return 'timeout';
+  return error.kind === 'http' && error.status === 429 ? 'tooMany' : 'failed';
+}
+
+export type VerifyEmailErrorCode =
+  'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected' | 'timeout';
+
+/** Spec section 8: 404 "Utilisateur non trouvé", 400 "Erreur lors de la vérification", anything else unexpected. */
+export function classifyVerifyEmailError(error: ApiError): VerifyEmailErrorCode {
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind !== 'http') return 'unexpected';
+  if (error.status === 404) return 'userNotFound';
+  if (error.status === 400) return 'verificationFailed';
+  return 'unexpected';
+}
+
+/** `tooMany`: the server's limit (429); `failed`: any other refusal or an unusable answer. */
+export type ResendVerificationErrorCode = 'tooMany' | 'failed' | 'timeout';
+
+export function classifyResendVerificationError(error: ApiError): ResendVerificationErrorCode {
+  if (error.kind === 'timeout') return 'timeout';
+  return error.kind === 'http' && error.status === 429 ? 'tooMany' : 'failed';
+}
+
+export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
+
+/** The server answered, and not with 200: the shorter "not found" message (spec section 8). */
+export function classifyResetRequestError(error: ApiError): ResetRequestErrorCode {
+  if (error.kind === 'http') return 'notFound';
+  return error.kind === 'timeout' ? 'timeout' : 'sendFailed';
+}
+
+export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
+
+export function classifyResetConfirmError(error: ApiError): ResetConfirmErrorCode {
+  return error.kind === 'timeout' ? 'timeout' : 'failed';
+}
+
+/**
+ * Why a password change did not happen: the form's own checks (`mismatch`, `weakPassword`), the
+ * server's answers (`wrongCurrentPassword` 403, `locked` 429, `refused` 400 with its message), or
+ * no answer.
+ */
+export type PasswordChangeErrorCode =
+  'mismatch' | 'weakPassword' | 'wrongCurrentPassword' | 'locked' | 'refused' | 'failed' | 'timeout';
+
+export function classifyPasswordChangeError(error: ApiError): PasswordChangeErrorCode {
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind !== 'http') return 'failed';
+  if (error.status === 403) return 'wrongCurrentPassword';
+  if (error.status === 429) return 'locked';
+  return error.status === 400 && error.message ? 'refused' : 'failed';
 }

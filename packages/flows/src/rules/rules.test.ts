@@ -8,7 +8,13 @@ import {
   mergeApplicationDetails,
   sortApplicationsNewestFirst,
 } from './applications';
-import { classifyLoginError, classifySessionError } from './errors';
+import {
+  classifyChoicesSaveError,
+  classifyLoadError,
+  classifyLoginError,
+  classifyProgramsLoadError,
+  classifySessionError,
+} from './errors';
 import { hasAnyRole, isCandidatePortalRole, STAFF_LIST_ROLES } from './roles';
 import type { ProgramKind } from '../domain';
 
@@ -173,6 +179,21 @@ describe('error classification', () => {
     ['a call its caller aborted', { kind: 'aborted' }, 'network'],
   ])('session: %s is %s', (_case, error, code) => {
     expect(classifySessionError(error)).toBe(code);
+  });
+
+  // Two meanings, two names: a dashboard load says only « failed » or « timeout »; the programme
+  // change tells its load (call 6) from its save (call 7), and an ended session from the rest.
+  it.each<[string, ApiError, string, string, string]>([
+    ['a refusal (HTTP)', { kind: 'http', status: 500 }, 'failed', 'loadFailed', 'saveRejected'],
+    ['a refusal (envelope)', { kind: 'rejected', message: 'Non' }, 'failed', 'loadFailed', 'saveRejected'],
+    ['an ended session', { kind: 'unauthorized' }, 'failed', 'sessionExpired', 'sessionExpired'],
+    ['no answer in time', { kind: 'timeout' }, 'timeout', 'timeout', 'timeout'],
+    ['no answer', { kind: 'network' }, 'failed', 'loadError', 'saveFailed'],
+    ['an unreadable answer', { kind: 'badResponse', reason: 'x' }, 'failed', 'loadError', 'saveFailed'],
+  ])('%s: a load is %s, the programmes load %s, the save %s', (_case, error, load, programs, save) => {
+    expect(classifyLoadError(error)).toBe(load);
+    expect(classifyProgramsLoadError(error)).toBe(programs);
+    expect(classifyChoicesSaveError(error)).toBe(save);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
+import { reportLog } from '../../services/report';
 
 /** The candidate login (`/connexion`) or, with `portal="staff"`, the staff sign-in: one machine, one screen. */
 export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
@@ -33,6 +34,7 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
         endRefusedSession: (_, { tokens }) => {
           if (tokens.refresh_token) void tokenClient.logout(tokens.refresh_token);
         },
+        log: reportLog,
       },
     }),
     { input: { portal } },

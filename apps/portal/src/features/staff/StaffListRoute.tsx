@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   parseStaffQuery,
-  staffDecisionMachine,
   staffListMachine,
   staffQueryParams,
   withSearch,
@@ -15,6 +14,7 @@ import { ApplicationsList, staffCopy, useToast } from '@admission/ui';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { HistorySlot } from '../../services/HistorySlot';
+import { reportLog } from '../../services/report';
 
 const queryKey = (query: StaffQuery) => JSON.stringify(query);
 
@@ -35,12 +35,10 @@ export function StaffListRoute({ kind }: { kind: ProgramKind }) {
         fetchPage: fromCall((input, signal) =>
           staffApi.listApplications(input.kind, input.query, { signal }),
         ),
-        staffDecision: staffDecisionMachine.provide({
-          actors: {
-            decide: fromCall((input) => staffApi.decide(input.candidateId, input.request)),
-          },
-        }),
+        // A write: never aborted (the server may already have recorded it).
+        decide: fromCall((input) => staffApi.decide(input.candidateId, input.request)),
       },
+      actions: { log: reportLog },
     }),
     { input: { kind, query } },
   );

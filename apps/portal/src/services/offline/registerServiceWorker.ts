@@ -1,6 +1,7 @@
 // Registers the offline service worker (apps/portal/sw/sw.ts) once the dashboard is drawn, so
 // the login page's first load stays as small as it is. The worker then copies, from the HTTP
 // cache, what this page loaded before it took over.
+import { reportUnexpected } from '../report';
 import { CACHE_LOADED, type CacheLoadedMessage } from './protocol';
 
 let registering: Promise<void> | undefined;
@@ -24,7 +25,7 @@ export function registerServiceWorker(): Promise<void> {
       active?.postMessage(message);
     } catch (error) {
       // No worker (private mode, an old browser): the portal works, only not offline.
-      console.warn('service worker not registered', error);
+      reportUnexpected('service worker not registered', error);
     }
   })();
   return registering;
