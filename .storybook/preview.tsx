@@ -12,7 +12,7 @@ import {
   type ThemeSetting,
 } from '../packages/ui/src/index';
 import { sampleSupportContacts } from '../packages/ui/src/testing/index';
-import { expectScreenshot, prepareVisualTest } from '../packages/ui/src/testing/visual';
+import { expectAtRest, expectScreenshot, prepareVisualTest } from '../packages/ui/src/testing/visual';
 import '../packages/ui/src/reset.css';
 import '../packages/ui/src/styles.css';
 
@@ -32,10 +32,37 @@ function StoryLink({ to, children, onClick, ...rest }: LinkComponentProps) {
   );
 }
 
+type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
+
+/** The control a docgen type Storybook would give a JSON editor gets instead, if any. */
+function controlFor(type: string): { type: 'text' } | false | undefined {
+  // A text (a title, a label, a message, a button's text), or text that may be absent.
+  if (type === 'ReactNode' || type === 'string | null') return { type: 'text' };
+  // An element reference: nothing a designer can set.
+  if (type.startsWith('Ref<')) return false;
+  return undefined;
+}
+
+/**
+ * Controls for what Storybook would otherwise edit as JSON: a text field for a prop typed
+ * `ReactNode` or `string | null`, none for a `ref`. Runs before the controls are inferred; a control
+ * a story sets itself (or `control: false`) stays.
+ */
+const controlsForOtherTypes: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const type = argType.type;
+      const control =
+        argType.control === undefined && type?.name === 'other' ? controlFor(type.value) : undefined;
+      return [name, control === undefined ? argType : { ...argType, control }];
+    }),
+  );
+
 const preview: Preview = {
   // Every component gets a Docs page: its description, a props table with the JSDoc of each prop,
   // and its stories with their controls.
   tags: ['autodocs'],
+  argTypesEnhancers: [controlsForOtherTypes],
   // Dialogs and toasts load their code on first use; a story shows them at once, as a warm page does.
   loaders: [async () => ({ overlays: await Promise.all([preloadDialog(), preloadToast()]) })],
   globalTypes: {
@@ -82,7 +109,10 @@ const preview: Preview = {
   beforeEach: () => {
     prepareVisualTest();
   },
-  afterEach: async ({ id, parameters }) => {
+  // Before that, the story must be at rest, as Storybook will open it: no element left focused and
+  // the page at its top, unless the story is about that (tags `focus`, `scroll`).
+  afterEach: async ({ id, parameters, tags }) => {
+    expectAtRest(id, { focus: tags.includes('focus'), scroll: tags.includes('scroll') });
     if (parameters.visual === false) return;
     await expectScreenshot(id);
   },

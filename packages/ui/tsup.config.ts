@@ -76,12 +76,22 @@ export default defineConfig({
       await writeFile(`dist/${file}`, js);
     }
     // The lazy chunks (DialogContent, ToastRegion) come with a copy of their styles, which
-    // dist/index.css already holds and nothing imports: only the two stylesheets of `exports` ship.
+    // dist/index.css already holds and nothing imports: only the stylesheets of `exports` ship
+    // (index.css and reset.css from the build, index.layer.css written below).
     for (const file of files.filter((name) => /\.css(\.map)?$/.test(name))) {
       if (!/^(index|reset)\.css(\.map)?$/.test(file)) await rm(`dist/${file}`, { force: true });
     }
     // The CSS carries each source file's base64 copy in a comment: drop them, they only add bytes.
-    const css = await readFile('dist/index.css', 'utf8');
-    await writeFile('dist/index.css', css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
+    const css = (await readFile('dist/index.css', 'utf8')).replace(
+      /\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g,
+      '',
+    );
+    await writeFile('dist/index.css', css);
+    // `@admission/ui/styles.layer.css`: the same rules inside `@layer admission`, for a host that
+    // orders its cascade layers (`@layer reset, admission, app;`). styles.css stays unlayered: an
+    // unlayered rule beats every layered one, so our classes win over a host's element rules there
+    // whatever the host does with layers. No map of its own: the rules are index.css's, one line down.
+    const rules = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd();
+    await writeFile('dist/index.layer.css', `@layer admission {\n${rules}\n}\n`);
   },
 });

@@ -33,14 +33,64 @@ export { Spinner } from './components/Spinner/Spinner';
 export type { SpinnerProps } from './components/Spinner/Spinner';
 export { Table } from './components/Table/Table';
 export type { TableColumn, TableProps } from './components/Table/Table';
-export { Dialog, DialogClose, preloadDialog } from './components/Dialog/Dialog';
-export type { DialogProps } from './components/Dialog/Dialog';
-export { Tabs } from './components/Tabs/Tabs';
-export type { TabItem, TabsProps } from './components/Tabs/Tabs';
+// Overlays and tabs: a simple form, and its parts (named exports: each is dropped when unused).
+export {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+  preloadDialog,
+} from './components/Dialog/Dialog';
+export type {
+  DialogBodyProps,
+  DialogCloseProps,
+  DialogContentProps,
+  DialogDescriptionProps,
+  DialogFooterProps,
+  DialogHeaderProps,
+  DialogProps,
+  DialogRootProps,
+  DialogSize,
+  DialogTitleProps,
+  DialogTriggerProps,
+} from './components/Dialog/Dialog';
+export { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger } from './components/Tabs/Tabs';
+export type {
+  TabItem,
+  TabsContentProps,
+  TabsListProps,
+  TabsProps,
+  TabsRootProps,
+  TabsTriggerProps,
+} from './components/Tabs/Tabs';
 export { preloadToast, ToastProvider, useToast } from './components/Toast/Toast';
-export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/Toast';
-export { Tooltip, TooltipProvider } from './components/Tooltip/Tooltip';
-export type { TooltipProps } from './components/Tooltip/Tooltip';
+export type {
+  ToastActionOptions,
+  ToastApi,
+  ToastOptions,
+  ToastProviderProps,
+  ToastTone,
+} from './components/Toast/Toast';
+export {
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipRoot,
+  TooltipTrigger,
+} from './components/Tooltip/Tooltip';
+export type {
+  TooltipContentProps,
+  TooltipProps,
+  TooltipProviderProps,
+  TooltipRootProps,
+  TooltipTriggerProps,
+} from './components/Tooltip/Tooltip';
 export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export type { ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 export { CandidateHeader } from './components/CandidateHeader/CandidateHeader';

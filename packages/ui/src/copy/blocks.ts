@@ -35,6 +35,7 @@ export const blocksFr = {
   toast: {
     success: 'Succès',
     error: 'Erreur',
+    warning: 'Avertissement',
     info: 'Information',
     close: 'Fermer la notification',
     region: 'Notifications',

@@ -10,6 +10,7 @@ import { TextField } from '../components/TextField/TextField';
 import { ToastProvider, useToast } from '../components/Toast/Toast';
 import { darkTheme, lightTheme, systemTheme } from '../theme/themes.css';
 import { darkColors, lightColors } from '../theme/tokens';
+import { backAtRest } from '../testing/rest';
 import { contrastRatio, srgbChannels } from './contrast';
 
 // The theming contract at work: one custom property rebrands the components, a theme scope themes
@@ -254,6 +255,8 @@ export const DarkScopeInAPageWithoutTheme: Story = {
       const toast = message.closest('li')!;
       await expect(scope.contains(toast)).toBe(true);
       await expect(sameColour(background(toast), darkColors.surface)).toBe(true);
+      // The toast stays in view; the button that opened it does not keep the focus ring.
+      backAtRest();
     } finally {
       root.classList.add(...removed);
     }

@@ -78,6 +78,56 @@ export async function settleForCapture(parkPointer: (() => Promise<void>) | unde
   await nextFrame();
 }
 
+/** What a story may leave behind after its play function, said by its tags. */
+export interface RestAllowance {
+  /** Tag `focus`: the story is about where the focus goes (a dialog, a summary that takes it). */
+  focus?: boolean | undefined;
+  /** Tag `scroll`: the story is about a scrolled page. */
+  scroll?: boolean | undefined;
+}
+
+/** `<button> « Se connecter »`: enough to find the element a play function left focused. */
+function describeElement(element: Element): string {
+  const name =
+    element.getAttribute('aria-label') ??
+    (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+  return `<${element.tagName.toLowerCase()}>${name ? ` « ${name} »` : ''}`;
+}
+
+/**
+ * What keeps a story from being at rest: an element that kept the focus, a page scrolled away from
+ * its top. Storybook opens a story as its play function leaves it, and that state is what the
+ * screenshot records: a focus ring or a scrolled page would then be drawn as part of the state the
+ * story is named for. Empty when the story is at rest (or allowed to keep what it keeps).
+ */
+export function restProblems(allowed: RestAllowance = {}): string[] {
+  const problems: string[] = [];
+  const active = document.activeElement;
+  if (!allowed.focus && active && active !== document.body && active !== document.documentElement) {
+    problems.push(
+      `${describeElement(active)} keeps the focus: end the play function with a blur (backAtRest), ` +
+        'or tag the story `focus` and say why its focus is the point',
+    );
+  }
+  if (!allowed.scroll && (window.scrollX !== 0 || window.scrollY !== 0)) {
+    problems.push(
+      `the page is scrolled to ${window.scrollX},${window.scrollY}: scroll back to the top, ` +
+        'or tag the story `scroll` and say why',
+    );
+  }
+  return problems;
+}
+
+/**
+ * In Vitest's browser mode only (Storybook's own UI shows the story as it is): fails a story that
+ * its play function did not leave at rest, before its screenshot is taken.
+ */
+export function expectAtRest(name: string, allowed: RestAllowance = {}): void {
+  if (!inVitestBrowser()) return;
+  const problems = restProblems(allowed);
+  if (problems.length > 0) throw new Error(`${name} is not at rest: ${problems.join('; ')}.`);
+}
+
 /**
  * The tallest page drawn whole. The test runner's window (the Playwright context's viewport, set in
  * vitest.config.ts) must be at least this tall, or the runner scales the page down to fit it.

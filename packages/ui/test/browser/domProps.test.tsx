@@ -145,3 +145,24 @@ describe("a consumer's aria-describedby", () => {
     screen.unmount();
   });
 });
+
+describe('styling hooks given by the consumer', () => {
+  it('win over ours on the root, beside our class', async () => {
+    const screen = await render(
+      <>
+        <Alert data-adm="bandeau" data-tone="maison" data-testid="alerte" title="Titre" />
+        <StatusBadge data-adm="pastille" data-testid="badge" tone="green">
+          Acceptée
+        </StatusBadge>
+        <TextField label="Nom" data-adm-part="nom" />
+      </>,
+    );
+    const alert = screen.getByTestId('alerte').element() as HTMLElement;
+    expect([alert.dataset.adm, alert.dataset.tone]).toEqual(['bandeau', 'maison']);
+    expect(alert.classList.length).toBeGreaterThan(0);
+    const badge = screen.getByTestId('badge').element() as HTMLElement;
+    expect([badge.dataset.adm, badge.dataset.tone]).toEqual(['pastille', 'green']);
+    expect((screen.getByLabelText('Nom').element() as HTMLElement).dataset.admPart).toBe('nom');
+    screen.unmount();
+  });
+});

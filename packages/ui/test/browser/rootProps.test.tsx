@@ -197,3 +197,94 @@ describe('building blocks and screens', () => {
     expect(screen.container.querySelector('button')).toBeNull();
   });
 });
+
+// The stable styling hooks (README, « Styling hooks and layers »): class names are hashed, so a host
+// app styles and finds our components by `data-adm` on the root, `data-adm-part` on named parts,
+// and `data-tone` / `data-size` for variants.
+const hookNames: Record<string, string> = {
+  Alert: 'alert',
+  AppLink: 'app-link',
+  Button: 'button',
+  CandidateHeader: 'candidate-header',
+  Card: 'card',
+  CenteredPage: 'centered-page',
+  ErrorSummary: 'error-summary',
+  ExternalLink: 'external-link',
+  Footer: 'footer',
+  GradeMark: 'grade-mark',
+  Spinner: 'spinner',
+  StatusBadge: 'status-badge',
+  Table: 'table',
+  Tabs: 'tabs',
+  ThemeToggle: 'theme-toggle',
+  Login: 'login',
+  'ResetRequest (sent)': 'reset-request',
+  NotFound: 'not-found',
+  Loading: 'loading',
+  Profile: 'profile',
+};
+
+describe('styling hooks', () => {
+  it.each(cases)('%s marks its root with data-adm', async (name, element) => {
+    const ref = createRef<HTMLElement>();
+    const screen = await render(element(ref as RefObject<never>));
+    expect(hookNames[name], `a hook name is listed for ${name}`).toBeDefined();
+    expect(ref.current?.dataset.adm).toBe(hookNames[name]);
+    screen.unmount();
+  });
+
+  it('names the parts of a field, and puts variants on the root', async () => {
+    const screen = await render(
+      <>
+        <TextField label="Nom" hint="Comme sur la pièce d’identité" error="Obligatoire" />
+        <Button tone="danger" size="sm">
+          Supprimer
+        </Button>
+        <Alert tone="warning" title="Attention">
+          Texte
+        </Alert>
+        <StatusBadge tone="green">Acceptée</StatusBadge>
+        <Card title="Dossier">Contenu</Card>
+        <ErrorSummary errors={[{ message: 'Erreur' }]} />
+        <Table
+          caption="Lignes"
+          columns={[{ key: 'a', header: 'A', render: (row: string) => row }]}
+          rows={['x']}
+          getRowKey={(row) => row}
+        />
+      </>,
+    );
+    const root = screen.container;
+    const field = root.querySelector('[data-adm="text-field"]')!;
+    expect(field.querySelector('[data-adm-part="label"]')?.tagName).toBe('LABEL');
+    expect(field.querySelector('[data-adm-part="hint"]')?.textContent).toBe('Comme sur la pièce d’identité');
+    expect(field.querySelector('[data-adm-part="error"]')?.textContent).toContain('Obligatoire');
+    expect(field.querySelector('[data-adm-part="input"]')?.tagName).toBe('INPUT');
+    const button = root.querySelector<HTMLElement>('[data-adm="button"]')!;
+    expect([button.dataset.tone, button.dataset.size]).toEqual(['danger', 'sm']);
+    const alert = root.querySelector<HTMLElement>('[data-adm="alert"]')!;
+    expect(alert.dataset.tone).toBe('warning');
+    expect(alert.querySelector('[data-adm-part="title"]')?.textContent).toBe('Attention');
+    expect(alert.querySelector('[data-adm-part="description"]')?.textContent).toBe('Texte');
+    expect(alert.querySelector('[data-adm-part="icon"]')?.tagName.toLowerCase()).toBe('svg');
+    expect(root.querySelector<HTMLElement>('[data-adm="status-badge"]')?.dataset.tone).toBe('green');
+    expect(root.querySelector('[data-adm="card"] [data-adm-part="title"]')?.tagName).toBe('H2');
+    expect(root.querySelector('[data-adm="error-summary"] [data-adm-part="title"]')?.tagName).toBe('H2');
+    expect(root.querySelector('[data-adm="table"] [data-adm-part="caption"]')?.textContent).toBe('Lignes');
+    screen.unmount();
+  });
+
+  it('a screen drawn with CenteredPage keeps its parts under its own name', async () => {
+    const screen = await render(
+      <Login status="idle" onSubmit={() => {}} registerHref="/r" resetPasswordHref="/p" />,
+    );
+    const login = screen.container.querySelector('[data-adm="login"]')!;
+    expect(login.querySelector('[data-adm-part="title"]')?.tagName).toBe('H1');
+    expect(login.querySelector('[data-adm-part="panel"]')?.tagName).toBe('MAIN');
+    expect(login.querySelector('[data-adm="password-field"] [data-adm-part="toggle"]')?.tagName).toBe(
+      'BUTTON',
+    );
+    expect(screen.container.querySelector('[data-adm="centered-page"]')).toBeNull();
+    screen.unmount();
+  });
+});

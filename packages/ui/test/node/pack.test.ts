@@ -1,9 +1,11 @@
 // Packs @admission/ui as published (npm pack of the tsup build), installs the tarball into a throwaway
 // Vite app outside the workspace, builds it, and checks what another app of the institution relies
 // on: the manifest, server rendering with the stylesheet's classes, the brand override and a themed
-// wrapper in Chromium, strict TypeScript (exactOptionalPropertyTypes, node16 and bundler
-// resolution) and the bytes a Button or a screen adds. Slow by nature: it builds, installs and bundles.
-import { execFileSync } from 'node:child_process';
+// wrapper in Chromium, building blocks that look the same in a host page that restyles elements
+// (with the unlayered and the layered sheet), strict TypeScript (exactOptionalPropertyTypes, node16
+// and bundler resolution), the bytes a Button or a screen adds, and what `npm publish` would send
+// to the registry ADMISSION_NPM_REGISTRY names. Slow by nature: it builds, installs and bundles.
+import { execFile, execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -19,10 +21,23 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium } from 'playwright';
+import { chromium, type Browser } from 'playwright';
+import AxeBuilder from '@axe-core/playwright';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
+import {
+  addHostSheet,
+  differingPixels,
+  galleryHtml,
+  galleryMain,
+  HOSTILE_CSS,
+  LAYER_ORDER,
+  openGallery,
+  shootGallery,
+  textFonts,
+} from './hostilePage';
 
 const uiDir = fileURLToPath(new URL('../..', import.meta.url));
 const workspaceRoot = resolve(uiDir, '../..');
@@ -33,6 +48,8 @@ const SCREEN_BUDGET_GZIP = 12 * 1024;
 const STYLESHEET_BUDGET_GZIP = 12 * 1024;
 
 let tmp = '';
+/** What `npm pack` put in the tarball, as npm lists it. */
+let packedFiles: string[] = [];
 let installMode: 'npm install --offline' | 'symlinked workspace node_modules' = 'npm install --offline';
 
 // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -58,6 +75,7 @@ function gzipSize(files: string[]): number {
   return files.reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 }
 
+/** Builds the app in `dir` into `out-<dir>`, its assets addressed relative to its page. */
 function viteBuild(dir: string) {
   run(
     process.execPath,
@@ -68,11 +86,40 @@ function viteBuild(dir: string) {
       '--outDir',
       `../out-${dir}`,
       '--emptyOutDir',
+      '--base',
+      './',
       '--logLevel',
       'error',
     ],
     tmp,
   );
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/** Serves the built apps under `root` on loopback (`/out-app/`, `/out-gallery/`...). */
+async function serve(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const path = join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!path.startsWith(root) || !existsSync(path)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'application/octet-stream' });
+    response.end(readFileSync(path));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`;
@@ -86,8 +133,10 @@ beforeAll(() => {
   const output = run('npm', ['pack', '--json', '--pack-destination', tmp], uiDir);
   const packed = JSON.parse(output.slice(output.search(/^\[$/m))) as {
     filename: string;
+    files: { path: string }[];
   }[];
   const tarball = join(tmp, packed[0]!.filename);
+  packedFiles = packed[0]!.files.map((file) => file.path).sort();
   write(join(tmp, 'package.json'), JSON.stringify({ name: 'ui-consumer', private: true, type: 'module' }));
   try {
     run(
@@ -176,7 +225,13 @@ import { TextField } from '@admission/ui';
 createRoot(document.getElementById('root')).render(createElement(TextField, { label: 'Nom', error: 'Obligatoire' }));
 `,
   );
-  for (const dir of ['app', 'base', 'button', 'screen', 'field']) viteBuild(dir);
+  // A gallery of building blocks and a screen, for a host page that restyles elements: with the
+  // unlayered stylesheet, and with the layered one under a host that orders its layers first.
+  write(join(tmp, 'gallery/index.html'), galleryHtml());
+  write(join(tmp, 'gallery/main.js'), galleryMain('styles.css'));
+  write(join(tmp, 'layered/index.html'), galleryHtml(`<style>${LAYER_ORDER}</style>`));
+  write(join(tmp, 'layered/main.js'), galleryMain('styles.layer.css'));
+  for (const dir of ['app', 'base', 'button', 'screen', 'field', 'gallery', 'layered']) viteBuild(dir);
 
   // A TypeScript consumer as strict as they come: optional props given an explicit `undefined`,
   // refs, class names, a themed wrapper, a screen; and what must not compile.
@@ -316,16 +371,20 @@ afterAll(() => {
 });
 
 describe('@admission/ui as published', () => {
-  it("is published to the institution's registry, with a manifest older resolvers read too", () => {
+  it('names no registry nor placeholder address, with a manifest older resolvers read too', () => {
     const pkg = JSON.parse(readFileSync(join(tmp, 'node_modules/@admission/ui/package.json'), 'utf8')) as {
-      publishConfig: { registry: string; access: string };
+      publishConfig: { registry?: string; access: string };
+      repository?: unknown;
       exports: Record<string, Record<string, string> | string>;
       types: string;
       main: string;
       engines: { node: string };
       scripts: { prepack: string };
     };
-    expect(pkg.publishConfig).toEqual({ registry: 'https://npm.admission.example/', access: 'restricted' });
+    // The registry is the publisher's ADMISSION_NPM_REGISTRY (scripts/publish-ui.mjs), not the manifest's.
+    expect(pkg.publishConfig).toEqual({ access: 'restricted' });
+    expect(pkg.repository).toBeUndefined();
+    expect(JSON.stringify(pkg)).not.toMatch(/\.example\b/);
     expect(pkg.scripts.prepack).toBe('npm run build');
     expect(pkg.engines.node).toBeTruthy();
     expect(pkg.exports['./package.json']).toBe('./package.json');
@@ -347,6 +406,7 @@ describe('@admission/ui as published', () => {
       pkg.exports['.']!.import!,
       pkg.exports['.']!.types!,
       pkg.exports['./styles.css']!.default!,
+      pkg.exports['./styles.layer.css']!.default!,
       pkg.exports['./reset.css']!.default!,
     ]) {
       expect(existsSync(join(root, target)), target).toBe(true);
@@ -360,7 +420,7 @@ describe('@admission/ui as published', () => {
     expect(existsSync(join(root, 'dist/testing.js'))).toBe(false);
   });
 
-  it('marks every module as client code, ships only its two stylesheets and no build-time package', () => {
+  it('marks every module as client code, ships only its stylesheets and no build-time package', () => {
     const root = join(tmp, 'node_modules/@admission/ui');
     const files = (readdirSync(join(root, 'dist'), { recursive: true }) as string[]).map((file) =>
       join('dist', file).split('\\').join('/'),
@@ -373,11 +433,19 @@ describe('@admission/ui as published', () => {
       (file) => !readFileSync(join(root, file), 'utf8').startsWith('"use client";'),
     );
     expect(unmarked).toEqual([]);
-    // styles.css and reset.css: no copy of a lazy chunk's styles beside them.
+    // styles.css, styles.layer.css and reset.css: no copy of a lazy chunk's styles beside them.
     expect(files.filter((file) => file.endsWith('.css')).sort()).toEqual([
       'dist/index.css',
+      'dist/index.layer.css',
       'dist/reset.css',
     ]);
+    // The layered sheet is styles.css, every rule of it, inside one `@layer admission { }`.
+    const css = readFileSync(join(root, 'dist/index.css'), 'utf8');
+    const layered = readFileSync(join(root, 'dist/index.layer.css'), 'utf8');
+    expect(layered).toBe(
+      `@layer admission {\n${css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd()}\n}\n`,
+    );
+    expect(css).not.toContain('@layer');
     expect(files.filter((file) => file.endsWith('.css.map')).sort()).toEqual([
       'dist/index.css.map',
       'dist/reset.css.map',
@@ -422,7 +490,10 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
       css.includes(`.${name}[`);
     // The panel, the title, the fields and the submit button carry styles of the stylesheet.
     for (const element of ['main', 'h1', 'input', 'button type="submit"']) {
-      const classes = new RegExp(`<${element}[^>]*class="([^"]+)"`).exec(markup)?.[1]?.split(' ') ?? [];
+      // `button type="submit"`: a <button> with that attribute, wherever it stands among the others.
+      const [tag, attribute = ''] = element.split(' ');
+      const classes =
+        new RegExp(`<${tag}(?=[^>]*${attribute})[^>]*class="([^"]+)"`).exec(markup)?.[1]?.split(' ') ?? [];
       expect(classes.length, `<${element}> has classes`).toBeGreaterThan(0);
       // Base class first (a recipe's empty default variants have no rule of their own).
       expect(defined(classes[0]!), `<${element}> .${classes[0]} in the built CSS`).toBe(true);
@@ -434,28 +505,11 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
   });
 
   it('draws the built screen with its styles in Chromium', async () => {
-    const root = join(tmp, 'out-app');
-    const types: Record<string, string> = {
-      '.html': 'text/html',
-      '.js': 'text/javascript',
-      '.css': 'text/css',
-    };
-    const server: Server = createServer((request, response) => {
-      const path = join(root, request.url === '/' ? 'index.html' : decodeURIComponent(request.url ?? ''));
-      if (!path.startsWith(root) || !existsSync(path)) {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-      response.end(readFileSync(path));
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const site = await serve(tmp);
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.goto(`${site.url}/out-app/`);
       const button = page.getByRole('button', { name: 'Se connecter' });
       await button.waitFor();
       const style = await button.evaluate((element) => {
@@ -489,7 +543,7 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
       expect(dark.inputFont).toMatch(/sans-serif/);
     } finally {
       await browser.close();
-      await new Promise((done) => server.close(done));
+      await site.close();
     }
   }, 60_000);
 
@@ -543,5 +597,172 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
     expect(screen).toBeGreaterThan(BUTTON_BUDGET_GZIP);
     expect(screen).toBeLessThan(SCREEN_BUDGET_GZIP);
     expect(stylesheet).toBeLessThan(STYLESHEET_BUDGET_GZIP);
+  });
+});
+
+// A host page whose own stylesheet restyles elements (hostilePage.ts: a serif body, red headings,
+// loud buttons, links, paragraphs, labels and inputs, `content-box` everywhere), as another app of
+// the institution or its CMS may have. Our classes set what those rules touch, so the building
+// blocks and the Login screen must be drawn pixel for pixel as on a page without them.
+describe('@admission/ui in a host page that restyles elements', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    site = await serve(tmp);
+    browser = await chromium.launch(chromiumLaunchOptions());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function newPage() {
+    // A context (not browser.newPage()): axe opens its own pages in it.
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    return context.newPage();
+  }
+
+  it.each(['light', 'dark'] as const)(
+    '%s theme: the same pixels under the host rules, the theme fonts and AA contrast',
+    async (theme) => {
+      const page = await newPage();
+      try {
+        // Light: no provider (the variables of :root); dark: a ThemeProvider scope in a light page.
+        await openGallery(page, `${site.url}/out-gallery/?theme=${theme}`);
+        const plain = await shootGallery(page);
+        await addHostSheet(page, HOSTILE_CSS);
+        const hostile = await shootGallery(page);
+        // (a) Not one pixel differs (-1: not even the size is the same).
+        expect(await differingPixels(page, plain, hostile), 'pixels that differ under the host rules').toBe(
+          0,
+        );
+        // (b) Under the host rules, every text keeps at least its AA contrast.
+        const { violations } = await new AxeBuilder({ page })
+          .include('#gallery')
+          .withRules(['color-contrast'])
+          .analyze();
+        expect(
+          violations.flatMap((violation) =>
+            violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+          ),
+        ).toEqual([]);
+        // (c) Labels, hints, errors and headings are in the theme's font, not the host's Georgia.
+        const fonts = await textFonts(page);
+        const themeFont = await page
+          .locator('#gallery')
+          .evaluate((element) => getComputedStyle(element).getPropertyValue('--adm-font-body'));
+        const normalise = (family: string) => family.replace(/["'\s]/g, '');
+        expect(fonts.length).toBeGreaterThanOrEqual(10);
+        expect(fonts.filter((font) => normalise(font.fontFamily) !== normalise(themeFont))).toEqual([]);
+        expect(fonts.filter((font) => /georgia/i.test(font.fontFamily))).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+    60_000,
+  );
+
+  it.each(['light', 'dark'] as const)(
+    '%s theme: styles.layer.css looks the same, above host rules in a lower layer, below unlayered ones',
+    async (theme) => {
+      const page = await newPage();
+      try {
+        await openGallery(page, `${site.url}/out-gallery/?theme=${theme}`);
+        const reference = await shootGallery(page);
+        // The host declares `@layer host, admission;` before any sheet, then loads ours, layered.
+        await openGallery(page, `${site.url}/out-layered/?theme=${theme}`);
+        const layered = await shootGallery(page);
+        expect(await differingPixels(page, reference, layered), 'layered sheet, no host rules').toBe(0);
+        await addHostSheet(page, `@layer host {${HOSTILE_CSS}}`);
+        const hostLayer = await shootGallery(page);
+        expect(await differingPixels(page, reference, hostLayer), 'host rules in the lower layer').toBe(0);
+        // The sheet is really layered: the host's unlayered rules win over it (hence styles.css,
+        // unlayered, as the default).
+        await addHostSheet(page, HOSTILE_CSS);
+        const unlayered = await shootGallery(page);
+        expect(await differingPixels(page, reference, unlayered), 'unlayered host rules').not.toBe(0);
+      } finally {
+        await page.context().close();
+      }
+    },
+    60_000,
+  );
+});
+
+// `npm run release` publishes through scripts/publish-ui.mjs, to the registry ADMISSION_NPM_REGISTRY
+// names and nowhere else. A dry run against a registry on loopback: npm may read the package's
+// document there, but must not PUT anything, and lists the files it would publish.
+describe('publishing @admission/ui', () => {
+  it('goes to the registry ADMISSION_NPM_REGISTRY names, and a dry run sends nothing', async () => {
+    const requests: string[] = [];
+    const registry = createServer((request, response) => {
+      requests.push(`${request.method} ${request.url}`);
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+    });
+    await new Promise<void>((done) => registry.listen(0, '127.0.0.1', done));
+    const address = registry.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      // Scripts off: the tarball's build (prepack) ran in beforeAll; this checks what would be sent.
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        [join(workspaceRoot, 'scripts/publish-ui.mjs'), '--dry-run', '--json', '--ignore-scripts'],
+        {
+          cwd: workspaceRoot,
+          env: { ...env, ADMISSION_NPM_REGISTRY: `http://127.0.0.1:${port}` },
+          encoding: 'utf8',
+          timeout: 120_000,
+        },
+      );
+      expect(stderr).toContain(`Publishing to http://127.0.0.1:${port}/`);
+      expect(stderr).toContain('restricted access (dry-run)');
+      // With --workspace npm keys its answer by package name.
+      const json = JSON.parse(stdout.slice(stdout.indexOf('{'))) as Record<
+        string,
+        { name: string; version: string; files: { path: string }[] }
+      >;
+      const published = json['@admission/ui']!;
+      expect(published.name).toBe('@admission/ui');
+      const files = published.files.map((file) => file.path).sort();
+      // The tarball's files, exactly: the build, the manifest, README, LICENSE and CHANGELOG.
+      expect(files).toEqual(packedFiles);
+      expect(files.filter((file) => !file.startsWith('dist/'))).toEqual([
+        'CHANGELOG.md',
+        'LICENSE',
+        'README.md',
+        'package.json',
+      ]);
+      for (const file of ['dist/index.js', 'dist/index.d.ts', 'dist/index.css', 'dist/index.layer.css']) {
+        expect(files).toContain(file);
+      }
+      // Only reads of the package's document, on this registry; nothing put.
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.filter((request) => !/^GET \/@admission(%2f|\/)ui$/i.test(request))).toEqual([]);
+    } finally {
+      await new Promise((done) => registry.close(done));
+    }
+  }, 120_000);
+
+  it('refuses to publish without ADMISSION_NPM_REGISTRY, or to a placeholder address', () => {
+    const attempt = (registry: string | undefined) => {
+      const rest: NodeJS.ProcessEnv = { ...env };
+      delete rest.ADMISSION_NPM_REGISTRY;
+      try {
+        execFileSync(process.execPath, [join(workspaceRoot, 'scripts/publish-ui.mjs'), '--dry-run'], {
+          cwd: workspaceRoot,
+          env: registry === undefined ? rest : { ...rest, ADMISSION_NPM_REGISTRY: registry },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        return 'published';
+      } catch (error) {
+        return String((error as { stderr?: string }).stderr);
+      }
+    };
+    expect(attempt(undefined)).toContain('ADMISSION_NPM_REGISTRY is not set');
+    expect(attempt('https://npm.admission.example/')).toContain('placeholder');
+    expect(attempt('http://npm.univ.example.sn/')).toContain('must be an https: URL');
   });
 });

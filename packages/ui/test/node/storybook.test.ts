@@ -1,6 +1,8 @@
 // Storybook as a designer opens it: the static build (`npm run build-storybook`), served on
-// loopback and read in Chromium. Every component has a Docs page whose props table describes each
-// prop; the foundations and the introduction are there.
+// loopback and read in Chromium. Every building block has a French Docs page (its MDX: when to use
+// it, do and don't, accessibility) and every screen its generated one, whose props table describes
+// each prop with a control that fits it; stories are found by their French names; the foundations
+// and the introduction are there.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -21,6 +23,7 @@ interface IndexEntry {
   type: 'docs' | 'story';
   id: string;
   title: string;
+  name: string;
   importPath: string;
   tags?: string[];
 }
@@ -71,14 +74,46 @@ afterAll(async () => {
 describe('Storybook as built', () => {
   it('has a Docs page for every component and screen, the introduction and the foundations', () => {
     const titles = new Set(entries.filter((entry) => entry.type === 'story').map((entry) => entry.title));
-    const documented = new Set(entries.filter((entry) => entry.type === 'docs').map((entry) => entry.title));
+    const docs = entries.filter((entry) => entry.type === 'docs');
+    const documented = new Set(docs.map((entry) => entry.title));
     const undocumented = [...titles].filter((title) => !documented.has(title));
     expect(undocumented).toEqual([]);
     expect(documented).toContain('Introduction');
     for (const title of ['Foundations', 'Components/Button', 'Screens/Login', 'Screens/ApplicationsList']) {
       expect(documented).toContain(title);
     }
+    // A building block's page is its MDX (Components/<Name>/<Name>.mdx, attached to its stories),
+    // which takes the place of the generated one: one Docs page per component, never two.
+    const attached = docs.filter((entry) => entry.tags?.includes('attached-mdx'));
+    for (const title of ['Components/Alert', 'Components/Button', 'Components/TextField']) {
+      expect(attached.map((entry) => entry.title)).toContain(title);
+    }
+    const perTitle = docs
+      .filter((entry) => entry.title.startsWith('Components/'))
+      .map((entry) => entry.title);
+    expect(perTitle).toEqual([...new Set(perTitle)]);
+    expect(docs.find((entry) => entry.title === 'Components/Alert')?.id).toBe('components-alert--docs');
   });
+
+  it('finds stories by their French names', async () => {
+    const names = entries.filter((entry) => entry.type === 'story').map((entry) => entry.name.toLowerCase());
+    expect(names.some((name) => name.includes('erreur'))).toBe(true);
+    expect(names.some((name) => name.includes('chargement'))).toBe(true);
+    // Storybook's own search, in the sidebar of the built Storybook.
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/index.html`);
+      const search = page.locator('#storybook-explorer-searchfield');
+      await search.waitFor({ timeout: 30_000 });
+      await search.fill('erreur');
+      const results = page.getByRole('option');
+      await results.first().waitFor({ timeout: 10_000 });
+      expect(await results.count()).toBeGreaterThan(5);
+      expect(await results.first().textContent()).toMatch(/erreur/i);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 
   it("shows each prop's description and a radio control for tones in a component's Docs page", async () => {
     const page = await browser.newPage();
@@ -93,6 +128,42 @@ describe('Storybook as built', () => {
       // `tone` is a choice among the tones, not a JSON editor.
       const toneRadios = table.first().locator('input[type="radio"][value="warning"]');
       expect(await toneRadios.count()).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+  it('gives each prop a control that fits it, and the story follows it', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/iframe.html?id=components-button--docs&viewMode=docs`);
+      const table = page.locator('.docblock-argstable').first();
+      await table.waitFor({ timeout: 30_000 });
+      const row = (name: string) =>
+        table
+          .locator('tbody tr')
+          .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${name}$`) }) });
+      // `busy` is a boolean: a toggle, not the JSON editor (« Set object ») it once was.
+      const busy = row('busy');
+      expect(await busy.getByRole('switch').count()).toBe(1);
+      expect(await busy.getByRole('button', { name: /set object/i }).count()).toBe(0);
+      // A text prop (`busyLabel`, a ReactNode) is a text field; `tone` a radio group.
+      expect(await row('busyLabel').locator('textarea').count()).toBe(1);
+      expect(await row('tone').locator('input[type="radio"][value="danger"]').count()).toBe(1);
+
+      // The story on the page follows the toggle, there and back.
+      const story = page.locator('.docs-story').first();
+      const button = story.getByRole('button', { name: /^(Se connecter|Traitement…)$/ });
+      const state = () =>
+        button.evaluate((element: HTMLButtonElement) => ({
+          text: element.textContent,
+          busy: element.getAttribute('aria-busy'),
+          disabled: element.disabled,
+        }));
+      expect(await state()).toEqual({ text: 'Se connecter', busy: null, disabled: false });
+      await busy.locator('label').click();
+      await expect.poll(state).toEqual({ text: 'Traitement…', busy: 'true', disabled: true });
+      await busy.locator('label').click();
+      await expect.poll(state).toEqual({ text: 'Se connecter', busy: null, disabled: false });
     } finally {
       await page.close();
     }

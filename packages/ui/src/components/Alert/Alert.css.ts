@@ -1,7 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, inheritedText } from '../../theme/patterns.css';
 
 const alertBase = style({
+  ...blockRoot,
   display: 'flex',
   gap: vars.space.sm,
   alignItems: 'flex-start',
@@ -34,4 +36,4 @@ export const iconTone = styleVariants(
 );
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.md });
+export const title = style({ ...inheritedText, margin: 0, fontWeight: 700, fontSize: vars.fontSize.md });

@@ -5,6 +5,14 @@ import { Alert, alertTones } from './Alert';
 const meta = {
   title: 'Components/Alert',
   component: Alert,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Message mis en avant dans la page\u00a0: information, succès, avertissement ou erreur, toujours avec une icône en plus de la couleur.',
+      },
+    },
+  },
   argTypes: {
     tone: { control: 'inline-radio', options: alertTones },
     live: { control: 'inline-radio', options: ['polite', 'assertive', 'off'] },
@@ -20,17 +28,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {
+  name: 'Information (info)',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Informations importantes');
   },
 };
 export const Success: Story = {
+  name: 'Succès (success)',
   args: { tone: 'success', title: 'E-mail envoyé\u202f!', children: undefined },
 };
 export const Warning: Story = {
+  name: 'Avertissement (warning)',
   args: { tone: 'warning', title: 'Vous avez choisi un autre programme', children: undefined },
 };
 export const Error: Story = {
+  name: 'Erreur (error)',
   args: { tone: 'error', title: undefined, children: 'Identifiants incorrects. Veuillez réessayer.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -39,6 +51,7 @@ export const Error: Story = {
   },
 };
 export const Static: Story = {
+  name: 'Statique, sans annonce (live off)',
   args: { live: 'off' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();

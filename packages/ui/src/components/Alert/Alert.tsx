@@ -33,11 +33,22 @@ export function Alert({ tone = 'info', title, children, live, className, ref, ..
   const mode = live ?? (tone === 'error' ? 'assertive' : 'polite');
   const role = mode === 'assertive' ? 'alert' : mode === 'polite' ? 'status' : undefined;
   return (
-    <div ref={ref} role={role} className={cx(styles.alert[tone], className)} {...rest}>
-      <Icon className={styles.iconTone[tone]} />
-      <div className={styles.body}>
-        {title ? <p className={styles.title}>{title}</p> : null}
-        {children ? <div>{children}</div> : null}
+    <div
+      ref={ref}
+      role={role}
+      className={cx(styles.alert[tone], className)}
+      data-adm="alert"
+      data-tone={tone}
+      {...rest}
+    >
+      <Icon className={styles.iconTone[tone]} data-adm-part="icon" />
+      <div className={styles.body} data-adm-part="body">
+        {title ? (
+          <p className={styles.title} data-adm-part="title">
+            {title}
+          </p>
+        ) : null}
+        {children ? <div data-adm-part="description">{children}</div> : null}
       </div>
     </div>
   );

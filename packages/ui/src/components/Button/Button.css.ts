@@ -1,7 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot } from '../../theme/patterns.css';
 
 const buttonBase = style({
+  ...blockRoot,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -14,8 +16,12 @@ const buttonBase = style({
   textAlign: 'center',
   borderRadius: vars.radius.md,
   border: '2px solid transparent',
+  // A host's `button { margin; box-shadow; font: italic ... }` does not reach ours.
+  margin: 0,
+  boxShadow: 'none',
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
+  fontStyle: 'normal',
   fontWeight: 600,
   cursor: 'pointer',
   textDecoration: 'none',

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../../utils/Slot';
 import * as styles from './Button.css';
 import { cx } from '../../utils/cx';
 
@@ -46,13 +46,16 @@ export function Button({
   const classes = cx(styles.tone[tone], styles.size[size], block && styles.block, className);
   if (asChild) {
     return (
-      <Slot {...rest} className={classes}>
+      <Slot data-adm="button" data-tone={tone} data-size={size} {...rest} className={classes}>
         {children}
       </Slot>
     );
   }
   return (
     <button
+      data-adm="button"
+      data-tone={tone}
+      data-size={size}
       {...rest}
       type={type}
       className={classes}

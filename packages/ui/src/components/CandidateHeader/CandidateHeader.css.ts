@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import '../../theme/print.css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot } from '../../theme/patterns.css';
 
 // Narrow screens: the title (on two lines if need be), the theme toggle and "Déconnexion", then
 // the links on a row of their own; under 22rem "Déconnexion" gets a third row. From 48rem: one row.
 export const header = style({
+  ...blockRoot,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto auto',
   gridTemplateAreas: '"brand tools logout" "nav nav nav"',

@@ -5,7 +5,15 @@ import { CandidateHeader } from './CandidateHeader';
 
 const meta = {
   title: 'Components/CandidateHeader',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'En-tête des pages connectées du candidat\u00a0: titre, «\u00a0Mon espace\u00a0», «\u00a0Mon profil\u00a0», thème et «\u00a0Déconnexion\u00a0».',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: CandidateHeader,
   args: { theme: 'light', onThemeToggle: fn(), onLogout: fn() },
 } satisfies Meta<typeof CandidateHeader>;
@@ -14,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toHaveTextContent('Admission en ligne');
@@ -27,6 +36,7 @@ export const Default: Story = {
 };
 
 export const WithLinks: Story = {
+  name: 'Avec les liens, page courante marquée',
   args: { dashboardHref: '/admission/candidat/dashboard', profileHref: '/profil', currentPath: '/profil' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation principale' }));

@@ -29,6 +29,8 @@ export interface CandidateHeaderProps {
   className?: string | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLElement> | undefined;
+  /** The root's `data-adm` styling hook (default `candidate-header`; StaffHeader gives `staff-header`). */
+  'data-adm'?: string | undefined;
 }
 
 /**
@@ -47,6 +49,7 @@ export function CandidateHeader({
   children,
   className,
   ref,
+  'data-adm': name = 'candidate-header',
 }: CandidateHeaderProps) {
   const copy = useUiCopy();
   const links =
@@ -57,13 +60,13 @@ export function CandidateHeader({
         ]
       : [];
   return (
-    <header ref={ref} className={cx(styles.header, className)} data-adm-print="hide">
-      <AppLink to={homeHref} className={styles.brand}>
+    <header ref={ref} className={cx(styles.header, className)} data-adm={name} data-adm-print="hide">
+      <AppLink to={homeHref} className={styles.brand} data-adm-part="brand">
         <SchoolIcon className={styles.brandMark} />
         {copy.common.appName}
       </AppLink>
       {links.length > 0 ? (
-        <nav aria-label={copy.shell.navigation} className={styles.nav}>
+        <nav aria-label={copy.shell.navigation} className={styles.nav} data-adm-part="nav">
           <ul className={styles.navList}>
             {links.map((link) => (
               <li key={link.label}>
@@ -79,11 +82,11 @@ export function CandidateHeader({
           </ul>
         </nav>
       ) : null}
-      <div className={styles.tools}>
+      <div className={styles.tools} data-adm-part="tools">
         {children}
         <ThemeToggle theme={theme} onToggle={onThemeToggle} />
       </div>
-      <Button tone="secondary" size="sm" onClick={onLogout} className={styles.logout}>
+      <Button tone="secondary" size="sm" onClick={onLogout} className={styles.logout} data-adm-part="logout">
         <LogoutIcon />
         {copy.common.logout}
       </Button>

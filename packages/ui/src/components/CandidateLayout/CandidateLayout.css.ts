@@ -1,14 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot } from '../../theme/patterns.css';
 
 /** A full-width page with a header and a footer: the candidate and student pages. */
 export const page = style({
+  ...blockRoot,
   minHeight: '100%',
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
 });
 
 export const main = style({

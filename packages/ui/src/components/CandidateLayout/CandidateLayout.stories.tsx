@@ -7,7 +7,15 @@ import { dashboardTitle } from '../PageLayout/PageLayout.css';
 
 const meta = {
   title: 'Components/CandidateLayout',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Gabarit d’une page connectée du candidat ou de l’étudiant\u00a0: en-tête, contenu principal et pied de page avec l’assistance.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: CandidateLayout,
   args: {
     onLogout: fn(),
@@ -37,6 +45,7 @@ async function expectNoHorizontalOverflow(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toHaveTextContent('Admission en ligne');
@@ -65,6 +74,7 @@ export const Default: Story = {
 };
 
 export const OnDashboard: Story = {
+  name: 'Sur «\u00a0Mon espace\u00a0»',
   args: { currentPath: '/admission/candidat/dashboard' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation principale' }));
@@ -75,6 +85,7 @@ export const OnDashboard: Story = {
 };
 
 export const OnProfile: Story = {
+  name: 'Sur «\u00a0Mon profil\u00a0»',
   args: {
     currentPath: '/profil',
     children: <h1 className={dashboardTitle}>Mon profil</h1>,
@@ -87,6 +98,7 @@ export const OnProfile: Story = {
 };
 
 export const OtherHomeAndProduct: Story = {
+  name: 'Autre accueil et autre produit',
   args: { homeHref: '/dashboard', product: 'Scolarité' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

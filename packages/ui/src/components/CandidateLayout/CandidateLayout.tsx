@@ -55,7 +55,7 @@ export function CandidateLayout({
   ref,
 }: CandidateLayoutProps) {
   return (
-    <div ref={ref} className={cx(styles.page, className)}>
+    <div ref={ref} className={cx(styles.page, className)} data-adm="candidate-layout">
       <CandidateHeader
         onLogout={onLogout}
         theme={theme}
@@ -65,7 +65,7 @@ export function CandidateLayout({
         profileHref={profileHref}
         {...(currentPath !== undefined ? { currentPath } : {})}
       />
-      <main className={styles.main}>
+      <main className={styles.main} data-adm-part="main">
         <InLayoutContext.Provider value={true}>{children}</InLayoutContext.Provider>
       </main>
       <Footer

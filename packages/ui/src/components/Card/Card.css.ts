@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, headingText } from '../../theme/patterns.css';
 
 export const card = style({
+  ...blockRoot,
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
@@ -23,4 +25,4 @@ export const header = style({
   flexWrap: 'wrap',
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: 1.3 });
+export const title = style({ ...headingText, fontSize: vars.fontSize.lg, lineHeight: 1.3 });

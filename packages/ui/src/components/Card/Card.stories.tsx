@@ -6,6 +6,14 @@ import { StatusBadge } from '../StatusBadge/StatusBadge';
 const meta = {
   title: 'Components/Card',
   component: Card,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Conteneur de contenu\u00a0; avec un titre, c’est une section nommée, avec des actions à côté du titre.',
+      },
+    },
+  },
   args: {
     title: 'Statut de la candidature',
     actions: <StatusBadge tone="blue">En cours d’examen</StatusBadge>,
@@ -17,10 +25,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithTitle: Story = {
+  name: 'Avec titre et action',
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Statut de la candidature' });
     await expect(within(region).getByText('En cours d’examen')).toBeVisible();
   },
 };
 
-export const Plain: Story = { args: { title: undefined, actions: undefined } };
+export const Plain: Story = { name: 'Sans titre', args: { title: undefined, actions: undefined } };

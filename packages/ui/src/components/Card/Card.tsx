@@ -20,15 +20,21 @@ export function Card({ title, headingLevel = 2, actions, children, className, re
   const Heading = `h${headingLevel}` as const;
   if (!title) {
     return (
-      <div ref={ref as Ref<HTMLDivElement>} className={cx(styles.card, className)} {...rest}>
+      <div ref={ref as Ref<HTMLDivElement>} className={cx(styles.card, className)} data-adm="card" {...rest}>
         {children}
       </div>
     );
   }
   return (
-    <section ref={ref} className={cx(styles.card, className)} aria-labelledby={titleId} {...rest}>
-      <div className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
+    <section
+      ref={ref}
+      className={cx(styles.card, className)}
+      aria-labelledby={titleId}
+      data-adm="card"
+      {...rest}
+    >
+      <div className={styles.header} data-adm-part="header">
+        <Heading id={titleId} className={styles.title} data-adm-part="title">
           {title}
         </Heading>
         {actions}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.55)', zIndex: 40 });
@@ -11,12 +11,18 @@ export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,
 export const scrollLock = style({});
 globalStyle(`html:has(${scrollLock}), body:has(${scrollLock})`, { overflow: 'hidden' });
 
+/**
+ * The box: at most the screen's height. When its content is taller, the body scrolls and the
+ * header, description and footer stay in view (`bodyScrolls`); on a screen under 30rem high (a
+ * phone held sideways) the box scrolls as a whole, as it does without a DialogBody.
+ */
 export const content = style({
+  // Its width and height include its padding, with or without the host's box-sizing reset.
+  boxSizing: 'border-box',
   position: 'fixed',
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
-  width: 'min(40rem, calc(100vw - 1rem))',
   maxHeight: 'calc(100dvh - 2rem)',
   overflowY: 'auto',
   background: vars.color.surface,
@@ -30,6 +36,43 @@ export const content = style({
   gap: vars.space.md,
   fontFamily: vars.font.body,
   '@media': { 'screen and (max-width: 480px)': { padding: vars.space.md } },
+});
+
+/** One width per `size`, never wider than the screen: `size[size]`. */
+export const size = styleVariants({
+  sm: { width: 'min(28rem, calc(100vw - 1rem))' },
+  md: { width: 'min(40rem, calc(100vw - 1rem))' },
+  lg: { width: 'min(56rem, calc(100vw - 1rem))' },
+});
+
+/** Room for the focus ring (3px + 2px offset) of what touches the body's edges: not clipped. */
+const ringRoom = '6px';
+
+/**
+ * The dialog's content, laid out as the box's children are (a column, the same gap). While the
+ * dialog fits the screen it is not a scroll container, so the dialog is drawn exactly as before
+ * the parts existed (a scroll container snaps what it holds to whole pixels).
+ */
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/**
+ * Added by DialogBody when the dialog would be taller than the screen (except on a short screen,
+ * where the whole dialog scrolls): the body shrinks and scrolls, the header and footer stay in
+ * view. The negative margin and the padding give the focus ring room inside the scroll container
+ * with nothing moving, and the scroll padding keeps a focused element clear of its edges when it
+ * is scrolled into view. The footer is outside it: it never covers the focus (WCAG 2.4.11).
+ */
+export const bodyScrolls = style({
+  '@media': {
+    [`screen and (min-height: 30rem)`]: {
+      minHeight: 0,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      margin: `calc(-1 * ${ringRoom})`,
+      padding: ringRoom,
+      scrollPaddingBlock: vars.space.sm,
+    },
+  },
 });
 
 export const header = style({

@@ -1,5 +1,4 @@
 import {
-  cloneElement,
   Component,
   createContext,
   isValidElement,
@@ -9,28 +8,299 @@ import {
   useState,
   type ComponentPropsWithRef,
   type MouseEvent,
-  type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
+import { Slot } from '../../utils/Slot';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { lazyWithPreload } from '../../utils/lazyWithPreload';
 
-// Radix Dialog (focus trap, dismissable layer, portal) is downloaded when a dialog first opens,
-// not with every page that has one: most visits never open it.
-const dialogContent = lazyWithPreload(() => import('./DialogContent'));
-const DialogContent = dialogContent.Component;
+// The dialog comes as parts (DialogRoot, DialogTrigger, DialogContent, DialogHeader, DialogTitle,
+// DialogDescription, DialogBody, DialogFooter, DialogClose), named exports rather than a
+// `Dialog.Root` namespace: a namespace is an object holding every part, so a bundler keeps them
+// all as soon as one is used, and `Dialog` is already the simple dialog, a function whose
+// properties would be assignments a bundler cannot drop. Named parts are dropped one by one when
+// unused, and import from a server component (each is a client reference of its own).
+//
+// Radix Dialog (focus trap, dismissable layer, portal) and the dialog's styles are downloaded when
+// a dialog first opens, not with every page that has one: most visits never open it. What renders
+// inside the dialog (title, description, header, body, footer) is drawn by that downloaded module
+// (./DialogContent.tsx, a chunk named after it); the parts exported here hand over to it.
+const dialogLayer = lazyWithPreload(() => import('./DialogContent'));
+const DialogLayer = dialogLayer.Component;
 
 /** Downloads the dialog's code ahead of its first opening (e.g. in tests, or on a likely click). */
-export const preloadDialog = (): Promise<unknown> => dialogContent.preload();
+export const preloadDialog = (): Promise<unknown> => dialogLayer.preload();
 
-/** Closes the dialog around it (provided by DialogContent). */
-export const DialogCloseContext = /* @__PURE__ */ createContext<(() => void) | null>(null);
+interface DialogRootState {
+  open: boolean;
+  /** Whether the dialog has ever been open: its code is loaded from then on. */
+  needed: boolean;
+  /** Opens or closes the dialog; `opener`: the trigger that opens it, focused again on closing. */
+  change: (open: boolean, opener?: HTMLElement) => void;
+  /** The DialogTrigger's element: a click on it is not a click outside a non-modal dialog. */
+  triggerRef: RefObject<HTMLElement | null>;
+  /** The trigger that opened the dialog, if one did. */
+  openerRef: RefObject<HTMLElement | null>;
+}
+
+const DialogRootContext = /* @__PURE__ */ createContext<DialogRootState | null>(null);
+
+// Short messages: this module is on the first pages of apps that have a dialog.
+function useDialogRoot(): DialogRootState {
+  const root = useContext(DialogRootContext);
+  if (!root) throw new Error('Dialog parts go inside <DialogRoot>');
+  return root;
+}
+
+/**
+ * The parts drawn inside the dialog, handed down by the loaded module: each draws its own
+ * component (declared there, once) with the props given.
+ */
+export interface DialogParts {
+  header: (props: DialogHeaderProps) => ReactNode;
+  title: (props: DialogTitleProps) => ReactNode;
+  description: (props: DialogDescriptionProps) => ReactNode;
+  body: (props: DialogBodyProps) => ReactNode;
+  footer: (props: DialogFooterProps) => ReactNode;
+}
+
+export const DialogPartsContext = /* @__PURE__ */ createContext<DialogParts | null>(null);
+
+function useDialogParts(): DialogParts {
+  const parts = useContext(DialogPartsContext);
+  if (!parts) throw new Error('Dialog parts go inside <DialogContent>');
+  return parts;
+}
+
+export interface DialogRootProps {
+  /** Controlled: whether the dialog is open. */
+  open?: boolean | undefined;
+  /** Uncontrolled: whether it starts open. */
+  defaultOpen?: boolean | undefined;
+  /** Called when it opens or closes (trigger, close button, Escape, a click outside). */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** The trigger and the content (`DialogTrigger`, `DialogContent`), anywhere below. */
+  children?: ReactNode | undefined;
+}
+
+/**
+ * Holds a dialog's state (open or closed, controlled or not); draws no element. Put a
+ * `DialogTrigger` and a `DialogContent` inside. Until the dialog first opens, only the trigger is
+ * drawn; the dialog's code is then loaded (in an instant on a warm cache; `preloadDialog()` fetches
+ * it ahead).
+ */
+export function DialogRoot({ open, defaultOpen, onOpenChange, children }: DialogRootProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const controlled = open !== undefined;
+  const isOpen = controlled ? open : ownOpen;
+  const [needed, setNeeded] = useState(isOpen);
+  if (isOpen && !needed) setNeeded(true);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const change = (next: boolean, opener?: HTMLElement) => {
+    if (opener) openerRef.current = opener;
+    if (!controlled) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <DialogRootContext.Provider value={{ open: isOpen, needed, change, triggerRef, openerRef }}>
+      {children}
+    </DialogRootContext.Provider>
+  );
+}
+
+/** Any attribute of a `<button>` (or of the child, with `asChild`). */
+export interface DialogTriggerProps extends ComponentPropsWithRef<'button'> {
+  /**
+   * Makes the only child (e.g. a `Button`) the trigger instead of drawing a `<button>`: its props
+   * are merged (class names joined, handlers both called, `aria-describedby` ids joined).
+   */
+  asChild?: boolean | undefined;
+}
+
+/**
+ * Opens the dialog of its `DialogRoot` (and closes it again, for a non-modal dialog); says so to
+ * assistive technology (`aria-haspopup`, `aria-expanded`). When it opened the dialog, the focus
+ * comes back to it on closing.
+ * `data-adm-part="trigger"`.
+ */
+export function DialogTrigger({ asChild = false, onClick, ref, ...rest }: DialogTriggerProps) {
+  const root = useDialogRoot();
+  // With `asChild` the element may be another than a button: the root only focuses it.
+  const composedRef = useComposedRefs(ref, root.triggerRef as RefObject<HTMLButtonElement | null>);
+  const Element = asChild ? Slot : 'button';
+  return (
+    <Element
+      {...(asChild ? {} : { type: 'button' as const })}
+      aria-haspopup="dialog"
+      aria-expanded={root.open}
+      data-state={root.open ? 'open' : 'closed'}
+      data-adm-part="trigger"
+      {...rest}
+      ref={composedRef}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) root.change(!root.open, event.currentTarget);
+      }}
+    />
+  );
+}
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+/**
+ * The dialog's box (the Radix dialog content, drawn while it is open): `className`, `ref` and any
+ * other attribute (`id`, `data-*`, `aria-*`, handlers) go on it. `aria-describedby` is joined with
+ * the `DialogDescription`'s id.
+ */
+export interface DialogContentProps extends Omit<ComponentPropsWithRef<'div'>, 'role'> {
+  /** Width: `sm` 28rem, `md` 40rem (default), `lg` 56rem; never wider than the screen. */
+  size?: DialogSize | undefined;
+  /**
+   * Modal (default `true`): the page behind is inert and does not scroll, the focus stays inside.
+   * `false`: the page stays usable, a click outside closes the dialog, no backdrop.
+   */
+  modal?: boolean | undefined;
+  /**
+   * `alertdialog` for an urgent question that needs an answer (e.g. the session is about to
+   * expire): no close button and no closing by a click outside; Escape still calls
+   * `onOpenChange(false)`. Give it a footer: its first button takes the focus on opening.
+   */
+  role?: 'dialog' | 'alertdialog' | undefined;
+  /** Called when the dialog opens, before the focus moves into it; `preventDefault()` keeps it. */
+  onOpenAutoFocus?: ((event: Event) => void) | undefined;
+  /**
+   * Called when the dialog's content goes away (closed, or its whole tree unmounted), before the
+   * focus goes back to the trigger. `event.preventDefault()` keeps it from moving, so a dialog
+   * opened without a trigger can focus what opened it instead.
+   */
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
+  /** Called on Escape; `preventDefault()` keeps the dialog open. */
+  onEscapeKeyDown?: ((event: KeyboardEvent) => void) | undefined;
+  /** The parts inside: `DialogHeader` (with `DialogTitle`), `DialogDescription`, `DialogBody`, `DialogFooter`. */
+  children?: ReactNode | undefined;
+}
+
+/**
+ * The dialog itself (Radix): traps the focus (modal), closes on Escape, returns the focus to the
+ * trigger; drawn in the nearest theme scope. At most the screen's height: a `DialogBody` scrolls
+ * while the header and the footer stay in view (on screens under 30rem high, the whole dialog
+ * scrolls instead). `data-adm="dialog"`, `data-adm-part="content"`.
+ */
+export function DialogContent(props: DialogContentProps) {
+  const root = useDialogRoot();
+  if (!root.needed) return null;
+  return (
+    <DialogLoadFailure>
+      <Suspense fallback={null}>
+        <DialogLayer
+          {...props}
+          open={root.open}
+          onOpenChange={root.change}
+          triggerRef={root.triggerRef}
+          openerRef={root.openerRef}
+        />
+      </Suspense>
+    </DialogLoadFailure>
+  );
+}
+
+/** Any attribute of a `<div>`. */
+export interface DialogHeaderProps extends ComponentPropsWithRef<'div'> {
+  /** The `DialogTitle` (and anything beside it). */
+  children?: ReactNode | undefined;
+  /** Draws the close button (×) at the end of the row (default `true`; never in an `alertdialog`). */
+  closeButton?: boolean | undefined;
+  /** Accessible name of the close button (default "Fermer", `useUiCopy().common.close`). */
+  closeLabel?: string | undefined;
+}
+
+/** The dialog's top row: its title, then the close button (×). `data-adm-part="header"`. */
+export function DialogHeader(props: DialogHeaderProps) {
+  return useDialogParts().header(props);
+}
+
+/** Any attribute of an `<h2>`. */
+export type DialogTitleProps = ComponentPropsWithRef<'h2'>;
+
+/** The dialog's heading (`<h2>`) and accessible name. `data-adm-part="title"`. */
+export function DialogTitle(props: DialogTitleProps) {
+  return useDialogParts().title(props);
+}
+
+/** Any attribute of a `<p>`. */
+export type DialogDescriptionProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * A line under the title, read with it by screen readers (its id joins the dialog's
+ * `aria-describedby`). Stays in view with the header. `data-adm-part="description"`.
+ */
+export function DialogDescription(props: DialogDescriptionProps) {
+  return useDialogParts().description(props);
+}
+
+/** Any attribute of a `<div>`. */
+export type DialogBodyProps = ComponentPropsWithRef<'div'>;
+
+/**
+ * The dialog's content, between the header and the footer: it scrolls when the dialog is taller
+ * than the screen, and a focused element inside is scrolled into view clear of its edges (the
+ * footer is outside it, so it never covers the focus). `data-adm-part="body"`.
+ */
+export function DialogBody(props: DialogBodyProps) {
+  return useDialogParts().body(props);
+}
+
+/** Any attribute of a `<div>`. */
+export type DialogFooterProps = ComponentPropsWithRef<'div'>;
+
+/**
+ * The dialog's actions, at the end of a row that wraps; always in view below the body.
+ * `data-adm-part="footer"`.
+ */
+export function DialogFooter(props: DialogFooterProps) {
+  return useDialogParts().footer(props);
+}
+
+/** Any attribute of a `<button>` (or of the child, when it draws the child). */
+export interface DialogCloseProps extends ComponentPropsWithRef<'button'> {
+  /**
+   * Makes the only child (e.g. a `Button`) the close button instead of drawing a `<button>`.
+   * Default: `true` when the only child is an element, as `<DialogClose><Button>Annuler</Button></DialogClose>`.
+   */
+  asChild?: boolean | undefined;
+}
+
+/**
+ * Closes the dialog of its `DialogRoot` (or `Dialog`) when clicked, unless a click handler calls
+ * `event.preventDefault()`. Given a `Button`, makes it the close button; given text, draws a plain
+ * `<button>`. `data-adm-part="close"`.
+ */
+export function DialogClose({ asChild, children, onClick, ...rest }: DialogCloseProps) {
+  const root = useContext(DialogRootContext);
+  const Element = (asChild ?? isValidElement(children)) ? Slot : 'button';
+  return (
+    <Element
+      {...(Element === 'button' ? { type: 'button' as const } : {})}
+      data-adm-part="close"
+      {...rest}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) root?.change(false);
+      }}
+    >
+      {children}
+    </Element>
+  );
+}
 
 /**
  * The root element is the dialog's box (the Radix dialog content, drawn while it is open):
  * `className`, `ref` and any other attribute (`id`, `data-*`, handlers) go on it.
  */
-export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children' | 'role'> {
+export interface DialogProps extends Omit<DialogContentProps, 'title' | 'children'> {
   /** Controlled: whether the dialog is open. */
   open?: boolean | undefined;
   /** Uncontrolled: whether it starts open. */
@@ -43,24 +313,12 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' 
   description?: ReactNode | undefined;
   /** An element that opens the dialog (wrapped with Radix `asChild`, so pass a button). */
   trigger?: ReactNode | undefined;
-  /** The dialog's content. */
+  /** The dialog's content (it scrolls when the dialog is taller than the screen). */
   children?: ReactNode | undefined;
-  /** Buttons at the bottom. */
+  /** Buttons at the bottom, always in view. */
   footer?: ReactNode | undefined;
   /** Accessible name of the close button (default "Fermer"). */
   closeLabel?: string | undefined;
-  /**
-   * Called when the dialog's content goes away (closed, or its whole tree unmounted), before Radix
-   * moves the focus back to the trigger. `event.preventDefault()` keeps Radix from moving it, so a
-   * dialog opened without a trigger can focus what opened it instead.
-   */
-  onCloseAutoFocus?: ((event: Event) => void) | undefined;
-  /**
-   * `alertdialog` for an urgent question that needs an answer (e.g. the session is about to
-   * expire): no close button and no closing by a click outside; Escape still calls
-   * `onOpenChange(false)`, and the first button of the footer takes the focus on opening.
-   */
-  role?: 'dialog' | 'alertdialog' | undefined;
   /** Extra class names on the dialog's box. */
   className?: string | undefined;
   /** The dialog's box, while it is open (`ref` is a plain prop in React 19). */
@@ -68,63 +326,37 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' 
 }
 
 /**
- * A modal dialog (Radix): traps focus, returns it to the trigger, closes on Escape. Until it first
- * opens, only the trigger is drawn; its code is then loaded (in an instant on a warm cache).
+ * A modal dialog (Radix) in one element: traps focus, returns it to the trigger, closes on Escape.
+ * Built from the parts (`DialogRoot`, `DialogTrigger`, `DialogContent`, `DialogHeader`,
+ * `DialogTitle`, `DialogDescription`, `DialogBody`, `DialogFooter`): use them for another layout.
+ * Until it first opens, only the trigger is drawn; its code is then loaded.
  */
-export function Dialog({ trigger, ...props }: DialogProps) {
-  const { open, defaultOpen, onOpenChange, onCloseAutoFocus } = props;
-  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
-  const controlled = open !== undefined;
-  const isOpen = controlled ? open : ownOpen;
-  const [needed, setNeeded] = useState(isOpen);
-  if (isOpen && !needed) setNeeded(true);
-  // The trigger stays where it is (never remounted), and takes the focus back on closing.
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  const change = (next: boolean) => {
-    if (!controlled) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
-
-  let triggerElement: ReactNode = trigger;
-  if (isValidElement(trigger)) {
-    const element = trigger as ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
-    // The ref is written by the click handler only, never read while rendering.
-    // eslint-disable-next-line react-hooks/refs
-    triggerElement = cloneElement(element, {
-      'aria-haspopup': 'dialog',
-      'aria-expanded': isOpen,
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        element.props.onClick?.(event);
-        if (event.defaultPrevented) return;
-        openerRef.current = event.currentTarget;
-        change(true);
-      },
-    } as Partial<typeof element.props>);
-  }
-
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel,
+  ...content
+}: DialogProps) {
   return (
-    <>
-      {triggerElement}
-      {needed ? (
-        <DialogLoadFailure>
-          <Suspense fallback={null}>
-            <DialogContent
-              {...props}
-              open={isOpen}
-              onOpenChange={change}
-              onClose={() => change(false)}
-              onCloseAutoFocus={(event) => {
-                onCloseAutoFocus?.(event);
-                if (event.defaultPrevented || !openerRef.current) return;
-                event.preventDefault();
-                openerRef.current.focus();
-              }}
-            />
-          </Suspense>
-        </DialogLoadFailure>
-      ) : null}
-    </>
+    <DialogRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {isValidElement(trigger) ? <DialogTrigger asChild>{trigger}</DialogTrigger> : trigger}
+      <DialogContent {...content}>
+        <DialogHeader closeLabel={closeLabel}>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        {description ? <DialogDescription>{description}</DialogDescription> : null}
+        {children === undefined || children === null || children === false ? null : (
+          <DialogBody>{children}</DialogBody>
+        )}
+        {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+      </DialogContent>
+    </DialogRoot>
   );
 }
 
@@ -142,17 +374,4 @@ class DialogLoadFailure extends Component<{ children: ReactNode }, { failed: boo
   override render() {
     return this.state.failed ? null : this.props.children;
   }
-}
-
-/** Closes the surrounding Dialog; renders its child (a button) in place. */
-export function DialogClose({ children }: { children: ReactNode }) {
-  const close = useContext(DialogCloseContext);
-  if (!isValidElement(children)) return <>{children}</>;
-  const element = children as ReactElement<{ onClick?: (event: MouseEvent) => void }>;
-  return cloneElement(element, {
-    onClick: (event: MouseEvent) => {
-      element.props.onClick?.(event);
-      if (!event.defaultPrevented) close?.();
-    },
-  });
 }

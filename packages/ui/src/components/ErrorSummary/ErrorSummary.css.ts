@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, headingText, inheritedText } from '../../theme/patterns.css';
 
 export const summary = style({
+  ...blockRoot,
   border: `3px solid ${vars.color.danger}`,
   borderRadius: vars.radius.md,
   padding: vars.space.md,
@@ -11,10 +13,15 @@ export const summary = style({
   ':focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
+export const title = style({ ...headingText, fontSize: vars.fontSize.lg });
 
 export const list = style({ margin: `${vars.space.sm} 0 0`, paddingInlineStart: vars.space.lg });
 
-export const item = style({ color: vars.color.danger, fontWeight: 600 });
+export const item = style({ ...inheritedText, color: vars.color.danger, fontWeight: 600 });
 
-export const itemLink = style({ color: vars.color.danger, fontWeight: 600, textDecoration: 'underline' });
+export const itemLink = style({
+  ...inheritedText,
+  color: vars.color.danger,
+  fontWeight: 600,
+  textDecoration: 'underline',
+});

@@ -6,6 +6,14 @@ import { TextField } from '../TextField/TextField';
 const meta = {
   title: 'Components/ErrorSummary',
   component: ErrorSummary,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Liste de ce qui ne va pas, en haut d’un formulaire\u00a0: elle prend le focus à son apparition et chaque erreur mène à son champ.',
+      },
+    },
+  },
   args: {
     errors: [
       { message: 'Les mots de passe ne correspondent pas.', fieldId: 'confirmation' },
@@ -27,7 +35,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * About the focus: the summary takes it as it appears, and its link moves it to the field. The
+ * story ends with the focus on that field, its point (tag `focus`: the preview lets it keep it).
+ */
 export const TakesFocusAndLinksToFields: Story = {
+  tags: ['focus'],
+  name: 'Erreurs de formulaire, focus et liens vers les champs',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('group', { name: 'Il y a un problème' });
@@ -39,6 +53,7 @@ export const TakesFocusAndLinksToFields: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Aucune erreur (rien n’est affiché)',
   args: { errors: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('group')).toBeNull();

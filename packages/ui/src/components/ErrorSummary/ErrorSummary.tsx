@@ -55,14 +55,15 @@ export function ErrorSummary({
       tabIndex={-1}
       role="group"
       aria-labelledby={titleId}
+      data-adm="error-summary"
       {...rest}
     >
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} data-adm-part="title">
         {title}
       </h2>
-      <ul className={styles.list}>
+      <ul className={styles.list} data-adm-part="list">
         {errors.map((error, index) => (
-          <li key={index} className={styles.item}>
+          <li key={index} className={styles.item} data-adm-part="item">
             {error.fieldId ? (
               <a
                 href={`#${error.fieldId}`}

@@ -25,10 +25,17 @@ export function ExternalLink({ href, children, fallback = null, className, ref }
   const copy = useUiCopy();
   if (!isSafeExternalUrl(href)) return <>{fallback}</>;
   return (
-    <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={cx(link, className)}>
+    <a
+      ref={ref}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cx(link, className)}
+      data-adm="external-link"
+    >
       {children}
       <VisuallyHidden> {copy.common.opensInNewTab}</VisuallyHidden>
-      <ExternalLinkIcon className={iconAfter} />
+      <ExternalLinkIcon className={iconAfter} data-adm-part="icon" />
     </a>
   );
 }

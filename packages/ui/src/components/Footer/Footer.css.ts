@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import '../../theme/print.css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, inheritedText } from '../../theme/patterns.css';
 
 export const footer = style({
+  ...blockRoot,
   width: '100%',
   padding: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
@@ -16,4 +18,4 @@ export const footer = style({
   alignItems: 'center',
 });
 
-export const copyright = style({ margin: 0 });
+export const copyright = style({ ...inheritedText, margin: 0 });

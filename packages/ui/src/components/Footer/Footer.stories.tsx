@@ -5,13 +5,22 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Components/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Pied de chaque page\u00a0: contacts de l’assistance (e-mail et téléphones) et mention de copyright.',
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   args: { product: 'Admission' },
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));
@@ -34,6 +43,7 @@ export const Default: Story = {
 };
 
 export const ConfiguredContacts: Story = {
+  name: 'Contacts configurés par l’application',
   args: {
     product: 'Scolarité',
     supportEmail: 'assistance.admission@universite.example.sn',

@@ -35,14 +35,16 @@ export function Footer({
 }: FooterProps) {
   const copy = useUiCopy();
   return (
-    <footer ref={ref} className={cx(styles.footer, className)} data-adm-print="hide">
+    <footer ref={ref} className={cx(styles.footer, className)} data-adm="footer" data-adm-print="hide">
       {children}
       <SupportContact
         {...(supportEmail ? { email: supportEmail } : {})}
         {...(supportPhones ? { phones: supportPhones } : {})}
         align="center"
       />
-      <p className={styles.copyright}>{copy.footer(product)}</p>
+      <p className={styles.copyright} data-adm-part="copyright">
+        {copy.footer(product)}
+      </p>
     </footer>
   );
 }

@@ -2,9 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GradeMark } from './GradeMark';
 
-const meta = { title: 'Components/GradeMark', component: GradeMark, args: { mark: 12.5 } } satisfies Meta<
-  typeof GradeMark
->;
+const meta = {
+  title: 'Components/GradeMark',
+  component: GradeMark,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Note sur 20, verte à 10 ou plus, rouge en dessous\u00a0; une flèche et un texte pour lecteur d’écran doublent la couleur.',
+      },
+    },
+  },
+  args: { mark: 12.5 },
+} satisfies Meta<typeof GradeMark>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 const decisionWords = /admis|insuffisant|refus|échec/i;
 
 export const AtOrAbove10: Story = {
+  name: 'Note supérieure ou égale à 10',
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('12,5/20, note supérieure ou égale à 10');
     await expect(canvasElement.textContent).not.toMatch(decisionWords);
@@ -21,6 +32,7 @@ export const AtOrAbove10: Story = {
 };
 
 export const Exactly10: Story = {
+  name: 'Note égale à 10',
   args: { mark: 10 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('10/20, note supérieure ou égale à 10');
@@ -28,6 +40,7 @@ export const Exactly10: Story = {
 };
 
 export const Below10: Story = {
+  name: 'Note inférieure à 10',
   args: { mark: 9.75 },
   play: async ({ canvasElement }) => {
     // Below 10 an arrow and the hidden text say so: colour is not the only signal.

@@ -33,8 +33,12 @@ export function GradeMark({ mark, className, ref }: GradeMarkProps) {
   const atOrAbove = mark >= PASS_MARK;
   const Icon = atOrAbove ? ArrowUpIcon : ArrowDownIcon;
   return (
-    <span ref={ref} className={cx(styles.mark[atOrAbove ? 'true' : 'false'], className)}>
-      <Icon />
+    <span
+      ref={ref}
+      className={cx(styles.mark[atOrAbove ? 'true' : 'false'], className)}
+      data-adm="grade-mark"
+    >
+      <Icon data-adm-part="icon" />
       <span>
         {formatMark(mark)}
         {copy.grade.outOf}

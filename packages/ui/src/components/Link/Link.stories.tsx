@@ -14,6 +14,14 @@ function RouterLikeLink({ to, children, ...rest }: LinkComponentProps) {
 const meta = {
   title: 'Components/Link',
   component: AppLink,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Lien interne de l’application, rendu par le lien du routeur injecté\u00a0; ExternalLink pour un document ouvert dans un nouvel onglet.',
+      },
+    },
+  },
   args: { to: '/admission/reset-password', children: 'Mot de passe oublié\u202f?' },
 } satisfies Meta<typeof AppLink>;
 
@@ -21,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Lien texte',
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Mot de passe oublié\u202f?' }),
@@ -28,9 +37,13 @@ export const Default: Story = {
   },
 };
 
-export const AsButton: Story = { args: { appearance: 'primary', to: '/', children: 'Retour au Dashboard' } };
+export const AsButton: Story = {
+  name: 'Lien à l’apparence de bouton',
+  args: { appearance: 'primary', to: '/', children: 'Retour au Dashboard' },
+};
 
 export const InjectedRouterLink: Story = {
+  name: 'Lien du routeur injecté',
   render: (args) => (
     <LinkProvider component={RouterLikeLink}>
       <AppLink {...args} />
@@ -44,6 +57,7 @@ export const InjectedRouterLink: Story = {
 };
 
 export const ExternalDocumentLinks: Story = {
+  name: 'Liens externes vers des documents',
   render: () => (
     <ul>
       <li>

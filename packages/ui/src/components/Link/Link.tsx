@@ -55,5 +55,7 @@ export function AppLink({ appearance = 'link', block = false, className, ...rest
       ? styles.link
       : cx(buttonStyles.tone[appearance], buttonStyles.size.md, block && buttonStyles.block);
   // createElement: the component comes from context, stable for the app's lifetime.
-  return createElement(Component, { ...rest, className: cx(look, className) });
+  // The styling hooks first: a consumer's own `data-adm` or `data-tone` wins.
+  const hooks = { 'data-adm': 'app-link', 'data-tone': appearance === 'link' ? undefined : appearance };
+  return createElement(Component, { ...hooks, ...rest, className: cx(look, className) });
 }

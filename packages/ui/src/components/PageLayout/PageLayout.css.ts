@@ -1,14 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, headingText, inheritedText } from '../../theme/patterns.css';
 
 /** A public page: the centred column above the footer, which sits at the bottom of the screen. */
 export const page = style({
+  ...blockRoot,
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
 });
 
 const column = {
@@ -26,6 +26,7 @@ export const content = style({ ...column, flex: 1 });
 
 /** A full screen with centred content and no footer (the loading page). */
 export const centered = style({
+  ...blockRoot,
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
@@ -34,12 +35,12 @@ export const centered = style({
   gap: vars.space.lg,
   padding: `${vars.space.lg} ${vars.space.md}`,
   background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
   '@media': { 'screen and (max-width: 480px)': { padding: `${vars.space.md} ${vars.space.xs}` } },
 });
 
+// The panel is also the root of a page drawn inside a layout (CandidateLayout, StaffLayout).
 export const panel = style({
+  ...blockRoot,
   width: '100%',
   maxWidth: '30rem',
   background: vars.color.surface,
@@ -66,9 +67,9 @@ export const brand = style({
 
 export const brandMark = style({ color: vars.color.primary, width: '1.75rem', height: '1.75rem' });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
+export const title = style({ ...headingText, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
 
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const subtitle = style({ ...inheritedText, margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -79,7 +80,10 @@ export const links = style({
   gap: vars.space.sm,
 });
 
+/** A paragraph of links (or a prompt and its link): a paragraph's own margins, whatever the host's `p` rule. */
+export const linksParagraph = style([links, { ...inheritedText, marginBlock: '1em', marginInline: 0 }]);
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** The `<h1>` of the pages inside CandidateLayout (candidate and student dashboards). */
-export const dashboardTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
+export const dashboardTitle = style({ ...headingText, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });

@@ -27,6 +27,11 @@ export interface CenteredPageProps {
   className?: string | undefined;
   /** The root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
+  /**
+   * The root's `data-adm` styling hook (default `centered-page`): a screen drawn with this layout
+   * gives its own name (`login`, `not-found`...).
+   */
+  'data-adm'?: string | undefined;
 }
 
 /**
@@ -44,30 +49,43 @@ export function CenteredPage({
   supportPhones,
   className,
   ref,
+  'data-adm': name = 'centered-page',
 }: CenteredPageProps) {
   const copy = useUiCopy();
   const inLayout = useInLayout();
   if (inLayout) {
     return (
-      <div ref={ref} className={cx(styles.panel, wide && styles.wide, className)}>
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      <div ref={ref} className={cx(styles.panel, wide && styles.wide, className)} data-adm={name}>
+        <h1 className={styles.title} data-adm-part="title">
+          {title}
+        </h1>
+        {subtitle ? (
+          <p className={styles.subtitle} data-adm-part="subtitle">
+            {subtitle}
+          </p>
+        ) : null}
         {children}
         {after}
       </div>
     );
   }
   return (
-    <div ref={ref} className={cx(styles.page, className)}>
+    <div ref={ref} className={cx(styles.page, className)} data-adm={name}>
       <div className={styles.content}>
         {/* Spec section 1: the header reads "Admission en ligne", on the public pages too. */}
-        <header className={styles.brand}>
+        <header className={styles.brand} data-adm-part="header">
           <SchoolIcon className={styles.brandMark} />
           {copy.common.appName}
         </header>
-        <main className={cx(styles.panel, wide && styles.wide)}>
-          <h1 className={styles.title}>{title}</h1>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <main className={cx(styles.panel, wide && styles.wide)} data-adm-part="panel">
+          <h1 className={styles.title} data-adm-part="title">
+            {title}
+          </h1>
+          {subtitle ? (
+            <p className={styles.subtitle} data-adm-part="subtitle">
+              {subtitle}
+            </p>
+          ) : null}
           {children}
         </main>
         {after}
@@ -81,4 +99,9 @@ export function CenteredPage({
   );
 }
 
-export const pageStyles = { form: styles.form, links: styles.links, actions: styles.actions };
+export const pageStyles = {
+  form: styles.form,
+  links: styles.links,
+  linksParagraph: styles.linksParagraph,
+  actions: styles.actions,
+};

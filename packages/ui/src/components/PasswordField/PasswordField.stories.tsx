@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { PasswordField } from './PasswordField';
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Champ de mot de passe avec un bouton pour l’afficher ou le masquer\u00a0; la valeur n’est gardée que dans le champ.',
+      },
+    },
+  },
   args: { label: 'Mot de passe', name: 'password', autoComplete: 'current-password' },
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
 } satisfies Meta<typeof PasswordField>;
@@ -13,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ShowHide: Story = {
+  name: 'Afficher et masquer le mot de passe',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Mot de passe');
@@ -23,10 +33,12 @@ export const ShowHide: Story = {
     await expect(input).toHaveValue('Secret#2025');
     await userEvent.click(canvas.getByRole('button', { name: 'Masquer le mot de passe' }));
     await expect(input).toHaveAttribute('type', 'password');
+    backAtRest();
   },
 };
 
 export const WithError: Story = {
+  name: 'Erreur de saisie',
   args: { error: 'Les mots de passe ne correspondent pas.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Mot de passe');

@@ -36,13 +36,14 @@ export function PasswordField({
   const ids = useFieldIds(id, hint, error, ownDescribedBy);
   const { inputId, describedBy } = ids;
   return (
-    <FieldFrame {...ids} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame {...ids} name="password-field" label={label} hint={hint} error={error} className={className}>
       <div className={styles.inputRow}>
         <input
           ref={ref}
           id={inputId}
           type={visible ? 'text' : 'password'}
           className={styles.input}
+          data-adm-part="input"
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           autoCapitalize="none"
@@ -51,7 +52,12 @@ export function PasswordField({
           maxLength={PASSWORD_MAX_LENGTH}
           {...rest}
         />
-        <Button tone="secondary" aria-controls={inputId} onClick={() => setVisible((v) => !v)}>
+        <Button
+          tone="secondary"
+          data-adm-part="toggle"
+          aria-controls={inputId}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
           {visible ? hideLabel : showLabel}
           <VisuallyHidden> {copy.common.showPassword}</VisuallyHidden>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { inheritedText } from '../../theme/patterns.css';
 
 export const countdown = style({
   display: 'block',
@@ -9,4 +10,4 @@ export const countdown = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const reason = style({ margin: 0 });
+export const reason = style({ ...inheritedText, margin: 0 });

@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { SessionTimeoutWarning, type SessionTimeoutWarningProps } from './SessionTimeoutWarning';
 
 const meta = {
   title: 'Components/SessionTimeoutWarning',
   component: SessionTimeoutWarning,
+  parameters: {
+    docs: {
+      // A modal dialog: drawn in its own frame in the Docs page, not over the page itself.
+      story: { inline: false, height: '30rem' },
+      description: {
+        component:
+          'Avertissement d’inactivité\u00a0: une boîte de dialogue d’alerte avec le temps restant, «\u00a0Rester connecté\u00a0» et «\u00a0Se déconnecter\u00a0».',
+      },
+    },
+  },
   args: { secondsLeft: 90, onStay: fn(), onLogout: fn() },
 } satisfies Meta<typeof SessionTimeoutWarning>;
 
@@ -17,7 +28,18 @@ const nbsp = (text: string) => text.replace(/(\d) (min|s)\b/g, '$1\u00a0$2');
 
 const warning = () => screen.getByRole('alertdialog', { name: 'Votre session va bientôt expirer' });
 
+/**
+ * The warning as it opens puts the focus on « Rester connecté », the safe answer (checked in
+ * OneMinuteThirty); the stories about the countdown end at rest, on the time left.
+ */
+async function openedThenAtRest() {
+  const stay = within(warning()).getByRole('button', { name: 'Rester connecté' });
+  await waitFor(() => expect(stay).toHaveFocus());
+  backAtRest();
+}
+
 export const OneMinuteThirty: Story = {
+  name: 'Une minute trente restante',
   play: async ({ args }) => {
     await expect(warning()).toHaveAccessibleDescription(nbsp('Vous serez déconnecté dans 1 min 30 s.'));
     // The focus moves into the dialog, on the safe answer.
@@ -33,20 +55,25 @@ export const OneMinuteThirty: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onStay).toHaveBeenCalledTimes(2);
     await expect(within(warning()).queryByRole('button', { name: 'Fermer' })).not.toBeInTheDocument();
+    backAtRest();
   },
 };
 
 export const TwoMinutes: Story = {
+  name: 'Deux minutes restantes',
   args: { secondsLeft: 120 },
   play: async () => {
     await expect(warning()).toHaveAccessibleDescription(nbsp('Vous serez déconnecté dans 2 min.'));
+    await openedThenAtRest();
   },
 };
 
 export const TenSeconds: Story = {
+  name: 'Dix secondes restantes',
   args: { secondsLeft: 10 },
   play: async () => {
     await expect(warning()).toHaveAccessibleDescription(nbsp('Vous serez déconnecté dans 10 s.'));
+    await openedThenAtRest();
   },
 };
 
@@ -62,6 +89,7 @@ function FastCountdown(args: SessionTimeoutWarningProps) {
 }
 
 export const CountdownAnnouncedSparingly: Story = {
+  name: 'Compte à rebours annoncé avec parcimonie',
   render: (args) => <FastCountdown {...args} />,
   play: async () => {
     const status = within(warning()).getByRole('status');
@@ -84,5 +112,6 @@ export const CountdownAnnouncedSparingly: Story = {
       nbsp('Vous serez déconnecté dans 30 s.'),
       nbsp('Vous serez déconnecté dans 10 s.'),
     ]);
+    await openedThenAtRest();
   },
 };

@@ -57,6 +57,7 @@ export function SessionTimeoutWarning({ secondsLeft, onStay, onLogout }: Session
     <Dialog
       open
       role="alertdialog"
+      data-adm="session-timeout-warning"
       onOpenChange={(open) => {
         if (!open) onStay();
       }}

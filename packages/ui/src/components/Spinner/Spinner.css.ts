@@ -1,18 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot } from '../../theme/patterns.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const wrapper = style({
+  ...blockRoot,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  color: vars.color.text,
 });
 
 export const centered = style({ flexDirection: 'column', justifyContent: 'center', textAlign: 'center' });
 
 export const circle = style({
+  boxSizing: 'border-box',
   width: '2rem',
   height: '2rem',
   borderRadius: '50%',

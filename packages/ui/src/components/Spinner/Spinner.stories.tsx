@@ -2,12 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
-const meta = { title: 'Components/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = {
+  title: 'Components/Spinner',
+  parameters: {
+    docs: {
+      description: {
+        component: 'Indicateur de chargement avec son libellé, lu par les lecteurs d’écran (rôle status).',
+      },
+    },
+  },
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const VisibleLabel: Story = {
+  name: 'Chargement, libellé visible',
   args: { label: 'Chargement de votre dashboard…', hint: 'Veuillez patienter', centered: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -17,6 +28,7 @@ export const VisibleLabel: Story = {
 };
 
 export const ScreenReaderLabel: Story = {
+  name: 'Chargement, libellé pour lecteur d’écran seulement',
   args: { hideLabel: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement…');

@@ -30,14 +30,23 @@ export function Spinner({
   const copy = useUiCopy();
   const label = labelProp ?? copy.common.loading;
   return (
-    <div ref={ref} role="status" className={cx(styles.wrapper, centered && styles.centered, className)}>
-      <span className={styles.circle} aria-hidden="true" />
+    <div
+      ref={ref}
+      role="status"
+      className={cx(styles.wrapper, centered && styles.centered, className)}
+      data-adm="spinner"
+    >
+      <span className={styles.circle} aria-hidden="true" data-adm-part="icon" />
       {hideLabel ? (
         <VisuallyHidden>{label}</VisuallyHidden>
       ) : (
         <span>
-          <strong>{label}</strong>
-          {hint ? <span className={styles.hint}>{hint}</span> : null}
+          <strong data-adm-part="label">{label}</strong>
+          {hint ? (
+            <span className={styles.hint} data-adm-part="hint">
+              {hint}
+            </span>
+          ) : null}
         </span>
       )}
     </div>

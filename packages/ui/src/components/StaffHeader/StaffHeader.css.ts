@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { inheritedText } from '../../theme/patterns.css';
 
 export const who = style({
+  ...inheritedText,
   margin: 0,
   display: 'flex',
   flexDirection: 'column',

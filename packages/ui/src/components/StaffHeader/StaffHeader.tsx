@@ -39,6 +39,7 @@ export function StaffHeader({
     <CandidateHeader
       ref={ref}
       className={className}
+      data-adm="staff-header"
       theme={theme}
       onThemeToggle={onThemeToggle}
       onLogout={onLogout}

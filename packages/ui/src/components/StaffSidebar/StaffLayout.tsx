@@ -16,9 +16,13 @@ export interface StaffLayoutProps extends StaffSidebarProps {
 
 /** A staff page: the sidebar beside the page's `<main>` (under its header, if any). */
 export function StaffLayout({ header, children, className, ref, ...sidebar }: StaffLayoutProps) {
-  const main = <main className={styles.main}>{children}</main>;
+  const main = (
+    <main className={styles.main} data-adm-part="main">
+      {children}
+    </main>
+  );
   return (
-    <div ref={ref} className={cx(styles.layout, className)}>
+    <div ref={ref} className={cx(styles.layout, className)} data-adm="staff-layout">
       <StaffSidebar {...sidebar} />
       {header ? (
         <div className={styles.column}>

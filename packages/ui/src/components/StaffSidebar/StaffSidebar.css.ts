@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, inheritedText } from '../../theme/patterns.css';
 
 // Spec section 9: 16rem wide, 3rem collapsed; under 768 px a sheet 18rem wide (see `sheet`).
 export const root = style({
+  ...blockRoot,
   flexShrink: 0,
   width: '16rem',
   position: 'relative',
@@ -10,6 +12,7 @@ export const root = style({
 });
 
 const panelLook = {
+  ...blockRoot,
   height: '100dvh',
   overflowY: 'auto',
   overflowX: 'hidden',
@@ -32,6 +35,7 @@ export const panel = style({
 
 /** Under 768 px: the bar above the page that holds the menu button (not sticky: nothing to hide focus). */
 export const mobileBar = style({
+  ...blockRoot,
   display: 'flex',
   alignItems: 'center',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -62,6 +66,7 @@ export const sheet = style({
 export const toggle = style({ alignSelf: 'flex-end' });
 
 export const groupTitle = style({
+  ...inheritedText,
   margin: `${vars.space.sm} ${vars.space.sm} 0`,
   fontSize: vars.fontSize.sm,
   fontWeight: 700,

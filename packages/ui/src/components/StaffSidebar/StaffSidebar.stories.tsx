@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { StaffSidebar } from './StaffSidebar';
 import { StaffLayout } from './StaffLayout';
 import type { StaffNavigation, StaffNavItem } from './staffModules';
@@ -15,7 +16,15 @@ const meta = {
     onCollapsedChange: fn(),
     navigation: sampleStaffNavigation,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Navigation latérale du personnel\u00a0: colonne repliable sur grand écran (bouton ou Ctrl/Cmd+B), panneau modal sous 768\u00a0px.',
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof StaffSidebar>;
 
 export default meta;
@@ -27,6 +36,7 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const mobile = { viewport: { value: 'mobile360', isRotated: false } };
 
 export const InAdmissionSection: Story = {
+  name: 'Dans la section Admission',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navigation des modules' }));
@@ -46,6 +56,7 @@ export const InAdmissionSection: Story = {
 };
 
 export const OutsideAnySection: Story = {
+  name: 'Hors de toute section',
   globals: desktop,
   args: { currentPath: '/profil' },
   play: async ({ canvasElement }) => {
@@ -56,6 +67,7 @@ export const OutsideAnySection: Story = {
 };
 
 export const AppHrefs: Story = {
+  name: 'Routes de l’application',
   globals: desktop,
   // The app gives its own routes (here for two entries; the others keep the spec's paths).
   args: {
@@ -82,6 +94,7 @@ export const AppHrefs: Story = {
 };
 
 export const Collapsed: Story = {
+  name: 'Repliée, icônes seules',
   globals: desktop,
   args: { collapsed: true },
   play: async ({ args, canvasElement }) => {
@@ -95,6 +108,7 @@ export const Collapsed: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
+    backAtRest();
   },
 };
 
@@ -117,6 +131,7 @@ function Interactive({ onCollapsedChange }: { onCollapsedChange?: (collapsed: bo
 }
 
 export const KeyboardShortcut: Story = {
+  name: 'Raccourci clavier Ctrl/Cmd+B',
   globals: desktop,
   render: () => <Interactive />,
   play: async ({ canvasElement }) => {
@@ -148,6 +163,7 @@ function withHrefs(navigation: StaffNavigation, hrefs: Readonly<Record<string, s
 const sheet = () => screen.getByRole('dialog', { name: 'Navigation des modules' });
 
 export const MobileSheet: Story = {
+  name: 'Panneau mobile, ouverture et fermeture',
   globals: mobile,
   render: (args) => <Interactive onCollapsedChange={args.onCollapsedChange} />,
   play: async ({ args, canvasElement }) => {
@@ -200,10 +216,12 @@ export const MobileSheet: Story = {
 
     // The sheet is not the desktop state: nothing is reported for the app to store.
     await expect(args.onCollapsedChange).not.toHaveBeenCalled();
+    backAtRest();
   },
 };
 
 export const MobileSheetOpen: Story = {
+  name: 'Panneau mobile ouvert',
   globals: mobile,
   render: (args) => <Interactive onCollapsedChange={args.onCollapsedChange} />,
   play: async ({ canvasElement }) => {
@@ -221,5 +239,6 @@ export const MobileSheetOpen: Story = {
     await expect(nav.getByText('Modules', { exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Bibliothèque' })).toBeVisible();
     // Left open: axe checks the page with the sheet over it.
+    backAtRest();
   },
 };

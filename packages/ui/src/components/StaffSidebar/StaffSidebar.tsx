@@ -160,7 +160,7 @@ export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, naviga
   if (isMobile) {
     return (
       <RadixDialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-        <div className={styles.mobileBar}>
+        <div className={styles.mobileBar} data-adm="staff-sidebar">
           {/* Radix gives it aria-haspopup, aria-expanded and aria-controls, and the focus back on close. */}
           <RadixDialog.Trigger asChild>
             <Button tone="ghost" size="sm" aria-keyshortcuts={shortcut}>
@@ -172,7 +172,7 @@ export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, naviga
         <RadixDialog.Portal container={portalContainer}>
           {/* Not RadixDialog.Overlay: its scroll lock injects inline CSS the CSP blocks (Dialog.css.ts). */}
           <div className={`${styles.sheetOverlay} ${scrollLock}`} aria-hidden="true" />
-          <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
+          <RadixDialog.Content className={styles.sheet} aria-describedby={undefined} data-adm-part="sheet">
             <RadixDialog.Title className={visuallyHidden}>{copy.sidebar.label}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <Button tone="ghost" size="sm" className={styles.toggle} aria-keyshortcuts={shortcut}>
@@ -193,7 +193,7 @@ export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, naviga
   }
 
   return (
-    <div className={styles.root} data-collapsed={collapsed}>
+    <div className={styles.root} data-adm="staff-sidebar" data-collapsed={collapsed}>
       <div className={styles.panel}>
         <Button
           tone="ghost"

@@ -1,7 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot } from '../../theme/patterns.css';
 
 const badgeBase = style({
+  ...blockRoot,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,

@@ -5,6 +5,14 @@ import { StatusBadge, statusTones } from './StatusBadge';
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Étiquette de statut colorée, toujours avec son texte et, sauf le ton neutre, une icône\u00a0: jamais la couleur seule.',
+      },
+    },
+  },
   argTypes: { tone: { control: 'inline-radio', options: statusTones } },
   args: { tone: 'yellow', children: 'En attente' },
 } satisfies Meta<typeof StatusBadge>;
@@ -13,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllTones: Story = {
+  name: 'Tous les tons',
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
       <StatusBadge tone="yellow">Soumise</StatusBadge>

@@ -31,8 +31,8 @@ const toneIcons = {
 export function StatusBadge({ tone, children, className, ref, ...rest }: StatusBadgeProps) {
   const Icon = toneIcons[tone];
   return (
-    <span ref={ref} className={cx(badge[tone], className)} {...rest}>
-      {Icon ? <Icon /> : null}
+    <span ref={ref} className={cx(badge[tone], className)} data-adm="status-badge" data-tone={tone} {...rest}>
+      {Icon ? <Icon data-adm-part="icon" /> : null}
       {children}
     </span>
   );

@@ -1,11 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, headingText } from '../../theme/patterns.css';
 
 const blockBase = style({
+  ...blockRoot,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  color: vars.color.text,
   minWidth: 0,
   maxWidth: '100%',
 });
@@ -17,7 +18,8 @@ export const block = styleVariants(
   },
   (rule) => [blockBase, rule],
 );
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+// An h2 to h4, or a paragraph (headingLevel null): drawn the same.
+export const title = style({ ...headingText, fontSize: vars.fontSize.md });
 const listBase = style({
   listStyle: 'none',
   margin: 0,

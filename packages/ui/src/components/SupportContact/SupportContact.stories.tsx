@@ -5,6 +5,14 @@ import { SupportContact, SupportContactProvider } from './SupportContact';
 const meta = {
   title: 'Components/SupportContact',
   component: SupportContact,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Contacts de l’assistance\u00a0: e-mail (avec l’objet du message) et numéros de téléphone, depuis les props ou le fournisseur de l’application.',
+      },
+    },
+  },
   args: {
     email: 'assistance@exemple.sn',
     phones: ['+221 33 800 00 01', '+221 33 800 00 02', '+221 77 800 00 03'],
@@ -15,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreePhones: Story = {
+  name: 'Trois téléphones',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'assistance@exemple.sn' })).toHaveAttribute(
@@ -30,6 +39,7 @@ export const ThreePhones: Story = {
 };
 
 export const TwoPhones: Story = {
+  name: 'Deux téléphones',
   args: { phoneCount: 2 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(3);
@@ -38,6 +48,7 @@ export const TwoPhones: Story = {
 
 /** What an app does: contacts configured once, every block below reads them (no props). */
 export const FromTheAppsProvider: Story = {
+  name: 'Depuis le fournisseur de l’application',
   args: { email: undefined, phones: undefined },
   decorators: [
     (Story) => (

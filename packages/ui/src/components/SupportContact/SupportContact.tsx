@@ -87,9 +87,11 @@ export function SupportContact({
   const shown = phoneCount === undefined ? phones : phones.slice(0, phoneCount);
   if (!email && shown.length === 0) return null;
   return (
-    <div className={cx(styles.block[align], className)}>
-      <Heading className={styles.title}>{title}</Heading>
-      <ul className={styles.list[align]}>
+    <div className={cx(styles.block[align], className)} data-adm="support-contact">
+      <Heading className={styles.title} data-adm-part="title">
+        {title}
+      </Heading>
+      <ul className={styles.list[align]} data-adm-part="list">
         {email ? (
           <li className={styles.item}>
             <MailIcon />

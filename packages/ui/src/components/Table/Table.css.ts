@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot } from '../../theme/patterns.css';
 
 export const scroller = style({
+  ...blockRoot,
   overflowX: 'auto',
   maxWidth: '100%',
   border: `1px solid ${vars.color.border}`,

@@ -35,6 +35,14 @@ const columns: TableColumn<Row>[] = [
 const meta = {
   title: 'Components/Table',
   component: Table<Row>,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Tableau de données avec sa légende\u00a0; sur un écran étroit, il défile horizontalement dans une région focalisable.',
+      },
+    },
+  },
   args: { caption: 'Candidatures Université', columns, rows, getRowKey: (row: Row) => row.id },
 } satisfies Meta<typeof Table<Row>>;
 
@@ -42,6 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Candidatures Université' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -50,6 +59,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Vide',
   args: { rows: [], empty: 'Aucune candidature' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucune candidature')).toBeVisible();

@@ -52,12 +52,14 @@ export function Table<Row>({
       aria-labelledby={captionId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      data-adm="table"
       {...rest}
     >
       <table className={styles.table}>
         <caption
           id={captionId}
           className={styles.caption}
+          data-adm-part="caption"
           style={
             hideCaption
               ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }

@@ -24,7 +24,9 @@ export const trigger = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
-    '&:hover': { color: vars.color.text },
+    '&:hover:not(:disabled)': { color: vars.color.text },
+    // A tab that cannot be chosen now (the arrow keys skip it).
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 

@@ -1,6 +1,74 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import * as styles from './Tabs.css';
+import { cx } from '../../utils/cx';
+
+// Parts as named exports (TabsRoot, TabsList, TabsTrigger, TabsContent) rather than a `Tabs.Root`
+// namespace: a bundler drops each unused one, and `Tabs` stays the simple form.
+
+/** Any other attribute (`id`, `data-*`, `aria-*`, handlers) goes on the root `<div>`. */
+export interface TabsRootProps extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'dir'> {
+  /** Uncontrolled: the value of the tab shown first. */
+  defaultValue?: string | undefined;
+  /** Controlled: the value of the tab shown. */
+  value?: string | undefined;
+  /** Called with the value of the tab chosen. */
+  onValueChange?: ((value: string) => void) | undefined;
+  /** Reading direction, which the arrow keys follow (default: inherited from the page). */
+  dir?: 'ltr' | 'rtl' | undefined;
+  /** `horizontal` (default, ←/→ move between tabs) or `vertical` (↑/↓). */
+  orientation?: 'horizontal' | 'vertical' | undefined;
+  /** `automatic` (default): a tab is shown as it gets the focus; `manual`: on Enter or Space. */
+  activationMode?: 'automatic' | 'manual' | undefined;
+}
+
+/**
+ * Tabs' root (Radix): holds the tab shown; put a `TabsList` of `TabsTrigger`s and one
+ * `TabsContent` per tab inside. `data-adm="tabs"`.
+ */
+export function TabsRoot(props: TabsRootProps) {
+  return <RadixTabs.Root data-adm="tabs" {...props} />;
+}
+
+/** Any attribute of a `<div>`. */
+export interface TabsListProps extends ComponentPropsWithRef<'div'> {
+  /** Give the list a name (`aria-label` or `aria-labelledby`): what the tabs are about. */
+  'aria-label'?: string | undefined;
+  /** Whether the arrow keys go round from the last tab to the first (default `true`). */
+  loop?: boolean | undefined;
+}
+
+/**
+ * The row of tabs (`role="tablist"`); it wraps onto a second row rather than scroll, so on a 360 px
+ * screen every tab stays in view. `data-adm-part="list"`.
+ */
+export function TabsList({ className, ...rest }: TabsListProps) {
+  return <RadixTabs.List data-adm-part="list" {...rest} className={cx(styles.list, className)} />;
+}
+
+/** Any attribute of a `<button>`. */
+export interface TabsTriggerProps extends Omit<ComponentPropsWithRef<'button'>, 'value'> {
+  /** The tab's value, the same as its `TabsContent`'s. */
+  value: string;
+}
+
+/** A tab (`role="tab"`), which labels its panel. `data-adm-part="tab"`. */
+export function TabsTrigger({ className, ...rest }: TabsTriggerProps) {
+  return <RadixTabs.Trigger data-adm-part="tab" {...rest} className={cx(styles.trigger, className)} />;
+}
+
+/** Any attribute of a `<div>`. */
+export interface TabsContentProps extends ComponentPropsWithRef<'div'> {
+  /** The value of the tab that shows this panel. */
+  value: string;
+  /** Keeps the panel in the page while another tab is shown (hidden), e.g. to keep its state. */
+  forceMount?: true | undefined;
+}
+
+/** A tab's panel (`role="tabpanel"`), named by its tab. `data-adm-part="panel"`. */
+export function TabsContent({ className, ...rest }: TabsContentProps) {
+  return <RadixTabs.Content data-adm-part="panel" {...rest} className={cx(styles.panel, className)} />;
+}
 
 export interface TabItem {
   value: string;
@@ -28,38 +96,26 @@ export interface TabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-/** Tabs (Radix): arrow keys move between tabs, each panel is labelled by its tab. */
-export function Tabs({
-  label,
-  items,
-  defaultValue,
-  value,
-  onValueChange,
-  className,
-  ref,
-  ...rest
-}: TabsProps) {
+/**
+ * Tabs (Radix) from a list of items: arrow keys move between tabs, each panel is labelled by its
+ * tab. Built from `TabsRoot`, `TabsList`, `TabsTrigger` and `TabsContent`: use them for another
+ * layout.
+ */
+export function Tabs({ label, items, defaultValue, ...rest }: TabsProps) {
   return (
-    <RadixTabs.Root
-      ref={ref}
-      className={className}
-      defaultValue={defaultValue ?? items[0]?.value}
-      value={value}
-      onValueChange={onValueChange}
-      {...rest}
-    >
-      <RadixTabs.List aria-label={label} className={styles.list}>
+    <TabsRoot defaultValue={defaultValue ?? items[0]?.value} {...rest}>
+      <TabsList aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
+          <TabsTrigger key={item.value} value={item.value}>
             {item.label}
-          </RadixTabs.Trigger>
+          </TabsTrigger>
         ))}
-      </RadixTabs.List>
+      </TabsList>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+        <TabsContent key={item.value} value={item.value}>
           {item.content}
-        </RadixTabs.Content>
+        </TabsContent>
       ))}
-    </RadixTabs.Root>
+    </TabsRoot>
   );
 }

@@ -1,20 +1,43 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, inheritedText } from '../../theme/patterns.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = style({ ...blockRoot, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const label = style({ fontWeight: 600, color: vars.color.text });
+// A host's `label { display: block; margin; font-size; text-transform }` does not reach ours.
+export const label = style({ ...inheritedText, margin: 0, fontWeight: 600, color: vars.color.text });
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = style({
+  ...inheritedText,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
-export const error = style({ color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm });
+export const error = style({
+  ...inheritedText,
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});
 
 // Form controls do not inherit the page's font by default (the opt-in reset fixes that for the
-// portal only): each control sets it, so a host app without the reset draws them the same.
+// portal only): each control sets it, so a host app without the reset draws them the same. What
+// the browser's own input rule sets (margin, line height, letter spacing, case) is set again here,
+// so a host's `input { ... }` rule does not win over it.
 export const input = style({
+  boxSizing: 'border-box',
   fontFamily: vars.font.body,
+  fontStyle: 'normal',
+  fontWeight: 400,
+  lineHeight: 'normal',
+  letterSpacing: 'normal',
+  textTransform: 'none',
   width: '100%',
+  height: 'auto',
   minHeight: '44px',
+  margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `2px solid ${vars.color.borderStrong}`,

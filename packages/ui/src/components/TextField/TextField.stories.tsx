@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Champ de saisie avec son libellé visible, une aide facultative et une erreur en ligne, lues avec le champ.',
+      },
+    },
+  },
   args: { label: 'E-mail', name: 'email', type: 'email', placeholder: 'nom@exemple.sn' },
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
@@ -13,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Vide',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('E-mail');
     await expect(input).toHaveValue('');
@@ -23,15 +33,18 @@ export const Default: Story = {
 
 /** With what the user typed. */
 export const Filled: Story = {
+  name: 'Rempli',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('E-mail');
     await userEvent.type(input, 'awa@exemple.sn');
     await expect(input).toHaveValue('awa@exemple.sn');
     await expect(input).not.toHaveAttribute('aria-invalid');
+    backAtRest();
   },
 };
 
 export const WithHint: Story = {
+  name: 'Avec aide',
   args: { hint: 'Celle utilisée lors de votre inscription.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('E-mail');
@@ -40,6 +53,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  name: 'Erreur de saisie',
   args: { hint: 'Celle utilisée lors de votre inscription.', error: 'Saisissez une adresse e-mail valide.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('E-mail');

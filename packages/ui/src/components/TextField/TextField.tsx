@@ -3,7 +3,6 @@ import * as styles from './TextField.css';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { cx } from '../../utils/cx';
-import { flush } from '../../theme/patterns.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** The field's visible label. */
@@ -39,7 +38,7 @@ export function useFieldIds(
 function FieldError({ id, children }: { id: string; children: ReactNode }) {
   const copy = useUiCopy();
   return (
-    <p id={id} className={`${styles.error} ${flush}`}>
+    <p id={id} className={styles.error} data-adm-part="error">
       <VisuallyHidden>{copy.common.errorPrefix} </VisuallyHidden>
       {children}
     </p>
@@ -48,6 +47,7 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
 
 /** Label, hint and inline error around a field's control: shared by TextField and PasswordField. */
 export function FieldFrame({
+  name,
   inputId,
   hintId,
   errorId,
@@ -57,6 +57,8 @@ export function FieldFrame({
   className,
   children,
 }: ReturnType<typeof useFieldIds> & {
+  /** The field's `data-adm` name (`text-field`, `password-field`). */
+  name: string;
   label: ReactNode;
   hint?: ReactNode | undefined;
   error?: ReactNode | undefined;
@@ -64,12 +66,12 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={inputId} className={styles.label}>
+    <div className={cx(styles.field, className)} data-adm={name}>
+      <label htmlFor={inputId} className={styles.label} data-adm-part="label">
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className={`${styles.hint} ${flush}`}>
+        <p id={hintId} className={styles.hint} data-adm-part="hint">
           {hint}
         </p>
       ) : null}
@@ -94,11 +96,12 @@ export function TextField({
   const ids = useFieldIds(id, hint, error, ownDescribedBy);
   const { inputId, describedBy } = ids;
   return (
-    <FieldFrame {...ids} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame {...ids} name="text-field" label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
         id={inputId}
         className={styles.input}
+        data-adm-part="input"
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         // A bound on what anyone can paste in (an e-mail address is at most 254 characters).

@@ -10,6 +10,14 @@ import { TextField } from '../TextField/TextField';
 const meta = {
   title: 'Components/ThemeProvider',
   component: ThemeProvider,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Portée de thème\u00a0: clair, sombre ou celui du système, pour la page entière ou une partie.',
+      },
+    },
+  },
   args: { theme: 'dark', scope: 'element' },
   argTypes: {
     theme: { control: 'inline-radio', options: ['light', 'dark', 'system'] },
@@ -33,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A dark part of a page: the scope draws its own surface, text and fields. */
 export const DarkScope: Story = {
+  name: 'Portée sombre',
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByLabelText('Adresse e-mail');
     const scope = canvasElement.querySelector('.adm-theme-dark');
@@ -44,6 +53,7 @@ export const DarkScope: Story = {
 
 /** A light part of a page (the default theme). */
 export const LightScope: Story = {
+  name: 'Portée claire',
   args: { theme: 'light' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.adm-theme-light')).not.toBeNull();

@@ -84,7 +84,7 @@ export function ThemeProvider({
   );
   if (scope === 'document') return content;
   return (
-    <div ref={setElement} className={cx(themeClass, className)}>
+    <div ref={setElement} className={cx(themeClass, className)} data-adm="theme-provider">
       {content}
     </div>
   );

@@ -6,6 +6,14 @@ import { ThemeToggle } from './ThemeToggle';
 const meta = {
   title: 'Components/ThemeToggle',
   component: ThemeToggle,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Bouton qui bascule entre le thème clair et le thème sombre\u00a0; son nom dit ce qu’il va faire.',
+      },
+    },
+  },
   args: { theme: 'light', onToggle: fn() },
 } satisfies Meta<typeof ThemeToggle>;
 
@@ -13,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FromLight: Story = {
+  name: 'Depuis le thème clair',
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Activer le thème sombre' }));
     await expect(args.onToggle).toHaveBeenCalledWith('dark');
@@ -21,6 +30,7 @@ export const FromLight: Story = {
 };
 
 export const FromDark: Story = {
+  name: 'Depuis le thème sombre',
   args: { theme: 'dark' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Activer le thème clair' }));

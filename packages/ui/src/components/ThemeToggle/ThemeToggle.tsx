@@ -21,7 +21,14 @@ export function ThemeToggle({ theme, onToggle, className, ref }: ThemeToggleProp
   const copy = useUiCopy();
   const next: ThemeName = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button ref={ref} tone="ghost" size="sm" className={className} onClick={() => onToggle(next)}>
+    <Button
+      ref={ref}
+      tone="ghost"
+      size="sm"
+      className={className}
+      data-adm="theme-toggle"
+      onClick={() => onToggle(next)}
+    >
       {next === 'dark' ? <MoonIcon /> : <SunIcon />}
       <VisuallyHidden>{next === 'dark' ? copy.theme.toDark : copy.theme.toLight}</VisuallyHidden>
     </Button>

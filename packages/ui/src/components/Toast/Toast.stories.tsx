@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useToast } from './Toast';
 import { Button } from '../Button/Button';
+import { backAtRest } from '../../testing/rest';
 
 // The preview's decorator provides the ToastProvider, as an app would near its root.
 function Demo({ duration }: { duration?: number }) {
@@ -38,6 +39,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OneAtATime: Story = {
+  // The button that showed the toast keeps the focus, as in an app.
+  tags: ['focus'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -56,6 +59,7 @@ export const OneAtATime: Story = {
 };
 
 export const ClosesAfterItsDuration: Story = {
+  tags: ['focus'],
   args: { duration: 300 },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -64,5 +68,60 @@ export const ClosesAfterItsDuration: Story = {
     await waitFor(() => expect(body.queryByText('Vos programmes ont été modifiés avec succès.')).toBeNull(), {
       timeout: 3000,
     });
+  },
+};
+
+const retrySave = fn();
+
+/** A warning that offers a way out: « Réessayer » calls back, then the toast closes. */
+function WarningDemo() {
+  const toast = useToast();
+  return (
+    <Button
+      tone="secondary"
+      onClick={() =>
+        toast.show({
+          tone: 'warning',
+          description: 'Votre brouillon n’a pas été enregistré.',
+          // Long enough for the screenshot on a busy machine.
+          duration: 60_000,
+          action: {
+            label: 'Réessayer',
+            onClick: retrySave,
+            altText: 'Réessayez avec le bouton « Enregistrer le brouillon » du formulaire.',
+          },
+        })
+      }
+    >
+      Enregistrer le brouillon
+    </Button>
+  );
+}
+
+export const WarningWithAction: Story = {
+  name: 'Avertissement avec action',
+  render: () => <WarningDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    retrySave.mockClear();
+    const show = canvas.getByRole('button', { name: 'Enregistrer le brouillon' });
+    await userEvent.click(show);
+    const viewport = body.getByRole('region', { name: /Notifications/ });
+    await expect(await within(viewport).findByText('Votre brouillon n’a pas été enregistré.')).toBeVisible();
+    // Titled after its tone; stable hooks on the toast and its parts.
+    const toast = viewport.querySelector('[data-adm="toast"]');
+    await expect(toast).toHaveAttribute('data-tone', 'warning');
+    await expect(toast?.querySelector('[data-adm-part="title"]')).toHaveTextContent('Avertissement');
+    const action = within(viewport).getByRole('button', { name: 'Réessayer' });
+    await expect(action).toHaveAttribute('data-adm-part', 'action');
+    // The action calls back, then the toast closes.
+    await userEvent.click(action);
+    await expect(retrySave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByText('Votre brouillon n’a pas été enregistré.')).toBeNull());
+    // Shown again, as the screenshot has it.
+    await userEvent.click(show);
+    await expect(await body.findByRole('button', { name: 'Réessayer' })).toBeVisible();
+    backAtRest();
   },
 };

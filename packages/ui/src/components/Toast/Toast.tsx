@@ -20,15 +20,35 @@ const ToastRegion = toastRegion.Component;
 /** Downloads the toast's code ahead of the first toast. */
 export const preloadToast = (): Promise<unknown> => toastRegion.preload();
 
-export type ToastTone = 'success' | 'error' | 'info';
+export type ToastTone = 'success' | 'error' | 'warning' | 'info';
+
+/** A toast's button (Radix Toast.Action): it does something, then the toast closes. */
+export interface ToastActionOptions {
+  /** The button's text, short (« Annuler », « Réessayer »). */
+  label: string;
+  /** What the button does; the toast closes after it. */
+  onClick(): void;
+  /**
+   * Read by screen readers in place of the button when the toast is announced: how to do the same
+   * without the toast, which may be gone before they reach it (« Réessayez depuis la page
+   * Programmes »). The action must be possible elsewhere on the page; required, not empty.
+   */
+  altText: string;
+}
 
 export interface ToastOptions {
+  /** `success`, `error`, `warning` or `info` (default): the colour, the icon, the default title. */
   tone?: ToastTone | undefined;
-  /** Defaults to "Succès", "Erreur" or "Information" after the tone. */
+  /** Defaults to "Succès", "Erreur", "Avertissement" or "Information" after the tone. */
   title?: ReactNode | undefined;
   description?: ReactNode | undefined;
   /** Milliseconds before it closes itself; default 5000 (spec section 9). */
   duration?: number | undefined;
+  /**
+   * A button under the description (e.g. « Annuler »); the toast closes once it is clicked. Not
+   * drawn if the toast's code could not be downloaded (the text is still shown): hence `altText`.
+   */
+  action?: ToastActionOptions | undefined;
 }
 
 export interface ToastState extends ToastOptions {

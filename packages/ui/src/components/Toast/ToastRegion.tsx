@@ -3,12 +3,12 @@ import * as RadixToast from '@radix-ui/react-toast';
 import * as styles from './Toast.css';
 import type { ToastState } from './Toast';
 import { Button } from '../Button/Button';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../icons';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 import { topmostDialog } from '../../utils/openDialogs';
 
-const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
+const icons = { success: SuccessIcon, error: ErrorIcon, warning: WarningIcon, info: InfoIcon } as const;
 
 export interface ToastRegionProps {
   toast: ToastState;
@@ -21,6 +21,7 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
   const copy = useUiCopy();
   const tone = current.tone ?? 'info';
   const Icon = icons[tone];
+  const action = current.action;
   const toastRef = useRef<HTMLLIElement>(null);
   return (
     <RadixToast.Provider duration={duration} label={copy.toast.region} swipeDirection="right">
@@ -33,7 +34,8 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
           if (!open) onDismiss(current.id);
         }}
         duration={current.duration ?? duration}
-        type={tone === 'error' ? 'foreground' : 'background'}
+        // Errors and warnings are announced at once (assertive), the others politely.
+        type={tone === 'error' || tone === 'warning' ? 'foreground' : 'background'}
         // The newest Radix layer gets Escape, and a toast shown over an open dialog is newer; but
         // the dialog is what the person is in: Escape closes it first, then the toast (unless the
         // focus is on the toast itself).
@@ -45,18 +47,35 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
           closeDialog();
         }}
         className={styles.toast[tone]}
+        data-adm="toast"
+        data-tone={tone}
       >
         <Icon style={{ marginTop: 2 }} />
         <div className={styles.body}>
-          <RadixToast.Title className={styles.title}>{current.title ?? copy.toast[tone]}</RadixToast.Title>
+          <RadixToast.Title className={styles.title} data-adm-part="title">
+            {current.title ?? copy.toast[tone]}
+          </RadixToast.Title>
           {current.description ? (
-            <RadixToast.Description className={styles.description}>
+            <RadixToast.Description className={styles.description} data-adm-part="description">
               {current.description}
             </RadixToast.Description>
           ) : null}
+          {action ? (
+            <RadixToast.Action altText={action.altText} asChild>
+              <Button
+                tone="secondary"
+                size="sm"
+                className={styles.action}
+                data-adm-part="action"
+                onClick={() => action.onClick()}
+              >
+                {action.label}
+              </Button>
+            </RadixToast.Action>
+          ) : null}
         </div>
         <RadixToast.Close asChild>
-          <Button tone="ghost" size="sm">
+          <Button tone="ghost" size="sm" data-adm-part="close">
             <CloseIcon />
             <VisuallyHidden>{copy.toast.close}</VisuallyHidden>
           </Button>

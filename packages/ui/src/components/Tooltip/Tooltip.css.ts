@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const content = style({
+  // At most 16rem wide with its padding, with or without the host's box-sizing reset.
+  boxSizing: 'border-box',
   background: vars.color.text,
   color: vars.color.background,
   padding: `${vars.space.xs} ${vars.space.sm}`,

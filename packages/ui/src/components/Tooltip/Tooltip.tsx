@@ -4,20 +4,152 @@ import * as styles from './Tooltip.css';
 import { usePortalContainer } from '../ThemeProvider/ThemeProvider';
 import { cx } from '../../utils/cx';
 
-/** Spec section 9: open delay 700 ms, skip delay 300 ms. */
+// Parts as named exports (TooltipRoot, TooltipTrigger, TooltipContent) rather than a
+// `Tooltip.Root` namespace: a bundler drops each unused one, and `Tooltip` stays the simple form.
+
+/** Spec section 9: open delay 700 ms, skip delay 300 ms (the defaults). */
 const TOOLTIP_DELAY = 700;
 const TOOLTIP_SKIP_DELAY = 300;
 
-const InsideProvider = /* @__PURE__ */ createContext(false);
+interface TooltipDelays {
+  delayDuration: number;
+  skipDelayDuration: number;
+}
 
-/** Shares the skip delay between tooltips; put it near the root (a Tooltip without one brings its own). */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+/** The delays of the nearest TooltipProvider (null: none above). */
+const ProviderDelays = /* @__PURE__ */ createContext<TooltipDelays | null>(null);
+
+export interface TooltipProviderProps {
+  /** The part of the app whose tooltips share these delays. */
+  children: ReactNode;
+  /** Milliseconds from the pointer entering a trigger to the tooltip opening (default 700). */
+  delayDuration?: number | undefined;
+  /**
+   * Milliseconds after a tooltip closes during which the next one opens at once, without the
+   * delay (default 300; 0 turns it off).
+   */
+  skipDelayDuration?: number | undefined;
+}
+
+/**
+ * Shares the delays between tooltips (moving from one trigger to the next skips the delay); put it
+ * near the root. A tooltip without one brings its own, with the default delays.
+ */
+export function TooltipProvider({
+  children,
+  delayDuration = TOOLTIP_DELAY,
+  skipDelayDuration = TOOLTIP_SKIP_DELAY,
+}: TooltipProviderProps) {
   return (
-    <InsideProvider.Provider value={true}>
-      <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY}>
+    <ProviderDelays.Provider value={{ delayDuration, skipDelayDuration }}>
+      <RadixTooltip.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration}>
         {children}
       </RadixTooltip.Provider>
-    </InsideProvider.Provider>
+    </ProviderDelays.Provider>
+  );
+}
+
+export interface TooltipRootProps {
+  /** A `TooltipTrigger` and a `TooltipContent`. */
+  children?: ReactNode | undefined;
+  /** Controlled: whether the tooltip is shown. */
+  open?: boolean | undefined;
+  /** Uncontrolled: whether it starts shown. */
+  defaultOpen?: boolean | undefined;
+  /** Called when it opens or closes. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** This tooltip's open delay, in milliseconds (default: its provider's, 700). */
+  delayDuration?: number | undefined;
+  /**
+   * This tooltip's skip delay, in milliseconds. The skip delay belongs to a provider (the tooltips
+   * it holds skip their delay one after another): given here, the tooltip gets a provider of its
+   * own with it, so it skips its delay only when it opens again.
+   */
+  skipDelayDuration?: number | undefined;
+}
+
+/**
+ * One tooltip's state (Radix); draws no element. Put a `TooltipTrigger` and a `TooltipContent`
+ * inside. Outside any `TooltipProvider` (or with a `skipDelayDuration` of its own) it brings one.
+ */
+export function TooltipRoot({ children, delayDuration, skipDelayDuration, ...rest }: TooltipRootProps) {
+  const provider = useContext(ProviderDelays);
+  const root = (
+    <RadixTooltip.Root {...rest} delayDuration={delayDuration}>
+      {children}
+    </RadixTooltip.Root>
+  );
+  if (provider && skipDelayDuration === undefined) return root;
+  return (
+    <TooltipProvider
+      delayDuration={delayDuration ?? provider?.delayDuration}
+      skipDelayDuration={skipDelayDuration ?? provider?.skipDelayDuration}
+    >
+      {root}
+    </TooltipProvider>
+  );
+}
+
+/** Any attribute of a `<button>` (or of the child, with `asChild`). */
+export interface TooltipTriggerProps extends ComponentPropsWithRef<'button'> {
+  /**
+   * Makes the only child (one focusable element) the trigger instead of drawing a `<button>`: its
+   * props are merged (class names joined, handlers both called, `aria-describedby` ids joined).
+   */
+  asChild?: boolean | undefined;
+}
+
+/**
+ * What the tooltip explains: it opens on hover (after the delay) and on keyboard focus, and is
+ * read as its description (its id joins the trigger's `aria-describedby` while open). Its
+ * accessible name must not rely on the tooltip. `data-adm-part="trigger"`.
+ */
+export function TooltipTrigger(props: TooltipTriggerProps) {
+  return <RadixTooltip.Trigger data-adm-part="trigger" {...props} />;
+}
+
+/**
+ * The root element is the tooltip's bubble (drawn while it is open): `className`, `ref` and any
+ * other attribute (`id`, `data-*`) go on it.
+ */
+export interface TooltipContentProps extends ComponentPropsWithRef<'div'> {
+  /** Where it opens from its trigger (default top; it flips when there is no room). */
+  side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
+  /** Its alignment along that side (default center). */
+  align?: 'start' | 'center' | 'end' | undefined;
+  /** Pixels between the trigger and the bubble (default 6). */
+  sideOffset?: number | undefined;
+  /** What it says, when the bubble holds more than text (e.g. a shortcut drawn as keys). */
+  'aria-label'?: string | undefined;
+}
+
+/**
+ * The tooltip's bubble, with its arrow; drawn in the nearest theme scope. `data-adm="tooltip"`,
+ * `data-adm-part="content"`.
+ */
+export function TooltipContent({
+  side = 'top',
+  sideOffset = 6,
+  className,
+  children,
+  ...rest
+}: TooltipContentProps) {
+  // Inside a ThemeProvider scope, the tooltip is drawn in it (its theme, its brand colour).
+  const container = usePortalContainer();
+  return (
+    <RadixTooltip.Portal container={container}>
+      <RadixTooltip.Content
+        data-adm="tooltip"
+        data-adm-part="content"
+        {...rest}
+        side={side}
+        sideOffset={sideOffset}
+        className={cx(styles.content, className)}
+      >
+        {children}
+        <RadixTooltip.Arrow className={styles.arrow} />
+      </RadixTooltip.Content>
+    </RadixTooltip.Portal>
   );
 }
 
@@ -32,33 +164,25 @@ export interface TooltipProps extends Omit<ComponentPropsWithRef<'div'>, 'conten
   children: ReactNode;
   /** Where it opens from its trigger (default top). */
   side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
+  /** This tooltip's open delay, in milliseconds (default: its provider's, 700). */
+  delayDuration?: number | undefined;
+  /** This tooltip's skip delay, in milliseconds (default: its provider's, 300); see `TooltipRoot`. */
+  skipDelayDuration?: number | undefined;
   /** Extra class names on the tooltip's bubble. */
   className?: string | undefined;
   /** The tooltip's bubble, while it is open (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-/** A tooltip (Radix) shown on hover and keyboard focus; uses the spec delays. */
-export function Tooltip({ content, children, side = 'top', className, ref, ...rest }: TooltipProps) {
-  const inside = useContext(InsideProvider);
-  // Inside a ThemeProvider scope, the tooltip is drawn in it (its theme, its brand colour).
-  const container = usePortalContainer();
-  const tooltip = (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal container={container}>
-        <RadixTooltip.Content
-          ref={ref}
-          side={side}
-          sideOffset={6}
-          className={cx(styles.content, className)}
-          {...rest}
-        >
-          {content}
-          <RadixTooltip.Arrow className={styles.arrow} />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+/**
+ * A tooltip (Radix) shown on hover and keyboard focus, after the provider's delays (700 ms, skip
+ * 300 ms, by default). Built from `TooltipRoot`, `TooltipTrigger` and `TooltipContent`.
+ */
+export function Tooltip({ content, children, delayDuration, skipDelayDuration, ...rest }: TooltipProps) {
+  return (
+    <TooltipRoot delayDuration={delayDuration} skipDelayDuration={skipDelayDuration}>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent {...rest}>{content}</TooltipContent>
+    </TooltipRoot>
   );
-  return inside ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

@@ -5,7 +5,15 @@ import { AccessDenied } from './AccessDenied';
 
 const meta = {
   title: 'Screens/AccessDenied',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Page «\u00a0Accès refusé\u00a0»\u00a0: retour au tableau de bord, ou connexion avec un autre compte.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: AccessDenied,
   args: { dashboardHref: '/admission/candidat/dashboard', loginHref: '/connexion', onSwitchAccount: fn() },
 } satisfies Meta<typeof AccessDenied>;
@@ -14,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Accès refusé',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();

@@ -25,7 +25,7 @@ export function AccessDenied({
   ref,
 }: AccessDeniedProps) {
   return (
-    <CenteredPage ref={ref} className={className} title={fr.accessDenied.title}>
+    <CenteredPage ref={ref} className={className} data-adm="access-denied" title={fr.accessDenied.title}>
       <p className={flush}>{fr.accessDenied.message}</p>
       <div className={pageStyles.actions}>
         <AppLink to={dashboardHref} appearance="primary">

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { AccountChanged } from './AccountChanged';
 
 const meta = {
   title: 'Screens/AccountChanged',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Un autre compte s’est connecté dans un autre onglet\u00a0: la page le dit et propose de continuer avec ce compte.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: AccountChanged,
   args: { email: 'candidat.unique@example.org', onContinue: fn() },
 } satisfies Meta<typeof AccountChanged>;
@@ -14,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Another account signed in in another tab: said, with the way on, never a silent change. */
 export const Default: Story = {
+  name: 'Autre compte connecté',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -24,5 +34,6 @@ export const Default: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer avec candidat.unique@example.org' }));
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
+    backAtRest();
   },
 };

@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { input as inputStyle } from '../../components/TextField/TextField.css';
+import { headingText, inheritedText } from '../../theme/patterns.css';
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
+export const title = style({ ...headingText, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
 
 export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
@@ -19,7 +20,7 @@ export { borderedRow as document } from '../../theme/patterns.css';
 
 export const documentName = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = style({ ...inheritedText, margin: 0, color: vars.color.textMuted });
 
 // When its container is too narrow for the six columns (phones, or a tablet beside the open
 // sidebar), the table's rows stack as cards, each cell with its column name: every column and

@@ -37,7 +37,15 @@ function StaffPage({ kind, children }: { kind: ProgramKind; children: ReactNode 
 // The preview's decorator provides the ToastProvider the screen needs.
 const meta = {
   title: 'Screens/ApplicationsList',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Liste des candidatures pour le personnel\u00a0: recherche et filtre, tableau, pagination, documents et rejet dans des boîtes de dialogue.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: ApplicationsList,
   decorators: [
     (Story, { args }) => (
@@ -84,9 +92,12 @@ async function checkSidebarNavigation(
   await check(within(sheet).getByRole('navigation', { name: 'Navigation des modules' }));
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Closed, the sheet gives the focus back to the menu button: the list is shown at rest.
+  backAtRest();
 }
 
 export const Universite: Story = {
+  name: 'Université',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
@@ -115,6 +126,7 @@ export const Universite: Story = {
 
 /** A row whose status the API sent outside the contract: « Statut inconnu », no decision offered. */
 export const UnknownStatus: Story = {
+  name: 'Statut inconnu',
   args: {
     rows: [{ ...universiteApplications[0]!, status: 'unknown' }, ...universiteApplications.slice(1)],
   },
@@ -130,6 +142,7 @@ export const UnknownStatus: Story = {
 };
 
 export const Coran: Story = {
+  name: 'Institut du Coran',
   args: { kind: 'coran', rows: coranApplications },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -157,6 +170,7 @@ export const Majalis: Story = {
 };
 
 export const DocumentsDialog: Story = {
+  name: 'Documents joints',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Voir les documents de Aminata Diallo' });
@@ -184,21 +198,25 @@ export const DocumentsDialog: Story = {
     await expect(opener).toHaveFocus();
     await userEvent.click(opener);
     await screen.findByRole('dialog', { name: 'Documents joints' });
+    backAtRest();
   },
 };
 
 /** An application without documents says so. */
 export const DocumentsDialogWithoutDocuments: Story = {
+  name: 'Documents joints, aucun document',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Voir les documents de Fatou Ndiaye' }));
     const empty = within(await screen.findByRole('dialog', { name: 'Documents joints' }));
     await expect(empty.getByText('Aucun document disponible')).toBeVisible();
     await expect(empty.queryByRole('link', { name: /^Voir/ })).not.toBeInTheDocument();
+    backAtRest();
   },
 };
 
 export const AcceptCallsBack: Story = {
+  name: 'Accepter et rejeter',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Accepter la candidature de Aminata Diallo' }));
@@ -207,10 +225,12 @@ export const AcceptCallsBack: Story = {
     await expect(args.onReject).toHaveBeenCalledWith('u-001');
     // The screen decides nothing: the row is what the app passes.
     await expect(within(canvas.getByRole('row', { name: /Aminata/ })).getByText('En attente')).toBeVisible();
+    backAtRest();
   },
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { status: 'loading', rows: [], paging: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -220,6 +240,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Aucune candidature',
   args: { rows: [], paging: { page: 1, totalPages: 0, totalItems: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -229,6 +250,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Erreur de chargement',
   args: { status: 'error', rows: [], paging: null },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -241,6 +263,7 @@ export const LoadError: Story = {
 };
 
 export const Paging: Story = {
+  name: 'Pagination',
   args: { paging: { page: 2, totalPages: 4, totalItems: 72 } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -256,6 +279,7 @@ export const Paging: Story = {
 };
 
 export const LastPage: Story = {
+  name: 'Dernière page',
   args: { paging: { page: 4, totalPages: 4, totalItems: 72 } },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
@@ -265,6 +289,7 @@ export const LastPage: Story = {
 };
 
 export const SearchAndFilter: Story = {
+  name: 'Recherche et filtre',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(canvas.getByRole('search', { name: 'Rechercher une candidature' }));
@@ -272,10 +297,12 @@ export const SearchAndFilter: Story = {
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Statut' }), 'En attente');
     await userEvent.click(form.getByRole('button', { name: 'Rechercher' }));
     await expect(args.onSearch).toHaveBeenCalledWith('diallo', 'pending');
+    backAtRest();
   },
 };
 
 export const SearchWithNoResult: Story = {
+  name: 'Recherche sans résultat',
   args: {
     rows: [],
     search: 'zzz',
@@ -292,6 +319,7 @@ export const SearchWithNoResult: Story = {
 };
 
 export const ConfirmingReject: Story = {
+  name: 'Confirmation du rejet',
   args: { confirming: universiteApplications[0] ?? null },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Rejeter la candidature' }));
@@ -299,16 +327,19 @@ export const ConfirmingReject: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Motif (facultatif)' }), 'Pièces manquantes');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirmer le rejet' }));
     await expect(args.onConfirmReject).toHaveBeenCalledWith('Pièces manquantes');
+    backAtRest();
   },
 };
 
 export const CancellingReject: Story = {
+  name: 'Annulation du rejet',
   args: { confirming: universiteApplications[0] ?? null },
   play: async ({ args }) => {
     await screen.findByRole('dialog', { name: 'Rejeter la candidature' });
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancelReject).toHaveBeenCalled();
     await expect(args.onConfirmReject).not.toHaveBeenCalled();
+    backAtRest();
   },
 };
 
@@ -317,6 +348,7 @@ const decidedElsewhere = universiteApplications[0]
   : null;
 
 export const Conflict: Story = {
+  name: 'Conflit, candidature déjà traitée',
   args: {
     conflict: decidedElsewhere,
     rows: universiteApplications.map((row) => (row.id === decidedElsewhere?.id ? decidedElsewhere : row)),
@@ -332,6 +364,7 @@ export const Conflict: Story = {
 };
 
 export const DecisionInFlight: Story = {
+  name: 'Décision en cours d’envoi',
   args: { canDecide: () => false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -341,7 +374,13 @@ export const DecisionInFlight: Story = {
   },
 };
 
+/**
+ * About the focus and the scroll it brings (tags `focus` and `scroll`): the page, tabbed through
+ * at 360 px, has scrolled to the focused button, and nothing covers it.
+ */
 export const MobileFocusNotObscured: Story = {
+  tags: ['focus', 'scroll'],
+  name: 'Mobile, focus jamais masqué',
   args: { kind: 'coran', rows: coranApplications },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -5,7 +5,15 @@ import { AuthDiagnostics } from './AuthDiagnostics';
 
 const meta = {
   title: 'Screens/AuthDiagnostics',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Diagnostic de la session (/test-auth) pour l’assistance et les développeurs\u00a0: état, jetons, utilisateur et rôles.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: AuthDiagnostics,
   args: {
     authenticated: true,
@@ -38,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Authenticated: Story = {
+  name: 'Authentifié',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Authentifié')).toBeVisible();
@@ -54,6 +63,7 @@ export const Authenticated: Story = {
 
 /** A signed-in member of staff: the session is valid, but the candidate portal is refused. */
 export const SignedInNotCandidate: Story = {
+  name: 'Connecté, mais pas candidat',
   args: {
     user: {
       id: '0b7e4c1a-9f3d-4e2a-8c6b-5d4e3f2a1b0c',
@@ -83,6 +93,7 @@ export const SignedInNotCandidate: Story = {
 };
 
 export const NotAuthenticated: Story = {
+  name: 'Non authentifié',
   args: {
     authenticated: false,
     hasAccessToken: false,
@@ -100,6 +111,7 @@ export const NotAuthenticated: Story = {
 };
 
 export const InvalidToken: Story = {
+  name: 'Jeton invalide',
   args: { authenticated: false, claims: null, canAccessCandidatePortal: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -107,8 +107,10 @@ export function AuthDiagnostics({
   const t = accountCopy.authDiagnostics;
   const audience = claims?.aud === undefined ? fr.common.notProvided : [claims.aud].flat().join(', ');
   return (
-    <Page className={styles.page}>
-      <h1 className={styles.title}>{t.title}</h1>
+    <Page className={styles.page} data-adm="auth-diagnostics">
+      <h1 className={styles.title} data-adm-part="title">
+        {t.title}
+      </h1>
       <Card title={t.status}>
         <Facts
           rows={[

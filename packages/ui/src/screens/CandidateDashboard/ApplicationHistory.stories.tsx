@@ -22,6 +22,14 @@ const opened = fn();
 const meta = {
   title: 'Screens/CandidateDashboard/ApplicationHistory',
   component: HistoryTimeline,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Historique daté de la candidature, à la fin de la carte de statut\u00a0: fermé tant que le candidat ne l’ouvre pas.',
+      },
+    },
+  },
   args: { status: 'ready', events: [submitted, changed], onRetry: fn() },
   // The timeline inside its disclosure, at the end of the status card, as the dashboard has it.
   decorators: [
@@ -48,6 +56,7 @@ async function open(canvasElement: HTMLElement) {
 
 /** As the dashboard first draws it: nothing asked for, nothing drawn, until it is opened. */
 export const Closed: Story = {
+  name: 'Fermé',
   args: { status: 'loading', events: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +72,7 @@ export const Closed: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { status: 'loading', events: [] },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
@@ -73,6 +83,7 @@ export const Loading: Story = {
 
 /** Submitted, a change with its receipt, then rejected with the reason staff gave. */
 export const RejectedWithReason: Story = {
+  name: 'Non retenue, avec motif',
   args: {
     events: [
       submitted,
@@ -98,6 +109,7 @@ export const RejectedWithReason: Story = {
 };
 
 export const Accepted: Story = {
+  name: 'Acceptée',
   args: {
     events: [submitted, { kind: 'decision', at: '2026-12-02T10:15:00Z', decision: 'accepted', reason: null }],
   },
@@ -110,6 +122,7 @@ export const Accepted: Story = {
 
 /** A date the portal cannot read is said so; the event is still shown. */
 export const WithoutDate: Story = {
+  name: 'Sans date lisible',
   args: { events: [{ kind: 'submitted', at: 'bientôt' }] },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
@@ -122,6 +135,7 @@ export const WithoutDate: Story = {
 
 /** The service has no history to give (it lacks the addition): said, not shown as empty. */
 export const NoHistory: Story = {
+  name: 'Historique indisponible',
   args: { status: 'unavailable', events: [] },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
@@ -135,6 +149,7 @@ export const NoHistory: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Erreur de chargement',
   args: { status: 'failed', events: [] },
   play: async ({ canvasElement, args }) => {
     await open(canvasElement);

@@ -24,9 +24,15 @@ export function ApplicationHistory({ children, onOpen }: ApplicationHistoryProps
     onOpen?.();
   };
   return (
-    <details className={styles.history} onToggle={toggled}>
-      <summary className={styles.historySummary}>{candidateCopy.history.title}</summary>
-      {opened ? <div className={styles.historyBody}>{children}</div> : null}
+    <details className={styles.history} onToggle={toggled} data-adm="application-history">
+      <summary className={styles.historySummary} data-adm-part="summary">
+        {candidateCopy.history.title}
+      </summary>
+      {opened ? (
+        <div className={styles.historyBody} data-adm-part="body">
+          {children}
+        </div>
+      ) : null}
     </details>
   );
 }

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, headingText, inheritedText } from '../../theme/patterns.css';
 
 // The dashboards share their title (their page is CandidateLayout's).
 export { dashboardTitle as pageTitle } from '../../components/PageLayout/PageLayout.css';
 
 export const application = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const applicationTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const applicationTitle = style({ ...headingText, fontSize: vars.fontSize.xl });
 
 // One, two or three columns of at least 20rem. Cards of a row share its height, and the personal
 // information spans two columns from two on, so no cell is left empty: three columns give
@@ -27,9 +28,15 @@ export const personal = style({
   '@container': { '(min-width: 41rem)': { gridColumn: 'span 2' } },
 });
 
-export const text = style({ margin: 0 });
+// Paragraphs (and a few spans): the card's text, whatever the host's `p` rule says.
+export const text = style({ ...inheritedText, margin: 0 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style({
+  ...inheritedText,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const emptyState = style({ textAlign: 'start', alignItems: 'flex-start' });
 
@@ -60,7 +67,7 @@ export const phone = style({ whiteSpace: 'nowrap' });
 export const email = style({ overflowWrap: 'break-word', minWidth: 0 });
 
 // The waitlist position under a choice.
-export const position = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.sm });
+export const position = style({ ...inheritedText, margin: 0, fontWeight: 600, fontSize: vars.fontSize.sm });
 
 export const list = style({
   listStyle: 'none',
@@ -75,7 +82,13 @@ export { borderedRow as choice, borderedRow as reportRow } from '../../theme/pat
 
 export const choiceName = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
-export const score = style({ margin: 0, display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
+export const score = style({
+  ...inheritedText,
+  margin: 0,
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
 
 export const scoreValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.primary });
 
@@ -109,10 +122,14 @@ export const subject = style({ flexBasis: '100%', fontWeight: 700 });
 export const coefficient = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** The link to the last change's receipt (issue 26). */
-export const receiptLink = style({ margin: 0 });
+export const receiptLink = style({ ...inheritedText, margin: 0 });
 
 /** « Historique de la candidature » (issue 26): a disclosure at the end of the status card. */
-export const history = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const history = style({
+  ...blockRoot,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.sm,
+});
 
 // A list item still (its disclosure triangle is the ::marker), tall enough to hit on a phone.
 export const historySummary = style({ cursor: 'pointer', fontWeight: 600, paddingBlock: '0.625rem' });
@@ -125,6 +142,7 @@ export const historyBody = style({
 });
 
 export const timeline = style({
+  ...blockRoot,
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -10,7 +10,15 @@ import {
 
 const meta = {
   title: 'Screens/CandidateDashboard',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Accueil du candidat\u00a0: statut, documents, informations personnelles, score, notes et programme, dans CandidateLayout.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: CandidateDashboard,
   // The page as the portal shows it: inside CandidateLayout.
   decorators: [
@@ -81,6 +89,7 @@ async function expectOneLine(element: HTMLElement) {
 }
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { status: 'loading', applications: [] },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
@@ -90,6 +99,7 @@ export const Loading: Story = {
 };
 
 export const NoApplication: Story = {
+  name: 'Aucune candidature',
   args: { applications: [] },
   play: async ({ canvasElement }) => {
     const empty = card(canvasElement, 'Aucune candidature trouvée');
@@ -105,6 +115,7 @@ export const NoApplication: Story = {
 };
 
 export const Submitted: Story = {
+  name: 'Soumise',
   play: async ({ args, canvasElement }) => {
     const status = card(canvasElement, 'Statut de la candidature');
     await expect(status.getByText('Soumise')).toBeVisible();
@@ -146,6 +157,7 @@ export const Submitted: Story = {
 
 /** After a programme change (issue 26): the card links to the change's receipt. */
 export const WithReceipt: Story = {
+  name: 'Avec justificatif',
   args: {
     applications: [
       { ...multipleChoiceApplication, receiptHref: '/admission/candidat/justificatif/JUS-2026-4F7K-9QXM' },
@@ -160,6 +172,7 @@ export const WithReceipt: Story = {
 };
 
 export const SingleChoice: Story = {
+  name: 'Choix unique',
   args: { applications: [baseApplication] },
   play: async ({ args, canvasElement }) => {
     const program = card(canvasElement, 'Programme choisi');
@@ -172,6 +185,7 @@ export const SingleChoice: Story = {
 };
 
 export const ChangeNotOffered: Story = {
+  name: 'Changement non proposé',
   // Whatever the status, the button follows `canChangeProgram` (flows decides).
   args: { applications: [{ ...multipleChoiceApplication, canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
@@ -188,6 +202,7 @@ export const ChangeNotOffered: Story = {
 
 /** Issue 26: the admission calendar's next key date, with the days left, above the applications. */
 export const NextDate: Story = {
+  name: 'Prochaine échéance',
   args: { nextDate: { kind: 'choicesClose', day: '2025-08-01', daysLeft: 18 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -201,6 +216,7 @@ export const NextDate: Story = {
 
 /** The last date is today: « aujourd’hui », not « dans 0 jour ». */
 export const NextDateToday: Story = {
+  name: 'Échéance aujourd’hui',
   args: { nextDate: { kind: 'results', day: '2025-09-15', daysLeft: 0 } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -211,6 +227,7 @@ export const NextDateToday: Story = {
 
 /** Issue 26: past the calendar's last day, the change is not offered and the card says why. */
 export const ChoicesClosed: Story = {
+  name: 'Choix fermés',
   args: {
     applications: [{ ...multipleChoiceApplication, canChangeProgram: false, changeClosedOn: '2025-08-01' }],
     nextDate: { kind: 'results', day: '2025-09-15', daysLeft: 45 },
@@ -227,6 +244,7 @@ export const ChoicesClosed: Story = {
 };
 
 export const Pending: Story = {
+  name: 'En attente',
   args: { applications: [{ ...baseApplication, status: 'pending', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement, 'Statut de la candidature').getByText('En attente')).toBeVisible();
@@ -238,6 +256,7 @@ export const Pending: Story = {
 };
 
 export const Reviewing: Story = {
+  name: 'En cours d’examen',
   args: { applications: [{ ...multipleChoiceApplication, status: 'reviewing', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(
@@ -250,6 +269,7 @@ export const Reviewing: Story = {
 };
 
 export const Approved: Story = {
+  name: 'Acceptée',
   args: { applications: [{ ...baseApplication, status: 'approved', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     const status = card(canvasElement, 'Statut de la candidature');
@@ -263,6 +283,7 @@ export const Approved: Story = {
 };
 
 export const Rejected: Story = {
+  name: 'Non retenue',
   args: { applications: [{ ...baseApplication, status: 'rejected', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     const status = card(canvasElement, 'Statut de la candidature');
@@ -273,6 +294,7 @@ export const Rejected: Story = {
 };
 
 export const Waitlisted: Story = {
+  name: 'Liste d’attente',
   args: { applications: [{ ...baseApplication, status: 'waitlisted', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement, 'Statut de la candidature').getByText('Liste d’attente')).toBeVisible();
@@ -280,6 +302,7 @@ export const Waitlisted: Story = {
 };
 
 export const NoDocuments: Story = {
+  name: 'Aucun document',
   // A script URL from the server must never become a link.
   args: { applications: [{ ...baseApplication, cinUrl: null, autreDocUrl: 'javascript:alert(1)' }] },
   play: async ({ canvasElement }) => {
@@ -290,6 +313,7 @@ export const NoDocuments: Story = {
 };
 
 export const MissingPersonalInfo: Story = {
+  name: 'Informations personnelles manquantes',
   args: {
     applications: [
       { ...baseApplication, bacDob: null, bacPlaceOfBirth: '', email: null, phone: '  ', cinUrl: null },
@@ -308,6 +332,7 @@ export const MissingPersonalInfo: Story = {
 };
 
 export const MultipleApplications: Story = {
+  name: 'Plusieurs candidatures',
   args: {
     applications: [
       multipleChoiceApplication,
@@ -340,6 +365,7 @@ export const MultipleApplications: Story = {
  * submission date) is shown with what can be read, beside the others.
  */
 export const UnknownStatusAndNoDate: Story = {
+  name: 'Statut inconnu et date manquante',
   args: {
     applications: [
       multipleChoiceApplication,
@@ -372,6 +398,7 @@ export const UnknownStatusAndNoDate: Story = {
 };
 
 export const ScoreMissing: Story = {
+  name: 'Score manquant',
   args: { applications: [{ ...baseApplication, score: null }] },
   play: async ({ canvasElement }) => {
     const score = card(canvasElement, 'Score de candidature');
@@ -382,6 +409,7 @@ export const ScoreMissing: Story = {
 };
 
 export const GradesLoading: Story = {
+  name: 'Chargement des notes',
   args: { applications: [{ ...baseApplication, grades: null, coefs: null, gradesStatus: 'loading' }] },
   play: async ({ canvasElement }) => {
     const grades = card(canvasElement, 'Notes du baccalauréat');
@@ -391,6 +419,7 @@ export const GradesLoading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Erreur de chargement',
   args: { status: 'failed', applications: [] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -411,6 +440,7 @@ export const LoadFailed: Story = {
 };
 
 export const LoadTimedOut: Story = {
+  name: 'Erreur de chargement, délai dépassé',
   args: { status: 'timeout', applications: [] },
   play: async ({ args, canvasElement }) => {
     const failure = card(canvasElement, 'Impossible de charger vos candidatures');
@@ -424,6 +454,7 @@ export const LoadTimedOut: Story = {
 };
 
 export const GradesFailed: Story = {
+  name: 'Erreur de chargement des notes',
   args: { applications: [{ ...baseApplication, grades: null, coefs: null, gradesStatus: 'failed' }] },
   play: async ({ args, canvasElement }) => {
     const grades = card(canvasElement, 'Notes du baccalauréat');
@@ -438,6 +469,7 @@ export const GradesFailed: Story = {
 };
 
 export const GradesTimedOut: Story = {
+  name: 'Notes, délai dépassé',
   args: { applications: [{ ...baseApplication, grades: null, coefs: null, gradesStatus: 'timeout' }] },
   play: async ({ args, canvasElement }) => {
     const grades = card(canvasElement, 'Notes du baccalauréat');
@@ -462,6 +494,7 @@ const beforeDetails = {
 };
 
 export const DetailsLoading: Story = {
+  name: 'Chargement des détails',
   args: { applications: [{ ...beforeDetails, detailsStatus: 'loading' }] },
   play: async ({ canvasElement }) => {
     const program = card(canvasElement, 'Programme choisi');
@@ -477,6 +510,7 @@ export const DetailsLoading: Story = {
 };
 
 export const DetailsFailed: Story = {
+  name: 'Erreur de chargement des détails',
   args: { applications: [{ ...beforeDetails, detailsStatus: 'failed' }] },
   play: async ({ args, canvasElement }) => {
     const program = card(canvasElement, 'Programme choisi');
@@ -501,6 +535,7 @@ export const DetailsFailed: Story = {
 };
 
 export const DetailsTimedOut: Story = {
+  name: 'Détails, délai dépassé',
   args: { applications: [{ ...beforeDetails, detailsStatus: 'timeout' }] },
   play: async ({ args, canvasElement }) => {
     const program = card(canvasElement, 'Programme choisi');
@@ -512,6 +547,7 @@ export const DetailsTimedOut: Story = {
 };
 
 export const WaitlistPosition: Story = {
+  name: 'Position sur la liste d’attente',
   args: {
     applications: [
       {
@@ -539,6 +575,7 @@ export const WaitlistPosition: Story = {
 };
 
 export const LongContactDetails: Story = {
+  name: 'Coordonnées longues',
   args: {
     applications: [
       {
@@ -558,6 +595,7 @@ export const LongContactDetails: Story = {
 };
 
 export const PersonalInfoExplanationOpen: Story = {
+  name: 'Explication des informations personnelles ouverte',
   play: async ({ canvasElement }) => {
     const personal = card(canvasElement, 'Informations personnelles');
     await userEvent.click(personal.getByRole('button', { name: 'Modifier' }));
@@ -578,10 +616,12 @@ export const PersonalInfoExplanationOpen: Story = {
     // One link per field.
     await expect(within(dialog).getAllByRole('link', { name: /^Signaler une erreur/ })).toHaveLength(5);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    backAtRest();
   },
 };
 
 export const OfflineLastKnown: Story = {
+  name: 'Hors ligne, dernières informations connues',
   // Without network: the device's last-known copy, read-only, dated (issue 16).
   args: {
     offlineSince: '2025-07-08T09:30:00Z',

@@ -39,7 +39,13 @@ function titleOf(entry: HistoryEntry): string {
 /** The content of « Historique de la candidature »: its events dated, oldest first (issue 26). */
 export function HistoryTimeline({ status, events, onRetry }: HistoryTimelineProps) {
   if (status === 'loading') return <Spinner label={copy.loading} />;
-  if (status === 'unavailable') return <p className={styles.muted}>{copy.unavailable}</p>;
+  if (status === 'unavailable') {
+    return (
+      <p className={styles.muted} data-adm="history-timeline">
+        {copy.unavailable}
+      </p>
+    );
+  }
   if (status === 'failed' || status === 'timeout') {
     return (
       <>
@@ -54,7 +60,7 @@ export function HistoryTimeline({ status, events, onRetry }: HistoryTimelineProp
     );
   }
   return (
-    <ol className={styles.timeline}>
+    <ol className={styles.timeline} data-adm="history-timeline">
       {events.map((entry, index) => (
         <li key={`${entry.kind}-${entry.at}-${index}`} className={styles.timelineItem}>
           <time dateTime={entry.at} className={styles.muted}>

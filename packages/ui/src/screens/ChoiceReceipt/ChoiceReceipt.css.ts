@@ -1,9 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, headingText, inheritedText } from '../../theme/patterns.css';
 import '../../theme/print.css';
 
 // Inside the layout's <main>, which gives the page its padding and colours.
 export const page = style({
+  ...blockRoot,
   width: '100%',
   maxWidth: '48rem',
   marginInline: 'auto',
@@ -12,9 +14,9 @@ export const page = style({
   gap: vars.space.lg,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.25 });
+export const title = style({ ...headingText, fontSize: vars.fontSize.xxl, lineHeight: 1.25 });
 
-export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const subtitle = style({ ...headingText, fontSize: vars.fontSize.lg });
 
 /** The reference, set apart as GOV.UK's confirmation panel does. */
 export const panel = style({
@@ -27,9 +29,10 @@ export const panel = style({
   gap: vars.space.xs,
 });
 
-export const panelLabel = style({ margin: 0 });
+export const panelLabel = style({ ...inheritedText, margin: 0 });
 
 export const reference = style({
+  ...inheritedText,
   margin: 0,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xl,
@@ -69,12 +72,12 @@ export const choice = style({
 
 export const rank = style({ color: vars.color.textMuted, minWidth: '5.5rem' });
 
-export const keep = style({ margin: 0 });
+export const keep = style({ ...inheritedText, margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 /** Only on paper: where the receipt came from. */
-export const printOnly = style({ display: 'none', margin: 0 });
+export const printOnly = style({ ...inheritedText, display: 'none', margin: 0 });
 
 // On paper (and in the print preview): black on white, no colour that a printer would waste or a
 // dark theme would make unreadable, no actions; one A4 page for one application.

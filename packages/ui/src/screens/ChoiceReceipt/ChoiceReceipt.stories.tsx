@@ -31,7 +31,15 @@ const single: ChoiceReceiptView = {
 const meta = {
   title: 'Screens/ChoiceReceipt',
   component: ChoiceReceipt,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Justificatif d’un changement de programme\u00a0: référence, date et choix enregistrés\u00a0; imprimable sur une page A4, envoyé par e-mail sur demande.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     status: 'ready',
     receipt: ranking,
@@ -65,6 +73,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Right after « Enregistrer »: the change confirmed, its reference, date and choices by rank. */
 export const JustSaved: Story = {
+  name: 'Juste enregistré',
   args: { justSaved: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -98,6 +107,7 @@ export const JustSaved: Story = {
 
 /** Opened from the card or the e-mail: a single programme, titled as a receipt. */
 export const SingleChoiceOpenedLater: Story = {
+  name: 'Choix unique, ouvert plus tard',
   args: { receipt: single },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,6 +120,7 @@ export const SingleChoiceOpenedLater: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { status: 'loading', receipt: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Chargement du justificatif…')).toBeVisible();
@@ -118,6 +129,7 @@ export const Loading: Story = {
 
 /** Unknown, or another account's: the same words, and the way back. */
 export const NotFound: Story = {
+  name: 'Introuvable',
   args: { status: 'notFound', receipt: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -129,6 +141,7 @@ export const NotFound: Story = {
 
 /** A failed load is said, with « Réessayer », never shown as « introuvable ». */
 export const LoadFailed: Story = {
+  name: 'Erreur de chargement',
   args: { status: 'failed', loadError: 'failed', receipt: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -140,6 +153,7 @@ export const LoadFailed: Story = {
 };
 
 export const EmailSending: Story = {
+  name: 'Envoi de l’e-mail en cours',
   args: { emailStatus: 'sending' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Envoi en cours…' });
@@ -149,6 +163,7 @@ export const EmailSending: Story = {
 
 /** The service's own words: where the e-mail went, the address partly hidden. */
 export const EmailSent: Story = {
+  name: 'E-mail envoyé',
   args: { emailStatus: 'sent', emailMessage: 'Le justificatif a été envoyé à l’adresse a•••@example.org.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -159,6 +174,7 @@ export const EmailSent: Story = {
 
 /** Over the service's limit: its message says when to try again. */
 export const EmailTooMany: Story = {
+  name: 'Erreur, trop d’envois par e-mail',
   args: {
     emailStatus: 'failed',
     emailError: 'tooMany',
@@ -172,6 +188,7 @@ export const EmailTooMany: Story = {
 };
 
 export const EmailFailed: Story = {
+  name: 'Erreur d’envoi de l’e-mail',
   args: { emailStatus: 'failed', emailError: 'failed' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -185,6 +202,7 @@ export const EmailFailed: Story = {
  * (also in the dark theme); the e2e prints the real page to a PDF of one A4 page.
  */
 export const Printed: Story = {
+  name: 'Version imprimée',
   args: { printPreview: true, justSaved: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -92,10 +92,13 @@ export function ChoiceReceipt({
     <div
       ref={ref}
       className={cx(styles.page, className)}
+      data-adm="choice-receipt"
       data-adm-receipt=""
       {...(printPreview ? { 'data-adm-print-preview': '' } : {})}
     >
-      <h1 className={styles.title}>{shown && justSaved ? copy.savedTitle : copy.title}</h1>
+      <h1 className={styles.title} data-adm-part="title">
+        {shown && justSaved ? copy.savedTitle : copy.title}
+      </h1>
       {status === 'loading' ? <Spinner label={copy.loading} /> : null}
       {status === 'notFound' ? (
         <>

@@ -21,6 +21,14 @@ async function expectOneSupportBlock(canvasElement: HTMLElement, email: string) 
 const meta = {
   title: 'Screens/ClosedPeriod',
   component: ClosedPeriod,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '«\u00a0Périodes de candidature fermées\u00a0»\u00a0: affichée par les parcours d’inscription, de dépôt et d’admission hors période.',
+      },
+    },
+  },
   args: {
     supportEmail: 'assistance@exemple.sn',
     supportPhones: ['+221 33 800 00 01', '+221 33 800 00 02', '+221 77 800 00 03'],
@@ -32,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -49,6 +58,7 @@ export const Default: Story = {
 
 /** A signed-in candidate sent to the deposit path: the page inside the shell, one header, one main, one footer. */
 export const SignedIn: Story = {
+  name: 'Candidat connecté',
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { globals }) => (
@@ -81,6 +91,7 @@ export const SignedIn: Story = {
 
 /** Issue 26: the admission calendar announces the next opening, which replaces « seront annoncées prochainement ». */
 export const NextOpeningKnown: Story = {
+  name: 'Prochaine ouverture connue',
   args: { nextOpening: { day: '2027-07-01', academicYear: '2027-2028' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -42,6 +42,7 @@ export function ClosedPeriod({
     <CenteredPage
       ref={ref}
       className={className}
+      data-adm="closed-period"
       wide
       title={fr.closedPeriod.title}
       {...(product ? { product } : {})}

@@ -16,7 +16,7 @@ export interface LoadingProps {
 /** A full-page wait while a route loads or the session is checked. */
 export function Loading({ message = 'loading', className, ref }: LoadingProps) {
   return (
-    <main ref={ref} className={cx(styles.centered, className)}>
+    <main ref={ref} className={cx(styles.centered, className)} data-adm="loading">
       <Spinner centered label={message === 'checkingAuth' ? fr.common.checkingAuth : fr.common.loading} />
     </main>
   );

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { backAtRest, summaryFocusedThenAtRest } from '../../testing/rest';
 import { Login } from './Login';
 
 const meta = {
   title: 'Screens/Login',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Connexion du candidat ou du personnel\u00a0: e-mail et mot de passe, «\u00a0Se connecter\u00a0» («\u00a0Traitement…\u00a0» pendant l’envoi), les erreurs en haut du formulaire.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: Login,
   args: {
     status: 'idle',
@@ -19,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The page as it opens: empty fields, nothing typed. */
 export const Idle: Story = {
+  name: 'À l’ouverture',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
@@ -41,6 +51,7 @@ export const Idle: Story = {
 
 /** The candidate has typed an e-mail and a password and pressed « Se connecter ». */
 export const CredentialsEntered: Story = {
+  name: 'Identifiants saisis',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // Empty required fields: the browser blocks the submit.
@@ -53,10 +64,12 @@ export const CredentialsEntered: Story = {
       email: 'awa.diop@exemple.sn',
       password: 'Exemple#Histoire1',
     });
+    backAtRest();
   },
 };
 
 export const Submitting: Story = {
+  name: 'Envoi en cours',
   args: { status: 'submitting', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,6 +82,7 @@ export const Submitting: Story = {
 };
 
 export const InvalidCredentials: Story = {
+  name: 'Erreur de connexion, identifiants incorrects',
   args: { error: 'invalidCredentials', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,29 +94,35 @@ export const InvalidCredentials: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Identifiants incorrects. Veuillez réessayer.' }),
     ).toHaveAttribute('href', '#login-email');
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const ForbiddenRole: Story = {
+  name: 'Erreur, rôle non autorisé',
   args: { error: 'forbiddenRole', defaultEmail: 'agent@exemple.sn' },
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('group', { name: 'Il y a un problème' });
     await expect(summary).toHaveTextContent('Accès non autorisé. Ce portail est réservé aux candidats.');
     await waitFor(() => expect(summary).toHaveFocus());
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const AccountDisabled: Story = {
+  name: 'Erreur, compte désactivé',
   args: { error: 'accountDisabled', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
       'Votre compte est désactivé. Veuillez contacter l’assistance.',
     );
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 /** Keycloak's "Account is not fully set up": e-mail not verified or a required action pending. */
 export const AccountNotSetUp: Story = {
+  name: 'Erreur, compte pas encore activé',
   args: {
     error: 'accountNotSetUp',
     defaultEmail: 'awa.diop@exemple.sn',
@@ -118,19 +138,23 @@ export const AccountNotSetUp: Story = {
       'href',
       '/admission/verify-email/renvoyer',
     );
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const TooManyAttempts: Story = {
+  name: 'Erreur, trop de tentatives',
   args: { error: 'tooManyAttempts', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
       'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     );
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const ServerError: Story = {
+  name: 'Erreur du serveur',
   args: { error: 'server', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,10 +162,12 @@ export const ServerError: Story = {
       'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     );
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const NetworkError: Story = {
+  name: 'Erreur réseau',
   args: { error: 'network', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,10 +176,12 @@ export const NetworkError: Story = {
     );
     // The user can try again at once.
     await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const TimeoutError: Story = {
+  name: 'Erreur, délai dépassé',
   args: { error: 'timeout', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,10 +191,12 @@ export const TimeoutError: Story = {
     // Nothing lost: the e-mail stays and the candidate can try again.
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
     await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const IdleLogoutNotice: Story = {
+  name: 'Déconnecté après inactivité',
   args: { notice: 'idleLogout' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -181,6 +211,7 @@ export const IdleLogoutNotice: Story = {
 };
 
 export const SessionExpiredNotice: Story = {
+  name: 'Session expirée',
   args: { notice: 'sessionExpired' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -192,6 +223,7 @@ export const SessionExpiredNotice: Story = {
 };
 
 export const ForbiddenRoleOffersStaffSignIn: Story = {
+  name: 'Erreur de rôle, lien vers la connexion du personnel',
   args: {
     error: 'forbiddenRole',
     defaultEmail: 'admin@example.org',
@@ -204,10 +236,12 @@ export const ForbiddenRoleOffersStaffSignIn: Story = {
       'href',
       '/admission/personnel/connexion',
     );
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const StaffIdle: Story = {
+  name: 'Personnel, à l’ouverture',
   args: { variant: 'staff' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -220,6 +254,7 @@ export const StaffIdle: Story = {
 };
 
 export const StaffSubmitting: Story = {
+  name: 'Personnel, envoi en cours',
   args: { variant: 'staff', status: 'submitting', defaultEmail: 'admin@example.org' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Traitement…' })).toBeDisabled();
@@ -227,28 +262,34 @@ export const StaffSubmitting: Story = {
 };
 
 export const StaffNotStaff: Story = {
+  name: 'Personnel, erreur, pas membre du personnel',
   args: { variant: 'staff', error: 'notStaff', defaultEmail: 'candidat.soumis@example.org' },
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('group', { name: 'Il y a un problème' });
     await expect(summary).toHaveTextContent('Accès non autorisé. Cet espace est réservé au personnel.');
     await waitFor(() => expect(summary).toHaveFocus());
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const StaffInvalidCredentials: Story = {
+  name: 'Personnel, erreur de connexion',
   args: { variant: 'staff', error: 'invalidCredentials', defaultEmail: 'admin@example.org' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group')).toHaveTextContent('Identifiants incorrects. Veuillez réessayer.');
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('admin@example.org');
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const StaffServerError: Story = {
+  name: 'Personnel, erreur du serveur',
   args: { variant: 'staff', error: 'server', defaultEmail: 'admin@example.org' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent(
       'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     );
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };

@@ -92,18 +92,19 @@ export function Login({
     <CenteredPage
       ref={ref}
       className={className}
+      data-adm="login"
       title={staff ? fr.login.staffTitle : fr.login.title}
       subtitle={staff ? fr.login.staffSubtitle : fr.login.subtitle}
     >
       {notice ? <Alert tone="info">{fr.login[notice]}</Alert> : null}
       <ErrorSummary errors={errors} />
       {error === 'accountNotSetUp' && !submitting && resendVerificationHref ? (
-        <p className={pageStyles.links}>
+        <p className={pageStyles.linksParagraph}>
           <AppLink to={resendVerificationHref}>{fr.login.resendVerification}</AppLink>
         </p>
       ) : null}
       {error === 'forbiddenRole' && !submitting && staffLoginHref ? (
-        <p className={pageStyles.links}>
+        <p className={pageStyles.linksParagraph}>
           {fr.login.staffPrompt} <AppLink to={staffLoginHref}>{fr.login.staffLink}</AppLink>
         </p>
       ) : null}

@@ -37,7 +37,15 @@ function Shell({ path, children }: { path: string; children: React.ReactNode }) 
 
 const meta = {
   title: 'Screens/ModuleUnavailable',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Module de la barre latérale que ce portail ne propose pas, affiché dans le cadre du personnel au lieu d’une page 404.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: ModuleUnavailable,
   args: { moduleName: 'Bibliothèque', backHref: '/admission/etudiant-candidats' },
   decorators: [
@@ -53,6 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InsideTheStaffShell: Story = {
+  name: 'Dans le cadre du personnel',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

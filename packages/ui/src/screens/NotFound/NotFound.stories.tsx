@@ -5,13 +5,22 @@ import { NotFound } from './NotFound';
 const meta = {
   title: 'Screens/NotFound',
   component: NotFound,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Page 404, rédigée en anglais par la spécification (lang="en" pour que les lecteurs d’écran la prononcent bien).',
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Page introuvable (404)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '404' })).toBeVisible();

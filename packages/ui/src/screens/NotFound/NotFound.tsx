@@ -16,7 +16,7 @@ export interface NotFoundProps {
 /** The spec words this page in English; `lang="en"` lets screen readers pronounce it right. */
 export function NotFound({ homeHref = '/', className, ref }: NotFoundProps) {
   return (
-    <CenteredPage ref={ref} className={className} title={fr.notFound.code}>
+    <CenteredPage ref={ref} className={className} data-adm="not-found" title={fr.notFound.code}>
       <p lang="en" className={styles.code}>
         {fr.notFound.message}
       </p>

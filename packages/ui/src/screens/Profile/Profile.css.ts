@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, headingText } from '../../theme/patterns.css';
 
 // Inside the layout's <main>, which gives the page its padding and colours.
 export const page = style({
+  ...blockRoot,
   width: '100%',
   maxWidth: '56rem',
   marginInline: 'auto',
@@ -11,7 +13,7 @@ export const page = style({
   gap: vars.space.lg,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
+export const title = style({ ...headingText, fontSize: vars.fontSize.xxl });
 
 export const photoRow = style({
   display: 'flex',

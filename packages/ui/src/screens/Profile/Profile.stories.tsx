@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { backAtRest, summaryFocusedThenAtRest } from '../../testing/rest';
 import { Profile, type ProfileProps } from './Profile';
 import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
 
@@ -12,7 +13,15 @@ const photo =
 
 const meta = {
   title: 'Screens/Profile',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Page «\u00a0Mon profil\u00a0»\u00a0: photo, informations en lecture seule et formulaire de changement de mot de passe.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: Profile,
   // The page as the portal shows it: inside CandidateLayout.
   decorators: [
@@ -46,6 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Awa Diop')).toBeVisible();
@@ -62,6 +72,7 @@ export const Default: Story = {
 
 /** What the portal shows before enrolment: no registration number is known, and none is invented. */
 export const RegistrationNumberPending: Story = {
+  name: 'Numéro d’inscription en attente',
   args: {
     user: {
       fullName: 'Fatou Sow',
@@ -82,6 +93,7 @@ export const RegistrationNumberPending: Story = {
 
 /** A photo chosen, then the three password fields typed and sent. */
 export const ChangesEntered: Story = {
+  name: 'Modifications saisies',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Choisir une photo');
@@ -98,10 +110,12 @@ export const ChangesEntered: Story = {
       newPassword: 'Nouveau#2025',
       confirmation: 'Nouveau#2025',
     });
+    backAtRest();
   },
 };
 
 export const PasswordMismatch: Story = {
+  name: 'Erreur, mots de passe différents',
   args: { passwordError: 'mismatch' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,11 +126,13 @@ export const PasswordMismatch: Story = {
       'aria-invalid',
       'true',
     );
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 /** The server refused the current password (nothing changed); the fields keep what was typed. */
 export const WrongCurrentPassword: Story = {
+  name: 'Erreur, mot de passe actuel incorrect',
   args: { passwordError: 'wrongCurrentPassword' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,11 +141,13 @@ export const WrongCurrentPassword: Story = {
     await expect(summary).toHaveTextContent('Le mot de passe actuel est incorrect.');
     await expect(canvas.getByLabelText('Mot de passe actuel')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Nouveau mot de passe')).not.toHaveAttribute('aria-invalid', 'true');
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 /** The new password misses rules (the form's check, or the server's): each one named. */
 export const NewPasswordTooWeak: Story = {
+  name: 'Erreur, nouveau mot de passe trop faible',
   args: { passwordError: 'weakPassword', missingRules: ['minLength', 'digit'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,11 +158,13 @@ export const NewPasswordTooWeak: Story = {
         'Le mot de passe doit contenir\u00a0: au moins 8 caractères, au moins un chiffre',
       ),
     );
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 /** Too many wrong current passwords: the account is locked a while; said above the form. */
 export const AccountLocked: Story = {
+  name: 'Erreur, compte verrouillé',
   args: { passwordError: 'locked' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -155,6 +175,7 @@ export const AccountLocked: Story = {
 
 /** No confirmed answer (time limit, unreadable answer, server failure): never « mis à jour ». */
 export const ChangeNotConfirmed: Story = {
+  name: 'Erreur, changement non confirmé',
   args: { passwordError: 'timeout' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -164,6 +185,7 @@ export const ChangeNotConfirmed: Story = {
 };
 
 export const Saving: Story = {
+  name: 'Enregistrement en cours',
   args: { passwordStatus: 'saving' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Mise à jour…' })).toBeDisabled();
@@ -171,6 +193,7 @@ export const Saving: Story = {
 };
 
 export const PasswordUpdated: Story = {
+  name: 'Mot de passe mis à jour',
   args: { notice: 'passwordUpdated' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -180,6 +203,7 @@ export const PasswordUpdated: Story = {
 };
 
 export const PhotoUpdated: Story = {
+  name: 'Photo mise à jour',
   args: { notice: 'photoUpdated', user: { ...meta.args.user, photoUrl: photo } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -205,6 +229,7 @@ function PasswordChangeRoundTrip(args: ProfileProps) {
 }
 
 export const PasswordClearedAfterSuccess: Story = {
+  name: 'Champs vidés après succès',
   render: (args) => <PasswordChangeRoundTrip {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -216,5 +241,6 @@ export const PasswordClearedAfterSuccess: Story = {
     await waitFor(() => expect(canvas.getByLabelText('Mot de passe actuel')).toHaveValue(''));
     await expect(canvas.getByLabelText('Nouveau mot de passe')).toHaveValue('');
     await expect(canvas.getByLabelText('Confirmer le nouveau mot de passe')).toHaveValue('');
+    backAtRest();
   },
 };

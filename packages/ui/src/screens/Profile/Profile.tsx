@@ -128,8 +128,10 @@ export function Profile({
   }
 
   return (
-    <div ref={ref} className={cx(styles.page, className)}>
-      <h1 className={styles.title}>{accountCopy.profile.title}</h1>
+    <div ref={ref} className={cx(styles.page, className)} data-adm="profile">
+      <h1 className={styles.title} data-adm-part="title">
+        {accountCopy.profile.title}
+      </h1>
       {notice ? <Alert tone="success">{accountCopy.profile[notice]}</Alert> : null}
       <Card title={accountCopy.profile.photoTitle}>
         <div className={styles.photoRow}>

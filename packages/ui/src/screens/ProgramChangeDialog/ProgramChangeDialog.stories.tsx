@@ -31,6 +31,9 @@ const fullRanking = { 'prog-agro-veg': 1, 'prog-agro-ani': 2, 'prog-agro-for': 3
 const meta = {
   title: 'Screens/ProgramChangeDialog',
   parameters: { layout: 'fullscreen' },
+  // A modal dialog holds the focus (its close button when it opens, or what was clicked): each
+  // story shows it as a candidate has it, the focus inside (ReturnsFocusToOpener: on the opener).
+  tags: ['focus'],
   component: ProgramChangeDialog,
   // The dialog's body is its own chunk: loaded before each story, so a play function finds the
   // dialog drawn (on a busy machine the first story of a run could otherwise look before it came).

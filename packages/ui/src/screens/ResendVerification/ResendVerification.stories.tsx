@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { backAtRest, summaryFocusedThenAtRest } from '../../testing/rest';
 import { ResendVerification } from './ResendVerification';
 
 const meta = {
   title: 'Screens/ResendVerification',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: 'Demande d’un nouvel e-mail de vérification pour un compte pas encore activé.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: ResendVerification,
   args: { status: 'idle', onSubmit: fn(), loginHref: '/connexion' },
 } satisfies Meta<typeof ResendVerification>;
@@ -14,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Reached from the sign-in's « Votre compte n’est pas encore activé »: the address typed and sent. */
 export const AddressEntered: Story = {
+  name: 'Adresse saisie',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -29,10 +38,12 @@ export const AddressEntered: Story = {
       'href',
       '/connexion',
     );
+    backAtRest();
   },
 };
 
 export const Sending: Story = {
+  name: 'Envoi en cours',
   args: { status: 'sending', defaultEmail: 'candidat.nonverifie@example.org' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Envoi…' })).toBeDisabled();
@@ -41,6 +52,7 @@ export const Sending: Story = {
 
 /** What the server confirmed: the request was taken; nothing says whether the account exists. */
 export const Sent: Story = {
+  name: 'E-mail envoyé',
   args: { status: 'sent', sentTo: 'candidat.nonverifie@example.org' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,6 +65,7 @@ export const Sent: Story = {
 
 /** The server's limit: said above the form, the address kept. */
 export const TooMany: Story = {
+  name: 'Erreur, trop de demandes',
   args: { error: 'tooMany', defaultEmail: 'candidat.nonverifie@example.org' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,5 +73,6 @@ export const TooMany: Story = {
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveTextContent('Trop de demandes pour cette adresse.');
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('candidat.nonverifie@example.org');
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };

@@ -58,7 +58,7 @@ export function ResendVerification({
 
   if (status === 'sent') {
     return (
-      <CenteredPage ref={ref} className={className} title={copy.sentTitle}>
+      <CenteredPage ref={ref} className={className} data-adm="resend-verification" title={copy.sentTitle}>
         <Alert tone="success">
           <p className={flush}>{copy.sent(sentTo ?? defaultEmail ?? '')}</p>
           <p className={flush}>{copy.sentHint}</p>
@@ -69,7 +69,13 @@ export function ResendVerification({
   }
 
   return (
-    <CenteredPage ref={ref} className={className} title={copy.title} subtitle={copy.intro}>
+    <CenteredPage
+      ref={ref}
+      className={className}
+      data-adm="resend-verification"
+      title={copy.title}
+      subtitle={copy.intro}
+    >
       {/* None of these is about the address itself: said above the form, the field kept. */}
       <ErrorSummary errors={message ? [{ message }] : []} />
       <NoScript />

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { backAtRest, summaryFocusedThenAtRest } from '../../testing/rest';
 import { ResetConfirm } from './ResetConfirm';
 
 const meta = {
   title: 'Screens/ResetConfirm',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: 'Formulaire du nouveau mot de passe, atteint depuis le lien reçu par e-mail.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: ResetConfirm,
   args: {
     status: 'idle',
@@ -18,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  name: 'À l’ouverture',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText('Nouveau mot de passe');
@@ -30,6 +39,7 @@ export const Idle: Story = {
 
 /** Both fields typed, the first one shown in clear, then « Modifier le mot de passe ». */
 export const PasswordsEntered: Story = {
+  name: 'Mots de passe saisis',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText('Nouveau mot de passe');
@@ -46,10 +56,12 @@ export const PasswordsEntered: Story = {
       password: 'Nouveau#2025',
       confirmation: 'Nouveau#2025',
     });
+    backAtRest();
   },
 };
 
 export const WeakPassword: Story = {
+  name: 'Erreur, mot de passe trop faible',
   args: { error: 'weakPassword', missingRules: ['special', 'minLength', 'uppercase'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,10 +73,12 @@ export const WeakPassword: Story = {
     const password = canvas.getByLabelText('Nouveau mot de passe');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(new RegExp(`Erreur\u00a0: ${message}$`));
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const Mismatch: Story = {
+  name: 'Erreur, mots de passe différents',
   args: { error: 'mismatch' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,10 +87,12 @@ export const Mismatch: Story = {
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(canvas.getByRole('link', { name: 'Les mots de passe ne correspondent pas.' }));
     await expect(confirmation).toHaveFocus();
+    backAtRest();
   },
 };
 
 export const Sending: Story = {
+  name: 'Envoi en cours',
   args: { status: 'sending' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Modification…' })).toBeDisabled();
@@ -84,6 +100,7 @@ export const Sending: Story = {
 };
 
 export const Done: Story = {
+  name: 'Mot de passe modifié',
   args: { status: 'done' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,15 +112,18 @@ export const Done: Story = {
 };
 
 export const Error: Story = {
+  name: 'Erreur de réinitialisation',
   args: { error: 'failed' },
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('group');
     await expect(summary).toHaveTextContent('Erreur lors de la réinitialisation du mot de passe.');
     await waitFor(() => expect(summary).toHaveFocus());
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const MissingToken: Story = {
+  name: 'Erreur, lien sans jeton',
   args: { error: 'missingToken' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,6 +137,7 @@ export const MissingToken: Story = {
 };
 
 export const Timeout: Story = {
+  name: 'Erreur, délai dépassé',
   args: { error: 'timeout' },
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('group');
@@ -124,5 +145,6 @@ export const Timeout: Story = {
       'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
     );
     await waitFor(() => expect(summary).toHaveFocus());
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };

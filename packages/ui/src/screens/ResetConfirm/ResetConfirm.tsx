@@ -46,7 +46,12 @@ export function ResetConfirm({
 
   if (status === 'done') {
     return (
-      <CenteredPage ref={ref} className={className} title={fr.resetConfirm.doneTitle}>
+      <CenteredPage
+        ref={ref}
+        className={className}
+        data-adm="reset-confirm"
+        title={fr.resetConfirm.doneTitle}
+      >
         <Alert tone="success">{fr.resetConfirm.doneText}</Alert>
         <AppLink to={loginHref} appearance="primary">
           {fr.resetConfirm.login}
@@ -57,7 +62,7 @@ export function ResetConfirm({
 
   if (error === 'missingToken') {
     return (
-      <CenteredPage ref={ref} className={className} title={fr.resetConfirm.title}>
+      <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={fr.resetConfirm.title}>
         <Alert tone="error">{fr.resetConfirmErrors.missingToken}</Alert>
         <AppLink to={requestHref}>{fr.resetConfirm.requestNewLink}</AppLink>
       </CenteredPage>
@@ -85,7 +90,7 @@ export function ResetConfirm({
   }
 
   return (
-    <CenteredPage ref={ref} className={className} title={fr.resetConfirm.title}>
+    <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={fr.resetConfirm.title}>
       <ErrorSummary errors={errors} />
       <NoScript />
       <form method="post" className={`${pageStyles.form} ${scriptOnly}`} onSubmit={handleSubmit}>

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { backAtRest, summaryFocusedThenAtRest } from '../../testing/rest';
 import { ResetRequest } from './ResetRequest';
 
 const meta = {
   title: 'Screens/ResetRequest',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: { component: 'Demande d’un lien de réinitialisation du mot de passe, envoyé par e-mail.' },
+    },
+    layout: 'fullscreen',
+  },
   component: ResetRequest,
   args: { status: 'idle', onSubmit: fn(), loginHref: '/connexion' },
 } satisfies Meta<typeof ResetRequest>;
@@ -13,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  name: 'À l’ouverture',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const email = canvas.getByLabelText('E-mail');
@@ -29,15 +36,18 @@ export const Idle: Story = {
 
 /** The e-mail typed and « Envoyer le lien » pressed. */
 export const EmailEntered: Story = {
+  name: 'E-mail saisi',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('E-mail'), 'awa.diop@exemple.sn');
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le lien' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'awa.diop@exemple.sn' });
+    backAtRest();
   },
 };
 
 export const Sending: Story = {
+  name: 'Envoi en cours',
   args: { status: 'sending', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Envoi…' });
@@ -46,6 +56,7 @@ export const Sending: Story = {
 };
 
 export const Sent: Story = {
+  name: 'Lien envoyé',
   args: { status: 'sent', sentTo: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +68,7 @@ export const Sent: Story = {
 };
 
 export const Error: Story = {
+  name: 'Erreur d’envoi',
   args: { error: 'sendFailed', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,11 +80,13 @@ export const Error: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(`Erreur\u00a0: ${message}`);
     await expect(email).toHaveValue('awa.diop@exemple.sn');
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 /** The auth API answered with something else than 200 (an unknown address among others). */
 export const NotFound: Story = {
+  name: 'Erreur, envoi impossible',
   args: { error: 'notFound', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,10 +94,12 @@ export const NotFound: Story = {
       'Impossible d’envoyer l’e-mail de réinitialisation. Vérifiez l’adresse saisie.',
     );
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };
 
 export const Timeout: Story = {
+  name: 'Erreur, délai dépassé',
   args: { error: 'timeout', defaultEmail: 'awa.diop@exemple.sn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,5 +107,6 @@ export const Timeout: Story = {
       'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.',
     );
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
+    await summaryFocusedThenAtRest(canvasElement);
   },
 };

@@ -54,7 +54,12 @@ export function ResetRequest({
 
   if (status === 'sent') {
     return (
-      <CenteredPage ref={ref} className={className} title={fr.resetRequest.sentTitle}>
+      <CenteredPage
+        ref={ref}
+        className={className}
+        data-adm="reset-request"
+        title={fr.resetRequest.sentTitle}
+      >
         <Alert tone="success">
           <p className={flush}>{fr.resetRequest.sent(sentTo ?? defaultEmail ?? '')}</p>
           <p className={flush}>{fr.resetRequest.sentHint}</p>
@@ -68,6 +73,7 @@ export function ResetRequest({
     <CenteredPage
       ref={ref}
       className={className}
+      data-adm="reset-request"
       title={fr.resetRequest.title}
       subtitle={fr.resetRequest.intro}
     >

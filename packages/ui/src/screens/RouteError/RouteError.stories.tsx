@@ -5,7 +5,15 @@ import { RouteError } from './RouteError';
 
 const meta = {
   title: 'Screens/RouteError',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Ce qu’affiche une route qui ne se charge pas\u00a0: un message en français et deux issues, jamais un écran blanc.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: RouteError,
   args: { onReload: fn() },
 } satisfies Meta<typeof RouteError>;
@@ -14,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unexpected: Story = {
+  name: 'Erreur inattendue',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible();
@@ -26,6 +35,7 @@ export const Unexpected: Story = {
 };
 
 export const ChunkDownloadFailed: Story = {
+  name: 'Erreur de téléchargement du code',
   args: { reason: 'network' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -35,6 +45,7 @@ export const ChunkDownloadFailed: Story = {
 };
 
 export const WithStatus: Story = {
+  name: 'Erreur avec code HTTP',
   args: { status: 500 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Code de l’erreur : 500');

@@ -35,7 +35,7 @@ export function RouteError({
   ref,
 }: RouteErrorProps) {
   return (
-    <CenteredPage ref={ref} className={className} title={copy.title}>
+    <CenteredPage ref={ref} className={className} data-adm="route-error" title={copy.title}>
       <Alert tone="error" live="assertive">
         <p className={flush}>{reason === 'network' ? copy.network : copy.unexpected}</p>
         {status ? <p className={flush}>{copy.status(status)}</p> : null}

@@ -5,7 +5,15 @@ import { SessionUnavailable } from './SessionUnavailable';
 
 const meta = {
   title: 'Screens/SessionUnavailable',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La session n’a pas pu être renouvelée pour une raison passagère (réseau, serveur)\u00a0: l’utilisateur reste connecté.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: SessionUnavailable,
   args: { error: 'network', onRetry: fn(), loginHref: '/connexion' },
 } satisfies Meta<typeof SessionUnavailable>;
@@ -14,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NetworkError: Story = {
+  name: 'Erreur réseau',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -30,6 +39,7 @@ export const NetworkError: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Erreur du serveur',
   args: { error: 'server' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -39,6 +49,7 @@ export const ServerError: Story = {
 };
 
 export const Timeout: Story = {
+  name: 'Erreur, délai dépassé',
   args: { error: 'timeout' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -24,7 +24,7 @@ const copy = errorsCopy.sessionUnavailable;
 /** The session could not be refreshed for a passing reason (no network, a 5xx): the user stays logged in. */
 export function SessionUnavailable({ error, onRetry, loginHref, className, ref }: SessionUnavailableProps) {
   return (
-    <CenteredPage ref={ref} className={className} title={copy.title}>
+    <CenteredPage ref={ref} className={className} data-adm="session-unavailable" title={copy.title}>
       <Alert tone="error" live="assertive">
         {fr.sessionErrors[error]}
       </Alert>

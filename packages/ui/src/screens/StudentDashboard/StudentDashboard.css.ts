@@ -1,10 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { headingText, inheritedText } from '../../theme/patterns.css';
 
 // The dashboards share their title (their page is CandidateLayout's).
 export { dashboardTitle as pageTitle } from '../../components/PageLayout/PageLayout.css';
 
-export const panelTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });
+export const panelTitle = style({
+  ...headingText,
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xl,
+});
 
 export const facts = style({
   margin: 0,
@@ -38,9 +43,14 @@ export const item = style({
   borderRadius: vars.radius.md,
 });
 
-export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const itemTitle = style({ ...headingText, fontSize: vars.fontSize.lg });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style({
+  ...inheritedText,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const track = style({
   height: '0.5rem',

@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { backAtRest } from '../../testing/rest';
 import { StudentDashboard } from './StudentDashboard';
 import { CandidateLayout } from '../../components/CandidateLayout/CandidateLayout';
 import { sampleCourses, sampleDocuments, sampleGrades, sampleStudent, sampleTimetable } from '../../testing';
 
 const meta = {
   title: 'Screens/StudentDashboard',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Espace étudiant provisoire\u00a0: carte d’accueil, puis cours, notes, emploi du temps, actes et requête en onglets.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: StudentDashboard,
   // The page as the portal shows it: inside CandidateLayout.
   decorators: [
@@ -38,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 const tabNames = ['Mes cours', 'Mes notes', 'Mon emploi du temps', 'Mes actes', 'Requête'];
 
 export const MesCours: Story = {
+  name: 'Mes cours',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabNames);
@@ -63,10 +73,15 @@ export const MesCours: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Mes notes' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'Mes notes' })).toBeVisible();
+    // And back: the story ends on « Mes cours », at rest.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tabpanel', { name: 'Mes cours' })).toBeVisible();
+    backAtRest();
   },
 };
 
 export const MesNotes: Story = {
+  name: 'Mes notes',
   args: { defaultTab: 'grades' },
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('tabpanel', { name: 'Mes notes' }));
@@ -80,6 +95,7 @@ export const MesNotes: Story = {
 };
 
 export const MonEmploiDuTemps: Story = {
+  name: 'Mon emploi du temps',
   args: { defaultTab: 'timetable' },
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('tabpanel', { name: 'Mon emploi du temps' }));
@@ -94,6 +110,7 @@ export const MonEmploiDuTemps: Story = {
 };
 
 export const MesActes: Story = {
+  name: 'Mes actes',
   args: { defaultTab: 'documents' },
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('tabpanel', { name: 'Mes actes' }));
@@ -106,6 +123,7 @@ export const MesActes: Story = {
 };
 
 export const Requete: Story = {
+  name: 'Requête',
   args: { defaultTab: 'request' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,6 +146,7 @@ const fatou = {
 const nothingYet = { courses: undefined, grades: undefined, timetable: undefined, documents: undefined };
 
 export const NotYetEnrolled: Story = {
+  name: 'Pas encore inscrit',
   args: { student: fatou, ...nothingYet },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,11 +175,13 @@ export const NotYetEnrolled: Story = {
     }
     // At rest on the first tab, as the page opens.
     await userEvent.click(canvas.getByRole('tab', { name: 'Mes cours' }));
+    backAtRest();
   },
 };
 
 /** The programme is being read from the applications: said, not guessed. */
 export const ProgramLoading: Story = {
+  name: 'Chargement du programme',
   args: { student: { ...fatou, program: null }, ...nothingYet, programStatus: 'loading' },
   play: async ({ canvasElement }) => {
     const welcome = within(within(canvasElement).getByRole('region', { name: 'Bienvenue, Fatou Sow' }));
@@ -170,6 +191,7 @@ export const ProgramLoading: Story = {
 
 /** The applications could not be read: the programme is said to be unavailable, never invented. */
 export const ProgramUnavailable: Story = {
+  name: 'Programme indisponible',
   args: { student: { ...fatou, program: null }, ...nothingYet, programStatus: 'failed' },
   play: async ({ canvasElement }) => {
     const welcome = within(within(canvasElement).getByRole('region', { name: 'Bienvenue, Fatou Sow' }));

@@ -4,7 +4,15 @@ import { VerifyEmail } from './VerifyEmail';
 
 const meta = {
   title: 'Screens/VerifyEmail',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Vérification de l’adresse e-mail\u00a0: en cours, réussie (redirection après 2\u00a0s) ou en erreur.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   component: VerifyEmail,
   args: {
     status: 'verifying',
@@ -32,6 +40,7 @@ async function expectError(canvasElement: HTMLElement, message: string, { resend
 }
 
 export const Verifying: Story = {
+  name: 'Vérification en cours',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Vérification de l’e-mail');
@@ -40,6 +49,7 @@ export const Verifying: Story = {
 };
 
 export const Success: Story = {
+  name: 'Adresse vérifiée',
   args: { status: 'success' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -49,27 +59,32 @@ export const Success: Story = {
 };
 
 export const MissingUserId: Story = {
+  name: 'Erreur, identifiant manquant',
   args: { status: 'error', error: 'missingUserId' },
   play: ({ canvasElement }) => expectError(canvasElement, 'ID utilisateur manquant', { resend: true }),
 };
 
 export const UserNotFound: Story = {
+  name: 'Erreur, utilisateur introuvable',
   args: { status: 'error', error: 'userNotFound' },
   play: ({ canvasElement }) => expectError(canvasElement, 'Utilisateur non trouvé'),
 };
 
 export const VerificationFailed: Story = {
+  name: 'Erreur de vérification',
   args: { status: 'error', error: 'verificationFailed' },
   play: ({ canvasElement }) =>
     expectError(canvasElement, 'Erreur lors de la vérification de l’e-mail', { resend: true }),
 };
 
 export const UnexpectedError: Story = {
+  name: 'Erreur inattendue',
   args: { status: 'error', error: 'unexpected' },
   play: ({ canvasElement }) => expectError(canvasElement, 'Une erreur inattendue s’est produite'),
 };
 
 export const Timeout: Story = {
+  name: 'Erreur, délai dépassé',
   args: { status: 'error', error: 'timeout' },
   play: ({ canvasElement }) =>
     expectError(

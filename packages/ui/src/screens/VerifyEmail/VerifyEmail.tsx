@@ -34,7 +34,7 @@ export function VerifyEmail({
 }: VerifyEmailProps) {
   const linkFailed = error === 'verificationFailed' || error === 'missingUserId';
   return (
-    <CenteredPage ref={ref} className={className} title={fr.verifyEmail.title}>
+    <CenteredPage ref={ref} className={className} data-adm="verify-email" title={fr.verifyEmail.title}>
       {status === 'verifying' ? <Spinner label={fr.verifyEmail.verifying} /> : null}
       {status === 'success' ? <Alert tone="success">{fr.verifyEmail.success}</Alert> : null}
       {status === 'error' ? (
