@@ -58,6 +58,10 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // Terser with three passes: about 0.6 kB brotli less than the default minifier on the candidate's
+    // journey (measured on the journey of e2e/budget.spec.ts), for 10 s more of build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 3 }, format: { comments: false } },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
       output: {

@@ -37,7 +37,9 @@ export function serviceWorker(): Plugin {
           emptyOutDir: false,
           copyPublicDir: false,
           target: 'es2022',
-          minify: true,
+          // Terser, as the app's chunks (vite.config.ts): the worker is fetched on the candidate's journey.
+          minify: 'terser',
+          terserOptions: { compress: { passes: 3 }, format: { comments: false } },
           lib: {
             entry: resolve(config.root, 'sw/sw.ts'),
             formats: ['iife'],

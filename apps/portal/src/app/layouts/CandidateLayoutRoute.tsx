@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { idleMachine } from '@admission/flows';
-import { CandidateLayout, SessionTimeoutWarning } from '@admission/ui';
+import { CandidateLayout } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { useThemeState } from '../Providers';
+import { preloadSessionWarning, SessionWarningSlot } from './SessionWarningSlot';
 
 /** What counts as the candidate being there (pointer moves do not: a cat on a keyboard would). */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -27,7 +28,10 @@ export function CandidateLayoutRoute() {
   const secondsLeft = useSelector(idle, (s) => (s.matches('warning') ? s.context.secondsLeft : null));
 
   useEffect(() => {
-    const onActivity = () => idle.send({ type: 'ACTIVITY' });
+    const onActivity = () => {
+      idle.send({ type: 'ACTIVITY' });
+      preloadSessionWarning();
+    };
     for (const type of ACTIVITY_EVENTS)
       window.addEventListener(type, onActivity, { capture: true, passive: true });
     return () => {
@@ -60,7 +64,7 @@ export function CandidateLayoutRoute() {
     >
       <Outlet />
       {secondsLeft !== null ? (
-        <SessionTimeoutWarning
+        <SessionWarningSlot
           secondsLeft={secondsLeft}
           onStay={() => idle.send({ type: 'STAY' })}
           onLogout={() => idle.send({ type: 'LOGOUT' })}
