@@ -3,72 +3,34 @@
 // it, do and don't, accessibility) and every screen its generated one, whose props table describes
 // each prop with a control that fits it; stories are found by their French names; the foundations
 // and the introduction are there.
-import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
+import {
+  serveStatic,
+  storybookBuild,
+  storybookIndex,
+  type IndexEntry,
+  type StaticServer,
+} from './storybookBuild';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const out = mkdtempSync(join(tmpdir(), 'admission-storybook-'));
-let server: Server;
+// One static build for every test file that reads it (storybookBuild.ts caches it by its sources).
+let server: StaticServer;
 let origin = '';
 let browser: Browser;
-
-interface IndexEntry {
-  type: 'docs' | 'story';
-  id: string;
-  title: string;
-  name: string;
-  importPath: string;
-  tags?: string[];
-}
 let entries: IndexEntry[] = [];
 
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
 beforeAll(async () => {
-  const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', out], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-  });
-  if (build.status !== 0) throw new Error(`storybook build failed:\n${build.stdout}\n${build.stderr}`);
-  entries = Object.values(
-    (JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> })
-      .entries,
-  );
-  server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(out, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(out) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const dir = await storybookBuild();
+  entries = storybookIndex(dir);
+  server = await serveStatic(dir);
+  origin = server.origin;
   browser = await chromium.launch(chromiumLaunchOptions());
-}, 180_000);
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  rmSync(out, { recursive: true, force: true });
+  await server?.close();
 });
 
 describe('Storybook as built', () => {
