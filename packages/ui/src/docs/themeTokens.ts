@@ -2,48 +2,14 @@
 // stylesheet itself is built from: the names from the contract (theme/vars.css.ts, through
 // theme/variables.ts), the values from theme/tokens.ts. The Foundations page shows them and offers
 // them for download (JSON, CSS); nothing here is typed twice, so the files can never drift.
-import {
-  darkColors,
-  darkShadows,
-  fontSizes,
-  fontStacks,
-  lightColors,
-  lightShadows,
-  radii,
-  spaces,
-  type ThemeName,
-} from '../theme/tokens';
+import { themeValues, type ThemeName } from '../theme/tokens';
 import { themeVariables } from '../theme/variables';
-
-/**
- * What the primary colour is mixed with on hover (`--adm-color-hover-mix`). The one value of the
- * contract that theme/tokens.ts does not hold: theme/themes.css.ts sets it. The Foundations story
- * and the built Storybook's test check it against the stylesheet.
- */
-export const hoverMixes: Record<ThemeName, string> = { light: '#000000', dark: '#ffffff' };
 
 /** The share of the primary colour in its hover shade (Button.css.ts: `color-mix(… 80%, …)`). */
 export const PRIMARY_HOVER_WEIGHT = 0.8;
 
-/** Each theme's values, in the contract's shape (as theme/themes.css.ts assigns them). */
-export const themeValues = {
-  light: {
-    color: { ...lightColors, hoverMix: hoverMixes.light },
-    font: fontStacks,
-    fontSize: fontSizes,
-    space: spaces,
-    radius: radii,
-    shadow: lightShadows,
-  },
-  dark: {
-    color: { ...darkColors, hoverMix: hoverMixes.dark },
-    font: fontStacks,
-    fontSize: fontSizes,
-    space: spaces,
-    radius: radii,
-    shadow: darkShadows,
-  },
-} satisfies Record<ThemeName, Record<keyof typeof themeVariables, Record<string, string>>>;
+/** Each theme's values, in the contract's shape: the very object theme/themes.css.ts assigns. */
+export { themeValues };
 
 export interface ThemeToken {
   /** `color.primary` */

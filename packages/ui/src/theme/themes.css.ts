@@ -1,15 +1,6 @@
 import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css';
-import {
-  darkColors,
-  darkShadows,
-  fontSizes,
-  fontStacks,
-  lightColors,
-  lightShadows,
-  radii,
-  spaces,
-} from './tokens';
+import { themeValues } from './tokens';
 
 /** Stable class names: a theme scope on any element (`<html>`, or a wrapper inside another app). */
 export const lightTheme = 'adm-theme-light';
@@ -17,27 +8,11 @@ export const darkTheme = 'adm-theme-dark';
 /** Light or dark after the system's `prefers-color-scheme`, in CSS alone (right from the first paint). */
 export const systemTheme = 'adm-theme-system';
 
-const shared = {
-  font: fontStacks,
-  fontSize: fontSizes,
-  space: spaces,
-  radius: radii,
-};
-
-const light = {
-  ...shared,
-  color: { ...lightColors, hoverMix: '#000000' },
-  shadow: lightShadows,
-};
+const { light, dark } = themeValues;
 
 // The light theme is the default, on :root: a page without any theme class is still drawn right.
 // One rule for the three (the system scope is light until its media query below says dark).
 createGlobalTheme(`:root, .${lightTheme}, .${systemTheme}`, vars, light);
-const dark = {
-  ...shared,
-  color: { ...darkColors, hoverMix: '#ffffff' },
-  shadow: darkShadows,
-};
 createGlobalTheme(`.${darkTheme}`, vars, dark);
 globalStyle(`.${systemTheme}`, {
   '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark) } },

@@ -76,3 +76,27 @@ export const darkShadows = {
 } as const;
 
 export type ThemeName = 'light' | 'dark';
+
+/**
+ * Each theme's values in the shape of the theme contract (theme/vars.css.ts): what
+ * theme/themes.css.ts assigns, and what the Foundations page shows and offers for download.
+ * `hoverMix` is what the primary colour is mixed with on hover (`--adm-color-hover-mix`).
+ */
+export const themeValues = {
+  light: {
+    font: fontStacks,
+    fontSize: fontSizes,
+    space: spaces,
+    radius: radii,
+    color: { ...lightColors, hoverMix: '#000000' },
+    shadow: lightShadows,
+  },
+  dark: {
+    font: fontStacks,
+    fontSize: fontSizes,
+    space: spaces,
+    radius: radii,
+    color: { ...darkColors, hoverMix: '#ffffff' },
+    shadow: darkShadows,
+  },
+} satisfies Record<ThemeName, Record<string, Record<string, string>>>;

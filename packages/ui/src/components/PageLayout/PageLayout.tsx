@@ -53,17 +53,22 @@ export function CenteredPage({
 }: CenteredPageProps) {
   const copy = useUiCopy();
   const inLayout = useInLayout();
+  const heading = (
+    <>
+      <h1 className={styles.title} data-adm-part="title">
+        {title}
+      </h1>
+      {subtitle ? (
+        <p className={styles.subtitle} data-adm-part="subtitle">
+          {subtitle}
+        </p>
+      ) : null}
+    </>
+  );
   if (inLayout) {
     return (
       <div ref={ref} className={cx(styles.panel, wide && styles.wide, className)} data-adm={name}>
-        <h1 className={styles.title} data-adm-part="title">
-          {title}
-        </h1>
-        {subtitle ? (
-          <p className={styles.subtitle} data-adm-part="subtitle">
-            {subtitle}
-          </p>
-        ) : null}
+        {heading}
         {children}
         {after}
       </div>
@@ -78,14 +83,7 @@ export function CenteredPage({
           {copy.common.appName}
         </header>
         <main className={cx(styles.panel, wide && styles.wide)} data-adm-part="panel">
-          <h1 className={styles.title} data-adm-part="title">
-            {title}
-          </h1>
-          {subtitle ? (
-            <p className={styles.subtitle} data-adm-part="subtitle">
-              {subtitle}
-            </p>
-          ) : null}
+          {heading}
           {children}
         </main>
         {after}
