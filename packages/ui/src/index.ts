@@ -151,6 +151,8 @@ export type {
 } from './copy/fr';
 export { candidateCopy } from './copy/candidate';
 export { accountCopy } from './copy/account';
+export { publicPagesCopy } from './copy/publicPages';
+export type { PublicPagesCopy } from './copy/publicPages';
 export type { AccountCopy } from './copy/account';
 export type { CandidateCopy } from './copy/candidate';
 export { staffCopy } from './copy/staff';

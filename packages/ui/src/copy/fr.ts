@@ -116,70 +116,11 @@ export const fr = {
     dashboard: 'Retour au Dashboard',
     otherAccount: 'Se connecter avec un autre compte',
   },
-  notFound: {
-    code: '404',
-    message: 'Oops! Page not found',
-    home: 'Return to Home',
+  // The password rules, shared by the reset page and the profile's password change.
+  passwordPolicy: {
+    hint: 'Au moins 8 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial parmi !@#$%^&*(),.?":{}|<>',
+    weakIntro: 'Le mot de passe doit contenir\u00a0: ',
   },
-  verifyEmail: {
-    title: 'Vérification de l’e-mail',
-    verifying: 'Vérification en cours…',
-    success: 'E-mail vérifié avec succès\u202f! Redirection en cours…',
-    errorTitle: 'Erreur lors de la vérification',
-    backToLogin: 'Retour à la connexion',
-  },
-  verifyEmailErrors: {
-    missingUserId: 'ID utilisateur manquant',
-    userNotFound: 'Utilisateur non trouvé',
-    verificationFailed: 'Erreur lors de la vérification de l’e-mail',
-    unexpected: 'Une erreur inattendue s’est produite',
-    timeout,
-  } satisfies Record<VerifyEmailErrorCode, string>,
-  resetRequest: {
-    // Not in the spec: title and introduction.
-    title: 'Mot de passe oublié',
-    intro: 'Saisissez votre adresse e-mail pour recevoir un lien de réinitialisation.',
-    email: 'E-mail',
-    submit: 'Envoyer le lien',
-    sending: 'Envoi…',
-    sentTitle: 'E-mail envoyé\u202f!',
-    // Not the spec's sentence (« Un email de réinitialisation a été envoyé à {email} »): the answer
-    // is the same whether or not the address has an account (docs/behaviour.md, deviations).
-    sent: (email: string) =>
-      `Si un compte correspond à ${email}, un e-mail de réinitialisation vient d’y être envoyé.`,
-    // Not in the spec: the inbox hint's wording.
-    sentHint: 'Vérifiez votre boîte de réception (et le dossier des courriers indésirables).',
-    backToLogin: 'Retour à la connexion',
-  },
-  resetRequestErrors: {
-    // Not in the spec: the shorter variant for a non-200 answer.
-    notFound: 'Impossible d’envoyer l’e-mail de réinitialisation. Vérifiez l’adresse saisie.',
-    sendFailed: 'E-mail non trouvé ou erreur lors de l’envoi de l’e-mail de réinitialisation.',
-    timeout,
-  } satisfies Record<ResetRequestErrorCode, string>,
-  resetConfirm: {
-    // Not in the spec: title.
-    title: 'Réinitialiser le mot de passe',
-    password: 'Nouveau mot de passe',
-    confirmation: 'Confirmer le mot de passe',
-    rulesHint:
-      'Au moins 8 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial parmi !@#$%^&*(),.?":{}|<>',
-    submit: 'Modifier le mot de passe',
-    sending: 'Modification…',
-    doneTitle: 'Mot de passe modifié\u202f!',
-    // Not in the spec: the sentence and link after success.
-    doneText: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
-    login: 'Se connecter',
-    requestNewLink: 'Demander un nouveau lien',
-    weakPasswordIntro: 'Le mot de passe doit contenir\u00a0: ',
-  },
-  resetConfirmErrors: {
-    missingToken: 'Token de réinitialisation manquant.',
-    weakPassword: 'Le mot de passe doit contenir\u00a0: ',
-    mismatch: 'Les mots de passe ne correspondent pas.',
-    failed: 'Erreur lors de la réinitialisation du mot de passe.',
-    timeout,
-  } satisfies Record<ResetConfirmErrorCode, string>,
   passwordRules: {
     minLength: 'Au moins 8 caractères',
     uppercase: 'Au moins une majuscule',
@@ -187,21 +128,6 @@ export const fr = {
     digit: 'Au moins un chiffre',
     special: 'Au moins un caractère spécial',
   } satisfies Record<PasswordRuleCode, string>,
-  closedPeriod: {
-    title: 'Périodes de candidature fermées',
-    // Not in the spec word for word: the sentences around its headings.
-    text: 'Les candidatures pour cette année académique sont fermées.',
-    importantTitle: 'Informations importantes',
-    important:
-      'Aucune nouvelle candidature ne peut être déposée pour l’instant. Les dossiers déjà déposés restent consultables depuis votre espace candidat.',
-    datesNote: 'Les dates d’ouverture des prochaines périodes de candidature seront annoncées prochainement.',
-    // Issue 26: the admission calendar announces the next opening.
-    nextOpening: (academicYear: string, day: string) =>
-      `Les candidatures pour l’année ${academicYear} ouvriront le ${day}.`,
-    stayInformedTitle: 'Restez informés',
-    stayInformed:
-      'Consultez régulièrement ce portail\u00a0: les nouvelles périodes de candidature y seront publiées.',
-  },
 } as const;
 
 export type FrenchCopy = typeof fr;
@@ -214,5 +140,5 @@ export function weakPasswordMessage(missing: readonly PasswordRuleCode[]): strin
   const items = passwordRuleCodes
     .filter((code) => missing.includes(code))
     .map((code) => fr.passwordRules[code].replace(/^\p{Lu}/u, (first) => first.toLowerCase()));
-  return `${fr.resetConfirm.weakPasswordIntro}${items.join(', ')}`;
+  return `${fr.passwordPolicy.weakIntro}${items.join(', ')}`;
 }

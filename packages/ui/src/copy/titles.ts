@@ -8,10 +8,11 @@ import { fr } from './fr';
 export const pageTitles = {
   login: fr.login.title,
   staffLogin: fr.login.staffTitle,
-  closedPeriod: fr.closedPeriod.title,
-  resetRequest: fr.resetRequest.title,
-  resetConfirm: fr.resetConfirm.title,
-  verifyEmail: fr.verifyEmail.title,
+  closedPeriod: 'Périodes de candidature fermées',
+  // Not in the spec: the reset pages' titles.
+  resetRequest: 'Mot de passe oublié',
+  resetConfirm: 'Réinitialiser le mot de passe',
+  verifyEmail: 'Vérification de l’e-mail',
   // Not in the spec.
   resendVerification: 'Renvoyer l’e-mail de vérification',
   dashboard: candidateCopy.dashboard.title,

@@ -7,6 +7,7 @@ import { blocksFr } from '../../src/copy/blocks';
 import { candidateCopy } from '../../src/copy/candidate';
 import { errorsCopy } from '../../src/copy/errors';
 import { fr, passwordRuleCodes, weakPasswordMessage } from '../../src/copy/fr';
+import { publicPagesCopy } from '../../src/copy/publicPages';
 import { staffCopy } from '../../src/copy/staff';
 import { studentCopy } from '../../src/copy/student';
 import { pageTitles } from '../../src/copy/titles';
@@ -22,7 +23,17 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
   }
 }
 
-const copy = { fr, accountCopy, blocksFr, candidateCopy, staffCopy, studentCopy, errorsCopy, pageTitles };
+const copy = {
+  fr,
+  accountCopy,
+  publicPagesCopy,
+  blocksFr,
+  candidateCopy,
+  staffCopy,
+  studentCopy,
+  errorsCopy,
+  pageTitles,
+};
 const all = Object.entries(copy).flatMap(([name, value]) => [...strings(value, name)]);
 
 /** Not French prose: the spec's English 404 line, and the password rules' character list. */

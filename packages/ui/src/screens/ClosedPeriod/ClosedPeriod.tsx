@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { CenteredPage } from '../../components/PageLayout/PageLayout';
 import { Alert } from '../../components/Alert/Alert';
 import { CalendarIcon } from '../../icons';
-import { fr } from '../../copy/fr';
+import { publicPagesCopy } from '../../copy/publicPages';
 import { flush } from '../../theme/patterns.css';
 import { formatLongDate } from '../CandidateDashboard/format';
 import * as styles from './ClosedPeriod.css';
@@ -44,14 +44,14 @@ export function ClosedPeriod({
       className={className}
       data-adm="closed-period"
       wide
-      title={fr.closedPeriod.title}
+      title={publicPagesCopy.closedPeriod.title}
       {...(product ? { product } : {})}
       {...(supportEmail ? { supportEmail } : {})}
       {...(supportPhones ? { supportPhones } : {})}
     >
-      <p className={styles.lead}>{fr.closedPeriod.text}</p>
-      <Alert tone="warning" title={fr.closedPeriod.importantTitle} live="off">
-        <p className={flush}>{fr.closedPeriod.important}</p>
+      <p className={styles.lead}>{publicPagesCopy.closedPeriod.text}</p>
+      <Alert tone="warning" title={publicPagesCopy.closedPeriod.importantTitle} live="off">
+        <p className={flush}>{publicPagesCopy.closedPeriod.important}</p>
       </Alert>
       <p className={styles.datesNote}>
         <CalendarIcon />
@@ -60,14 +60,17 @@ export function ClosedPeriod({
           {year} and {day} to replace); the app then shows the same sentence once it has read the
           calendar itself, so the text it finds is not a mismatch to report.
         */}
-        <span data-next-opening={fr.closedPeriod.nextOpening('{year}', '{day}')} suppressHydrationWarning>
+        <span
+          data-next-opening={publicPagesCopy.closedPeriod.nextOpening('{year}', '{day}')}
+          suppressHydrationWarning
+        >
           {nextOpening && opensOn
-            ? fr.closedPeriod.nextOpening(nextOpening.academicYear, opensOn)
-            : fr.closedPeriod.datesNote}
+            ? publicPagesCopy.closedPeriod.nextOpening(nextOpening.academicYear, opensOn)
+            : publicPagesCopy.closedPeriod.datesNote}
         </span>
       </p>
-      <Alert tone="info" title={fr.closedPeriod.stayInformedTitle} live="off">
-        <p className={flush}>{fr.closedPeriod.stayInformed}</p>
+      <Alert tone="info" title={publicPagesCopy.closedPeriod.stayInformedTitle} live="off">
+        <p className={flush}>{publicPagesCopy.closedPeriod.stayInformed}</p>
       </Alert>
     </CenteredPage>
   );

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { CenteredPage } from '../../components/PageLayout/PageLayout';
 import { AppLink } from '../../components/Link/Link';
-import { fr } from '../../copy/fr';
+import { publicPagesCopy } from '../../copy/publicPages';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
@@ -16,12 +16,12 @@ export interface NotFoundProps {
 /** The spec words this page in English; `lang="en"` lets screen readers pronounce it right. */
 export function NotFound({ homeHref = '/', className, ref }: NotFoundProps) {
   return (
-    <CenteredPage ref={ref} className={className} data-adm="not-found" title={fr.notFound.code}>
+    <CenteredPage ref={ref} className={className} data-adm="not-found" title={publicPagesCopy.notFound.code}>
       <p lang="en" className={styles.code}>
-        {fr.notFound.message}
+        {publicPagesCopy.notFound.message}
       </p>
       <AppLink to={homeHref} lang="en">
-        {fr.notFound.home}
+        {publicPagesCopy.notFound.home}
       </AppLink>
     </CenteredPage>
   );

@@ -203,7 +203,7 @@ export function Profile({
             name="newPassword"
             label={accountCopy.profile.newPassword}
             autoComplete="new-password"
-            hint={fr.resetConfirm.rulesHint}
+            hint={fr.passwordPolicy.hint}
             error={weak}
             required
           />

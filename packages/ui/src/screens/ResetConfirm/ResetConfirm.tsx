@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/ErrorSummary/ErrorSummary';
 import { fr, weakPasswordMessage, type PasswordRuleCode, type ResetConfirmErrorCode } from '../../copy/fr';
+import { publicPagesCopy } from '../../copy/publicPages';
 import { NoScript } from '../../components/NoScript/NoScript';
 import { scriptOnly } from '../../theme/patterns.css';
 
@@ -50,11 +51,11 @@ export function ResetConfirm({
         ref={ref}
         className={className}
         data-adm="reset-confirm"
-        title={fr.resetConfirm.doneTitle}
+        title={publicPagesCopy.resetConfirm.doneTitle}
       >
-        <Alert tone="success">{fr.resetConfirm.doneText}</Alert>
+        <Alert tone="success">{publicPagesCopy.resetConfirm.doneText}</Alert>
         <AppLink to={loginHref} appearance="primary">
-          {fr.resetConfirm.login}
+          {publicPagesCopy.resetConfirm.login}
         </AppLink>
       </CenteredPage>
     );
@@ -62,21 +63,27 @@ export function ResetConfirm({
 
   if (error === 'missingToken') {
     return (
-      <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={fr.resetConfirm.title}>
-        <Alert tone="error">{fr.resetConfirmErrors.missingToken}</Alert>
-        <AppLink to={requestHref}>{fr.resetConfirm.requestNewLink}</AppLink>
+      <CenteredPage
+        ref={ref}
+        className={className}
+        data-adm="reset-confirm"
+        title={publicPagesCopy.resetConfirm.title}
+      >
+        <Alert tone="error">{publicPagesCopy.resetConfirmErrors.missingToken}</Alert>
+        <AppLink to={requestHref}>{publicPagesCopy.resetConfirm.requestNewLink}</AppLink>
       </CenteredPage>
     );
   }
 
   const shownError = sending ? undefined : error;
   const passwordError = shownError === 'weakPassword' ? weakPasswordMessage(missingRules) : undefined;
-  const confirmationError = shownError === 'mismatch' ? fr.resetConfirmErrors.mismatch : undefined;
+  const confirmationError =
+    shownError === 'mismatch' ? publicPagesCopy.resetConfirmErrors.mismatch : undefined;
   const errors: ErrorSummaryItem[] = [];
   if (passwordError) errors.push({ message: passwordError, fieldId: RESET_PASSWORD_ID });
   if (confirmationError) errors.push({ message: confirmationError, fieldId: RESET_CONFIRMATION_ID });
   if (shownError === 'failed' || shownError === 'timeout') {
-    errors.push({ message: fr.resetConfirmErrors[shownError] });
+    errors.push({ message: publicPagesCopy.resetConfirmErrors[shownError] });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,15 +97,20 @@ export function ResetConfirm({
   }
 
   return (
-    <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={fr.resetConfirm.title}>
+    <CenteredPage
+      ref={ref}
+      className={className}
+      data-adm="reset-confirm"
+      title={publicPagesCopy.resetConfirm.title}
+    >
       <ErrorSummary errors={errors} />
       <NoScript />
       <form method="post" className={`${pageStyles.form} ${scriptOnly}`} onSubmit={handleSubmit}>
         <PasswordField
           id={RESET_PASSWORD_ID}
           name="password"
-          label={fr.resetConfirm.password}
-          hint={fr.resetConfirm.rulesHint}
+          label={publicPagesCopy.resetConfirm.password}
+          hint={fr.passwordPolicy.hint}
           error={passwordError}
           autoComplete="new-password"
           required
@@ -106,13 +118,13 @@ export function ResetConfirm({
         <PasswordField
           id={RESET_CONFIRMATION_ID}
           name="confirmation"
-          label={fr.resetConfirm.confirmation}
+          label={publicPagesCopy.resetConfirm.confirmation}
           error={confirmationError}
           autoComplete="new-password"
           required
         />
-        <Button type="submit" block busy={sending} busyLabel={fr.resetConfirm.sending}>
-          {fr.resetConfirm.submit}
+        <Button type="submit" block busy={sending} busyLabel={publicPagesCopy.resetConfirm.sending}>
+          {publicPagesCopy.resetConfirm.submit}
         </Button>
       </form>
     </CenteredPage>

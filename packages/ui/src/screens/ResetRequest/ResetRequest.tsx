@@ -5,7 +5,8 @@ import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
 import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
-import { fr, type ResetRequestErrorCode } from '../../copy/fr';
+import type { ResetRequestErrorCode } from '../../copy/fr';
+import { publicPagesCopy } from '../../copy/publicPages';
 import { flush, scriptOnly } from '../../theme/patterns.css';
 import { NoScript } from '../../components/NoScript/NoScript';
 
@@ -42,7 +43,7 @@ export function ResetRequest({
   ref,
 }: ResetRequestProps) {
   const sending = status === 'sending';
-  const message = error && status === 'idle' ? fr.resetRequestErrors[error] : undefined;
+  const message = error && status === 'idle' ? publicPagesCopy.resetRequestErrors[error] : undefined;
   // A timeout says nothing about the address: it is not the field's error.
   const fieldError = error === 'timeout' ? undefined : message;
 
@@ -58,13 +59,13 @@ export function ResetRequest({
         ref={ref}
         className={className}
         data-adm="reset-request"
-        title={fr.resetRequest.sentTitle}
+        title={publicPagesCopy.resetRequest.sentTitle}
       >
         <Alert tone="success">
-          <p className={flush}>{fr.resetRequest.sent(sentTo ?? defaultEmail ?? '')}</p>
-          <p className={flush}>{fr.resetRequest.sentHint}</p>
+          <p className={flush}>{publicPagesCopy.resetRequest.sent(sentTo ?? defaultEmail ?? '')}</p>
+          <p className={flush}>{publicPagesCopy.resetRequest.sentHint}</p>
         </Alert>
-        <AppLink to={loginHref}>{fr.resetRequest.backToLogin}</AppLink>
+        <AppLink to={loginHref}>{publicPagesCopy.resetRequest.backToLogin}</AppLink>
       </CenteredPage>
     );
   }
@@ -74,8 +75,8 @@ export function ResetRequest({
       ref={ref}
       className={className}
       data-adm="reset-request"
-      title={fr.resetRequest.title}
-      subtitle={fr.resetRequest.intro}
+      title={publicPagesCopy.resetRequest.title}
+      subtitle={publicPagesCopy.resetRequest.intro}
     >
       <ErrorSummary errors={message ? [{ message, fieldId: fieldError ? RESET_EMAIL_ID : undefined }] : []} />
       <NoScript />
@@ -84,18 +85,18 @@ export function ResetRequest({
           id={RESET_EMAIL_ID}
           name="email"
           type="email"
-          label={fr.resetRequest.email}
+          label={publicPagesCopy.resetRequest.email}
           autoComplete="email"
           inputMode="email"
           required
           defaultValue={defaultEmail}
           error={fieldError}
         />
-        <Button type="submit" block busy={sending} busyLabel={fr.resetRequest.sending}>
-          {fr.resetRequest.submit}
+        <Button type="submit" block busy={sending} busyLabel={publicPagesCopy.resetRequest.sending}>
+          {publicPagesCopy.resetRequest.submit}
         </Button>
       </form>
-      <AppLink to={loginHref}>{fr.resetRequest.backToLogin}</AppLink>
+      <AppLink to={loginHref}>{publicPagesCopy.resetRequest.backToLogin}</AppLink>
     </CenteredPage>
   );
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { Alert } from '../../components/Alert/Alert';
 import { AppLink } from '../../components/Link/Link';
 import { fr, type VerifyEmailErrorCode } from '../../copy/fr';
+import { publicPagesCopy } from '../../copy/publicPages';
 
 export interface VerifyEmailProps {
   /** verifying, success, or error. */
@@ -34,13 +35,18 @@ export function VerifyEmail({
 }: VerifyEmailProps) {
   const linkFailed = error === 'verificationFailed' || error === 'missingUserId';
   return (
-    <CenteredPage ref={ref} className={className} data-adm="verify-email" title={fr.verifyEmail.title}>
-      {status === 'verifying' ? <Spinner label={fr.verifyEmail.verifying} /> : null}
-      {status === 'success' ? <Alert tone="success">{fr.verifyEmail.success}</Alert> : null}
+    <CenteredPage
+      ref={ref}
+      className={className}
+      data-adm="verify-email"
+      title={publicPagesCopy.verifyEmail.title}
+    >
+      {status === 'verifying' ? <Spinner label={publicPagesCopy.verifyEmail.verifying} /> : null}
+      {status === 'success' ? <Alert tone="success">{publicPagesCopy.verifyEmail.success}</Alert> : null}
       {status === 'error' ? (
         <>
-          <Alert tone="error" title={fr.verifyEmail.errorTitle}>
-            {fr.verifyEmailErrors[error]}
+          <Alert tone="error" title={publicPagesCopy.verifyEmail.errorTitle}>
+            {publicPagesCopy.verifyEmailErrors[error]}
           </Alert>
           {linkFailed && resendVerificationHref ? (
             <AppLink to={resendVerificationHref} appearance="primary">
@@ -48,7 +54,7 @@ export function VerifyEmail({
             </AppLink>
           ) : null}
           <AppLink to={loginHref} appearance={linkFailed && resendVerificationHref ? 'secondary' : 'primary'}>
-            {fr.verifyEmail.backToLogin}
+            {publicPagesCopy.verifyEmail.backToLogin}
           </AppLink>
         </>
       ) : null}
