@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { prerender } from './prerender/plugin.ts';
 import { serviceWorker } from './sw/plugin.ts';
 import { bundleReport } from './bundle-report.ts';
+import { inJourney, journeyModules } from './journeys.ts';
 import { uiSourceAliases } from '../../packages/ui/source-aliases.ts';
 
 /** What the browser build and the prerender (server) build share, so class names and copy match. */
@@ -21,10 +22,15 @@ const sideEffectFree = /[\\/]packages[\\/](flows|api-client)[\\/]src[\\/]/;
 // Chunks by journey, so each makes few requests and its CSS comes in one file per chunk: the app
 // (everything the first page needs, the login included), the signed-in candidate's pages with
 // what they use (dialog, toasts, Radix), and the staff's pages. The rest (account and public
-// pages) stays in small chunks of their own.
-const candidateJourney =
-  /[\\/](features[\\/]dashboard[\\/]DashboardRoute|layouts[\\/]CandidateLayoutRoute|app[\\/]withToasts)\.tsx$/;
-const staffPages = /[\\/](features[\\/]staff|layouts[\\/]StaffLayoutRoute)/;
+// pages) stays in small chunks of their own. Which route modules start a journey's chunk is the
+// route table's `journey` (src/app/routeTable.tsx, read by journeys.ts).
+const journeys = journeyModules();
+const journeyGroup = (name: 'candidate' | 'staff', priority: number) => ({
+  name,
+  test: inJourney(journeys.get(name) ?? []),
+  includeDependenciesRecursively: true,
+  priority,
+});
 
 export default defineConfig({
   ...baseConfig(),
@@ -70,8 +76,8 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             // With their dependencies: what both journeys share lands in the candidate's chunk.
-            { name: 'candidate', test: candidateJourney, includeDependenciesRecursively: true, priority: 2 },
-            { name: 'staff', test: staffPages, includeDependenciesRecursively: true, priority: 1 },
+            journeyGroup('candidate', 2),
+            journeyGroup('staff', 1),
           ],
         },
       },

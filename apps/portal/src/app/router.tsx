@@ -1,122 +1,23 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, RouteError } from '@admission/ui';
 import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, STAFF_ROLES, type ProgramKind } from '@admission/flows';
-import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../config/paths';
+import { paths } from '../config/paths';
 import { LoginRoute } from '../features/login/LoginRoute';
 import { Providers } from './Providers';
 import { PublicOnly, RedirectStaff, RequireSession } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFocus, type RouteHandle } from './RouteFocus';
+import { candidateLayout, dashboard, routeTable, shellIfSignedIn, staffLayout, screen } from './routeTable';
 
 // The router runs in declarative mode (`useRoutes`): the portal loads no data through the router,
 // and the data router's machinery (loaders, actions, fetchers) was 16 kB brotli of the app's chunk.
 
-/** A route screen in a chunk of its own: loaded when first drawn, or ahead with `preload`. */
-interface LazyScreen {
-  element: ReactNode;
-  preload: () => Promise<unknown>;
-}
-
-/**
- * A screen loaded on demand. Once `preload` has resolved, the first render draws it at once
- * (React.lazy resolves a thenable that calls back synchronously), so a prerendered page hydrates
- * without suspending. A chunk that fails to download throws to the route's error boundary, which
- * shows the French page with a reload button.
- */
-function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((Screen) => {
-      loaded = Screen;
-      return Screen;
-    });
-  const Screen = lazy(() =>
-    loaded
-      ? ({
-          then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded! }),
-        } as Promise<{
-          default: ComponentType;
-        }>)
-      : preload().then((Loaded) => ({ default: Loaded })),
-  );
-  return { element: <Screen />, preload };
-}
-
-// Routes that show toasts bring their own queue (and Radix Toast) in their lazy chunk.
-const toasts = () => import('./withToasts').then((m) => m.withToasts);
-
 // The login route is part of the app's own chunk: every journey starts there, and its few kB
 // cost less than the requests of a chunk of its own and of the fields it shares. Every other
-// route is a lazy chunk: the login page downloads nothing of the dashboard or staff pages.
+// route is a lazy chunk (routeTable.tsx): the login page downloads nothing of the dashboard or staff pages.
 const StaffLogin = () => <LoginRoute portal="staff" />;
-const staffModule = lazyScreen(() =>
-  import('../features/staff/StaffModuleRoute').then((m) => m.StaffModuleRoute),
-);
-const closedPeriod = lazyScreen(() =>
-  import('../features/public/ClosedPeriodRoute').then((m) => m.ClosedPeriodRoute),
-);
-const resetRequest = lazyScreen(() =>
-  import('../features/public/ResetRequestRoute').then((m) => m.ResetRequestRoute),
-);
-const resetConfirm = lazyScreen(() =>
-  import('../features/public/ResetConfirmRoute').then((m) => m.ResetConfirmRoute),
-);
-const resendVerification = lazyScreen(() =>
-  import('../features/public/ResendVerificationRoute').then((m) => m.ResendVerificationRoute),
-);
-const verifyEmail = lazyScreen(() =>
-  import('../features/public/VerifyEmailRoute').then((m) => m.VerifyEmailRoute),
-);
-const receipt = lazyScreen(() => import('../features/dashboard/ReceiptRoute').then((m) => m.ReceiptRoute));
-// The dashboard opens the receipt page after a saved change: it loads its code while saving.
-const dashboard = lazyScreen(() =>
-  Promise.all([import('../features/dashboard/DashboardRoute'), toasts()]).then(([m, withToasts]) => {
-    const Dashboard = withToasts(m.DashboardRoute);
-    return function DashboardScreen() {
-      return <Dashboard preloadReceipt={receipt.preload} />;
-    };
-  }),
-);
-const profile = lazyScreen(() =>
-  Promise.all([import('../features/account/ProfileRoute'), toasts()]).then(([m, withToasts]) =>
-    withToasts(m.ProfileRoute),
-  ),
-);
-const studentDashboard = lazyScreen(() =>
-  import('../features/account/StudentDashboardRoute').then((m) => m.StudentDashboardRoute),
-);
-const testAuth = lazyScreen(() => import('../features/account/TestAuthRoute').then((m) => m.TestAuthRoute));
-// Layout routes: the signed-in shells own header, footer, theme and logout (candidate) or the sidebar (staff).
-const candidateLayout = lazyScreen(() =>
-  import('./layouts/CandidateLayoutRoute').then((m) => m.CandidateLayoutRoute),
-);
-const staffLayout = lazyScreen(() => import('./layouts/StaffLayoutRoute').then((m) => m.StaffLayoutRoute));
-// Public pages a signed-in candidate may open too (closed period, diagnostics): in the shell then.
-const shellIfSignedIn = lazyScreen(() =>
-  import('./layouts/CandidateLayoutRoute').then((m) => m.CandidateShellIfSignedIn),
-);
-const notFound = lazyScreen(() => import('../features/public/NotFoundRoute').then((m) => m.NotFoundRoute));
-const staffList = (kind: ProgramKind) =>
-  lazyScreen(() =>
-    Promise.all([import('../features/staff/StaffListRoute'), toasts()]).then(([m, withToasts]) =>
-      withToasts(() => <m.StaffListRoute kind={kind} />),
-    ),
-  );
-
-/** A route drawn by a lazy screen: its element, and its preload in the handle for `preloadMatches`. */
-function screen(lazyOne: LazyScreen, title?: RouteHandle['title']): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: lazyOne.element, handle: { title, preload: lazyOne.preload } satisfies RouteHandle };
-}
 
 const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
 
@@ -159,16 +60,9 @@ function withBoundary(route: RouteObject): RouteObject {
   return { ...route, element, children: route.children?.map(withBoundary) };
 }
 
-const staffTitles = { universite: 'staffUniversite', coran: 'staffCoran', majalis: 'staffMajalis' } as const;
-
 const staffListRoute = (kind: ProgramKind): RouteObject => ({
   element: <RequireSession roles={STAFF_LIST_ROLES[kind]} loginPath={paths.staffLogin} />,
-  children: [
-    {
-      ...screen(staffLayout),
-      children: [{ path: staffListPaths[kind], ...screen(staffList(kind), staffTitles[kind]) }],
-    },
-  ],
+  children: [{ ...screen(staffLayout), children: routeTable[kind] }],
 });
 
 /**
@@ -207,36 +101,17 @@ export const routes: RouteObject[] = [
         element: <PublicOnly />,
         children: [{ index: true, element: <StaffLogin />, ...titled('staffLogin') }],
       },
-      {
-        ...screen(shellIfSignedIn),
-        children: [
-          ...closedPeriodPaths.map((path) => ({ path, ...screen(closedPeriod, 'closedPeriod') })),
-          { path: paths.testAuth, ...screen(testAuth, 'authDiagnostics') },
-        ],
-      },
-      { path: paths.resetPassword, ...screen(resetRequest, 'resetRequest') },
-      { path: paths.resetPasswordConfirm, ...screen(resetConfirm, 'resetConfirm') },
-      { path: `${paths.verifyEmail}/:userId?`, ...screen(verifyEmail, 'verifyEmail') },
-      { path: paths.resendVerification, ...screen(resendVerification, 'resendVerification') },
       // The reset-confirm success link of the spec points here; it is not in the route table.
       { path: paths.legacyLogin, element: <Navigate to={paths.login} replace /> },
+      { ...screen(shellIfSignedIn), children: routeTable.publicShell },
+      ...routeTable.public,
       {
         element: <RequireSession />,
         children: [
           {
             // Staff land on their own list, not on an empty candidate dashboard.
             element: <RedirectStaff />,
-            children: [
-              {
-                ...screen(candidateLayout),
-                children: [
-                  { path: paths.home, ...screen(dashboard, 'dashboard') },
-                  { path: paths.dashboard, ...screen(dashboard, 'dashboard') },
-                  { path: paths.profile, ...screen(profile, 'profile') },
-                  { path: paths.receipt, ...screen(receipt, 'receipt') },
-                ],
-              },
-            ],
+            children: [{ ...screen(candidateLayout), children: routeTable.candidate }],
           },
         ],
       },
@@ -244,25 +119,13 @@ export const routes: RouteObject[] = [
       staffListRoute('coran'),
       staffListRoute('majalis'),
       {
-        // Sidebar modules without a screen here: a page inside the staff shell, not a 404.
         element: <RequireSession roles={STAFF_ROLES} loginPath={paths.staffLogin} />,
-        children: [
-          {
-            ...screen(staffLayout),
-            children: Object.values(staffModulePaths).map((path) => ({ path, ...screen(staffModule) })),
-          },
-        ],
+        children: [{ ...screen(staffLayout), children: routeTable.staffModules }],
       },
       {
         element: <RequireSession roles={CANDIDATE_PORTAL_ROLES} />,
-        children: [
-          {
-            ...screen(candidateLayout),
-            children: [{ path: paths.studentDashboard, ...screen(studentDashboard, 'studentDashboard') }],
-          },
-        ],
+        children: [{ ...screen(candidateLayout), children: routeTable.student }],
       },
-      { path: '*', ...screen(notFound, 'notFound') },
     ].map((route) => withBoundary(route as RouteObject)),
   },
 ];

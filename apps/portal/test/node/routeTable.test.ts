@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../../src/config/paths';
+import { routeTable } from '../../src/app/routeTable';
+import type { RouteHandle } from '../../src/app/RouteFocus';
+import { inJourney, journeyModules, routeTableFile } from '../../journeys';
+
+const lines = Object.entries(routeTable).flatMap(([shell, routes]) =>
+  routes.map((route) => ({ shell, route, handle: route.handle as RouteHandle })),
+);
+const src = resolve(dirname(routeTableFile), '..');
+const named = (modules: readonly string[] = []) =>
+  modules.map((module) => relative(src, module).replace(/\\/g, '/')).sort();
+
+describe('the route table (src/app/routeTable.tsx): what the router, the titles and the chunks derive from', () => {
+  it('gives every page a document title and a lazy screen; only the staff module placeholders keep the product name alone', () => {
+    for (const { shell, route, handle } of lines) {
+      expect(route.path, shell).toBeTruthy();
+      expect(typeof handle.preload, route.path).toBe('function');
+      if (shell === 'staffModules') expect(handle.title, route.path).toBeUndefined();
+      else expect(handle.title, route.path).toBeTruthy();
+    }
+  });
+
+  it('routes every path of config/paths.ts (the sign-in pages and the legacy redirect are in router.tsx, in the app chunk)', () => {
+    const inRouter = new Set<string>([
+      paths.login,
+      paths.candidateLogin,
+      paths.staffLogin,
+      paths.legacyLogin,
+    ]);
+    const table: RouteObject[] = lines.map(({ route }) => route).filter((route) => route.path !== '*');
+    const all = [
+      ...Object.values(paths),
+      ...closedPeriodPaths,
+      ...Object.values(staffListPaths),
+      ...Object.values(staffModulePaths),
+    ];
+    for (const path of all) {
+      if (inRouter.has(path)) continue;
+      expect(matchRoutes(table, path), path).not.toBeNull();
+    }
+    const tablePaths = lines.map(({ route }) => route.path);
+    expect(new Set(tablePaths).size, 'a path routed twice').toBe(tablePaths.length);
+  });
+
+  it("puts each journey's modules in its chunk, and nothing else: the rest are chunks of their own", () => {
+    const journeys = journeyModules();
+    expect([...journeys.keys()].sort()).toEqual(['candidate', 'staff']);
+    expect(named(journeys.get('candidate'))).toEqual([
+      'app/layouts/CandidateLayoutRoute',
+      'app/layouts/CandidateLayoutRoute',
+      'app/withToasts',
+      'features/dashboard/DashboardRoute',
+    ]);
+    expect(named(journeys.get('staff'))).toEqual([
+      'app/layouts/StaffLayoutRoute',
+      'features/staff/StaffListRoute',
+      'features/staff/StaffModuleRoute',
+    ]);
+    for (const module of [...journeys.values()].flat())
+      expect(existsSync(`${module}.tsx`), module).toBe(true);
+  });
+
+  it("matches a module id to its journey whatever its extension or separators (vite.config.ts's groups)", () => {
+    const candidate = inJourney(journeyModules().get('candidate') ?? []);
+    expect(candidate(join(src, 'features/dashboard/DashboardRoute.tsx'))).toBe(true);
+    expect(candidate(join(src, 'features/dashboard/DashboardRoute.tsx').replace(/\//g, '\\'))).toBe(true);
+    expect(candidate(join(src, 'features/dashboard/ReceiptRoute.tsx'))).toBe(false);
+    expect(candidate(join(src, 'features/account/ProfileRoute.tsx'))).toBe(false);
+    expect(candidate(join(src, 'features/dashboard/DashboardRoute.tsx.css'))).toBe(false);
+  });
+});
