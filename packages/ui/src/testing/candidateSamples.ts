@@ -59,15 +59,6 @@ export const sampleMultipleChoiceApplication: Application = {
   programGroup: 'grp-agro',
   choices: [
     {
-      id: 'ch-2',
-      programId: 'prog-agro-ani',
-      programName: 'Productions animales',
-      priority: 2,
-      score: 13.1,
-      status: 'pending',
-      rank: null,
-    },
-    {
       id: 'ch-1',
       programId: 'prog-agro-veg',
       programName: 'Productions végétales',
@@ -75,6 +66,15 @@ export const sampleMultipleChoiceApplication: Application = {
       score: 14.2,
       status: 'waitlisted',
       rank: 12,
+    },
+    {
+      id: 'ch-2',
+      programId: 'prog-agro-ani',
+      programName: 'Productions animales',
+      priority: 2,
+      score: 13.1,
+      status: 'pending',
+      rank: null,
     },
     {
       id: 'ch-3',

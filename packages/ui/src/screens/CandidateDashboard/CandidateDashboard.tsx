@@ -573,7 +573,7 @@ function ProgramCard({
   onChangeProgram,
   onRetry,
 }: CardProps & { onChangeProgram: (candidateId: string) => void; onRetry: (() => void) | undefined }) {
-  const choices = [...(application.choices ?? [])].sort((a, b) => a.priority - b.priority);
+  const choices = application.choices ?? [];
   const details = application.detailsStatus;
   // A single choice may come with its own choice row (and its waitlist position).
   const singleChoice =

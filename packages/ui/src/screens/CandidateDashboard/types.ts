@@ -48,7 +48,8 @@ export interface Application {
   autreDocUrl?: string | null | undefined;
   email?: string | null | undefined;
   phone?: string | null | undefined;
-  choices?: Choice[] | null | undefined;
+  /** In the order shown: by priority, first choice first (the app orders them: flows' `choicesByPriority`). */
+  choices?: readonly Choice[] | null | undefined;
   /** Baccalaureate marks out of 20, by subject (call 4). */
   grades?: Record<string, number> | null | undefined;
   /** Not from the API: where the grades (call 4) stand. */
