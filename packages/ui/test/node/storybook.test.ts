@@ -47,7 +47,15 @@ describe('Storybook as built', () => {
     // A building block's page is its MDX (Components/<Name>/<Name>.mdx, attached to its stories),
     // which takes the place of the generated one: one Docs page per component, never two.
     const attached = docs.filter((entry) => entry.tags?.includes('attached-mdx'));
-    for (const title of ['Components/Alert', 'Components/Button', 'Components/TextField']) {
+    for (const title of [
+      'Components/Alert',
+      'Components/Button',
+      'Components/TextField',
+      'Components/Dialog',
+      'Components/Tabs',
+      'Components/Tooltip',
+      'Components/Toast',
+    ]) {
       expect(attached.map((entry) => entry.title)).toContain(title);
     }
     const perTitle = docs
@@ -126,6 +134,60 @@ describe('Storybook as built', () => {
       await expect.poll(state).toEqual({ text: 'Traitement…', busy: 'true', disabled: true });
       await busy.locator('label').click();
       await expect.poll(state).toEqual({ text: 'Se connecter', busy: null, disabled: false });
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('draws the Docs pages of the overlays and tabs, each with a props table', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      for (const name of ['dialog', 'tabs', 'tooltip', 'toast']) {
+        await page.goto(`${origin}/iframe.html?id=components-${name}--docs&viewMode=docs`);
+        await page.locator('.docblock-argstable').first().waitFor({ timeout: 30_000 });
+        await page.locator('.docs-story').first().waitFor({ timeout: 30_000 });
+        expect(await page.locator('.sb-errordisplay:visible').count(), name).toBe(0);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
+  it('opens no dialog over the Docs page of the dialog, until its trigger is clicked', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/iframe.html?id=components-dialog--docs&viewMode=docs`);
+      // Only the stories closed at first are drawn (their triggers); those open at first, whose
+      // dialog would cover the page or take the focus (even from a frame), are linked to.
+      await page.getByRole('button', { name: 'Voir les documents' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Aide à la saisie' }).waitFor({ timeout: 30_000 });
+      expect(await page.locator('.docs-story iframe').count()).toBe(0);
+      expect(await page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(0);
+      // The page itself stays usable: not made inert by a modal, the focus left where it was.
+      expect(await page.evaluate(() => document.body.style.pointerEvents)).not.toBe('none');
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      // The trigger still opens the dialog, over the page, on request.
+      await page.getByRole('button', { name: 'Voir les documents' }).click();
+      await page.getByRole('dialog', { name: 'Documents joints' }).waitFor({ timeout: 10_000 });
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('shows the props of ToastProvider and a toast on request in the Docs page of the toast', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/iframe.html?id=components-toast--docs&viewMode=docs`);
+      const table = page.locator('.docblock-argstable').first();
+      await table.waitFor({ timeout: 30_000 });
+      // JSDoc of ToastProviderProps, as written in Toast.tsx.
+      expect(await table.textContent()).toContain('How long a toast stays, in milliseconds');
+      await page.getByRole('button', { name: 'Succès' }).first().click();
+      const region = page.getByRole('region', { name: /Notifications/ });
+      await region.getByText('Vos programmes ont été modifiés avec succès.').waitFor({ timeout: 10_000 });
     } finally {
       await page.close();
     }

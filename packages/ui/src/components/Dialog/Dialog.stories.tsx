@@ -43,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const FocusTrapAndReturn: Story = {
+  name: 'Focus piégé puis rendu',
   // The point: the focus comes back to the trigger.
   tags: ['focus'],
   play: async ({ canvasElement }) => {
@@ -64,6 +65,7 @@ export const FocusTrapAndReturn: Story = {
 };
 
 export const Open: Story = {
+  name: 'Ouverte',
   args: { defaultOpen: true, footer: <Button>Enregistrer</Button> },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);

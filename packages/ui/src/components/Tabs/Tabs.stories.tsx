@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const KeyboardNavigation: Story = {
+  name: 'Navigation au clavier',
   // The point: the tab reached from the keyboard keeps the focus.
   tags: ['focus'],
   play: async ({ canvasElement }) => {

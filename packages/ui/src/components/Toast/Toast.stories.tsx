@@ -39,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OneAtATime: Story = {
+  name: 'Un seul à la fois',
   // The button that showed the toast keeps the focus, as in an app.
   tags: ['focus'],
   play: async ({ canvasElement }) => {
@@ -59,6 +60,7 @@ export const OneAtATime: Story = {
 };
 
 export const ClosesAfterItsDuration: Story = {
+  name: 'Fermeture après sa durée',
   tags: ['focus'],
   args: { duration: 300 },
   play: async ({ canvasElement }) => {

@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnKeyboardFocus: Story = {
+  name: 'Au focus clavier',
   // The point: the tooltip shown while its trigger has the keyboard focus.
   tags: ['focus'],
   play: async ({ canvasElement }) => {

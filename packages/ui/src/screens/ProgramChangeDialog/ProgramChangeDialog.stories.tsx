@@ -86,6 +86,7 @@ const rule =
   'Vous devez soit classer les 3 spécialités Sciences Agronomiques, soit choisir un autre programme.';
 
 export const AsFirstOpened: Story = {
+  name: 'À l’ouverture',
   args: { status: 'loading', programs: [], specialities: [] },
   play: async ({ args }) => {
     await dialogReady();
@@ -99,6 +100,7 @@ export const AsFirstOpened: Story = {
 };
 
 export const NothingChosen: Story = {
+  name: 'Rien de choisi',
   play: async ({ args }) => {
     await dialogReady();
     await expect(screen.getByRole('dialog', { name: 'Changement de programme' })).toHaveAccessibleDescription(
@@ -131,6 +133,7 @@ export const NothingChosen: Story = {
 };
 
 export const PartiallyRanked: Story = {
+  name: 'Classement partiel',
   args: { mode: 'multiple', ranking: { 'prog-agro-veg': 1, 'prog-agro-ani': 2 } },
   play: async ({ args }) => {
     await dialogReady();
@@ -148,6 +151,7 @@ export const PartiallyRanked: Story = {
 };
 
 export const FullyRanked: Story = {
+  name: 'Classement complet',
   args: { mode: 'multiple', ranking: fullRanking, canSave: true },
   play: async ({ args }) => {
     await dialogReady();
@@ -163,6 +167,7 @@ export const FullyRanked: Story = {
 
 /** A ranking interrupted by a reload, Back or a session that ended, offered back as it was left. */
 export const RestoredRanking: Story = {
+  name: 'Classement restauré',
   args: { mode: 'multiple', ranking: { 'prog-agro-veg': 1, 'prog-agro-ani': 2 }, restored: true },
   play: async () => {
     await dialogReady();
@@ -176,6 +181,7 @@ export const RestoredRanking: Story = {
 };
 
 export const OtherProgramChosen: Story = {
+  name: 'Autre programme choisi',
   args: { mode: 'single', selectedProgramId: 'prog-info', canSave: true },
   play: async ({ args }) => {
     await dialogReady();
@@ -192,6 +198,7 @@ export const OtherProgramChosen: Story = {
 };
 
 export const Saving: Story = {
+  name: 'Enregistrement en cours',
   args: { status: 'saving', mode: 'multiple', ranking: fullRanking, canSave: false },
   play: async ({ args }) => {
     await dialogReady();
@@ -221,6 +228,7 @@ const retryButton = () =>
   dialog().getByRole('button', { name: 'Réessayer le chargement des programmes éligibles' });
 
 export const LoadFailed: Story = {
+  name: 'Erreur de chargement',
   args: { status: 'loadFailed', programs: [], specialities: [], error: 'loadFailed' },
   play: async ({ args }) => {
     await dialogReady();
@@ -236,6 +244,7 @@ export const LoadFailed: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Erreur réseau au chargement',
   args: { status: 'loadFailed', programs: [], specialities: [], error: 'loadError' },
   play: async () => {
     await expectError('Erreur lors du chargement des programmes');
@@ -245,6 +254,7 @@ export const LoadError: Story = {
 };
 
 export const LoadTimedOut: Story = {
+  name: 'Délai dépassé au chargement',
   args: { status: 'loadFailed', programs: [], specialities: [], error: 'timeout' },
   play: async () => {
     await expectError('Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.');
@@ -286,6 +296,7 @@ function LoadingThenFailing(args: ProgramChangeDialogProps) {
 }
 
 export const RetryFocusedAfterLoadFailure: Story = {
+  name: 'Focus sur le nouvel essai après l’échec du chargement',
   render: (args) => <LoadingThenFailing {...args} />,
   play: async ({ args }) => {
     // The failure takes the focus to « Réessayer ».
@@ -301,6 +312,7 @@ export const RetryFocusedAfterLoadFailure: Story = {
 };
 
 export const SessionExpired: Story = {
+  name: 'Session expirée',
   args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'sessionExpired' },
   play: async () => {
     await expectError('Session expirée. Veuillez vous reconnecter.');
@@ -309,6 +321,7 @@ export const SessionExpired: Story = {
 };
 
 export const SaveRejected: Story = {
+  name: 'Enregistrement refusé',
   args: { mode: 'single', selectedProgramId: 'prog-math', canSave: true, error: 'saveRejected' },
   play: async ({ args }) => {
     await dialogReady();
@@ -321,6 +334,7 @@ export const SaveRejected: Story = {
 };
 
 export const SaveRejectedWithServerMessage: Story = {
+  name: 'Enregistrement refusé, message du serveur',
   args: {
     mode: 'single',
     selectedProgramId: 'prog-math',
@@ -337,6 +351,7 @@ export const SaveRejectedWithServerMessage: Story = {
 };
 
 export const SaveFailed: Story = {
+  name: 'Erreur d’enregistrement',
   args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'saveFailed' },
   play: async () => {
     await expectError('Une erreur est survenue lors de la modification.');
@@ -345,6 +360,7 @@ export const SaveFailed: Story = {
 };
 
 export const NotEditable: Story = {
+  name: 'Non modifiable',
   args: { status: 'notEditable' },
   play: async () => {
     await expect(
@@ -359,6 +375,7 @@ export const NotEditable: Story = {
 };
 
 export const NoEligibleProgram: Story = {
+  name: 'Aucun programme éligible',
   args: { programs: [], specialities: [] },
   play: async () => {
     await expect(
@@ -398,6 +415,7 @@ function MountedWhileChanging(args: ProgramChangeDialogProps) {
 }
 
 export const ReturnsFocusToOpener: Story = {
+  name: 'Focus rendu au bouton d’ouverture',
   args: { mode: 'multiple', ranking: fullRanking, canSave: true },
   render: (args) => <MountedWhileChanging {...args} />,
   play: async ({ args, canvasElement }) => {
@@ -424,6 +442,7 @@ export const ReturnsFocusToOpener: Story = {
 };
 
 export const SaveTimedOut: Story = {
+  name: 'Délai dépassé à l’enregistrement',
   args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'timeout' },
   play: async () => {
     await expectError('Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.');
@@ -434,6 +453,7 @@ export const SaveTimedOut: Story = {
 };
 
 export const CurrentRankingSummary: Story = {
+  name: 'Rappel du classement actuel',
   args: {
     currentChoice: ['Productions végétales', 'Productions animales', 'Foresterie et agroforesterie'],
   },
@@ -450,6 +470,7 @@ export const CurrentRankingSummary: Story = {
 };
 
 export const CurrentSingleChoiceSummary: Story = {
+  name: 'Rappel du programme actuel',
   args: { currentChoice: ['Licence Informatique'] },
   play: async () => {
     await expect(dialog().getByText('Votre choix actuel : Licence Informatique')).toBeVisible();
@@ -457,6 +478,7 @@ export const CurrentSingleChoiceSummary: Story = {
 };
 
 export const NewRankingSummary: Story = {
+  name: 'Résumé du nouveau classement',
   args: {
     currentChoice: ['Licence Informatique'],
     mode: 'multiple',
@@ -478,6 +500,7 @@ export const NewRankingSummary: Story = {
 };
 
 export const NewSingleChoiceSummary: Story = {
+  name: 'Résumé du nouveau programme',
   args: {
     currentChoice: ['Productions végétales', 'Productions animales', 'Foresterie et agroforesterie'],
     mode: 'single',
@@ -490,6 +513,7 @@ export const NewSingleChoiceSummary: Story = {
 };
 
 export const PartialRankingSummary: Story = {
+  name: 'Résumé d’un classement partiel',
   args: { mode: 'multiple', ranking: { 'prog-agro-ani': 1, 'prog-agro-for': 3 } },
   play: async () => {
     await expect(
@@ -509,6 +533,7 @@ function WithErrorToast(args: ProgramChangeDialogProps) {
 }
 
 export const SaveFailedWithToast: Story = {
+  name: 'Erreur d’enregistrement avec un toast',
   args: { mode: 'multiple', ranking: fullRanking, canSave: true, error: 'saveFailed' },
   render: (args) => <WithErrorToast {...args} />,
   play: async () => {
