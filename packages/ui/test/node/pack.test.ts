@@ -245,6 +245,15 @@ import {
   Button,
   Card,
   Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
   ErrorSummary,
   Footer,
   Login,
@@ -253,15 +262,46 @@ import {
   SupportContactProvider,
   Table,
   Tabs,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
   themeStyle,
   TextField,
   ThemeProvider,
+  ToastProvider,
   Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipRoot,
+  TooltipTrigger,
   useTheme,
+  useToast,
   type ButtonProps,
+  type DialogSize,
+  type ToastOptions,
   type ThemeName,
   type ThemeSetting,
 } from '@admission/ui';
+
+/** A toast with a warning tone and an action, as an app shows one. */
+function UndoToast(): ReactNode {
+  const toast = useToast();
+  const options: ToastOptions = {
+    tone: 'warning',
+    title: undefined,
+    description: 'Brouillon supprimé',
+    duration: undefined,
+    action: { label: 'Annuler', onClick: () => {}, altText: 'Restaurez-le depuis vos brouillons' },
+  };
+  // @ts-expect-error: an action without its text for screen readers
+  const withoutAltText: ToastOptions = { action: { label: 'Annuler', onClick: () => {} } };
+  return (
+    <button type="button" onClick={() => [toast.show(options), withoutAltText]}>
+      Supprimer
+    </button>
+  );
+}
 
 function ThemeName(): ReactNode {
   const theme: ThemeName = useTheme();
@@ -275,6 +315,7 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
   const section = useRef<HTMLElement>(null);
   const anchor = useRef<HTMLAnchorElement>(null);
   const tone: ButtonProps['tone'] = undefined;
+  const size: DialogSize = 'lg';
   return (
     <ThemeProvider theme={setting} scope={undefined} className={undefined}>
       <ThemeName />
@@ -322,6 +363,41 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
       <Tooltip ref={box} className="bulle" data-testid="bulle" content="Aide" side={undefined}>
         <button type="button">?</button>
       </Tooltip>
+      {/* The same overlays in parts: composed by the app, each part with its class, ref and attributes. */}
+      <DialogRoot defaultOpen={undefined} onOpenChange={(open) => open}>
+        <DialogTrigger className="ouvrir">Ouvrir</DialogTrigger>
+        <DialogContent ref={box} size={size} modal={false} className="boite" data-testid="boite-parts">
+          <DialogHeader>
+            <DialogTitle>Titre</DialogTitle>
+            <DialogDescription>Description</DialogDescription>
+          </DialogHeader>
+          <DialogBody>Contenu</DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button tone="secondary">Fermer</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </DialogRoot>
+      {/* @ts-expect-error: not one of the dialog's sizes */}
+      <DialogContent size="xl">Trop large</DialogContent>
+      <TabsRoot defaultValue="a" className="onglets">
+        <TabsList aria-label="Onglets">
+          <TabsTrigger value="a">A</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">Contenu A</TabsContent>
+      </TabsRoot>
+      <TooltipProvider delayDuration={200} skipDelayDuration={undefined}>
+        <TooltipRoot delayDuration={0}>
+          <TooltipTrigger className="aide">?</TooltipTrigger>
+          <TooltipContent ref={box} className="bulle" side="top">
+            Aide
+          </TooltipContent>
+        </TooltipRoot>
+      </TooltipProvider>
+      <ToastProvider>
+        <UndoToast />
+      </ToastProvider>
       <TextField label="Code" aria-describedby="code-note" data-testid="code" />
       <SupportContactProvider email="aide@univ.example.sn" phones={undefined}>
         <Footer ref={section} className="pied" product={undefined} />
