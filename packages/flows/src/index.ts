@@ -44,7 +44,7 @@ export type {
 } from './rules/errors';
 // How a machine reads a result: the portal gives every machine's `log` action this signature.
 export type { LogParams } from './result';
-export type { ProgramSelection } from './rules/ranking';
+export type { ProgramSelection, Rank } from './rules/ranking';
 
 // Machines
 export { loginMachine } from './machines/loginMachine';

@@ -5,7 +5,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type * as flows from '@admission/flows';
 import type * as ui from '@admission/ui';
 
-describe('failure codes: flows reports what ui words, no more, no less', () => {
+describe('failure codes: flows reports what ui words, no more, no less (and the ranks both know)', () => {
   it('sign-in and session', () => {
     expectTypeOf<flows.LoginErrorCode>().toEqualTypeOf<ui.LoginErrorCode>();
     expectTypeOf<flows.SessionErrorCode>().toEqualTypeOf<ui.SessionErrorCode>();
@@ -16,6 +16,10 @@ describe('failure codes: flows reports what ui words, no more, no less', () => {
     expectTypeOf<flows.ProgramChangeErrorCode>().toEqualTypeOf<ui.ProgramChangeErrorCode>();
     expectTypeOf<flows.ReceiptLoadErrorCode>().toEqualTypeOf<ui.ReceiptLoadErrorCode>();
     expectTypeOf<flows.ReceiptEmailErrorCode>().toEqualTypeOf<ui.ReceiptEmailErrorCode>();
+  });
+
+  it('the ranks a speciality can be given: the dialog offers the ranks the machine accepts', () => {
+    expectTypeOf<flows.Rank>().toEqualTypeOf<ui.Rank>();
   });
 
   it('the account pages', () => {
