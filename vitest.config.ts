@@ -50,7 +50,9 @@ function storybookProject(
       // 40 s less per pass on 2 cores. Each story renders into its own root and the preview resets
       // what a story may leave (theme, motion, pointer) before the next one.
       isolate: false,
-      testTimeout: 30_000,
+      // A story's test includes its screenshot (the preview's afterEach), which may look for a stable
+      // capture for up to 20 s on a loaded machine (packages/ui/src/testing/visual.ts).
+      testTimeout: 60_000,
     },
   };
 }

@@ -13,6 +13,10 @@
  * of the pixels (a 1280×800 page: 512 pixels, about one button's border) to fail.
  */
 const screenshotComparison = {
+  // Vitest captures until two screenshots in a row are the same. On a loaded machine one capture of
+  // a tall page can take seconds, and the default 5 s gave up on pages that were still: a page that
+  // never settles still fails, after 20 s (a story's test has 60 s: vitest.config.ts).
+  timeout: 20_000,
   comparatorName: 'pixelmatch',
   comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.0005 },
 } as const;
