@@ -1,6 +1,7 @@
 // Packs @admission/ui as published (npm pack of the tsup build), installs the tarball into a throwaway
 // Vite app outside the workspace, builds it, and checks what another app of the institution relies
-// on: the manifest, server rendering with the stylesheet's classes, the brand override and a themed
+// on: the manifest, server rendering with the stylesheet's classes, a server component importing it
+// in a React Server Components app (@vitejs/plugin-rsc), the brand override and a themed
 // wrapper in Chromium, building blocks that look the same in a host page that restyles elements
 // (with the unlayered and the layered sheet), strict TypeScript (exactOptionalPropertyTypes, node16
 // and bundler resolution), the bytes a Button or a screen adds, and what `npm publish` would send
@@ -26,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright';
 import AxeBuilder from '@axe-core/playwright';
+import type { RscPluginOptions } from '@vitejs/plugin-rsc';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 import {
   addHostSheet,
@@ -69,6 +71,11 @@ function assets(dir: string, extension: string): string[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith(extension))
     .map((name) => join(folder, name));
+}
+
+/** Whether the stylesheet `css` has a rule for the class `name` (alone or with more selectors). */
+function definesClass(css: string, name: string): boolean {
+  return ['{', ':', ' ', ',', '['].some((next) => css.includes(`.${name}${next}`));
 }
 
 function gzipSize(files: string[]): number {
@@ -137,25 +144,19 @@ beforeAll(() => {
   }[];
   const tarball = join(tmp, packed[0]!.filename);
   packedFiles = packed[0]!.files.map((file) => file.path).sort();
-  write(join(tmp, 'package.json'), JSON.stringify({ name: 'ui-consumer', private: true, type: 'module' }));
+  const dependencies = [
+    'react@19.3.1',
+    'react-dom@19.3.1',
+    'vite@8.3.8',
+    '@vitejs/plugin-rsc@0.5.38',
+    'typescript@5.9.3',
+    '@types/react@19.3.0',
+    '@types/react-dom@19.3.0',
+  ];
+  const manifest = { name: 'ui-consumer', private: true, type: 'module' };
+  write(join(tmp, 'package.json'), JSON.stringify(manifest));
   try {
-    run(
-      'npm',
-      [
-        'install',
-        '--offline',
-        '--no-audit',
-        '--no-fund',
-        tarball,
-        'react@19.3.1',
-        'react-dom@19.3.1',
-        'vite@8.3.8',
-        'typescript@5.9.3',
-        '@types/react@19.3.0',
-        '@types/react-dom@19.3.0',
-      ],
-      tmp,
-    );
+    run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball, ...dependencies], tmp);
   } catch {
     // No usable npm cache: reuse the workspace's installed packages, and unpack the tarball itself.
     installMode = 'symlinked workspace node_modules';
@@ -169,6 +170,20 @@ beforeAll(() => {
     mkdirSync(unpacked);
     run('tar', ['-xzf', tarball, '-C', unpacked], tmp);
     cpSync(join(unpacked, 'package'), join(modules, '@admission/ui'), { recursive: true });
+    // The dependencies npm install would have listed: bundlers read them (@vitejs/plugin-rsc bundles
+    // for its server those with React as a peer, ui among them; unlisted, ui would be left to Node,
+    // its "use client" unseen).
+    const versions = dependencies.map((spec) => [
+      spec.slice(0, spec.lastIndexOf('@')),
+      spec.slice(spec.lastIndexOf('@') + 1),
+    ]);
+    write(
+      join(tmp, 'package.json'),
+      JSON.stringify({
+        ...manifest,
+        dependencies: { '@admission/ui': `file:${packed[0]!.filename}`, ...Object.fromEntries(versions) },
+      }),
+    );
   }
 
   // A screen with the published stylesheet, and a dark part of the page: a ThemeProvider wrapper
@@ -558,12 +573,7 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
     // The reset is opt-in: the stylesheet does not touch the host's body or images.
     expect(css).not.toMatch(/(^|[}\s,])body\s*\{/);
     expect(css).not.toMatch(/img\s*,\s*svg\s*\{/);
-    const defined = (name: string) =>
-      css.includes(`.${name}{`) ||
-      css.includes(`.${name}:`) ||
-      css.includes(`.${name} `) ||
-      css.includes(`.${name},`) ||
-      css.includes(`.${name}[`);
+    const defined = (name: string) => definesClass(css, name);
     // The panel, the title, the fields and the submit button carry styles of the stylesheet.
     for (const element of ['main', 'h1', 'input', 'button type="submit"']) {
       // `button type="submit"`: a <button> with that attribute, wherever it stands among the others.
@@ -579,6 +589,131 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
     ];
     expect(all.filter(defined).length / all.length).toBeGreaterThan(0.8);
   });
+
+  it('renders from a server component of a React Server Components app, as client references', () => {
+    // A server component (no "use client") imports ui, as an app with RSC does. Its environment
+    // resolves React with the `react-server` condition, which has no createContext: without the
+    // directive, ui's modules would be bundled and run there, and the server would throw on load
+    // (`createContext is not a function`). With it, the plugin replaces ui's exports by client
+    // references on the server, and builds ui's code for the ssr and browser environments only.
+    const dir = join(tmp, 'rsc');
+    const options: RscPluginOptions = {
+      entries: { rsc: './entry.rsc.js', ssr: './entry.ssr.js', client: './entry.browser.js' },
+    };
+    write(
+      join(dir, 'vite.config.js'),
+      `import rsc from '@vitejs/plugin-rsc';
+export default { logLevel: 'error', plugins: [rsc(${JSON.stringify(options)})] };
+`,
+    );
+    // A screen, a building block, and the theme's context around them, with the stylesheet.
+    write(
+      join(dir, 'page.js'),
+      `import '@admission/ui/styles.css';
+import { createElement as h } from 'react';
+import { AccessDenied, Alert, Button, ThemeProvider } from '@admission/ui';
+export function Page() {
+  return h('html', { lang: 'fr' },
+    h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, 'RSC')),
+    h('body', null,
+      h(ThemeProvider, { theme: 'dark', className: 'sombre' },
+        h(Alert, { tone: 'error' }, 'Dossier incomplet'),
+        h(Button, { type: 'submit' }, 'Envoyer le dossier'),
+        h(AccessDenied, { dashboardHref: '/tableau', loginHref: '/connexion' }))));
+}
+`,
+    );
+    // The plugin's minimal framework: the RSC payload, or the HTML rendered from it (SSR).
+    write(
+      join(dir, 'entry.rsc.js'),
+      `import { renderToReadableStream } from '@vitejs/plugin-rsc/rsc/server';
+import { createElement } from 'react';
+import { Page } from './page.js';
+export default async function handler(request) {
+  const payload = renderToReadableStream(createElement(Page));
+  if (!request.headers.get('accept')?.includes('text/html')) {
+    return new Response(payload, { headers: { 'content-type': 'text/x-component;charset=utf-8' } });
+  }
+  const ssr = await import.meta.viteRsc.loadModule('ssr', 'index');
+  return new Response(await ssr.renderHtml(payload), { headers: { 'content-type': 'text/html' } });
+}
+`,
+    );
+    write(
+      join(dir, 'entry.ssr.js'),
+      `import { createFromReadableStream, getClientEntryUrl } from '@vitejs/plugin-rsc/ssr';
+import { createElement, use } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+export async function renderHtml(payload) {
+  const tree = createFromReadableStream(payload);
+  const html = await renderToReadableStream(createElement(() => use(tree)), { bootstrapModules: [getClientEntryUrl()] });
+  await html.allReady;
+  return html;
+}
+`,
+    );
+    write(
+      join(dir, 'entry.browser.js'),
+      `import { createFromFetch } from '@vitejs/plugin-rsc/browser';
+import { hydrateRoot } from 'react-dom/client';
+hydrateRoot(document, await createFromFetch(fetch(location.href, { headers: { accept: 'text/x-component' } })));
+`,
+    );
+    write(
+      join(dir, 'render.mjs'),
+      `import handler from './dist/rsc/index.js';
+const render = async (headers) => (await handler(new Request('http://localhost/', { headers }))).text();
+process.stdout.write(JSON.stringify({ payload: await render({}), html: await render({ accept: 'text/html' }) }));
+`,
+    );
+    // One build for the three environments (rsc, ssr, client), then the server bundle in Node. A
+    // payload at all says React was resolved with `react-server`: react-server-dom throws otherwise.
+    run(process.execPath, [join(tmp, 'node_modules/vite/bin/vite.js'), 'build', 'rsc'], tmp);
+    const { payload, html } = JSON.parse(run(process.execPath, ['render.mjs'], dir)) as {
+      payload: string;
+      html: string;
+    };
+
+    // Each component is an import row of the payload (`<row>:I[<module>,<chunks>,<export>…]`) and
+    // the tree names it by its row (`$L<row>`) with the props the server component gave it.
+    const rows = Object.fromEntries(
+      [...payload.matchAll(/^(\w+):I\["[^"]+",\[[^\]]*\],"(\w+)"/gm)].map(([, row, name]) => [name!, row!]),
+    );
+    expect(Object.keys(rows).sort()).toEqual(['AccessDenied', 'Alert', 'Button', 'ThemeProvider']);
+    expect(payload).toContain(
+      `["$","$L${rows.Button}",null,{"type":"submit","children":"Envoyer le dossier"}]`,
+    );
+    expect(payload).toContain(
+      `["$","$L${rows.AccessDenied}",null,{"dashboardHref":"/tableau","loginHref":"/connexion"}]`,
+    );
+    // Not one of them ran on the server: none of their markup or copy in the payload, and none of
+    // their code in the server bundle.
+    expect(payload).not.toContain('data-adm');
+    expect(payload).not.toContain('Accès refusé');
+    expect(readFileSync(join(dir, 'dist/rsc/index.js'), 'utf8')).not.toContain('Accès refusé');
+
+    // The HTML (SSR from the payload): the components' markup, and the one stylesheet the page
+    // links, ui's, defines their classes.
+    expect(html).toContain('Accès refusé</h1>');
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(stylesheets).toHaveLength(1);
+    const css = readFileSync(join(dir, 'dist/client', stylesheets[0]!), 'utf8');
+    expect(css).toMatch(/--adm-color-background:\s*#0f1412/);
+    for (const [element, pattern] of [
+      ['the theme wrapper', /<div class="([^"]+)" data-adm="theme-provider"/],
+      ['the alert', /<div (?=[^>]*data-adm="alert")[^>]*class="([^"]+)"/],
+      ['the button', /<button [^>]*class="([^"]+)">Envoyer le dossier<\/button>/],
+      ["the screen's title", /<h1 class="([^"]+)"[^>]*>Accès refusé</],
+    ] as const) {
+      const classes = pattern.exec(html)?.[1]?.split(' ') ?? [];
+      // Base class first (a recipe's empty default variants have no rule of their own).
+      expect(classes.length, `${element} has classes`).toBeGreaterThan(0);
+      expect(definesClass(css, classes[0]!), `${element}: .${classes[0]} in the linked CSS`).toBe(true);
+    }
+    expect(html).toContain('<div class="adm-theme-dark sombre" data-adm="theme-provider">');
+  }, 180_000);
 
   it('draws the built screen with its styles in Chromium', async () => {
     const site = await serve(tmp);
