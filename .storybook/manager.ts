@@ -1,5 +1,5 @@
 // Storybook's own UI in the institution's colours, with its name and mark instead of Storybook's
-// logo, and its name in the browser tab (« Foundations - Couleurs ⋅ Admission en ligne — … »).
+// logo, and its name in the browser tab (« Fondations - Couleurs ⋅ Admission en ligne — … »).
 import { addons } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
 import { fontStacks, lightColors } from '../packages/ui/src/theme/tokens';

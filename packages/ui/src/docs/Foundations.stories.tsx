@@ -22,7 +22,7 @@ import { downloadSelectors, TokenDownloads, tokenFiles } from './TokenDownloads'
 // The Docs page is Foundations.mdx (each story once, and the token downloads).
 
 const meta = {
-  title: 'Foundations',
+  title: 'Fondations',
   tags: ['!autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta;

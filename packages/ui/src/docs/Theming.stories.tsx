@@ -18,7 +18,7 @@ import { contrastRatio, srgbChannels } from './contrast';
 // toasts) is drawn in it.
 
 const meta = {
-  title: 'Theming',
+  title: 'Habillage',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 
@@ -127,7 +127,7 @@ async function expectBrand(canvasElement: HTMLElement, testId: string) {
  * « Theming »).
  */
 export const BrandOverride: Story = {
-  name: 'Brand override',
+  name: 'Couleur de l’établissement',
   render: () => (
     <>
       <ThemeProvider theme="light">
@@ -170,7 +170,7 @@ const appWideBrand = `
  * with a readable text and hover.
  */
 export const BrandOverrideAppWide: Story = {
-  name: 'Brand override, app-wide',
+  name: 'Couleur de l’établissement dans toute l’application',
   render: () => (
     <>
       <style>{appWideBrand}</style>
@@ -204,7 +204,7 @@ function ToastButton() {
  * are drawn inside the scope, dark too.
  */
 export const DarkScopeInAPageWithoutTheme: Story = {
-  name: 'Dark scope in a page without theme',
+  name: 'Zone sombre dans une page sans thème',
   render: () => (
     <ThemeProvider theme="dark" className="scope">
       <ToastProvider>
@@ -272,7 +272,7 @@ function ThemeName() {
  * first paint, prerendered pages too) and in `useTheme()`.
  */
 export const SystemTheme: Story = {
-  name: 'System theme',
+  name: 'Thème du système',
   render: () => (
     <ThemeProvider theme="system" className="scope">
       <div style={{ padding: '1rem' }}>

@@ -41,7 +41,7 @@ describe('Storybook as built', () => {
     const undocumented = [...titles].filter((title) => !documented.has(title));
     expect(undocumented).toEqual([]);
     expect(documented).toContain('Introduction');
-    for (const title of ['Foundations', 'Components/Button', 'Screens/Login', 'Screens/ApplicationsList']) {
+    for (const title of ['Fondations', 'Components/Button', 'Screens/Login', 'Screens/ApplicationsList']) {
       expect(documented).toContain(title);
     }
     // A building block's page is its MDX (Components/<Name>/<Name>.mdx, attached to its stories),

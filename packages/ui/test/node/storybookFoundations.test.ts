@@ -127,7 +127,7 @@ const contractSize = Object.values(themeVariables).flatMap((group) => Object.val
 
 describe('Foundations in the built Storybook', () => {
   it('has one Docs page with every foundation, each drawn once, in French', async () => {
-    const id = docsId('Foundations');
+    const id = docsId('Fondations');
     expect(id).toBeDefined();
     await open(`/iframe.html?id=${id}&viewMode=docs`, async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Fondations' }).waitFor({ timeout: 30_000 });
@@ -159,7 +159,7 @@ describe('Foundations in the built Storybook', () => {
   }, 90_000);
 
   it('downloads the tokens as JSON: both themes, every variable with its value', async () => {
-    await open(`/iframe.html?id=${docsId('Foundations')}&viewMode=docs`, async (page) => {
+    await open(`/iframe.html?id=${docsId('Fondations')}&viewMode=docs`, async (page) => {
       const { fileName, text } = await download(page, 'Télécharger les jetons (JSON)');
       expect(fileName).toBe('admission-jetons.json');
       expect(text).toBe(tokensJson(selectors));
@@ -179,7 +179,7 @@ describe('Foundations in the built Storybook', () => {
   }, 90_000);
 
   it('downloads the tokens as CSS: the published stylesheet’s variables, theme by theme', async () => {
-    await open(`/iframe.html?id=${docsId('Foundations')}&viewMode=docs`, async (page) => {
+    await open(`/iframe.html?id=${docsId('Fondations')}&viewMode=docs`, async (page) => {
       const { fileName, text } = await download(page, 'Télécharger les jetons (CSS)');
       expect(fileName).toBe('admission-jetons.css');
       expect(text).toBe(tokensCss(selectors));
@@ -219,12 +219,12 @@ describe('The changelog in the built Storybook', () => {
 
 describe('The manager of the built Storybook', () => {
   it('shows the institution’s name and mark, and its name in the tab', async () => {
-    await open(`/?path=/docs/${docsId('Foundations')}`, async (page) => {
+    await open(`/?path=/docs/${docsId('Fondations')}`, async (page) => {
       const mark = page.getByRole('img', { name: brandTitle });
       await mark.waitFor({ timeout: 60_000 });
       expect(await mark.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
       expect(await page.getByRole('link', { name: brandTitle }).getAttribute('href')).toBe('./');
-      await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(`Foundations - Docs ⋅ ${brandTitle}`);
+      await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(`Fondations - Docs ⋅ ${brandTitle}`);
       // The tab's icon is the mark too.
       const icons = await page
         .locator('link[rel="icon"]')
