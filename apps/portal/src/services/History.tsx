@@ -6,6 +6,7 @@ import { HistoryTimeline } from '@admission/ui';
 import { receiptPath } from '../config/paths';
 import { useServices } from './context';
 import { fromCall } from './fromCall';
+import { reportLog } from './report';
 
 export interface HistoryProps {
   candidateId: string;
@@ -33,6 +34,7 @@ export function History({ candidateId, staffLoad }: HistoryProps) {
   const [snapshot, send] = useMachine(
     historyMachine.provide({
       actors: { fetchHistory: fromCall((input, signal) => load(input.candidateId, signal)) },
+      actions: { log: reportLog },
     }),
     { input: { candidateId } },
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ApplicationEvent } from '@admission/api-client';
 import { FakeActors, flush } from '../testing/fakeActors';
@@ -10,14 +10,16 @@ const events: ApplicationEvent[] = [
 
 function start() {
   const fakes = new FakeActors();
+  const log = vi.fn();
   const actor = createActor(
     historyMachine.provide({
       actors: { fetchHistory: fakes.logic<FetchHistoryOutput, { candidateId: string }>('fetchHistory') },
+      actions: { log: (_, params) => log(params) },
     }),
     { input: { candidateId: 'c-1' } },
   );
   actor.start();
-  return { actor, fakes };
+  return { actor, fakes, log };
 }
 
 describe('historyMachine', () => {
@@ -59,5 +61,34 @@ describe('historyMachine', () => {
     fakes.resolve('fetchHistory', { ok: true, data: events });
     await flush();
     expect(actor.getSnapshot().matches('shown')).toBe(true);
+  });
+
+  it('logs a load that got no usable answer, once per failure, with its error', async () => {
+    const { actor, fakes, log } = start();
+    actor.send({ type: 'OPEN' });
+    fakes.resolve('fetchHistory', { ok: false, error: { kind: 'http', status: 502 } });
+    await flush();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({
+      message: 'history: not loaded',
+      detail: { kind: 'http', status: 502 },
+    });
+    actor.send({ type: 'RETRY' });
+    fakes.resolve('fetchHistory', { ok: false, error: { kind: 'timeout' } });
+    await flush();
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenLastCalledWith({ message: 'history: not loaded', detail: { kind: 'timeout' } });
+  });
+
+  it.each<[string, FetchHistoryOutput]>([
+    ['a history', { ok: true, data: events }],
+    ['the service’s 404 (no history to give)', { ok: true, data: null }],
+  ])('logs nothing for %s', async (_, output) => {
+    const { actor, fakes, log } = start();
+    actor.send({ type: 'OPEN' });
+    fakes.resolve('fetchHistory', output);
+    await flush();
+    expect(actor.getSnapshot().matches('failed')).toBe(false);
+    expect(log).not.toHaveBeenCalled();
   });
 });

@@ -56,8 +56,15 @@ export const historyMachine = historySetup.createMachine({
           },
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'unavailable' },
           {
+            // No usable answer (no connection, none in time, a 5xx, an unreadable one): reported.
             target: 'failed',
-            actions: assign({ error: ({ event }) => classifyLoadError(errorOf(event.output)) }),
+            actions: [
+              assign({ error: ({ event }) => classifyLoadError(errorOf(event.output)) }),
+              {
+                type: 'log',
+                params: ({ event }) => ({ message: 'history: not loaded', detail: errorOf(event.output) }),
+              },
+            ],
           },
         ],
       },

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '@admission/api-client';
 import { createActor } from 'xstate';
 import { FakeActors, flush } from '../testing/fakeActors';
 import {
@@ -10,14 +11,16 @@ import type { AuthCallOutput } from './resetMachines';
 
 function start() {
   const fakes = new FakeActors();
+  const log = vi.fn();
   const machine = passwordChangeMachine.provide({
     actors: { changePassword: fakes.logic<AuthCallOutput, ChangePasswordInput>('changePassword') },
+    actions: { log: (_, params) => log(params) },
   });
   const actor = createActor(machine);
   const emitted: PasswordChangeEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, fakes, emitted };
+  return { actor, fakes, emitted, log };
 }
 
 const submit = (newPassword = 'Nouveau#2026', confirmation = newPassword, currentPassword = 'Ancien#2025') =>
@@ -79,5 +82,46 @@ describe('passwordChangeMachine', () => {
     actor.send(submit());
     expect(actor.getSnapshot().value).toBe('saving');
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it.each<ApiError>([
+    { kind: 'network' },
+    { kind: 'timeout' },
+    { kind: 'badResponse', reason: 'cut' },
+    { kind: 'http', status: 502, message: 'Le service d’identité est injoignable.' },
+    { kind: 'http', status: 400 },
+  ])('logs an unexpected %o once, with its error', async (error) => {
+    const { actor, fakes, log } = start();
+    actor.send(submit());
+    fakes.resolve('changePassword', { ok: false, error });
+    await flush();
+    expect(actor.getSnapshot().context.error).not.toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({ message: 'password change: failed', detail: error });
+  });
+
+  it.each<[string, AuthCallOutput]>([
+    ['a confirmed change', { ok: true, data: { message: null } }],
+    ['a wrong current password', { ok: false, error: { kind: 'http', status: 403, message: 'Incorrect.' } }],
+    ['a locked account', { ok: false, error: { kind: 'http', status: 429 } }],
+    [
+      'a password the server’s policy refuses',
+      { ok: false, error: { kind: 'http', status: 400, message: 'Mot de passe refusé.' } },
+    ],
+  ])('logs nothing for %s', async (_, output) => {
+    const { actor, fakes, log } = start();
+    actor.send(submit());
+    fakes.resolve('changePassword', output);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('logs nothing for the form’s own checks (mismatch, weak password)', () => {
+    const { actor, log } = start();
+    actor.send(submit('Nouveau#2026', 'Autre#2026'));
+    actor.send(submit('abc'));
+    expect(actor.getSnapshot().context.error).toBe('weakPassword');
+    expect(log).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApiError } from '@admission/api-client';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
 import { errorOf, resultReading, serverMessageOf } from '../result';
 import { classifyPasswordChangeError, type PasswordChangeErrorCode } from '../rules/errors';
@@ -38,9 +39,24 @@ const passwordChangeSetup = setup({
       throw new Error('changePassword not provided');
     }),
   },
+  actions: {
+    fail: assign((_, error: ApiError) => {
+      const code = classifyPasswordChangeError(error);
+      return { error: code, serverMessage: code === 'refused' ? serverMessageOf(error) : null };
+    }),
+  },
   guards: {
     mismatch: ({ event }) => !passwordsMatch(event.newPassword, event.confirmation),
     weak: ({ event }) => missingPasswordRules(event.newPassword).length > 0,
+    /**
+     * The server's answers the form words: a wrong current password, a locked account, a password
+     * its own policy refuses (with its reason). The user's doing, nothing to report.
+     */
+    expectedRefusal: (_, output: AuthCallOutput) => {
+      if (output.ok) return false;
+      const code = classifyPasswordChangeError(output.error);
+      return code === 'wrongCurrentPassword' || code === 'locked' || code === 'refused';
+    },
   },
 }).extend(resultReading);
 
@@ -88,12 +104,24 @@ export const passwordChangeMachine = passwordChangeSetup.createMachine({
             actions: emit({ type: 'changed' }),
           },
           {
+            guard: { type: 'expectedRefusal', params: ({ event }) => event.output },
             target: 'idle',
-            actions: assign(({ event }) => {
-              const error = errorOf(event.output);
-              const code = classifyPasswordChangeError(error);
-              return { error: code, serverMessage: code === 'refused' ? serverMessageOf(error) : null };
-            }),
+            actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
+          },
+          {
+            // No usable answer (no connection, none in time, an unreadable one) or a refusal the page has
+            // no words of its own for (a 5xx...): reported.
+            target: 'idle',
+            actions: [
+              { type: 'fail', params: ({ event }) => errorOf(event.output) },
+              {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: 'password change: failed',
+                  detail: errorOf(event.output),
+                }),
+              },
+            ],
           },
         ],
       },

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { ChoiceReceipt } from '@admission/api-client';
+import type { ApiError, ChoiceReceipt } from '@admission/api-client';
 import { FakeActors, flush } from '../testing/fakeActors';
 import {
   receiptMachine,
@@ -19,17 +19,19 @@ const receipt: ChoiceReceipt = {
 
 function start(input: ReceiptInput) {
   const fakes = new FakeActors();
+  const log = vi.fn();
   const actor = createActor(
     receiptMachine.provide({
       actors: {
         fetchReceipt: fakes.logic<FetchReceiptOutput, { reference: string }>('fetchReceipt'),
         emailReceipt: fakes.logic<EmailReceiptOutput, { reference: string }>('emailReceipt'),
       },
+      actions: { log: (_, params) => log(params) },
     }),
     { input },
   );
   actor.start();
-  return { actor, fakes };
+  return { actor, fakes, log };
 }
 
 describe('receiptMachine', () => {
@@ -119,5 +121,61 @@ describe('receiptMachine', () => {
     expect(actor.getSnapshot().context.emailError).toBe(code);
     expect(actor.getSnapshot().context.emailMessage).toBe(message);
     expect(actor.getSnapshot().context.receipt).toEqual(receipt);
+  });
+
+  it.each<[string, ApiError]>([
+    ['not answered', { kind: 'network' }],
+    ['not answered in time', { kind: 'timeout' }],
+    ['answered with a 5xx', { kind: 'http', status: 500 }],
+    ['answered unreadably', { kind: 'badResponse', reason: 'not JSON' }],
+  ])('logs a load %s, once, with its error', async (_, error) => {
+    const { actor, fakes, log } = start({ reference: receipt.reference });
+    fakes.resolve('fetchReceipt', { ok: false, error });
+    await flush();
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({ message: 'receipt: not loaded', detail: error });
+  });
+
+  it.each<[string, FetchReceiptOutput]>([
+    ['a receipt', { ok: true, data: receipt }],
+    ['the service’s 404 (« not found »)', { ok: true, data: null }],
+    ['a session that ended', { ok: false, error: { kind: 'unauthorized' } }],
+  ])('logs nothing for a load answered with %s', async (_, output) => {
+    const { actor, fakes, log } = start({ reference: receipt.reference });
+    fakes.resolve('fetchReceipt', output);
+    await flush();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, ApiError]>([
+    ['not answered', { kind: 'network' }],
+    ['not answered in time', { kind: 'timeout' }],
+    ['answered with a 5xx', { kind: 'http', status: 503, message: 'Indisponible' }],
+  ])('logs an e-mail %s, once, with its error', async (_, error) => {
+    const { actor, fakes, log } = start({ reference: receipt.reference, receipt });
+    actor.send({ type: 'SEND_EMAIL' });
+    fakes.resolve('emailReceipt', { ok: false, error });
+    await flush();
+    expect(actor.getSnapshot().matches({ shown: 'emailFailed' })).toBe(true);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({ message: 'receipt: e-mail not sent', detail: error });
+  });
+
+  it.each<[string, EmailReceiptOutput]>([
+    ['sent', { ok: true, data: { message: 'Envoyé à a•••@example.org.' } }],
+    [
+      'over the service’s limit',
+      { ok: false, error: { kind: 'http', status: 429, message: 'Réessayez dans 7 minutes.' } },
+    ],
+    ['refused after the session ended', { ok: false, error: { kind: 'unauthorized' } }],
+  ])('logs nothing for an e-mail %s', async (_, output) => {
+    const { actor, fakes, log } = start({ reference: receipt.reference, receipt });
+    actor.send({ type: 'SEND_EMAIL' });
+    fakes.resolve('emailReceipt', output);
+    await flush();
+    expect(actor.getSnapshot().hasTag('emailSending')).toBe(false);
+    expect(log).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiResult, ChoiceReceipt } from '@admission/api-client';
+import type { ApiError, ApiResult, ChoiceReceipt } from '@admission/api-client';
 import { dataOf, errorOf, resultReading } from '../result';
 import {
   classifyReceiptEmailError,
@@ -43,10 +43,26 @@ const receiptSetup = setup({
       throw new Error('emailReceipt not provided');
     }),
   },
+  actions: {
+    failLoad: assign((_, error: ApiError) => ({ loadError: classifyReceiptLoadError(error) })),
+    failEmail: assign((_, error: ApiError) => ({
+      emailError: classifyReceiptEmailError(error),
+      emailMessage: error.kind === 'http' && error.message ? error.message : null,
+    })),
+  },
   guards: {
     handed: ({ context }) => context.receipt !== null,
     found: (_, output: FetchReceiptOutput) => output.ok && output.data !== null,
     retryable: ({ context }) => context.loadError !== 'sessionExpired',
+    /** The session ended: the page says so, and only the login helps; nothing to report. */
+    loadRefused: (_, output: FetchReceiptOutput) =>
+      !output.ok && classifyReceiptLoadError(output.error) === 'sessionExpired',
+    /** The service's limit (its message says when to try again) or an ended session: worded, not reported. */
+    emailRefused: (_, output: EmailReceiptOutput) => {
+      if (output.ok) return false;
+      const code = classifyReceiptEmailError(output.error);
+      return code === 'tooMany' || code === 'sessionExpired';
+    },
   },
 }).extend(resultReading);
 
@@ -87,8 +103,20 @@ export const receiptMachine = receiptSetup.createMachine({
           },
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'notFound' },
           {
+            guard: { type: 'loadRefused', params: ({ event }) => event.output },
             target: 'failed',
-            actions: assign({ loadError: ({ event }) => classifyReceiptLoadError(errorOf(event.output)) }),
+            actions: { type: 'failLoad', params: ({ event }) => errorOf(event.output) },
+          },
+          {
+            // No usable answer (no connection, none in time, a 5xx, an unreadable one): reported.
+            target: 'failed',
+            actions: [
+              { type: 'failLoad', params: ({ event }) => errorOf(event.output) },
+              {
+                type: 'log',
+                params: ({ event }) => ({ message: 'receipt: not loaded', detail: errorOf(event.output) }),
+              },
+            ],
           },
         ],
       },
@@ -117,14 +145,23 @@ export const receiptMachine = receiptSetup.createMachine({
                 }),
               },
               {
+                guard: { type: 'emailRefused', params: ({ event }) => event.output },
                 target: 'emailFailed',
-                actions: assign(({ event }) => {
-                  const error = errorOf(event.output);
-                  return {
-                    emailError: classifyReceiptEmailError(error),
-                    emailMessage: error.kind === 'http' && error.message ? error.message : null,
-                  };
-                }),
+                actions: { type: 'failEmail', params: ({ event }) => errorOf(event.output) },
+              },
+              {
+                // No usable answer, or a refusal the page has no words of its own for: reported.
+                target: 'emailFailed',
+                actions: [
+                  { type: 'failEmail', params: ({ event }) => errorOf(event.output) },
+                  {
+                    type: 'log',
+                    params: ({ event }) => ({
+                      message: 'receipt: e-mail not sent',
+                      detail: errorOf(event.output),
+                    }),
+                  },
+                ],
               },
             ],
           },

@@ -20,6 +20,9 @@ const resendVerificationSetup = setup({
   },
   guards: {
     hasEmail: ({ event }) => event.email.trim() !== '',
+    /** The server's limit (429): the page says to wait; nothing to report. */
+    tooMany: (_, output: AuthCallOutput) =>
+      !output.ok && classifyResendVerificationError(output.error) === 'tooMany',
   },
 }).extend(resultReading);
 
@@ -45,8 +48,24 @@ export const resendVerificationMachine = resendVerificationSetup.createMachine({
         onDone: [
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'sent' },
           {
+            guard: { type: 'tooMany', params: ({ event }) => event.output },
             target: 'error',
-            actions: assign({ error: ({ event }) => classifyResendVerificationError(errorOf(event.output)) }),
+            actions: assign({ error: 'tooMany' }),
+          },
+          {
+            // No usable answer (no connection, none in time, an unreadable one) or a refusal the page has
+            // no words of its own for (a 5xx...): reported.
+            target: 'error',
+            actions: [
+              assign({ error: ({ event }) => classifyResendVerificationError(errorOf(event.output)) }),
+              {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: 'resend verification: e-mail not sent',
+                  detail: errorOf(event.output),
+                }),
+              },
+            ],
           },
         ],
       },

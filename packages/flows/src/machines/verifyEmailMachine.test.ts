@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '@admission/api-client';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
@@ -13,11 +14,12 @@ function start(input: VerifyEmailInput, inspect?: (event: InspectionEvent) => vo
   const fakes = new FakeActors();
   const clock = new SimulatedClock();
   const redirectToLogin = vi.fn();
+  const log = vi.fn();
   const machine = verifyEmailMachine.provide({
     actors: { verifyEmail: fakes.logic<VerifyEmailCallOutput, VerifyEmailCallInput>('verifyEmail') },
-    actions: { redirectToLogin },
+    actions: { redirectToLogin, log: (_, params) => log(params) },
   });
-  return { actor: createActor(machine, { input, clock, inspect }), fakes, clock, redirectToLogin };
+  return { actor: createActor(machine, { input, clock, inspect }), fakes, clock, redirectToLogin, log };
 }
 
 describe('verifyEmailMachine', () => {
@@ -86,6 +88,45 @@ describe('verifyEmailMachine', () => {
     expect(actor.getSnapshot().context.error).toBe('unexpected');
   });
 
+  it.each<ApiError>([
+    { kind: 'http', status: 500 },
+    { kind: 'http', status: 403 },
+    { kind: 'network' },
+    { kind: 'timeout' },
+    { kind: 'badResponse', reason: 'cut' },
+  ])('logs an unexpected %o once, with its error', async (error) => {
+    const { actor, fakes, log } = start({ userId: 'u-1', token: 'jeton' });
+    actor.start();
+    fakes.resolve('verifyEmail', { ok: false, error });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({ message: 'verify e-mail: failed', detail: error });
+  });
+
+  it.each<[string, VerifyEmailCallOutput]>([
+    ['a verified address', { ok: true, data: { message: null } }],
+    ['an unknown user (404)', { ok: false, error: { kind: 'http', status: 404 } }],
+    ['a link the server refuses (400)', { ok: false, error: { kind: 'http', status: 400 } }],
+  ])('logs nothing for %s', async (_, output) => {
+    const { actor, fakes, log } = start({ userId: 'u-1', token: 'jeton' });
+    actor.start();
+    fakes.resolve('verifyEmail', output);
+    await flush();
+    expect(actor.getSnapshot().value).not.toBe('loading');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    { userId: null, token: 'jeton' },
+    { userId: 'u-1', token: null },
+  ])('logs nothing for a link without its account id or token (%o)', (input) => {
+    const { actor, log } = start(input);
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('model: every state and every transition is reached by a replayed path', async () => {
     const coverage = await runModel<VerifyEmailInput>({
       machine: verifyEmailMachine,
@@ -99,6 +140,10 @@ describe('verifyEmailMachine', () => {
         {
           type: 'xstate.done.actor.verifyEmail',
           output: { ok: false, error: { kind: 'http', status: 404 } },
+        },
+        {
+          type: 'xstate.done.actor.verifyEmail',
+          output: { ok: false, error: { kind: 'http', status: 500 } },
         },
         { type: 'xstate.after.2000.verifyEmail.success' },
       ],

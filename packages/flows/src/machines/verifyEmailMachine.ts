@@ -46,6 +46,12 @@ const verifyEmailSetup = setup({
   guards: {
     hasUserId: ({ context }) => context.userId !== null,
     hasToken: ({ context }) => context.token !== null,
+    /** The server's answers to a link it does not take (404, 400): the page words them; nothing to report. */
+    invalidLink: (_, output: VerifyEmailCallOutput) => {
+      if (output.ok) return false;
+      const code = classifyVerifyEmailError(output.error);
+      return code === 'userNotFound' || code === 'verificationFailed';
+    },
   },
 }).extend(resultReading);
 
@@ -74,8 +80,21 @@ export const verifyEmailMachine = verifyEmailSetup.createMachine({
         onDone: [
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'success' },
           {
+            guard: { type: 'invalidLink', params: ({ event }) => event.output },
             target: 'error',
             actions: assign({ error: ({ event }) => classifyVerifyEmailError(errorOf(event.output)) }),
+          },
+          {
+            // No usable answer (no connection, none in time, an unreadable one) or a refusal the page has
+            // no words of its own for (a 5xx...): reported.
+            target: 'error',
+            actions: [
+              assign({ error: ({ event }) => classifyVerifyEmailError(errorOf(event.output)) }),
+              {
+                type: 'log',
+                params: ({ event }) => ({ message: 'verify e-mail: failed', detail: errorOf(event.output) }),
+              },
+            ],
           },
         ],
       },

@@ -4,6 +4,7 @@ import { passwordChangeMachine } from '@admission/flows';
 import { accountCopy, fr, Profile, useToast } from '@admission/ui';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
+import { reportLog } from '../../services/report';
 import { useOwnApplications } from './useOwnApplications';
 
 /**
@@ -30,6 +31,7 @@ export function ProfileRoute() {
   const [password, sendPassword, passwordActor] = useMachine(
     passwordChangeMachine.provide({
       actors: { changePassword: fromCall((input) => passwordApi.changePassword(input)) },
+      actions: { log: reportLog },
     }),
   );
   // « Succès » only when the server confirmed the change (the machine emits it then).

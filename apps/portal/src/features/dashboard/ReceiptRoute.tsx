@@ -7,6 +7,7 @@ import { ChoiceReceipt } from '@admission/ui';
 import { paths, type ReceiptLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
+import { reportLog } from '../../services/report';
 
 /**
  * The receipt of a programme change (issue 26), at /admission/candidat/justificatif/:reference:
@@ -52,6 +53,7 @@ function ReceiptPage({ reference, api }: { reference: string; api: ReceiptApi })
         fetchReceipt: fromCall((input, signal) => api.getReceipt(input.reference, { signal })),
         emailReceipt: fromCall((input) => api.emailReceipt(input.reference)),
       },
+      actions: { log: reportLog },
     }),
     { input: { reference, receipt: handed?.receipt ?? null } },
   );

@@ -4,6 +4,7 @@ import { ResendVerification } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
+import { reportLog } from '../../services/report';
 
 /** Not in the spec: a new verification e-mail for an account not yet activated. */
 export function ResendVerificationRoute() {
@@ -13,6 +14,7 @@ export function ResendVerificationRoute() {
       actors: {
         resendVerification: fromCall((input) => authApi.resendVerificationEmail(input.email)),
       },
+      actions: { log: reportLog },
     }),
   );
   const status = snapshot.matches('sending') ? 'sending' : snapshot.matches('sent') ? 'sent' : 'idle';

@@ -5,6 +5,7 @@ import { VerifyEmail } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
+import { reportLog } from '../../services/report';
 
 export function VerifyEmailRoute() {
   const { authApi } = useServices();
@@ -19,7 +20,7 @@ export function VerifyEmailRoute() {
       // ten minutes): a stopped actor's call may go.
       actors: { verifyEmail: fromCall((input, signal) => authApi.verifyEmail(input, { signal })) },
       // Spec section 4: success redirects to /admission/candidat/login after 2 seconds.
-      actions: { redirectToLogin: () => navigate(paths.candidateLogin, { replace: true }) },
+      actions: { redirectToLogin: () => navigate(paths.candidateLogin, { replace: true }), log: reportLog },
     }),
     { input: { userId, token } },
   );
