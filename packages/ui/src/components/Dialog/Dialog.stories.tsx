@@ -75,7 +75,7 @@ export const Open: Story = {
   },
 };
 
-/** `size="sm"`: a short question, 28rem at most. */
+/** `size="sm"` : une question courte, 28 rem au plus. */
 export const SmallSize: Story = {
   name: 'Petite largeur',
   // The open dialog holds the focus, on its close button.
@@ -109,7 +109,7 @@ export const SmallSize: Story = {
 
 const candidates = ['Awa Diop', 'Moussa Ndiaye', 'Fatou Sarr', 'Ibrahima Fall', 'Mariama Ba', 'Cheikh Sy'];
 
-/** `size="lg"`: a table or a long list, 56rem at most. */
+/** `size="lg"` : un tableau ou une longue liste, 56 rem au plus. */
 export const LargeSize: Story = {
   name: 'Grande largeur',
   tags: ['focus'],
@@ -137,8 +137,9 @@ export const LargeSize: Story = {
 };
 
 /**
- * `modal={false}`: the page stays usable beside the dialog (not inert, no backdrop, no focus trap);
- * the trigger toggles it, Escape closes it and the focus goes back to the trigger. Shown open.
+ * `modal={false}` : la page reste utilisable à côté de la boîte de dialogue (pas inerte, sans voile
+ * de fond ni piège à focus) ; le déclencheur l’ouvre et la ferme, Échap la ferme et le focus revient
+ * au déclencheur. Affichée ouverte.
  */
 export const NonModal: Story = {
   name: 'Non modale',
@@ -211,9 +212,10 @@ const documents = [
 ];
 
 /**
- * The parts composed by hand: a footer of their own (a note, « Annuler » through DialogClose,
- * « Envoyer »), a long body that scrolls while the header and the footer stay in view, and the
- * dialog's `aria-describedby` joined with the description's id.
+ * Les parties composées à la main : un pied de page sur mesure (une note, « Annuler » par
+ * DialogClose, « Envoyer »), un long corps qui défile tandis que l’en-tête et le pied de page
+ * restent visibles, et l’`aria-describedby` de la boîte de dialogue complété par l’identifiant de la
+ * description.
  */
 export const CustomFooter: Story = {
   name: 'Pied de page personnalisé',

@@ -36,8 +36,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * About the focus: the summary takes it as it appears, and its link moves it to the field. The
- * story ends with the focus on that field, its point (tag `focus`: the preview lets it keep it).
+ * À propos du focus : le récapitulatif des erreurs le prend à son apparition, et son lien le déplace
+ * vers le champ. La story se termine avec le focus sur ce champ, ce qu’elle veut montrer (étiquette
+ * `focus` : l’aperçu le lui laisse).
  */
 export const TakesFocusAndLinksToFields: Story = {
   tags: ['focus'],

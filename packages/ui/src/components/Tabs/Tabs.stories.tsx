@@ -36,8 +36,9 @@ export const KeyboardNavigation: Story = {
 };
 
 /**
- * The parts composed by hand: a tab's label of its own, a disabled tab the arrow keys skip, and
- * manual activation (the arrow keys move the focus, Enter shows the panel).
+ * Les parties composées à la main : un libellé d’onglet sur mesure, un onglet désactivé que les
+ * touches fléchées sautent, et l’activation manuelle (les touches fléchées déplacent le focus, Entrée
+ * affiche le panneau).
  */
 export const Compound: Story = {
   name: 'Composition par parties',

@@ -31,7 +31,7 @@ export const Default: Story = {
   },
 };
 
-/** With what the user typed. */
+/** Avec ce que l’utilisateur a saisi. */
 export const Filled: Story = {
   name: 'Rempli',
   play: async ({ canvasElement }) => {

@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A dark part of a page: the scope draws its own surface, text and fields. */
+/** Une partie sombre d’une page : la portée dessine elle-même sa surface, son texte et ses champs. */
 export const DarkScope: Story = {
   name: 'Portée sombre',
   play: async ({ canvasElement }) => {
@@ -51,7 +51,7 @@ export const DarkScope: Story = {
   },
 };
 
-/** A light part of a page (the default theme). */
+/** Une partie claire d’une page (le thème par défaut). */
 export const LightScope: Story = {
   name: 'Portée claire',
   args: { theme: 'light' },

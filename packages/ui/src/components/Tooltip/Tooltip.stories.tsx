@@ -32,9 +32,9 @@ export const OnKeyboardFocus: Story = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Delays set per tooltip: « Télécharger » waits 1.5 s on hover (longer than the provider's 700 ms),
- * « Imprimer » (the parts, placed on the right) opens at once. Keyboard focus opens a tooltip at once,
- * whatever its delay.
+ * Délais réglés infobulle par infobulle : « Télécharger » attend 1,5 s au survol (plus
+ * que les 700 ms du fournisseur), « Imprimer » (composée par parties, placée à droite)
+ * s’ouvre aussitôt. Le focus clavier ouvre une infobulle aussitôt, quel que soit son délai.
  */
 export const CustomDelay: Story = {
   name: 'Délai personnalisé',

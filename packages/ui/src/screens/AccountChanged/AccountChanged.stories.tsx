@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Another account signed in in another tab: said, with the way on, never a silent change. */
+/** Un autre compte s’est connecté dans un autre onglet : c’est dit, avec la suite proposée, jamais un changement silencieux. */
 export const Default: Story = {
   name: 'Autre compte connecté',
   play: async ({ args, canvasElement }) => {

@@ -124,7 +124,7 @@ export const Universite: Story = {
   },
 };
 
-/** A row whose status the API sent outside the contract: « Statut inconnu », no decision offered. */
+/** Une ligne dont l’API a envoyé le statut hors contrat : « Statut inconnu », aucune décision proposée. */
 export const UnknownStatus: Story = {
   name: 'Statut inconnu',
   args: {
@@ -202,7 +202,7 @@ export const DocumentsDialog: Story = {
   },
 };
 
-/** An application without documents says so. */
+/** Une candidature sans documents le signale. */
 export const DocumentsDialogWithoutDocuments: Story = {
   name: 'Documents joints, aucun document',
   play: async ({ canvasElement }) => {
@@ -375,8 +375,9 @@ export const DecisionInFlight: Story = {
 };
 
 /**
- * About the focus and the scroll it brings (tags `focus` and `scroll`): the page, tabbed through
- * at 360 px, has scrolled to the focused button, and nothing covers it.
+ * À propos du focus et du défilement qu’il entraîne (étiquettes `focus` et `scroll`) : la page,
+ * parcourue avec la touche Tab à 360 px, a défilé jusqu’au bouton qui a le focus, et rien ne le
+ * masque.
  */
 export const MobileFocusNotObscured: Story = {
   tags: ['focus', 'scroll'],

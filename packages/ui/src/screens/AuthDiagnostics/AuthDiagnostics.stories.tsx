@@ -61,7 +61,7 @@ export const Authenticated: Story = {
   },
 };
 
-/** A signed-in member of staff: the session is valid, but the candidate portal is refused. */
+/** Un membre du personnel connecté : la session est valide, mais le portail candidat lui est refusé. */
 export const SignedInNotCandidate: Story = {
   name: 'Connecté, mais pas candidat',
   args: {

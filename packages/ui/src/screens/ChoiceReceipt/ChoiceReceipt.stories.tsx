@@ -25,8 +25,9 @@ const single: ChoiceReceiptView = {
 };
 
 /**
- * The receipt of a programme change (issue 26): right after « Enregistrer », or opened again from
- * the application's card or the e-mail; printable on one A4 page, sent by e-mail on request.
+ * Le justificatif d’un changement de programme (issue 26) : juste après « Enregistrer », ou
+ * rouvert depuis la carte de la candidature ou l’e-mail ; imprimable sur une page A4, envoyé par
+ * e-mail sur demande.
  */
 const meta = {
   title: 'Screens/ChoiceReceipt',
@@ -71,7 +72,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Right after « Enregistrer »: the change confirmed, its reference, date and choices by rank. */
+/** Juste après « Enregistrer » : le changement confirmé, sa référence, sa date et les choix par rang. */
 export const JustSaved: Story = {
   name: 'Juste enregistré',
   args: { justSaved: true },
@@ -105,7 +106,7 @@ export const JustSaved: Story = {
   },
 };
 
-/** Opened from the card or the e-mail: a single programme, titled as a receipt. */
+/** Ouvert depuis la carte ou l’e-mail : un seul programme, intitulé comme un justificatif. */
 export const SingleChoiceOpenedLater: Story = {
   name: 'Choix unique, ouvert plus tard',
   args: { receipt: single },
@@ -127,7 +128,7 @@ export const Loading: Story = {
   },
 };
 
-/** Unknown, or another account's: the same words, and the way back. */
+/** Inconnu, ou celui d’un autre compte : le même message dans les deux cas, et le chemin du retour. */
 export const NotFound: Story = {
   name: 'Introuvable',
   args: { status: 'notFound', receipt: null },
@@ -139,7 +140,7 @@ export const NotFound: Story = {
   },
 };
 
-/** A failed load is said, with « Réessayer », never shown as « introuvable ». */
+/** Un échec du chargement est signalé, avec « Réessayer », jamais présenté comme « introuvable ». */
 export const LoadFailed: Story = {
   name: 'Erreur de chargement',
   args: { status: 'failed', loadError: 'failed', receipt: null },
@@ -161,7 +162,7 @@ export const EmailSending: Story = {
   },
 };
 
-/** The service's own words: where the e-mail went, the address partly hidden. */
+/** Le message du service lui-même : l’adresse où l’e-mail est parti, en partie masquée. */
 export const EmailSent: Story = {
   name: 'E-mail envoyé',
   args: { emailStatus: 'sent', emailMessage: 'Le justificatif a été envoyé à l’adresse a•••@example.org.' },
@@ -172,7 +173,7 @@ export const EmailSent: Story = {
   },
 };
 
-/** Over the service's limit: its message says when to try again. */
+/** Au-delà de la limite du service : son message indique quand réessayer. */
 export const EmailTooMany: Story = {
   name: 'Erreur, trop d’envois par e-mail',
   args: {
@@ -198,8 +199,9 @@ export const EmailFailed: Story = {
 };
 
 /**
- * As printed: the browser leaves out the header, the footer and the actions, in black on white
- * (also in the dark theme); the e2e prints the real page to a PDF of one A4 page.
+ * Tel qu’imprimé : le navigateur omet l’en-tête, le pied de page et les actions, en noir sur blanc
+ * (même en thème sombre) ; le test de bout en bout (e2e) imprime la vraie page dans un PDF d’une page
+ * A4.
  */
 export const Printed: Story = {
   name: 'Version imprimée',

@@ -56,7 +56,7 @@ export const Default: Story = {
   },
 };
 
-/** A signed-in candidate sent to the deposit path: the page inside the shell, one header, one main, one footer. */
+/** Un candidat connecté envoyé vers le parcours de dépôt : la page dans la mise en page du portail, un seul en-tête, une seule zone principale, un seul pied de page. */
 export const SignedIn: Story = {
   name: 'Candidat connecté',
   parameters: { layout: 'fullscreen' },
@@ -89,7 +89,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** Issue 26: the admission calendar announces the next opening, which replaces « seront annoncées prochainement ». */
+/** Issue 26 : le calendrier d’admission annonce la prochaine ouverture, qui remplace « seront annoncées prochainement ». */
 export const NextOpeningKnown: Story = {
   name: 'Prochaine ouverture connue',
   args: { nextOpening: { day: '2027-07-01', academicYear: '2027-2028' } },

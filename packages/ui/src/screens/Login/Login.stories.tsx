@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page as it opens: empty fields, nothing typed. */
+/** La page à son ouverture : champs vides, rien de saisi. */
 export const Idle: Story = {
   name: 'À l’ouverture',
   play: async ({ args, canvasElement }) => {
@@ -49,7 +49,7 @@ export const Idle: Story = {
   },
 };
 
-/** The candidate has typed an e-mail and a password and pressed « Se connecter ». */
+/** Le candidat a saisi un e-mail et un mot de passe, puis appuyé sur « Se connecter ». */
 export const CredentialsEntered: Story = {
   name: 'Identifiants saisis',
   play: async ({ args, canvasElement }) => {
@@ -120,7 +120,7 @@ export const AccountDisabled: Story = {
   },
 };
 
-/** Keycloak's "Account is not fully set up": e-mail not verified or a required action pending. */
+/** Le message de Keycloak « Account is not fully set up » : e-mail non vérifié ou action requise en attente. */
 export const AccountNotSetUp: Story = {
   name: 'Erreur, compte pas encore activé',
   args: {

@@ -70,7 +70,7 @@ export const Default: Story = {
   },
 };
 
-/** What the portal shows before enrolment: no registration number is known, and none is invented. */
+/** Ce que montre le portail avant l’inscription : aucun numéro d’inscription n’est connu, et aucun n’est inventé. */
 export const RegistrationNumberPending: Story = {
   name: 'Numéro d’inscription en attente',
   args: {
@@ -91,7 +91,7 @@ export const RegistrationNumberPending: Story = {
   },
 };
 
-/** A photo chosen, then the three password fields typed and sent. */
+/** Une photo choisie, puis les trois champs du mot de passe saisis et envoyés. */
 export const ChangesEntered: Story = {
   name: 'Modifications saisies',
   play: async ({ args, canvasElement }) => {
@@ -130,7 +130,7 @@ export const PasswordMismatch: Story = {
   },
 };
 
-/** The server refused the current password (nothing changed); the fields keep what was typed. */
+/** Le serveur a refusé le mot de passe actuel (rien n’a changé) ; les champs gardent ce qui a été saisi. */
 export const WrongCurrentPassword: Story = {
   name: 'Erreur, mot de passe actuel incorrect',
   args: { passwordError: 'wrongCurrentPassword' },
@@ -145,7 +145,7 @@ export const WrongCurrentPassword: Story = {
   },
 };
 
-/** The new password misses rules (the form's check, or the server's): each one named. */
+/** Le nouveau mot de passe ne respecte pas certaines règles (vérification du formulaire ou du serveur) : chacune est nommée. */
 export const NewPasswordTooWeak: Story = {
   name: 'Erreur, nouveau mot de passe trop faible',
   args: { passwordError: 'weakPassword', missingRules: ['minLength', 'digit'] },
@@ -162,7 +162,7 @@ export const NewPasswordTooWeak: Story = {
   },
 };
 
-/** Too many wrong current passwords: the account is locked a while; said above the form. */
+/** Trop d’erreurs sur le mot de passe actuel : le compte est verrouillé un moment ; c’est dit au-dessus du formulaire. */
 export const AccountLocked: Story = {
   name: 'Erreur, compte verrouillé',
   args: { passwordError: 'locked' },
@@ -173,7 +173,7 @@ export const AccountLocked: Story = {
   },
 };
 
-/** No confirmed answer (time limit, unreadable answer, server failure): never « mis à jour ». */
+/** Aucune réponse confirmée (délai dépassé, réponse illisible, panne du serveur) : jamais « mis à jour ». */
 export const ChangeNotConfirmed: Story = {
   name: 'Erreur, changement non confirmé',
   args: { passwordError: 'timeout' },

@@ -165,7 +165,7 @@ export const FullyRanked: Story = {
   },
 };
 
-/** A ranking interrupted by a reload, Back or a session that ended, offered back as it was left. */
+/** Un classement interrompu par un rechargement, un retour à la page précédente ou la fin de la session, proposé à nouveau tel qu’il avait été laissé. */
 export const RestoredRanking: Story = {
   name: 'Classement restauré',
   args: { mode: 'multiple', ranking: { 'prog-agro-veg': 1, 'prog-agro-ani': 2 }, restored: true },

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Reached from the sign-in's « Votre compte n’est pas encore activé »: the address typed and sent. */
+/** Atteinte depuis le message « Votre compte n’est pas encore activé » de la connexion : l’adresse saisie et envoyée. */
 export const AddressEntered: Story = {
   name: 'Adresse saisie',
   play: async ({ args, canvasElement }) => {
@@ -50,7 +50,7 @@ export const Sending: Story = {
   },
 };
 
-/** What the server confirmed: the request was taken; nothing says whether the account exists. */
+/** Ce que le serveur a confirmé : la demande a été prise en compte ; rien ne dit si le compte existe. */
 export const Sent: Story = {
   name: 'E-mail envoyé',
   args: { status: 'sent', sentTo: 'candidat.nonverifie@example.org' },
@@ -63,7 +63,7 @@ export const Sent: Story = {
   },
 };
 
-/** The server's limit: said above the form, the address kept. */
+/** La limite du serveur : signalée au-dessus du formulaire, l’adresse conservée. */
 export const TooMany: Story = {
   name: 'Erreur, trop de demandes',
   args: { error: 'tooMany', defaultEmail: 'candidat.nonverifie@example.org' },

@@ -37,7 +37,7 @@ export const Idle: Story = {
   },
 };
 
-/** Both fields typed, the first one shown in clear, then « Modifier le mot de passe ». */
+/** Les deux champs saisis, le premier affiché en clair, puis « Modifier le mot de passe ». */
 export const PasswordsEntered: Story = {
   name: 'Mots de passe saisis',
   play: async ({ args, canvasElement }) => {

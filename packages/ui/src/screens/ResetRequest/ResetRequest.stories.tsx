@@ -34,7 +34,7 @@ export const Idle: Story = {
   },
 };
 
-/** The e-mail typed and « Envoyer le lien » pressed. */
+/** L’e-mail saisi, puis « Envoyer le lien » actionné. */
 export const EmailEntered: Story = {
   name: 'E-mail saisi',
   play: async ({ args, canvasElement }) => {
@@ -84,7 +84,7 @@ export const Error: Story = {
   },
 };
 
-/** The auth API answered with something else than 200 (an unknown address among others). */
+/** L’API d’authentification a renvoyé un autre code que 200 (pour une adresse inconnue, entre autres). */
 export const NotFound: Story = {
   name: 'Erreur, envoi impossible',
   args: { error: 'notFound', defaultEmail: 'awa.diop@exemple.sn' },

@@ -179,7 +179,7 @@ export const NotYetEnrolled: Story = {
   },
 };
 
-/** The programme is being read from the applications: said, not guessed. */
+/** Le programme est en cours de lecture dans les candidatures : c’est dit, pas deviné. */
 export const ProgramLoading: Story = {
   name: 'Chargement du programme',
   args: { student: { ...fatou, program: null }, ...nothingYet, programStatus: 'loading' },
@@ -189,7 +189,7 @@ export const ProgramLoading: Story = {
   },
 };
 
-/** The applications could not be read: the programme is said to be unavailable, never invented. */
+/** Les candidatures n’ont pas pu être lues : le programme est dit indisponible, jamais inventé. */
 export const ProgramUnavailable: Story = {
   name: 'Programme indisponible',
   args: { student: { ...fatou, program: null }, ...nothingYet, programStatus: 'failed' },
