@@ -130,10 +130,20 @@ describe('Storybook as built', () => {
           disabled: element.disabled,
         }));
       expect(await state()).toEqual({ text: 'Se connecter', busy: null, disabled: false });
+      // Storybook's control updates the args after a short debounce: each click waits for the switch
+      // to show the new value before the story is read (a second click made sooner was lost).
+      const toggle = busy.getByRole('switch');
       await busy.locator('label').click();
-      await expect.poll(state).toEqual({ text: 'Traitement…', busy: 'true', disabled: true });
+      await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(state, { timeout: 10_000 })
+        .toEqual({ text: 'Traitement…', busy: 'true', disabled: true });
+      await page.waitForTimeout(500);
       await busy.locator('label').click();
-      await expect.poll(state).toEqual({ text: 'Se connecter', busy: null, disabled: false });
+      await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(false);
+      await expect
+        .poll(state, { timeout: 10_000 })
+        .toEqual({ text: 'Se connecter', busy: null, disabled: false });
     } finally {
       await page.close();
     }
