@@ -54,7 +54,7 @@ async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByText('Historique de la candidature'));
 }
 
-/** As the dashboard first draws it: nothing asked for, nothing drawn, until it is opened. */
+/** Tel que le tableau de bord l’affiche d’abord : rien de demandé, rien d’affiché, tant qu’il n’est pas ouvert. */
 export const Closed: Story = {
   name: 'Fermé',
   args: { status: 'loading', events: [] },
@@ -81,7 +81,7 @@ export const Loading: Story = {
   },
 };
 
-/** Submitted, a change with its receipt, then rejected with the reason staff gave. */
+/** Soumise, un changement avec son justificatif, puis refusée avec le motif donné par le personnel. */
 export const RejectedWithReason: Story = {
   name: 'Non retenue, avec motif',
   args: {
@@ -120,7 +120,7 @@ export const Accepted: Story = {
   },
 };
 
-/** A date the portal cannot read is said so; the event is still shown. */
+/** Une date que le portail ne sait pas lire est signalée comme telle ; l’événement reste affiché. */
 export const WithoutDate: Story = {
   name: 'Sans date lisible',
   args: { events: [{ kind: 'submitted', at: 'bientôt' }] },
@@ -133,7 +133,7 @@ export const WithoutDate: Story = {
   },
 };
 
-/** The service has no history to give (it lacks the addition): said, not shown as empty. */
+/** Le service n’a pas d’historique à donner (il n’a pas cet ajout) : c’est dit, pas affiché comme vide. */
 export const NoHistory: Story = {
   name: 'Historique indisponible',
   args: { status: 'unavailable', events: [] },

@@ -155,7 +155,7 @@ export const Submitted: Story = {
   },
 };
 
-/** After a programme change (issue 26): the card links to the change's receipt. */
+/** Après un changement de programme (issue 26) : la carte mène au justificatif du changement. */
 export const WithReceipt: Story = {
   name: 'Avec justificatif',
   args: {
@@ -200,7 +200,7 @@ export const ChangeNotOffered: Story = {
   },
 };
 
-/** Issue 26: the admission calendar's next key date, with the days left, above the applications. */
+/** Issue 26 : la prochaine date clé du calendrier d’admission, avec les jours restants, au-dessus des candidatures. */
 export const NextDate: Story = {
   name: 'Prochaine échéance',
   args: { nextDate: { kind: 'choicesClose', day: '2025-08-01', daysLeft: 18 } },
@@ -214,7 +214,7 @@ export const NextDate: Story = {
   },
 };
 
-/** The last date is today: « aujourd’hui », not « dans 0 jour ». */
+/** La dernière date est aujourd’hui : « aujourd’hui », et non « dans 0 jour ». */
 export const NextDateToday: Story = {
   name: 'Échéance aujourd’hui',
   args: { nextDate: { kind: 'results', day: '2025-09-15', daysLeft: 0 } },
@@ -225,7 +225,7 @@ export const NextDateToday: Story = {
   },
 };
 
-/** Issue 26: past the calendar's last day, the change is not offered and the card says why. */
+/** Issue 26 : passé le dernier jour du calendrier, le changement n’est plus proposé et la carte dit pourquoi. */
 export const ChoicesClosed: Story = {
   name: 'Choix fermés',
   args: {
@@ -361,8 +361,8 @@ export const MultipleApplications: Story = {
 };
 
 /**
- * One record the API sent outside the contract (a status this version does not know, no
- * submission date) is shown with what can be read, beside the others.
+ * Un dossier que l’API a envoyé hors du contrat (un statut que cette version ne connaît pas, sans
+ * date de soumission) est affiché avec ce qui peut en être lu, à côté des autres.
  */
 export const UnknownStatusAndNoDate: Story = {
   name: 'Statut inconnu et date manquante',
