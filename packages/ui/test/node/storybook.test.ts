@@ -187,6 +187,26 @@ describe('Storybook as built', () => {
     }
   }, 60_000);
 
+  it('opens no modal over the Docs pages of the screens that are dialogs: their states are links', async () => {
+    const page = await browser.newPage();
+    try {
+      for (const [id, story] of [
+        ['screens-programchangedialog', 'screens-programchangedialog--nothing-chosen'],
+        ['components-sessiontimeoutwarning', 'components-sessiontimeoutwarning--ten-seconds'],
+      ] as const) {
+        await page.goto(`${origin}/iframe.html?id=${id}--docs&viewMode=docs`);
+        await page.locator('.docblock-argstable').first().waitFor({ timeout: 30_000 });
+        // No dialog, inline or in a story frame, and the focus left on the page.
+        expect(await page.locator('[role="dialog"], [role="alertdialog"], iframe').count()).toBe(0);
+        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+        // Each state is a link to its own story.
+        expect(await page.locator(`a[href="?path=/story/${story}"]`).count()).toBe(1);
+      }
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   it('shows the props of ToastProvider and a toast on request in the Docs page of the toast', async () => {
     const page = await browser.newPage();
     try {
