@@ -3,40 +3,18 @@
 // it, do and don't, accessibility) and every screen its generated one, whose props table describes
 // each prop with a control that fits it; stories are found by their French names; the foundations
 // and the introduction are there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright';
-import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
-import {
-  serveStatic,
-  storybookBuild,
-  storybookIndex,
-  type IndexEntry,
-  type StaticServer,
-} from './storybookBuild';
+import { describe, expect, it } from 'vitest';
+import { servedStorybook } from './storybookBuild';
 
 // One static build for every test file that reads it (storybookBuild.ts caches it by its sources).
-let server: StaticServer;
-let origin = '';
-let browser: Browser;
-let entries: IndexEntry[] = [];
-
-beforeAll(async () => {
-  const dir = await storybookBuild();
-  entries = storybookIndex(dir);
-  server = await serveStatic(dir);
-  origin = server.origin;
-  browser = await chromium.launch(chromiumLaunchOptions());
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const storybook = servedStorybook();
 
 describe('Storybook as built', () => {
   it('has a Docs page for every component and screen, the introduction and the foundations', () => {
-    const titles = new Set(entries.filter((entry) => entry.type === 'story').map((entry) => entry.title));
-    const docs = entries.filter((entry) => entry.type === 'docs');
+    const titles = new Set(
+      storybook.entries.filter((entry) => entry.type === 'story').map((entry) => entry.title),
+    );
+    const docs = storybook.entries.filter((entry) => entry.type === 'docs');
     const documented = new Set(docs.map((entry) => entry.title));
     const undocumented = [...titles].filter((title) => !documented.has(title));
     expect(undocumented).toEqual([]);
@@ -66,13 +44,15 @@ describe('Storybook as built', () => {
   });
 
   it('finds stories by their French names', async () => {
-    const names = entries.filter((entry) => entry.type === 'story').map((entry) => entry.name.toLowerCase());
+    const names = storybook.entries
+      .filter((entry) => entry.type === 'story')
+      .map((entry) => entry.name.toLowerCase());
     expect(names.some((name) => name.includes('erreur'))).toBe(true);
     expect(names.some((name) => name.includes('chargement'))).toBe(true);
     // Storybook's own search, in the sidebar of the built Storybook.
-    const page = await browser.newPage();
+    const page = await storybook.browser.newPage();
     try {
-      await page.goto(`${origin}/index.html`);
+      await page.goto(`${storybook.origin}/index.html`);
       const search = page.locator('#storybook-explorer-searchfield');
       await search.waitFor({ timeout: 30_000 });
       await search.fill('erreur');
@@ -86,9 +66,9 @@ describe('Storybook as built', () => {
   }, 60_000);
 
   it("shows each prop's description and a radio control for tones in a component's Docs page", async () => {
-    const page = await browser.newPage();
+    const page = await storybook.browser.newPage();
     try {
-      await page.goto(`${origin}/iframe.html?id=components-alert--docs&viewMode=docs`);
+      await page.goto(`${storybook.origin}/iframe.html?id=components-alert--docs&viewMode=docs`);
       const table = page.locator('.docblock-argstable');
       await table.first().waitFor({ timeout: 30_000 });
       const text = (await table.first().textContent()) ?? '';
@@ -103,9 +83,9 @@ describe('Storybook as built', () => {
     }
   }, 60_000);
   it('gives each prop a control that fits it, and the story follows it', async () => {
-    const page = await browser.newPage();
+    const page = await storybook.browser.newPage();
     try {
-      await page.goto(`${origin}/iframe.html?id=components-button--docs&viewMode=docs`);
+      await page.goto(`${storybook.origin}/iframe.html?id=components-button--docs&viewMode=docs`);
       const table = page.locator('.docblock-argstable').first();
       await table.waitFor({ timeout: 30_000 });
       const row = (name: string) =>
@@ -150,12 +130,12 @@ describe('Storybook as built', () => {
   }, 60_000);
 
   it('draws the Docs pages of the overlays and tabs, each with a props table', async () => {
-    const page = await browser.newPage();
+    const page = await storybook.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       for (const name of ['dialog', 'tabs', 'tooltip', 'toast']) {
-        await page.goto(`${origin}/iframe.html?id=components-${name}--docs&viewMode=docs`);
+        await page.goto(`${storybook.origin}/iframe.html?id=components-${name}--docs&viewMode=docs`);
         await page.locator('.docblock-argstable').first().waitFor({ timeout: 30_000 });
         await page.locator('.docs-story').first().waitFor({ timeout: 30_000 });
         expect(await page.locator('.sb-errordisplay:visible').count(), name).toBe(0);
@@ -167,9 +147,9 @@ describe('Storybook as built', () => {
   }, 120_000);
 
   it('opens no dialog over the Docs page of the dialog, until its trigger is clicked', async () => {
-    const page = await browser.newPage();
+    const page = await storybook.browser.newPage();
     try {
-      await page.goto(`${origin}/iframe.html?id=components-dialog--docs&viewMode=docs`);
+      await page.goto(`${storybook.origin}/iframe.html?id=components-dialog--docs&viewMode=docs`);
       // Only the stories closed at first are drawn (their triggers); those open at first, whose
       // dialog would cover the page or take the focus (even from a frame), are linked to.
       await page.getByRole('button', { name: 'Voir les documents' }).waitFor({ timeout: 30_000 });
@@ -188,13 +168,13 @@ describe('Storybook as built', () => {
   }, 60_000);
 
   it('opens no modal over the Docs pages of the screens that are dialogs: their states are links', async () => {
-    const page = await browser.newPage();
+    const page = await storybook.browser.newPage();
     try {
       for (const [id, story] of [
         ['screens-programchangedialog', 'screens-programchangedialog--nothing-chosen'],
         ['components-sessiontimeoutwarning', 'components-sessiontimeoutwarning--ten-seconds'],
       ] as const) {
-        await page.goto(`${origin}/iframe.html?id=${id}--docs&viewMode=docs`);
+        await page.goto(`${storybook.origin}/iframe.html?id=${id}--docs&viewMode=docs`);
         await page.locator('.docblock-argstable').first().waitFor({ timeout: 30_000 });
         // No dialog, inline or in a story frame, and the focus left on the page.
         expect(await page.locator('[role="dialog"], [role="alertdialog"], iframe').count()).toBe(0);
@@ -208,9 +188,9 @@ describe('Storybook as built', () => {
   }, 60_000);
 
   it('shows the props of ToastProvider and a toast on request in the Docs page of the toast', async () => {
-    const page = await browser.newPage();
+    const page = await storybook.browser.newPage();
     try {
-      await page.goto(`${origin}/iframe.html?id=components-toast--docs&viewMode=docs`);
+      await page.goto(`${storybook.origin}/iframe.html?id=components-toast--docs&viewMode=docs`);
       const table = page.locator('.docblock-argstable').first();
       await table.waitFor({ timeout: 30_000 });
       // JSDoc of ToastProviderProps, as written in Toast.tsx.

@@ -20,6 +20,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const cacheRoot = join(tmpdir(), 'admission-storybook-cache');
@@ -109,7 +112,7 @@ function pruneOldBuilds(keep: string) {
  * The directory of the static Storybook for the current sources: built if no cached build matches
  * them, or waited for while another test file builds it.
  */
-export async function storybookBuild(): Promise<string> {
+async function storybookBuild(): Promise<string> {
   mkdirSync(cacheRoot, { recursive: true });
   const key = hashInputs();
   const dir = join(cacheRoot, key);
@@ -160,7 +163,7 @@ export interface IndexEntry {
 }
 
 /** The entries of the built Storybook's index (every docs page and story). */
-export function storybookIndex(dir: string): IndexEntry[] {
+function storybookIndex(dir: string): IndexEntry[] {
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
@@ -177,14 +180,14 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export interface StaticServer {
+interface StaticServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
   close: () => Promise<void>;
 }
 
 /** Serves `dir` on loopback, on a free port. */
-export async function serveStatic(dir: string): Promise<StaticServer> {
+async function serveStatic(dir: string): Promise<StaticServer> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
@@ -200,5 +203,46 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
   return {
     origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The built Storybook as a test file reads it: served on loopback, its index, and a Chromium. */
+export interface BuiltStorybook {
+  /** `http://127.0.0.1:<port>` of the static server. */
+  readonly origin: string;
+  readonly entries: IndexEntry[];
+  readonly browser: Browser;
+}
+
+/**
+ * Builds (or reuses) the static Storybook, serves it and launches Chromium before the file's tests,
+ * and closes both after them. Read the fields inside tests (they are set by the file's beforeAll).
+ */
+export function servedStorybook(): BuiltStorybook {
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+  let entries: IndexEntry[] = [];
+  beforeAll(async () => {
+    const dir = await storybookBuild();
+    entries = storybookIndex(dir);
+    server = await serveStatic(dir);
+    browser = await chromium.launch(chromiumLaunchOptions());
+  }, 900_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get origin() {
+      if (!server) throw new Error('the Storybook is served once the beforeAll has run');
+      return server.origin;
+    },
+    get entries() {
+      return entries;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium is launched once the beforeAll has run');
+      return browser;
+    },
   };
 }

@@ -3,50 +3,30 @@
 // changelog, and the manager with the institution's name and mark.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright';
-import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
 import { themeTokens, tokensCss, tokensJson, type ThemeSelectors } from '../../src/docs/themeTokens';
 import { themeVariables } from '../../src/theme/variables';
-import {
-  serveStatic,
-  storybookBuild,
-  storybookIndex,
-  type IndexEntry,
-  type StaticServer,
-} from './storybookBuild';
+import { servedStorybook } from './storybookBuild';
 
 const brandTitle = 'Admission en ligne — Système de conception';
 const selectors: ThemeSelectors = { light: ':root', dark: '.adm-theme-dark' };
 /** The published stylesheet sets the light theme on these three (theme/themes.css.ts). */
 const stylesheetSelectors = { light: ':root, .adm-theme-light, .adm-theme-system', dark: '.adm-theme-dark' };
 
-let server: StaticServer;
-let browser: Browser;
-let entries: IndexEntry[] = [];
-
-beforeAll(async () => {
-  const dir = await storybookBuild();
-  entries = storybookIndex(dir);
-  server = await serveStatic(dir);
-  browser = await chromium.launch(chromiumLaunchOptions());
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// One static build for every test file that reads it (storybookBuild.ts caches it by its sources).
+const storybook = servedStorybook();
 
 /** A page of the built Storybook, failing the test on any request that leaves it (CDN, fonts). */
 async function open(path: string, run: (page: Page) => Promise<void>) {
-  const page = await browser.newPage({ acceptDownloads: true });
+  const page = await storybook.browser.newPage({ acceptDownloads: true });
   const outside: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith(server.origin) && !/^(data|blob):/.test(url)) outside.push(url);
+    if (!url.startsWith(storybook.origin) && !/^(data|blob):/.test(url)) outside.push(url);
   });
   try {
-    await page.goto(`${server.origin}${path}`);
+    await page.goto(`${storybook.origin}${path}`);
     await run(page);
     expect(outside).toEqual([]);
   } finally {
@@ -54,7 +34,8 @@ async function open(path: string, run: (page: Page) => Promise<void>) {
   }
 }
 
-const docsId = (title: string) => entries.find((entry) => entry.type === 'docs' && entry.title === title)?.id;
+const docsId = (title: string) =>
+  storybook.entries.find((entry) => entry.type === 'docs' && entry.title === title)?.id;
 
 /** Clicks the link and reads the file it downloads. */
 async function download(page: Page, name: string) {
