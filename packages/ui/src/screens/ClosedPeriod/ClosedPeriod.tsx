@@ -7,6 +7,8 @@ import { flush } from '../../theme/patterns.css';
 import { formatLongDate } from '../CandidateDashboard/format';
 import * as styles from './ClosedPeriod.css';
 
+const copy = publicPagesCopy.closedPeriod;
+
 export interface ClosedPeriodProps {
   /** The footer's support e-mail, when the page stands alone (default: the SupportContactProvider's). */
   supportEmail?: string | undefined;
@@ -44,14 +46,14 @@ export function ClosedPeriod({
       className={className}
       data-adm="closed-period"
       wide
-      title={publicPagesCopy.closedPeriod.title}
+      title={copy.title}
       {...(product ? { product } : {})}
       {...(supportEmail ? { supportEmail } : {})}
       {...(supportPhones ? { supportPhones } : {})}
     >
-      <p className={styles.lead}>{publicPagesCopy.closedPeriod.text}</p>
-      <Alert tone="warning" title={publicPagesCopy.closedPeriod.importantTitle} live="off">
-        <p className={flush}>{publicPagesCopy.closedPeriod.important}</p>
+      <p className={styles.lead}>{copy.text}</p>
+      <Alert tone="warning" title={copy.importantTitle} live="off">
+        <p className={flush}>{copy.important}</p>
       </Alert>
       <p className={styles.datesNote}>
         <CalendarIcon />
@@ -60,17 +62,12 @@ export function ClosedPeriod({
           {year} and {day} to replace); the app then shows the same sentence once it has read the
           calendar itself, so the text it finds is not a mismatch to report.
         */}
-        <span
-          data-next-opening={publicPagesCopy.closedPeriod.nextOpening('{year}', '{day}')}
-          suppressHydrationWarning
-        >
-          {nextOpening && opensOn
-            ? publicPagesCopy.closedPeriod.nextOpening(nextOpening.academicYear, opensOn)
-            : publicPagesCopy.closedPeriod.datesNote}
+        <span data-next-opening={copy.nextOpening('{year}', '{day}')} suppressHydrationWarning>
+          {nextOpening && opensOn ? copy.nextOpening(nextOpening.academicYear, opensOn) : copy.datesNote}
         </span>
       </p>
-      <Alert tone="info" title={publicPagesCopy.closedPeriod.stayInformedTitle} live="off">
-        <p className={flush}>{publicPagesCopy.closedPeriod.stayInformed}</p>
+      <Alert tone="info" title={copy.stayInformedTitle} live="off">
+        <p className={flush}>{copy.stayInformed}</p>
       </Alert>
     </CenteredPage>
   );

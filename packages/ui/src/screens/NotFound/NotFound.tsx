@@ -4,6 +4,8 @@ import { AppLink } from '../../components/Link/Link';
 import { publicPagesCopy } from '../../copy/publicPages';
 import * as styles from './NotFound.css';
 
+const copy = publicPagesCopy.notFound;
+
 export interface NotFoundProps {
   /** Target of « Return to Home » (default `/`). */
   homeHref?: string | undefined;
@@ -16,12 +18,12 @@ export interface NotFoundProps {
 /** The spec words this page in English; `lang="en"` lets screen readers pronounce it right. */
 export function NotFound({ homeHref = '/', className, ref }: NotFoundProps) {
   return (
-    <CenteredPage ref={ref} className={className} data-adm="not-found" title={publicPagesCopy.notFound.code}>
+    <CenteredPage ref={ref} className={className} data-adm="not-found" title={copy.code}>
       <p lang="en" className={styles.code}>
-        {publicPagesCopy.notFound.message}
+        {copy.message}
       </p>
       <AppLink to={homeHref} lang="en">
-        {publicPagesCopy.notFound.home}
+        {copy.home}
       </AppLink>
     </CenteredPage>
   );

@@ -10,6 +10,9 @@ import { publicPagesCopy } from '../../copy/publicPages';
 import { NoScript } from '../../components/NoScript/NoScript';
 import { scriptOnly } from '../../theme/patterns.css';
 
+const copy = publicPagesCopy.resetConfirm;
+const errorTexts = publicPagesCopy.resetConfirmErrors;
+
 export interface ResetConfirmProps {
   /** idle, sending, or done (the password is changed). */
   status: 'idle' | 'sending' | 'done';
@@ -47,15 +50,10 @@ export function ResetConfirm({
 
   if (status === 'done') {
     return (
-      <CenteredPage
-        ref={ref}
-        className={className}
-        data-adm="reset-confirm"
-        title={publicPagesCopy.resetConfirm.doneTitle}
-      >
-        <Alert tone="success">{publicPagesCopy.resetConfirm.doneText}</Alert>
+      <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={copy.doneTitle}>
+        <Alert tone="success">{copy.doneText}</Alert>
         <AppLink to={loginHref} appearance="primary">
-          {publicPagesCopy.resetConfirm.login}
+          {copy.login}
         </AppLink>
       </CenteredPage>
     );
@@ -63,27 +61,21 @@ export function ResetConfirm({
 
   if (error === 'missingToken') {
     return (
-      <CenteredPage
-        ref={ref}
-        className={className}
-        data-adm="reset-confirm"
-        title={publicPagesCopy.resetConfirm.title}
-      >
-        <Alert tone="error">{publicPagesCopy.resetConfirmErrors.missingToken}</Alert>
-        <AppLink to={requestHref}>{publicPagesCopy.resetConfirm.requestNewLink}</AppLink>
+      <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={copy.title}>
+        <Alert tone="error">{errorTexts.missingToken}</Alert>
+        <AppLink to={requestHref}>{copy.requestNewLink}</AppLink>
       </CenteredPage>
     );
   }
 
   const shownError = sending ? undefined : error;
   const passwordError = shownError === 'weakPassword' ? weakPasswordMessage(missingRules) : undefined;
-  const confirmationError =
-    shownError === 'mismatch' ? publicPagesCopy.resetConfirmErrors.mismatch : undefined;
+  const confirmationError = shownError === 'mismatch' ? errorTexts.mismatch : undefined;
   const errors: ErrorSummaryItem[] = [];
   if (passwordError) errors.push({ message: passwordError, fieldId: RESET_PASSWORD_ID });
   if (confirmationError) errors.push({ message: confirmationError, fieldId: RESET_CONFIRMATION_ID });
   if (shownError === 'failed' || shownError === 'timeout') {
-    errors.push({ message: publicPagesCopy.resetConfirmErrors[shownError] });
+    errors.push({ message: errorTexts[shownError] });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -97,19 +89,14 @@ export function ResetConfirm({
   }
 
   return (
-    <CenteredPage
-      ref={ref}
-      className={className}
-      data-adm="reset-confirm"
-      title={publicPagesCopy.resetConfirm.title}
-    >
+    <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={copy.title}>
       <ErrorSummary errors={errors} />
       <NoScript />
       <form method="post" className={`${pageStyles.form} ${scriptOnly}`} onSubmit={handleSubmit}>
         <PasswordField
           id={RESET_PASSWORD_ID}
           name="password"
-          label={publicPagesCopy.resetConfirm.password}
+          label={copy.password}
           hint={fr.passwordPolicy.hint}
           error={passwordError}
           autoComplete="new-password"
@@ -118,13 +105,13 @@ export function ResetConfirm({
         <PasswordField
           id={RESET_CONFIRMATION_ID}
           name="confirmation"
-          label={publicPagesCopy.resetConfirm.confirmation}
+          label={copy.confirmation}
           error={confirmationError}
           autoComplete="new-password"
           required
         />
-        <Button type="submit" block busy={sending} busyLabel={publicPagesCopy.resetConfirm.sending}>
-          {publicPagesCopy.resetConfirm.submit}
+        <Button type="submit" block busy={sending} busyLabel={copy.sending}>
+          {copy.submit}
         </Button>
       </form>
     </CenteredPage>

@@ -10,6 +10,9 @@ import { publicPagesCopy } from '../../copy/publicPages';
 import { flush, scriptOnly } from '../../theme/patterns.css';
 import { NoScript } from '../../components/NoScript/NoScript';
 
+const copy = publicPagesCopy.resetRequest;
+const errorTexts = publicPagesCopy.resetRequestErrors;
+
 export interface ResetRequestProps {
   /** idle, sending, or sent (the e-mail is on its way). */
   status: 'idle' | 'sending' | 'sent';
@@ -43,7 +46,7 @@ export function ResetRequest({
   ref,
 }: ResetRequestProps) {
   const sending = status === 'sending';
-  const message = error && status === 'idle' ? publicPagesCopy.resetRequestErrors[error] : undefined;
+  const message = error && status === 'idle' ? errorTexts[error] : undefined;
   // A timeout says nothing about the address: it is not the field's error.
   const fieldError = error === 'timeout' ? undefined : message;
 
@@ -55,17 +58,12 @@ export function ResetRequest({
 
   if (status === 'sent') {
     return (
-      <CenteredPage
-        ref={ref}
-        className={className}
-        data-adm="reset-request"
-        title={publicPagesCopy.resetRequest.sentTitle}
-      >
+      <CenteredPage ref={ref} className={className} data-adm="reset-request" title={copy.sentTitle}>
         <Alert tone="success">
-          <p className={flush}>{publicPagesCopy.resetRequest.sent(sentTo ?? defaultEmail ?? '')}</p>
-          <p className={flush}>{publicPagesCopy.resetRequest.sentHint}</p>
+          <p className={flush}>{copy.sent(sentTo ?? defaultEmail ?? '')}</p>
+          <p className={flush}>{copy.sentHint}</p>
         </Alert>
-        <AppLink to={loginHref}>{publicPagesCopy.resetRequest.backToLogin}</AppLink>
+        <AppLink to={loginHref}>{copy.backToLogin}</AppLink>
       </CenteredPage>
     );
   }
@@ -75,8 +73,8 @@ export function ResetRequest({
       ref={ref}
       className={className}
       data-adm="reset-request"
-      title={publicPagesCopy.resetRequest.title}
-      subtitle={publicPagesCopy.resetRequest.intro}
+      title={copy.title}
+      subtitle={copy.intro}
     >
       <ErrorSummary errors={message ? [{ message, fieldId: fieldError ? RESET_EMAIL_ID : undefined }] : []} />
       <NoScript />
@@ -85,18 +83,18 @@ export function ResetRequest({
           id={RESET_EMAIL_ID}
           name="email"
           type="email"
-          label={publicPagesCopy.resetRequest.email}
+          label={copy.email}
           autoComplete="email"
           inputMode="email"
           required
           defaultValue={defaultEmail}
           error={fieldError}
         />
-        <Button type="submit" block busy={sending} busyLabel={publicPagesCopy.resetRequest.sending}>
-          {publicPagesCopy.resetRequest.submit}
+        <Button type="submit" block busy={sending} busyLabel={copy.sending}>
+          {copy.submit}
         </Button>
       </form>
-      <AppLink to={loginHref}>{publicPagesCopy.resetRequest.backToLogin}</AppLink>
+      <AppLink to={loginHref}>{copy.backToLogin}</AppLink>
     </CenteredPage>
   );
 }

@@ -6,6 +6,9 @@ import { AppLink } from '../../components/Link/Link';
 import { fr, type VerifyEmailErrorCode } from '../../copy/fr';
 import { publicPagesCopy } from '../../copy/publicPages';
 
+const copy = publicPagesCopy.verifyEmail;
+const errorTexts = publicPagesCopy.verifyEmailErrors;
+
 export interface VerifyEmailProps {
   /** verifying, success, or error. */
   status: 'verifying' | 'success' | 'error';
@@ -35,18 +38,13 @@ export function VerifyEmail({
 }: VerifyEmailProps) {
   const linkFailed = error === 'verificationFailed' || error === 'missingUserId';
   return (
-    <CenteredPage
-      ref={ref}
-      className={className}
-      data-adm="verify-email"
-      title={publicPagesCopy.verifyEmail.title}
-    >
-      {status === 'verifying' ? <Spinner label={publicPagesCopy.verifyEmail.verifying} /> : null}
-      {status === 'success' ? <Alert tone="success">{publicPagesCopy.verifyEmail.success}</Alert> : null}
+    <CenteredPage ref={ref} className={className} data-adm="verify-email" title={copy.title}>
+      {status === 'verifying' ? <Spinner label={copy.verifying} /> : null}
+      {status === 'success' ? <Alert tone="success">{copy.success}</Alert> : null}
       {status === 'error' ? (
         <>
-          <Alert tone="error" title={publicPagesCopy.verifyEmail.errorTitle}>
-            {publicPagesCopy.verifyEmailErrors[error]}
+          <Alert tone="error" title={copy.errorTitle}>
+            {errorTexts[error]}
           </Alert>
           {linkFailed && resendVerificationHref ? (
             <AppLink to={resendVerificationHref} appearance="primary">
@@ -54,7 +52,7 @@ export function VerifyEmail({
             </AppLink>
           ) : null}
           <AppLink to={loginHref} appearance={linkFailed && resendVerificationHref ? 'secondary' : 'primary'}>
-            {publicPagesCopy.verifyEmail.backToLogin}
+            {copy.backToLogin}
           </AppLink>
         </>
       ) : null}
