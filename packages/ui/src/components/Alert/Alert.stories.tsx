@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Alert, alertTones } from './Alert';
+import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/Alert',
   component: Alert,
   parameters: {
+    // Compared with references once, every state on one page: the story Captures below.
+    visual: false,
     docs: {
       description: {
         component:
@@ -57,3 +60,6 @@ export const Static: Story = {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
   },
 };
+
+/** Tous les états ci-dessus sur une seule image : la seule histoire de ce composant comparée à sa référence. */
+export const Captures: Story = capturesOf(meta, { Info, Success, Warning, Error, Static });

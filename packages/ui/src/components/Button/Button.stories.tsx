@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { backAtRest } from '../../testing/rest';
 import { Button, buttonSizes, buttonTones } from './Button';
+import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   parameters: {
+    // Compared with references once, every state on one page: the story Captures below.
+    visual: false,
     docs: {
       description: {
         component:
@@ -127,3 +130,16 @@ export const AsLink: Story = {
     await expect(getComputedStyle(link).minHeight).toBe('44px');
   },
 };
+
+/** Tous les états ci-dessus sur une seule image : la seule histoire de ce composant comparée à sa référence. */
+export const Captures: Story = capturesOf(meta, {
+  Primary,
+  Secondary,
+  Danger,
+  Ghost,
+  Small,
+  Block,
+  Disabled,
+  Busy,
+  AsLink,
+});

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from './Card';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/Card',
   component: Card,
   parameters: {
+    // Compared with references once, every state on one page: the story Captures below.
+    visual: false,
     docs: {
       description: {
         component:
@@ -33,3 +36,6 @@ export const WithTitle: Story = {
 };
 
 export const Plain: Story = { name: 'Sans titre', args: { title: undefined, actions: undefined } };
+
+/** Tous les états ci-dessus sur une seule image : la seule histoire de ce composant comparée à sa référence. */
+export const Captures: Story = capturesOf(meta, { WithTitle, Plain });

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GradeMark } from './GradeMark';
+import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/GradeMark',
   component: GradeMark,
   parameters: {
+    // Compared with references once, every state on one page: the story Captures below.
+    visual: false,
     docs: {
       description: {
         component:
@@ -49,3 +52,6 @@ export const Below10: Story = {
     await expect(canvasElement.textContent).not.toMatch(decisionWords);
   },
 };
+
+/** Tous les états ci-dessus sur une seule image : la seule histoire de ce composant comparée à sa référence. */
+export const Captures: Story = capturesOf(meta, { AtOrAbove10, Exactly10, Below10 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppLink, LinkProvider, type LinkComponentProps } from './Link';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { capturesOf } from '../../testing/captures';
 
 function RouterLikeLink({ to, children, ...rest }: LinkComponentProps) {
   return (
@@ -15,6 +16,8 @@ const meta = {
   title: 'Components/Link',
   component: AppLink,
   parameters: {
+    // Compared with references once, every state on one page: the story Captures below.
+    visual: false,
     docs: {
       description: {
         component:
@@ -79,3 +82,11 @@ export const ExternalDocumentLinks: Story = {
     await expect(canvas.getByText('Lien indisponible')).toBeVisible();
   },
 };
+
+/** Tous les états ci-dessus sur une seule image : la seule histoire de ce composant comparée à sa référence. */
+export const Captures: Story = capturesOf(meta, {
+  Default,
+  AsButton,
+  InjectedRouterLink,
+  ExternalDocumentLinks,
+});

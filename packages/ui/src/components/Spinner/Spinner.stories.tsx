@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
+import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/Spinner',
   parameters: {
+    // Compared with references once, every state on one page: the story Captures below.
+    visual: false,
     docs: {
       description: {
         component: 'Indicateur de chargement avec son libellé, lu par les lecteurs d’écran (rôle status).',
@@ -34,3 +37,6 @@ export const ScreenReaderLabel: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement…');
   },
 };
+
+/** Tous les états ci-dessus sur une seule image : la seule histoire de ce composant comparée à sa référence. */
+export const Captures: Story = capturesOf(meta, { VisibleLabel, ScreenReaderLabel });

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SupportContact, SupportContactProvider } from './SupportContact';
+import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/SupportContact',
   component: SupportContact,
   parameters: {
+    // Compared with references once, every state on one page: the story Captures below.
+    visual: false,
     docs: {
       description: {
         component:
@@ -67,3 +70,6 @@ export const FromTheAppsProvider: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
   },
 };
+
+/** Tous les états ci-dessus sur une seule image : la seule histoire de ce composant comparée à sa référence. */
+export const Captures: Story = capturesOf(meta, { ThreePhones, TwoPhones, FromTheAppsProvider });

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { backAtRest } from '../../testing/rest';
 import { TextField } from './TextField';
+import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
   parameters: {
+    // Compared with references once, every state on one page: the story Captures below.
+    visual: false,
     docs: {
       description: {
         component:
@@ -63,3 +66,11 @@ export const WithError: Story = {
     );
   },
 };
+
+/** Tous les états ci-dessus sur une seule image : la seule histoire de ce composant comparée à sa référence. */
+export const Captures: Story = capturesOf(meta, {
+  Default,
+  Filled: { ...Filled, args: { defaultValue: 'awa@exemple.sn' } },
+  WithHint,
+  WithError,
+});
