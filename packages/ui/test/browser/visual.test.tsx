@@ -85,4 +85,25 @@ describe('visual tests', () => {
     document.documentElement.style.removeProperty('--adm-color-primary');
     await expectScreenshot('brand-proof');
   });
+
+  it('fail when one character of the copy changes', async () => {
+    // The tolerance once allowed 0.05 % of the pixels: « Email » for « E-mail » and a straight
+    // apostrophe for ’ passed on the tall pages. Same page as the reference, one character off.
+    await page.viewport(1280, 800);
+    await render(<LoginPage />);
+    await expect.element(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expectScreenshot('brand-proof');
+    if (updating) return;
+
+    const label = Array.from(document.querySelectorAll('label')).find((element) =>
+      element.textContent?.includes('E-mail'),
+    );
+    expect(label).toBeDefined();
+    const text = Array.from(label!.childNodes).find((node) => node.textContent?.includes('E-mail'))!;
+    text.textContent = text.textContent!.replace('E-mail', 'Email');
+    await expect(expectScreenshot('brand-proof')).rejects.toThrow(/does not match/);
+
+    text.textContent = text.textContent!.replace('Email', 'E-mail');
+    await expectScreenshot('brand-proof');
+  });
 });
