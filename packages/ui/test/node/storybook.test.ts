@@ -50,9 +50,7 @@ describe('Storybook as built', () => {
     expect(names.some((name) => name.includes('erreur'))).toBe(true);
     expect(names.some((name) => name.includes('chargement'))).toBe(true);
     // Storybook's own search, in the sidebar of the built Storybook.
-    const page = await storybook.browser.newPage();
-    try {
-      await page.goto(`${storybook.origin}/index.html`);
+    await storybook.open(`/index.html`, async (page) => {
       const search = page.locator('#storybook-explorer-searchfield');
       await search.waitFor({ timeout: 30_000 });
       await search.fill('erreur');
@@ -60,15 +58,11 @@ describe('Storybook as built', () => {
       await results.first().waitFor({ timeout: 10_000 });
       expect(await results.count()).toBeGreaterThan(5);
       expect(await results.first().textContent()).toMatch(/erreur/i);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it("shows each prop's description and a radio control for tones in a component's Docs page", async () => {
-    const page = await storybook.browser.newPage();
-    try {
-      await page.goto(`${storybook.origin}/iframe.html?id=components-alert--docs&viewMode=docs`);
+    await storybook.open(`/iframe.html?id=components-alert--docs&viewMode=docs`, async (page) => {
       const table = page.locator('.docblock-argstable');
       await table.first().waitFor({ timeout: 30_000 });
       const text = (await table.first().textContent()) ?? '';
@@ -78,14 +72,10 @@ describe('Storybook as built', () => {
       // `tone` is a choice among the tones, not a JSON editor.
       const toneRadios = table.first().locator('input[type="radio"][value="warning"]');
       expect(await toneRadios.count()).toBeGreaterThan(0);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
   it('gives each prop a control that fits it, and the story follows it', async () => {
-    const page = await storybook.browser.newPage();
-    try {
-      await page.goto(`${storybook.origin}/iframe.html?id=components-button--docs&viewMode=docs`);
+    await storybook.open(`/iframe.html?id=components-button--docs&viewMode=docs`, async (page) => {
       const table = page.locator('.docblock-argstable').first();
       await table.waitFor({ timeout: 30_000 });
       const row = (name: string) =>
@@ -124,16 +114,13 @@ describe('Storybook as built', () => {
       await expect
         .poll(state, { timeout: 10_000 })
         .toEqual({ text: 'Se connecter', busy: null, disabled: false });
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('draws the Docs pages of the overlays and tabs, each with a props table', async () => {
-    const page = await storybook.browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    try {
+    await storybook.open(null, async (page) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       for (const name of ['dialog', 'tabs', 'tooltip', 'toast']) {
         await page.goto(`${storybook.origin}/iframe.html?id=components-${name}--docs&viewMode=docs`);
         await page.locator('.docblock-argstable').first().waitFor({ timeout: 30_000 });
@@ -141,15 +128,11 @@ describe('Storybook as built', () => {
         expect(await page.locator('.sb-errordisplay:visible').count(), name).toBe(0);
       }
       expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   }, 120_000);
 
   it('opens no dialog over the Docs page of the dialog, until its trigger is clicked', async () => {
-    const page = await storybook.browser.newPage();
-    try {
-      await page.goto(`${storybook.origin}/iframe.html?id=components-dialog--docs&viewMode=docs`);
+    await storybook.open(`/iframe.html?id=components-dialog--docs&viewMode=docs`, async (page) => {
       // Only the stories closed at first are drawn (their triggers); those open at first, whose
       // dialog would cover the page or take the focus (even from a frame), are linked to.
       await page.getByRole('button', { name: 'Voir les documents' }).waitFor({ timeout: 30_000 });
@@ -162,14 +145,11 @@ describe('Storybook as built', () => {
       // The trigger still opens the dialog, over the page, on request.
       await page.getByRole('button', { name: 'Voir les documents' }).click();
       await page.getByRole('dialog', { name: 'Documents joints' }).waitFor({ timeout: 10_000 });
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('opens no modal over the Docs pages of the screens that are dialogs: their states are links', async () => {
-    const page = await storybook.browser.newPage();
-    try {
+    await storybook.open(null, async (page) => {
       for (const [id, story] of [
         ['screens-programchangedialog', 'screens-programchangedialog--nothing-chosen'],
         ['components-sessiontimeoutwarning', 'components-sessiontimeoutwarning--ten-seconds'],
@@ -182,15 +162,11 @@ describe('Storybook as built', () => {
         // Each state is a link to its own story.
         expect(await page.locator(`a[href="?path=/story/${story}"]`).count()).toBe(1);
       }
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('shows the props of ToastProvider and a toast on request in the Docs page of the toast', async () => {
-    const page = await storybook.browser.newPage();
-    try {
-      await page.goto(`${storybook.origin}/iframe.html?id=components-toast--docs&viewMode=docs`);
+    await storybook.open(`/iframe.html?id=components-toast--docs&viewMode=docs`, async (page) => {
       const table = page.locator('.docblock-argstable').first();
       await table.waitFor({ timeout: 30_000 });
       // JSDoc of ToastProviderProps, as written in Toast.tsx.
@@ -198,8 +174,6 @@ describe('Storybook as built', () => {
       await page.getByRole('button', { name: 'Succès' }).first().click();
       const region = page.getByRole('region', { name: /Notifications/ });
       await region.getByText('Vos programmes ont été modifiés avec succès.').waitFor({ timeout: 10_000 });
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 });

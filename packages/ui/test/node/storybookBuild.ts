@@ -20,8 +20,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser } from 'playwright';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -212,6 +212,12 @@ export interface BuiltStorybook {
   readonly origin: string;
   readonly entries: IndexEntry[];
   readonly browser: Browser;
+  /**
+   * Opens a page of the built Storybook (`path` after the origin; null: a blank page the test
+   * navigates itself), runs the test on it and closes it; fails the test on any request that leaves
+   * the Storybook (a CDN, a web font).
+   */
+  open(path: string | null, run: (page: Page) => Promise<void>): Promise<void>;
 }
 
 /**
@@ -243,6 +249,22 @@ export function servedStorybook(): BuiltStorybook {
     get browser() {
       if (!browser) throw new Error('Chromium is launched once the beforeAll has run');
       return browser;
+    },
+    async open(path, run) {
+      const origin = this.origin;
+      const page = await this.browser.newPage({ acceptDownloads: true });
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !/^(data|blob|about):/.test(url)) outside.push(url);
+      });
+      try {
+        if (path !== null) await page.goto(`${origin}${path}`);
+        await run(page);
+        expect(outside).toEqual([]);
+      } finally {
+        await page.close();
+      }
     },
   };
 }

@@ -17,23 +17,6 @@ const stylesheetSelectors = { light: ':root, .adm-theme-light, .adm-theme-system
 // One static build for every test file that reads it (storybookBuild.ts caches it by its sources).
 const storybook = servedStorybook();
 
-/** A page of the built Storybook, failing the test on any request that leaves it (CDN, fonts). */
-async function open(path: string, run: (page: Page) => Promise<void>) {
-  const page = await storybook.browser.newPage({ acceptDownloads: true });
-  const outside: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(storybook.origin) && !/^(data|blob):/.test(url)) outside.push(url);
-  });
-  try {
-    await page.goto(`${storybook.origin}${path}`);
-    await run(page);
-    expect(outside).toEqual([]);
-  } finally {
-    await page.close();
-  }
-}
-
 const docsId = (title: string) =>
   storybook.entries.find((entry) => entry.type === 'docs' && entry.title === title)?.id;
 
@@ -110,7 +93,7 @@ describe('Foundations in the built Storybook', () => {
   it('has one Docs page with every foundation, each drawn once, in French', async () => {
     const id = docsId('Fondations');
     expect(id).toBeDefined();
-    await open(`/iframe.html?id=${id}&viewMode=docs`, async (page) => {
+    await storybook.open(`/iframe.html?id=${id}&viewMode=docs`, async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Fondations' }).waitFor({ timeout: 30_000 });
       // The stories are drawn into the page after its text.
       await page
@@ -140,7 +123,7 @@ describe('Foundations in the built Storybook', () => {
   }, 90_000);
 
   it('downloads the tokens as JSON: both themes, every variable with its value', async () => {
-    await open(`/iframe.html?id=${docsId('Fondations')}&viewMode=docs`, async (page) => {
+    await storybook.open(`/iframe.html?id=${docsId('Fondations')}&viewMode=docs`, async (page) => {
       const { fileName, text } = await download(page, 'Télécharger les jetons (JSON)');
       expect(fileName).toBe('admission-jetons.json');
       expect(text).toBe(tokensJson(selectors));
@@ -160,7 +143,7 @@ describe('Foundations in the built Storybook', () => {
   }, 90_000);
 
   it('downloads the tokens as CSS: the published stylesheet’s variables, theme by theme', async () => {
-    await open(`/iframe.html?id=${docsId('Fondations')}&viewMode=docs`, async (page) => {
+    await storybook.open(`/iframe.html?id=${docsId('Fondations')}&viewMode=docs`, async (page) => {
       const { fileName, text } = await download(page, 'Télécharger les jetons (CSS)');
       expect(fileName).toBe('admission-jetons.css');
       expect(text).toBe(tokensCss(selectors));
@@ -185,7 +168,7 @@ describe('The changelog in the built Storybook', () => {
     expect(latest).toBeTruthy();
     const id = docsId('Journal des modifications');
     expect(id).toBeDefined();
-    await open(`/iframe.html?id=${id}&viewMode=docs`, async (page) => {
+    await storybook.open(`/iframe.html?id=${id}&viewMode=docs`, async (page) => {
       await page
         .getByRole('heading', { level: 1, name: 'Journal des modifications' })
         .waitFor({ timeout: 30_000 });
@@ -200,7 +183,7 @@ describe('The changelog in the built Storybook', () => {
 
 describe('The manager of the built Storybook', () => {
   it('shows the institution’s name and mark, and its name in the tab', async () => {
-    await open(`/?path=/docs/${docsId('Fondations')}`, async (page) => {
+    await storybook.open(`/?path=/docs/${docsId('Fondations')}`, async (page) => {
       const mark = page.getByRole('img', { name: brandTitle });
       await mark.waitFor({ timeout: 60_000 });
       expect(await mark.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
