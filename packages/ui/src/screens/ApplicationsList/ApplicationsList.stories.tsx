@@ -59,6 +59,8 @@ const meta = {
     status: 'ready',
     rows: universiteApplications,
     paging: { page: 1, totalPages: 1, totalItems: universiteApplications.length },
+    // The app's rule, as the portal's staff list machine answers it: a pending application.
+    canDecide: (row) => row.status === 'pending',
     onAccept: fn(),
     onReject: fn(),
     onSearch: fn(),

@@ -46,8 +46,12 @@ export interface ApplicationsListProps {
   onPageChange?: ((page: number) => void) | undefined;
   /** « Réessayer » after a failed load. */
   onRetry?: (() => void) | undefined;
-  /** Whether "Accepter" and "Rejeter" are enabled for a row (the app's rule: pending, nothing in flight). */
-  canDecide?: ((row: StaffApplication) => boolean) | undefined;
+  /**
+   * Whether "Accepter" and "Rejeter" are enabled for a row: the app's rule (the portal asks its
+   * staff list machine: a pending application, no decision in flight). The screen holds no rule
+   * of its own.
+   */
+  canDecide: (row: StaffApplication) => boolean;
   /** « Accepter »: the application's id. */
   onAccept?: ((id: string) => void) | undefined;
   /** Asks for the confirmation: the app then passes `confirming`. */
@@ -95,7 +99,7 @@ export function ApplicationsList({
   onSearch,
   onPageChange,
   onRetry,
-  canDecide = (row) => row.status === 'pending',
+  canDecide,
   onAccept,
   onReject,
   confirming = null,
