@@ -148,6 +148,8 @@ export const Submitted: Story = {
     await expect(french).toHaveTextContent('9/20');
     await expect(french).toHaveTextContent('note inférieure à 10');
     await expect(french).toHaveTextContent('Coefficient : 3');
+    // A no-break space before the colon (toHaveTextContent reads every space as one).
+    await expect(french?.textContent).toContain('Coefficient\u00a0: 3');
     await expect(subject('Mathématiques')).toHaveTextContent(
       /14,5\/20, note supérieure ou égale à 10\s*Coefficient : 5/,
     );

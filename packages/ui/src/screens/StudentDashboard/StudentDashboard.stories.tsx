@@ -90,6 +90,8 @@ export const MesNotes: Story = {
     await expect(course('Chimie des sols')).toHaveTextContent(
       /8\/20, note inférieure à 10\s*Coefficient : 2/,
     );
+    // A no-break space before the colon (toHaveTextContent reads every space as one).
+    await expect(course('Chimie des sols')?.textContent).toContain('Coefficient\u00a0: 2');
     await expect(course('Biologie végétale')).toHaveTextContent(/14,5\/20, note supérieure ou égale à 10/);
   },
 };

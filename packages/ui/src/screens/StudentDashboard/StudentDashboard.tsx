@@ -133,7 +133,9 @@ export function StudentDashboard({
                         <h3 className={styles.itemTitle}>{grade.course}</h3>
                         <GradeMark mark={grade.mark} />
                         <p className={styles.muted}>
-                          {copy.coefficient} : {grade.coefficient}
+                          {copy.coefficient}
+                          {'\u00a0: '}
+                          {grade.coefficient}
                         </p>
                       </li>
                     ))}

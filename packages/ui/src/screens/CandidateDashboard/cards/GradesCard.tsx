@@ -46,7 +46,9 @@ export function GradesCard({
               <span className={styles.subject}>{row.subject}</span>
               <GradeMark mark={row.mark} />
               <span className={styles.coefficient}>
-                {copy.grades.coefficient} : {row.coefficient ?? copy.personal.notProvided}
+                {copy.grades.coefficient}
+                {'\u00a0: '}
+                {row.coefficient ?? copy.personal.notProvided}
               </span>
             </li>
           ))}
