@@ -4,7 +4,7 @@
 import { connect } from 'node:tls';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_BRUTE_FORCE } from '../apps/sandbox/src/security';
-import { logIn, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
+import { logIn, nextTokenAnswer, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
 
 const HTTPS_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
 const HTTP_PORT = HTTPS_PORT + 1;
@@ -203,16 +203,28 @@ test('« Déconnexion » ends the session at the identity provider: the refresh 
 
 test('guessing a password locks the account; the portal says « Trop de tentatives »', async ({ page }) => {
   await page.goto('/connexion');
-  // As many refusals as the realm's failure factor: the portal then reads the refusal as a lockout.
-  for (let i = 0; i < DEFAULT_BRUTE_FORCE.failureFactor; i++) {
+  const button = page.getByRole('button', { name: 'Se connecter' });
+  // As many refusals as the realm's failure factor, each answered before the next is typed: the
+  // portal then reads the refusal as a lockout.
+  for (let attempt = 1; attempt <= DEFAULT_BRUTE_FORCE.failureFactor; attempt++) {
     await page.getByLabel('E-mail').fill('candidat.unique@example.org');
-    await page.getByLabel('Mot de passe', { exact: true }).fill(`Mauvais#${i}`);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    await page.getByLabel('Mot de passe', { exact: true }).fill(`Mauvais#${attempt}`);
+    const answer = nextTokenAnswer(page);
+    await button.click();
+    expect((await answer).body).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'Invalid user credentials',
+    });
+    await expect(
+      page
+        .getByText(
+          attempt < DEFAULT_BRUTE_FORCE.failureFactor
+            ? 'Identifiants incorrects. Veuillez réessayer.'
+            : 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+        )
+        .first(),
+    ).toBeVisible();
   }
-  await expect(
-    page.getByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.').first(),
-  ).toBeVisible();
   // The right password is refused too while the account is locked.
   const response = await page.request.post(TOKEN_PATH, {
     form: {

@@ -72,6 +72,25 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The next answer of the identity provider's token endpoint to the page (its status and JSON body).
+ * Start waiting before the click that sends it: a test that waits for each answer knows each
+ * attempt reached the server (a prerendered form holds a submit made before hydration and replays
+ * only the last one, so two quick clicks can be one attempt).
+ */
+export function nextTokenAnswer(page: Page) {
+  return page
+    .waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith('/protocol/openid-connect/token') &&
+        response.request().method() === 'POST',
+    )
+    .then(async (response) => ({
+      status: response.status(),
+      body: (await response.json()) as Record<string, string>,
+    }));
+}
+
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/connexion');
   await page.getByLabel('E-mail').fill(email);
