@@ -131,7 +131,9 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    ...(runs('chromium', 'a11y', 'nginx', 'nginx-report')
+    // The standalone sandbox: also the project `keycloak`'s, whose differential test compares it with
+    // Keycloak and whose sandbox-mode test checks that its tokens are refused.
+    ...(runs('chromium', 'a11y', 'nginx', 'nginx-report', 'keycloak')
       ? [
           {
             command: `node --import tsx apps/sandbox/src/main.ts`,

@@ -15,6 +15,7 @@ import {
   describeViolations,
   expectReceipt,
   logIn,
+  nextTokenAnswer,
   outbox,
   rankButton,
   resetSandbox,
@@ -29,11 +30,11 @@ import {
   LOGOUT_URL,
   applicationsOf,
   demoUserId,
-  TOKEN_URL,
   FAILURE_FACTOR,
   FAILURE_SPACING_MS,
   passwordGrant,
   refreshGrant,
+  signIn,
 } from './admin';
 
 const INVALID_CREDENTIALS = 'Identifiants incorrects. Veuillez réessayer.';
@@ -53,9 +54,7 @@ function touches(...emails: string[]) {
  */
 test.beforeAll(async ({ request }) => {
   const email = 'candidat.accepte@example.org';
-  const signedIn = await passwordGrant(request, email);
-  expect(signedIn.status()).toBe(200);
-  const { access_token: accessToken } = (await signedIn.json()) as { access_token: string };
+  const { access_token: accessToken } = await signIn(request, email);
   const applications = await applicationsOf(request, demoUserId(email), accessToken);
   expect(applications.status()).toBe(200);
   await new KeycloakAdmin(request).logout(email);
@@ -71,16 +70,6 @@ test.afterEach(async ({ request }) => {
   for (const email of touched) await admin.restore(email);
   await resetSandbox(request, KC_SANDBOX_URL);
 });
-
-/** The portal's password grant to Keycloak, once the page has sent it: Keycloak's JSON answer. */
-function nextTokenAnswer(page: Page) {
-  return page
-    .waitForResponse((response) => response.url() === TOKEN_URL && response.request().method() === 'POST')
-    .then(async (response) => ({
-      status: response.status(),
-      body: (await response.json()) as Record<string, string>,
-    }));
-}
 
 /** The portal's logout call to Keycloak, once answered: its status. */
 function nextLogoutStatus(page: Page) {

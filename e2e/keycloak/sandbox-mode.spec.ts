@@ -18,16 +18,13 @@ import {
   passwordGrantAt,
   realmUrls,
   refreshGrant,
+  signIn,
+  type Tokens,
 } from './admin';
 
 const NEW_PASSWORD = 'Nouveau#2026';
 /** A client address of this spec's own, so the reset-request limit per client is not the other specs'. */
 const CLIENT_ADDRESS = { 'X-Real-IP': '192.0.2.81' };
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
 
 async function tokensOf(response: APIResponse): Promise<Tokens> {
   expect(response.status(), await response.text()).toBe(200);
@@ -49,9 +46,7 @@ test.beforeAll(async ({ request }) => {
 test('a Keycloak token reads the candidate’s own applications, and not another account’s', async ({
   request,
 }) => {
-  const { access_token: token } = await tokensOf(
-    await passwordGrant(request, 'candidat.multiple@example.org'),
-  );
+  const { access_token: token } = await signIn(request, 'candidat.multiple@example.org');
   const own = await applicationsOf(request, ACCOUNT_IDS.multiple, token);
   expect(own.status()).toBe(200);
   const body = (await own.json()) as { isSuccess: boolean; data: { accountId: string; status: string }[] };
@@ -119,7 +114,7 @@ test('verify-email through the outbox link makes candidat.nonverifie able to sig
     const verified = await verify(link.searchParams.get('token') ?? '');
     expect(await verified.json()).toEqual({ isSuccess: true, message: 'Email vérifié avec succès.' });
     expect(verified.status()).toBe(200);
-    const tokens = await tokensOf(await passwordGrant(request, email));
+    const tokens = await signIn(request, email);
     expect((await applicationsOf(request, id, tokens.access_token)).status()).toBe(200);
 
     // The link opened twice still ends on success.
@@ -140,7 +135,7 @@ test('a password reset through the outbox link: the new password signs in, the o
   const id = ACCOUNT_IDS.rejete;
   const admin = new KeycloakAdmin(request, 'auth-api');
   try {
-    const before = await tokensOf(await passwordGrant(request, email));
+    const before = await signIn(request, email);
 
     // The realm's failure factor of wrong passwords, spaced over the quick-login check, lock the
     // account for a minute: then even the right password is refused, as a wrong one.
@@ -192,7 +187,7 @@ test('a password reset through the outbox link: the new password signs in, the o
     expect(confirmed.status()).toBe(200);
     expect((await confirm(NEW_PASSWORD)).status()).toBe(400);
 
-    const after = await tokensOf(await passwordGrant(request, email, NEW_PASSWORD));
+    const after = await signIn(request, email, NEW_PASSWORD);
     expect((await applicationsOf(request, id, after.access_token)).status()).toBe(200);
     expect(await oauthError(await passwordGrant(request, email))).toMatchObject({
       status: 401,
@@ -204,7 +199,7 @@ test('a password reset through the outbox link: the new password signs in, the o
   } finally {
     await admin.restore(email);
   }
-  await tokensOf(await passwordGrant(request, email));
+  await signIn(request, email);
   await admin.logout(email);
 });
 
@@ -219,8 +214,8 @@ test('a signed-in password change at Keycloak: a wrong current password is refus
       headers: { Authorization: `Bearer ${token}` },
     });
   try {
-    const here = await tokensOf(await passwordGrant(request, email));
-    const elsewhere = await tokensOf(await passwordGrant(request, email));
+    const here = await signIn(request, email);
+    const elsewhere = await signIn(request, email);
 
     const wrong = await change(here.access_token, 'Mauvais#2025', NEW_PASSWORD);
     expect(await wrong.json()).toEqual({
@@ -237,7 +232,7 @@ test('a signed-in password change at Keycloak: a wrong current password is refus
     expect(await changed.json()).toEqual({ isSuccess: true, message: 'Mot de passe modifié avec succès.' });
     expect(changed.status()).toBe(200);
 
-    await tokensOf(await passwordGrant(request, email, NEW_PASSWORD));
+    await signIn(request, email, NEW_PASSWORD);
     expect((await passwordGrant(request, email)).status()).toBe(401);
     // The caller's session goes on; the other one, and the check's own grant, are gone.
     await tokensOf(await refreshGrant(request, here.refresh_token));
@@ -248,6 +243,6 @@ test('a signed-in password change at Keycloak: a wrong current password is refus
   } finally {
     await admin.restore(email);
   }
-  await tokensOf(await passwordGrant(request, email));
+  await signIn(request, email);
   await admin.logout(email);
 });
