@@ -16,8 +16,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // with it.
 const runnerWindow = { width: 1300, height: MAX_CAPTURE_HEIGHT + 20 };
 
-// Node tests never need a browser: only resolve Chromium when a browser project is selected.
-const wantsBrowser = !process.argv.some((arg) => arg === '--project=unit' || arg === 'unit');
+// Node tests never need a browser: only resolve Chromium when a browser project is selected (no
+// --project means every project; `--project=unit --project=portal` selects a browser one too).
+const selectedProjects = process.argv.flatMap((arg, index, argv) =>
+  arg.startsWith('--project=')
+    ? [arg.slice('--project='.length)]
+    : arg === '--project'
+      ? [argv[index + 1] ?? '']
+      : [],
+);
+const wantsBrowser = selectedProjects.length === 0 || selectedProjects.some((project) => project !== 'unit');
 const launchOptions = wantsBrowser ? chromiumLaunchOptionsOrExit() : { args: [] };
 
 function storybookProject(
