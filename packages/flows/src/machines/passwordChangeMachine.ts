@@ -48,15 +48,6 @@ const passwordChangeSetup = setup({
   guards: {
     mismatch: ({ event }) => !passwordsMatch(event.newPassword, event.confirmation),
     weak: ({ event }) => missingPasswordRules(event.newPassword).length > 0,
-    /**
-     * The server's answers the form words: a wrong current password, a locked account, a password
-     * its own policy refuses (with its reason). The user's doing, nothing to report.
-     */
-    expectedRefusal: (_, output: AuthCallOutput) => {
-      if (output.ok) return false;
-      const code = classifyPasswordChangeError(output.error);
-      return code === 'wrongCurrentPassword' || code === 'locked' || code === 'refused';
-    },
   },
 }).extend(resultReading);
 
@@ -104,7 +95,11 @@ export const passwordChangeMachine = passwordChangeSetup.createMachine({
             actions: emit({ type: 'changed' }),
           },
           {
-            guard: { type: 'expectedRefusal', params: ({ event }) => event.output },
+            // A wrong current password, a locked account, a password the server's policy refuses.
+            guard: {
+              type: 'worded',
+              params: ({ event }) => ({ flow: 'passwordChange', result: event.output }),
+            },
             target: 'idle',
             actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
           },

@@ -54,15 +54,6 @@ const receiptSetup = setup({
     handed: ({ context }) => context.receipt !== null,
     found: (_, output: FetchReceiptOutput) => output.ok && output.data !== null,
     retryable: ({ context }) => context.loadError !== 'sessionExpired',
-    /** The session ended: the page says so, and only the login helps; nothing to report. */
-    loadRefused: (_, output: FetchReceiptOutput) =>
-      !output.ok && classifyReceiptLoadError(output.error) === 'sessionExpired',
-    /** The service's limit (its message says when to try again) or an ended session: worded, not reported. */
-    emailRefused: (_, output: EmailReceiptOutput) => {
-      if (output.ok) return false;
-      const code = classifyReceiptEmailError(output.error);
-      return code === 'tooMany' || code === 'sessionExpired';
-    },
   },
 }).extend(resultReading);
 
@@ -103,7 +94,8 @@ export const receiptMachine = receiptSetup.createMachine({
           },
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'notFound' },
           {
-            guard: { type: 'loadRefused', params: ({ event }) => event.output },
+            // The session ended: the page says so, and only the login helps.
+            guard: { type: 'worded', params: ({ event }) => ({ flow: 'receiptLoad', result: event.output }) },
             target: 'failed',
             actions: { type: 'failLoad', params: ({ event }) => errorOf(event.output) },
           },
@@ -145,7 +137,11 @@ export const receiptMachine = receiptSetup.createMachine({
                 }),
               },
               {
-                guard: { type: 'emailRefused', params: ({ event }) => event.output },
+                // The service's limit (its message says when to try again) or an ended session.
+                guard: {
+                  type: 'worded',
+                  params: ({ event }) => ({ flow: 'receiptEmail', result: event.output }),
+                },
                 target: 'emailFailed',
                 actions: { type: 'failEmail', params: ({ event }) => errorOf(event.output) },
               },

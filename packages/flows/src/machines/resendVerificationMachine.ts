@@ -20,9 +20,6 @@ const resendVerificationSetup = setup({
   },
   guards: {
     hasEmail: ({ event }) => event.email.trim() !== '',
-    /** The server's limit (429): the page says to wait; nothing to report. */
-    tooMany: (_, output: AuthCallOutput) =>
-      !output.ok && classifyResendVerificationError(output.error) === 'tooMany',
   },
 }).extend(resultReading);
 
@@ -48,9 +45,13 @@ export const resendVerificationMachine = resendVerificationSetup.createMachine({
         onDone: [
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'sent' },
           {
-            guard: { type: 'tooMany', params: ({ event }) => event.output },
+            // The server's limit (429): the page says to wait.
+            guard: {
+              type: 'worded',
+              params: ({ event }) => ({ flow: 'resendVerification', result: event.output }),
+            },
             target: 'error',
-            actions: assign({ error: 'tooMany' }),
+            actions: assign({ error: ({ event }) => classifyResendVerificationError(errorOf(event.output)) }),
           },
           {
             // No usable answer (no connection, none in time, an unreadable one) or a refusal the page has

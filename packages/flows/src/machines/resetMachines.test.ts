@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { ApiError } from '@admission/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
@@ -13,18 +14,22 @@ import {
 
 function startRequest(_input?: unknown, inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
+  const log = vi.fn();
   const machine = resetRequestMachine.provide({
     actors: { requestReset: fakes.logic<AuthCallOutput, RequestResetInput>('requestReset') },
+    actions: { log: (_, params) => log(params) },
   });
-  return { actor: createActor(machine, { inspect }), fakes, clock: new SimulatedClock() };
+  return { actor: createActor(machine, { inspect }), fakes, clock: new SimulatedClock(), log };
 }
 
 function startConfirm(input: ResetConfirmInput, inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
+  const log = vi.fn();
   const machine = resetConfirmMachine.provide({
     actors: { confirmReset: fakes.logic<AuthCallOutput, ConfirmResetInput>('confirmReset') },
+    actions: { log: (_, params) => log(params) },
   });
-  return { actor: createActor(machine, { input, inspect }), fakes, clock: new SimulatedClock() };
+  return { actor: createActor(machine, { input, inspect }), fakes, clock: new SimulatedClock(), log };
 }
 
 describe('resetRequestMachine', () => {
@@ -66,6 +71,32 @@ describe('resetRequestMachine', () => {
     fakes.resolve('requestReset', { ok: false, error: { kind: 'timeout' } });
     await flush();
     expect(actor.getSnapshot().context.error).toBe('timeout');
+  });
+
+  it.each<ApiError>([{ kind: 'network' }, { kind: 'timeout' }, { kind: 'badResponse', reason: 'cut' }])(
+    'reports %o once, with its error: no usable answer',
+    async (error) => {
+      const { actor, fakes, log } = startRequest();
+      actor.start();
+      actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
+      fakes.resolve('requestReset', { ok: false, error });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledWith({ message: 'password reset: e-mail not sent', detail: error });
+    },
+  );
+
+  it('reports nothing when the server answered, whatever the status (the page words it)', async () => {
+    const { actor, fakes, log } = startRequest();
+    actor.start();
+    for (const status of [404, 429, 500]) {
+      actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
+      fakes.resolve('requestReset', { ok: false, error: { kind: 'http', status } });
+      await flush();
+      expect(actor.getSnapshot().context.error).toBe('notFound');
+    }
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {
@@ -124,18 +155,36 @@ describe('resetConfirmMachine', () => {
     expect(actor.getSnapshot().value).toBe('done');
   });
 
-  it.each([
-    ['a non-200 status', 'resolve'],
-    ['a network error', 'reject'],
-  ] as const)('reports failed on %s', async (_, how) => {
-    const { actor, fakes } = startConfirm({ token: 't-1' });
+  it.each<[string, ApiError]>([
+    ['an expired or used link (400)', { kind: 'http', status: 400, message: 'Lien expiré.' }],
+    ['an unknown link (404)', { kind: 'http', status: 404 }],
+    ['a refusal in the envelope', { kind: 'rejected', message: 'Refusé.' }],
+  ])('words %s as refused (a new link is offered), and reports nothing', async (_, error) => {
+    const { actor, fakes, log } = startConfirm({ token: 't-1' });
     actor.start();
     actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
-    if (how === 'resolve') fakes.resolve('confirmReset', { ok: false, error: { kind: 'http', status: 400 } });
-    else fakes.resolve('confirmReset', { ok: false, error: { kind: 'network' } });
+    fakes.resolve('confirmReset', { ok: false, error });
     await flush();
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.error).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('refused');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it.each<[ApiError, string]>([
+    [{ kind: 'network' }, 'failed'],
+    [{ kind: 'http', status: 502 }, 'failed'],
+    [{ kind: 'badResponse', reason: 'cut' }, 'failed'],
+    [{ kind: 'timeout' }, 'timeout'],
+  ])('words %o as %s and reports it once, with its error', async (error, code) => {
+    const { actor, fakes, log } = startConfirm({ token: 't-1' });
+    actor.start();
+    actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
+    fakes.resolve('confirmReset', { ok: false, error });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe(code);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({ message: 'password reset: new password not set', detail: error });
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {
@@ -151,6 +200,7 @@ describe('resetConfirmMachine', () => {
           type: 'xstate.done.actor.confirmReset',
           output: { ok: false, error: { kind: 'http', status: 400 } },
         },
+        { type: 'xstate.done.actor.confirmReset', output: { ok: false, error: { kind: 'network' } } },
       ],
       serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error]),
       start: startConfirm,

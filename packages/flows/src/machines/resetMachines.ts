@@ -54,8 +54,27 @@ export const resetRequestMachine = resetRequestSetup.createMachine({
         onDone: [
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'sent' },
           {
+            // The server answered, and not with 200.
+            guard: {
+              type: 'worded',
+              params: ({ event }) => ({ flow: 'resetRequest', result: event.output }),
+            },
             target: 'error',
             actions: assign({ error: ({ event }) => classifyResetRequestError(errorOf(event.output)) }),
+          },
+          {
+            // No usable answer (no connection, none in time, an unreadable one): reported.
+            target: 'error',
+            actions: [
+              assign({ error: ({ event }) => classifyResetRequestError(errorOf(event.output)) }),
+              {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: 'password reset: e-mail not sent',
+                  detail: errorOf(event.output),
+                }),
+              },
+            ],
           },
         ],
       },
@@ -146,8 +165,27 @@ export const resetConfirmMachine = resetConfirmSetup.createMachine({
         onDone: [
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'done' },
           {
+            // The server refused the link or the password.
+            guard: {
+              type: 'worded',
+              params: ({ event }) => ({ flow: 'resetConfirm', result: event.output }),
+            },
             target: 'error',
             actions: assign({ error: ({ event }) => classifyResetConfirmError(errorOf(event.output)) }),
+          },
+          {
+            // No usable answer (no connection, none in time, a 5xx, an unreadable one): reported.
+            target: 'error',
+            actions: [
+              assign({ error: ({ event }) => classifyResetConfirmError(errorOf(event.output)) }),
+              {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: 'password reset: new password not set',
+                  detail: errorOf(event.output),
+                }),
+              },
+            ],
           },
         ],
       },

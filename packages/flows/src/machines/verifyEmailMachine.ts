@@ -46,12 +46,6 @@ const verifyEmailSetup = setup({
   guards: {
     hasUserId: ({ context }) => context.userId !== null,
     hasToken: ({ context }) => context.token !== null,
-    /** The server's answers to a link it does not take (404, 400): the page words them; nothing to report. */
-    invalidLink: (_, output: VerifyEmailCallOutput) => {
-      if (output.ok) return false;
-      const code = classifyVerifyEmailError(output.error);
-      return code === 'userNotFound' || code === 'verificationFailed';
-    },
   },
 }).extend(resultReading);
 
@@ -80,7 +74,8 @@ export const verifyEmailMachine = verifyEmailSetup.createMachine({
         onDone: [
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'success' },
           {
-            guard: { type: 'invalidLink', params: ({ event }) => event.output },
+            // The server's answers to a link it does not take (404, 400).
+            guard: { type: 'worded', params: ({ event }) => ({ flow: 'verifyEmail', result: event.output }) },
             target: 'error',
             actions: assign({ error: ({ event }) => classifyVerifyEmailError(errorOf(event.output)) }),
           },

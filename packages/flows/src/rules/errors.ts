@@ -173,10 +173,18 @@ export function classifyResetRequestError(error: ApiError): ResetRequestErrorCod
   return error.kind === 'timeout' ? 'timeout' : 'sendFailed';
 }
 
-export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
+export type ResetConfirmErrorCode =
+  'missingToken' | 'weakPassword' | 'mismatch' | 'refused' | 'failed' | 'timeout';
 
+/**
+ * `refused`: the server answered no (an expired or used link, a password it will not take);
+ * `failed`: no usable answer (no connection, an unreadable one, a server error). The page words
+ * both with the spec's sentence; only `refused` is the user's to act on (a new link).
+ */
 export function classifyResetConfirmError(error: ApiError): ResetConfirmErrorCode {
-  return error.kind === 'timeout' ? 'timeout' : 'failed';
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind === 'rejected' || (error.kind === 'http' && error.status < 500)) return 'refused';
+  return 'failed';
 }
 
 /**
@@ -193,4 +201,39 @@ export function classifyPasswordChangeError(error: ApiError): PasswordChangeErro
   if (error.status === 403) return 'wrongCurrentPassword';
   if (error.status === 429) return 'locked';
   return error.status === 400 && error.message ? 'refused' : 'failed';
+}
+
+/** The classifier of each flow whose failures the page words, by flow. */
+const classifiers = {
+  passwordChange: classifyPasswordChangeError,
+  resendVerification: classifyResendVerificationError,
+  verifyEmail: classifyVerifyEmailError,
+  receiptLoad: classifyReceiptLoadError,
+  receiptEmail: classifyReceiptEmailError,
+  resetRequest: classifyResetRequestError,
+  resetConfirm: classifyResetConfirmError,
+};
+export type WordedFlow = keyof typeof classifiers;
+
+/**
+ * The one rule of what is reported. Each flow's refusals that its page has words of its own for
+ * (the user's doing, or a limit to wait out): shown, never reported. Every other failure (no
+ * connection, no answer in time, an unreadable one, a refusal the page words only generically) is
+ * shown and reported, through the machines' `log` action (result.ts, guard `worded`).
+ */
+export const WORDED_REFUSALS = {
+  passwordChange: ['wrongCurrentPassword', 'locked', 'refused'],
+  resendVerification: ['tooMany'],
+  verifyEmail: ['userNotFound', 'verificationFailed'],
+  receiptLoad: ['sessionExpired'],
+  receiptEmail: ['tooMany', 'sessionExpired'],
+  // Any answer but 200 gets the shorter sentence (spec section 8): the server decided.
+  resetRequest: ['notFound'],
+  resetConfirm: ['refused'],
+} as const satisfies { [F in WordedFlow]: readonly ReturnType<(typeof classifiers)[F]>[] };
+
+/** Whether `error`, a failure of `flow`, is one of the refusals its page words (then not reported). */
+export function isWordedRefusal(flow: WordedFlow, error: ApiError): boolean {
+  const code: string = classifiers[flow](error);
+  return (WORDED_REFUSALS[flow] as readonly string[]).includes(code);
 }

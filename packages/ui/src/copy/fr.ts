@@ -23,7 +23,8 @@ export type VerifyEmailErrorCode =
   'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected' | 'timeout';
 export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
 export type ResendVerificationErrorCode = 'tooMany' | 'failed' | 'timeout';
-export type ResetConfirmErrorCode = 'missingToken' | 'weakPassword' | 'mismatch' | 'failed' | 'timeout';
+export type ResetConfirmErrorCode =
+  'missingToken' | 'weakPassword' | 'mismatch' | 'refused' | 'failed' | 'timeout';
 export type PasswordRuleCode = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special';
 export type PasswordChangeErrorCode =
   'mismatch' | 'weakPassword' | 'wrongCurrentPassword' | 'locked' | 'refused' | 'failed' | 'timeout';

@@ -63,6 +63,9 @@ export const publicPagesCopy = {
     missingToken: 'Token de réinitialisation manquant.',
     weakPassword: fr.passwordPolicy.weakIntro,
     mismatch: 'Les mots de passe ne correspondent pas.',
+    // The server refused the link or the password (the screen then offers a new link), or gave no
+    // usable answer: the spec's one sentence for both.
+    refused: 'Erreur lors de la réinitialisation du mot de passe.',
     failed: 'Erreur lors de la réinitialisation du mot de passe.',
     timeout: fr.common.timeout,
   } satisfies Record<ResetConfirmErrorCode, string>,

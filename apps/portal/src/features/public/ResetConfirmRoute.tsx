@@ -4,6 +4,7 @@ import { resetConfirmMachine } from '@admission/flows';
 import { ResetConfirm } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
+import { reportLog } from '../../services/report';
 import { fromCall } from '../../services/fromCall';
 
 export function ResetConfirmRoute() {
@@ -13,6 +14,7 @@ export function ResetConfirmRoute() {
   const [snapshot, send] = useMachine(
     resetConfirmMachine.provide({
       actors: { confirmReset: fromCall((input) => authApi.confirmPasswordReset(input)) },
+      actions: { log: reportLog },
     }),
     { input: { token } },
   );

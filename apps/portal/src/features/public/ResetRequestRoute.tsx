@@ -3,6 +3,7 @@ import { resetRequestMachine } from '@admission/flows';
 import { ResetRequest } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
+import { reportLog } from '../../services/report';
 import { fromCall } from '../../services/fromCall';
 
 export function ResetRequestRoute() {
@@ -10,6 +11,7 @@ export function ResetRequestRoute() {
   const [snapshot, send] = useMachine(
     resetRequestMachine.provide({
       actors: { requestReset: fromCall((input) => authApi.requestPasswordReset(input.email)) },
+      actions: { log: reportLog },
     }),
   );
   const status = snapshot.matches('sending') ? 'sending' : snapshot.matches('sent') ? 'sent' : 'idle';

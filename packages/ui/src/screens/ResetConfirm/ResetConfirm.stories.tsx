@@ -122,6 +122,24 @@ export const Error: Story = {
   },
 };
 
+export const Refused: Story = {
+  name: 'Erreur, lien refusé',
+  args: { error: 'refused' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('group');
+    await expect(summary).toHaveTextContent('Erreur lors de la réinitialisation du mot de passe.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    // No dead end: a new link, and the form stays for another try.
+    await expect(canvas.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+      'href',
+      '/admission/reset-password',
+    );
+    await expect(canvas.getByLabelText('Nouveau mot de passe')).toBeVisible();
+    await summaryFocusedThenAtRest(canvasElement);
+  },
+};
+
 export const MissingToken: Story = {
   name: 'Erreur, lien sans jeton',
   args: { error: 'missingToken' },

@@ -24,7 +24,7 @@ export interface ResetConfirmProps {
   onSubmit: (values: { password: string; confirmation: string }) => void;
   /** Target of the link to the login page once done. */
   loginHref: string;
-  /** Where to ask for a new link when the token is missing. */
+  /** Where to ask for a new link: when the token is missing, or the server refused the link (`refused`). */
   requestHref: string;
   /** Extra class names on the page's root element. */
   className?: string | undefined;
@@ -74,7 +74,7 @@ export function ResetConfirm({
   const errors: ErrorSummaryItem[] = [];
   if (passwordError) errors.push({ message: passwordError, fieldId: RESET_PASSWORD_ID });
   if (confirmationError) errors.push({ message: confirmationError, fieldId: RESET_CONFIRMATION_ID });
-  if (shownError === 'failed' || shownError === 'timeout') {
+  if (shownError === 'refused' || shownError === 'failed' || shownError === 'timeout') {
     errors.push({ message: errorTexts[shownError] });
   }
 
@@ -91,6 +91,12 @@ export function ResetConfirm({
   return (
     <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={copy.title}>
       <ErrorSummary errors={errors} />
+      {shownError === 'refused' ? (
+        // A refused link has usually expired or been used: the way forward is a new one.
+        <p className={pageStyles.linksParagraph}>
+          <AppLink to={requestHref}>{copy.requestNewLink}</AppLink>
+        </p>
+      ) : null}
       <NoScript />
       <form method="post" className={`${pageStyles.form} ${scriptOnly}`} onSubmit={handleSubmit}>
         <PasswordField
