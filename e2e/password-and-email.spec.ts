@@ -74,6 +74,11 @@ test('a forgotten password is reset through the e-mailed link, with the rules en
   await confirmation.fill('Encore#2025x');
   await submit.click();
   await expect(page.getByText('Erreur lors de la réinitialisation du mot de passe.')).toBeVisible();
+  // Refused, not a dead end: a new link can be asked for from here.
+  await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+    'href',
+    '/admission/reset-password',
+  );
   expect(errors).toEqual([]);
 });
 

@@ -227,6 +227,11 @@ test('candidat.nouveau resets the password by e-mail; the new one signs in at Ke
   await confirmation.fill('Encore#2025x');
   await submit.click();
   await expect(page.getByText('Erreur lors de la réinitialisation du mot de passe.')).toBeVisible();
+  // Refused, not a dead end: a new link can be asked for from here.
+  await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+    'href',
+    '/admission/reset-password',
+  );
   expect((await passwordGrant(request, 'candidat.nouveau@example.org', 'Encore#2025x')).status()).toBe(401);
   expect(errors).toEqual([]);
 });
