@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '@admission/api-client';
 import { errorOf, resultReading } from '../result';
 import { classifyResendVerificationError, type ResendVerificationErrorCode } from '../rules/errors';
 import type { AuthCallOutput } from './resetMachines';
@@ -17,6 +18,9 @@ const resendVerificationSetup = setup({
     resendVerification: fromPromise<AuthCallOutput, { email: string }>(async () => {
       throw new Error('resendVerification not provided');
     }),
+  },
+  actions: {
+    fail: assign((_, error: ApiError) => ({ error: classifyResendVerificationError(error) })),
   },
   guards: {
     hasEmail: ({ event }) => event.email.trim() !== '',
@@ -51,14 +55,14 @@ export const resendVerificationMachine = resendVerificationSetup.createMachine({
               params: ({ event }) => ({ flow: 'resendVerification', result: event.output }),
             },
             target: 'error',
-            actions: assign({ error: ({ event }) => classifyResendVerificationError(errorOf(event.output)) }),
+            actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
           },
           {
             // No usable answer (no connection, none in time, an unreadable one) or a refusal the page has
             // no words of its own for (a 5xx...): reported.
             target: 'error',
             actions: [
-              assign({ error: ({ event }) => classifyResendVerificationError(errorOf(event.output)) }),
+              { type: 'fail', params: ({ event }) => errorOf(event.output) },
               {
                 type: 'log',
                 params: ({ event }) => ({

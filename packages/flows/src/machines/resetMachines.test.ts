@@ -120,6 +120,17 @@ describe('resetRequestMachine', () => {
   });
 });
 
+/** A valid new password sent with a token, and the call failed with `error`: the machine in `error`. */
+async function confirmFailedWith(error: ApiError) {
+  const { actor, fakes, log } = startConfirm({ token: 't-1' });
+  actor.start();
+  actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
+  fakes.resolve('confirmReset', { ok: false, error });
+  await flush();
+  expect(actor.getSnapshot().value).toBe('error');
+  return { actor, log };
+}
+
 describe('resetConfirmMachine', () => {
   it('reports a missing token before anything else, without a call', () => {
     const { actor, fakes } = startConfirm({ token: null });
@@ -160,12 +171,7 @@ describe('resetConfirmMachine', () => {
     ['an unknown link (404)', { kind: 'http', status: 404 }],
     ['a refusal in the envelope', { kind: 'rejected', message: 'Refusé.' }],
   ])('words %s as refused (a new link is offered), and reports nothing', async (_, error) => {
-    const { actor, fakes, log } = startConfirm({ token: 't-1' });
-    actor.start();
-    actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
-    fakes.resolve('confirmReset', { ok: false, error });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('error');
+    const { actor, log } = await confirmFailedWith(error);
     expect(actor.getSnapshot().context.error).toBe('refused');
     expect(log).not.toHaveBeenCalled();
   });
@@ -176,12 +182,7 @@ describe('resetConfirmMachine', () => {
     [{ kind: 'badResponse', reason: 'cut' }, 'failed'],
     [{ kind: 'timeout' }, 'timeout'],
   ])('words %o as %s and reports it once, with its error', async (error, code) => {
-    const { actor, fakes, log } = startConfirm({ token: 't-1' });
-    actor.start();
-    actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
-    fakes.resolve('confirmReset', { ok: false, error });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('error');
+    const { actor, log } = await confirmFailedWith(error);
     expect(actor.getSnapshot().context.error).toBe(code);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith({ message: 'password reset: new password not set', detail: error });

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '@admission/api-client';
+import type { ApiError, ApiResult } from '@admission/api-client';
 import { errorOf, resultReading } from '../result';
 import {
   classifyResetConfirmError,
@@ -31,6 +31,9 @@ const resetRequestSetup = setup({
       throw new Error('requestReset not provided');
     }),
   },
+  actions: {
+    fail: assign((_, error: ApiError) => ({ error: classifyResetRequestError(error) })),
+  },
   guards: {
     hasEmail: ({ event }) => event.email.trim() !== '',
   },
@@ -60,13 +63,13 @@ export const resetRequestMachine = resetRequestSetup.createMachine({
               params: ({ event }) => ({ flow: 'resetRequest', result: event.output }),
             },
             target: 'error',
-            actions: assign({ error: ({ event }) => classifyResetRequestError(errorOf(event.output)) }),
+            actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
           },
           {
             // No usable answer (no connection, none in time, an unreadable one): reported.
             target: 'error',
             actions: [
-              assign({ error: ({ event }) => classifyResetRequestError(errorOf(event.output)) }),
+              { type: 'fail', params: ({ event }) => errorOf(event.output) },
               {
                 type: 'log',
                 params: ({ event }) => ({
@@ -113,6 +116,9 @@ const resetConfirmSetup = setup({
     confirmReset: fromPromise<AuthCallOutput, ConfirmResetInput>(async () => {
       throw new Error('confirmReset not provided');
     }),
+  },
+  actions: {
+    fail: assign((_, error: ApiError) => ({ error: classifyResetConfirmError(error) })),
   },
   guards: {
     missingToken: ({ context }) => context.token === null,
@@ -171,13 +177,13 @@ export const resetConfirmMachine = resetConfirmSetup.createMachine({
               params: ({ event }) => ({ flow: 'resetConfirm', result: event.output }),
             },
             target: 'error',
-            actions: assign({ error: ({ event }) => classifyResetConfirmError(errorOf(event.output)) }),
+            actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
           },
           {
             // No usable answer (no connection, none in time, a 5xx, an unreadable one): reported.
             target: 'error',
             actions: [
-              assign({ error: ({ event }) => classifyResetConfirmError(errorOf(event.output)) }),
+              { type: 'fail', params: ({ event }) => errorOf(event.output) },
               {
                 type: 'log',
                 params: ({ event }) => ({

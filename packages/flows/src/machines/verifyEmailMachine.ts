@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { ApiResult } from '@admission/api-client';
+import type { ApiError, ApiResult } from '@admission/api-client';
 import { errorOf, resultReading } from '../result';
 import { classifyVerifyEmailError, type VerifyEmailErrorCode } from '../rules/errors';
 
@@ -42,6 +42,7 @@ const verifyEmailSetup = setup({
   actions: {
     /** The app navigates to its login page. */
     redirectToLogin: () => {},
+    fail: assign((_, error: ApiError) => ({ error: classifyVerifyEmailError(error) })),
   },
   guards: {
     hasUserId: ({ context }) => context.userId !== null,
@@ -77,14 +78,14 @@ export const verifyEmailMachine = verifyEmailSetup.createMachine({
             // The server's answers to a link it does not take (404, 400).
             guard: { type: 'worded', params: ({ event }) => ({ flow: 'verifyEmail', result: event.output }) },
             target: 'error',
-            actions: assign({ error: ({ event }) => classifyVerifyEmailError(errorOf(event.output)) }),
+            actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
           },
           {
             // No usable answer (no connection, none in time, an unreadable one) or a refusal the page has
             // no words of its own for (a 5xx...): reported.
             target: 'error',
             actions: [
-              assign({ error: ({ event }) => classifyVerifyEmailError(errorOf(event.output)) }),
+              { type: 'fail', params: ({ event }) => errorOf(event.output) },
               {
                 type: 'log',
                 params: ({ event }) => ({ message: 'verify e-mail: failed', detail: errorOf(event.output) }),
