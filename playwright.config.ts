@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
 import { nginxAvailable } from './scripts/nginx/available.mjs';
+import { selectedProjects } from './scripts/projects.mjs';
 
 // End-to-end tests run the built portal and the sandbox on their own ports, so a developer's
 // `npm start` (5173 / 8080) can keep running beside them.
@@ -21,20 +22,7 @@ const NGINX_OUT_DIR = `dist-e2e-nginx-${E2E_NGINX_PORT}`;
 const withNginx = nginxAvailable;
 const launchOptions = chromiumLaunchOptionsOrExit();
 
-/**
- * The projects named on the command line (`--project a`, `--project=a`, wildcards `*`); none means
- * all. Only their servers start: `npx playwright test --project=chromium` starts no Keycloak.
- */
-function selectedProjects(argv: readonly string[]): RegExp[] {
-  const names: string[] = [];
-  argv.forEach((arg, index) => {
-    if (arg === '--project' && argv[index + 1]) names.push(argv[index + 1] as string);
-    else if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
-  });
-  return names.map(
-    (name) => new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i'),
-  );
-}
+// Only the selected projects' servers start: `npx playwright test --project=chromium` starts no Keycloak.
 const selected = selectedProjects(process.argv);
 /** Whether any of these projects runs in this invocation. */
 const runs = (...projects: string[]) =>

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
+import { selectedProjects } from './scripts/projects.mjs';
 import { uiSourceAliases } from './packages/ui/source-aliases';
 import { MAX_CAPTURE_HEIGHT } from './packages/ui/src/testing/visual';
 import { visualCommands } from './.storybook/visual-commands';
@@ -18,14 +19,8 @@ const runnerWindow = { width: 1300, height: MAX_CAPTURE_HEIGHT + 20 };
 
 // Node tests never need a browser: only resolve Chromium when a browser project is selected (no
 // --project means every project; `--project=unit --project=portal` selects a browser one too).
-const selectedProjects = process.argv.flatMap((arg, index, argv) =>
-  arg.startsWith('--project=')
-    ? [arg.slice('--project='.length)]
-    : arg === '--project'
-      ? [argv[index + 1] ?? '']
-      : [],
-);
-const wantsBrowser = selectedProjects.length === 0 || selectedProjects.some((project) => project !== 'unit');
+const selected = selectedProjects(process.argv);
+const wantsBrowser = selected.length === 0 || selected.some((pattern) => !pattern.test('unit'));
 const launchOptions = wantsBrowser ? chromiumLaunchOptionsOrExit() : { args: [] };
 
 function storybookProject(

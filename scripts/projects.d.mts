@@ -1,0 +1,1 @@
+export declare function selectedProjects(argv: readonly string[]): RegExp[];
