@@ -18,6 +18,8 @@ const flowsTypesOnly =
   "packages/flows may use only the types of @admission/api-client: write `import type { ... } from '@admission/api-client'`; the calls themselves are given by apps/portal through machine.provide().";
 const apiClientOwnsNothing =
   'packages/api-client is the bottom layer: it imports nothing of ours (@admission/*) and no React.';
+const sandboxStandsAlone =
+  'apps/sandbox imports only openapi/ and the generated types of packages/api-client (docs/architecture.md): never scripts/, e2e/ or another package or app. What it shares with scripts/ lives in the sandbox, and scripts/ imports it from there (apps/sandbox/src/devSecret.mjs).';
 // The sample people of stories and tests (`@admission/ui/testing`) stay out of the portal's build.
 const portalSamples = restrict(
   "apps/portal shows the signed-in person only: @admission/ui/testing (sample people, numbers, courses) is for stories and tests. Show the session's or the API's data, or say plainly what is not known.",
@@ -50,6 +52,16 @@ const packageBoundaries = {
   },
   'packages/api-client/src/**': {
     patterns: restrict(apiClientOwnsNothing, '^@admission/', '^react(-dom)?(/|$)'),
+  },
+  // From apps/sandbox/src/x.ts or apps/sandbox/scripts/x.ts (both flat), `../../` is apps/ and
+  // `../../../` the repository.
+  'apps/sandbox/{src,scripts}/**': {
+    patterns: restrict(
+      sandboxStandsAlone,
+      String.raw`^(\.\./){3,}(?!openapi/|packages/api-client/src/generated/)`,
+      String.raw`^\.\./\.\./(?!sandbox/|\.\./)`,
+      '^@admission/',
+    ),
   },
 };
 

@@ -104,6 +104,36 @@ describe('packages/api-client/src imports nothing of ours and no React', () => {
   );
 });
 
+describe('apps/sandbox imports only openapi/ and the generated types of api-client, never scripts/', () => {
+  const message = 'apps/sandbox imports only openapi/';
+
+  it.each([
+    // What config.ts imported until the development secret moved into the sandbox (devSecret.mjs).
+    [
+      'apps/sandbox/src/config.ts',
+      "import { DEV_AUTH_API_SECRET } from '../../../scripts/keycloak/dev.mjs';",
+    ],
+    [
+      'apps/sandbox/scripts/write-realm.ts',
+      "import { KEYCLOAK_REALM } from '../../../scripts/keycloak/keycloak.mjs';",
+    ],
+    ['apps/sandbox/src/model.ts', "import type { Page } from '../../../e2e/support';"],
+    ['apps/sandbox/src/app.ts', "import { fromCall } from '../../portal/src/services/fromCall';"],
+    ['apps/sandbox/src/app.ts', "import { lastKnownFor } from '@admission/flows';"],
+  ])('refuses, in %s, %s', (path, code) => expectRefused(path, code, message));
+
+  it.each([
+    ['apps/sandbox/src/config.ts', "import { DEV_AUTH_API_SECRET } from './devSecret.mjs';"],
+    ['apps/sandbox/scripts/write-realm.ts', "import { realmExport } from '../src/realm';"],
+    [
+      'apps/sandbox/src/model.ts',
+      "import type { components } from '../../../packages/api-client/src/generated/candidate-service';",
+    ],
+    ['apps/sandbox/src/openapi.ts', "import spec from '../../../openapi/candidate-service.yaml';"],
+    ['apps/sandbox/src/app.ts', "import { Hono } from 'hono';"],
+  ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
+});
+
 describe('apps/portal/src/features/<name> imports neither app/ nor another feature', () => {
   const file = 'apps/portal/src/features/dashboard/DashboardRoute.tsx';
   const nested = 'apps/portal/src/features/dashboard/parts/Grades.tsx';

@@ -1,4 +1,4 @@
-import { DEV_AUTH_API_SECRET } from '../../../scripts/keycloak/dev.mjs';
+import { DEV_AUTH_API_SECRET } from './devSecret.mjs';
 
 /** The confidential client of the realm the auth API drives Keycloak's users with (realm.ts). */
 const DEFAULT_KEYCLOAK_ADMIN_CLIENT_ID = 'admission-auth-api';
@@ -94,7 +94,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
           url: keycloakBaseUrl(options.keycloakUrl),
           realm,
           adminClientId: options.keycloakAdminClientId || DEFAULT_KEYCLOAK_ADMIN_CLIENT_ID,
-          // The same development secret scripts/keycloak/ starts Keycloak with; a deployment sets its own.
+          // The development secret the local Keycloak is started with (devSecret.mjs); a deployment sets its own.
           adminClientSecret: options.keycloakAdminClientSecret || DEV_AUTH_API_SECRET,
         }
       : undefined,

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACCOUNT_IDS } from '../src/seed';
-import { DEV_AUTH_API_SECRET } from '../../../scripts/keycloak/dev.mjs';
+import { DEV_AUTH_API_SECRET } from '../src/devSecret.mjs';
 
 const REALM = 'admission';
 const KID = 'fake-keycloak-key';

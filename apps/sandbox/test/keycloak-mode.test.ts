@@ -16,7 +16,7 @@ import {
 import { startSandbox, type RunningSandbox } from '../src/server';
 import { keycloakTokenVerifier } from '../src/tokenVerifier';
 import { IDENTITY_UNREACHABLE as KEYCLOAK_UNREACHABLE_SESSION } from '../src/candidateService';
-import { DEV_AUTH_API_SECRET } from '../../../scripts/keycloak/dev.mjs';
+import { DEV_AUTH_API_SECRET } from '../src/devSecret.mjs';
 import { closedPort, startFakeKeycloak, type FakeKeycloak } from './fakeKeycloak';
 import { ACCOUNT_IDS, bearer, login, postJson, putChoices, verificationToken, verifyEmail } from './helpers';
 

@@ -1,0 +1,1 @@
+export declare const DEV_AUTH_API_SECRET: string;
