@@ -1,8 +1,12 @@
 // French copy of the candidate dashboard and the programme-choice dialog, verbatim from the spec
 // (sections 2, 4, 5 and 8). Strings marked "not in the spec" fill gaps the spec leaves open.
+// The page's title is in titles.ts, with every page's title (the first chunk): this catalogue
+// travels in the candidate's chunk only.
+import { pageTitles } from './titles';
+
 export const candidateCopy = {
   dashboard: {
-    title: 'Mon espace candidat',
+    title: pageTitles.dashboard,
     loadingTitle: 'Chargement de votre dashboard…',
     loadingHint: 'Veuillez patienter',
     noApplicationTitle: 'Aucune candidature trouvée',
