@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
 import { selectedProjects } from './scripts/projects.mjs';
+import { PACKAGE_TESTS, UNIT_ROOTS } from './scripts/test-groups.mjs';
 import { uiSourceAliases } from './packages/ui/source-aliases';
 import { MAX_CAPTURE_HEIGHT } from './packages/ui/src/testing/visual';
 import { visualCommands } from './.storybook/visual-commands';
@@ -17,10 +18,17 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // with it.
 const runnerWindow = { width: 1300, height: MAX_CAPTURE_HEIGHT + 20 };
 
-// Node tests never need a browser: only resolve Chromium when a browser project is selected (no
-// --project means every project; `--project=unit --project=portal` selects a browser one too).
+// The projects, named for what they do (README, « Tests »):
+//   unit     pure Node: no browser, no build (under 2 minutes on 2 cores)
+//   portal   the portal's container tests and ui's visual proof, in Chromium
+//   stories  every story as a test in Chromium (light at 1280 px), stories-dark-360 (dark at 360 px)
+//   package  what needs a build: the ui tarball packed, installed and consumed, the built Storybook
+// Node projects never need Vitest's browser: only resolve Chromium when a browser project is
+// selected (no --project means every project; `--project=unit --project=portal` selects one too).
+const NODE_PROJECTS = ['unit', 'package'];
 const selected = selectedProjects(process.argv);
-const wantsBrowser = selected.length === 0 || selected.some((pattern) => !pattern.test('unit'));
+const wantsBrowser =
+  selected.length === 0 || selected.some((pattern) => !NODE_PROJECTS.some((name) => pattern.test(name)));
 const launchOptions = wantsBrowser ? chromiumLaunchOptionsOrExit() : { args: [] };
 
 function storybookProject(
@@ -62,22 +70,28 @@ function storybookProject(
 
 export default defineConfig({
   test: {
-    // One `vitest run` runs every project: unit (Node) and the stories as tests (Chromium + axe).
+    // `npm test` runs each project as a group of its own (scripts/test.mjs); `npx vitest run` runs them all.
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'scripts/**/*.test.ts',
-            'packages/api-client/{src,test}/**/*.test.ts',
-            'packages/flows/{src,test}/**/*.test.ts',
-            'packages/ui/test/node/**/*.test.ts',
-            'apps/sandbox/{src,test}/**/*.test.ts',
-            'apps/portal/test/node/**/*.test.ts',
-          ],
+          include: UNIT_ROOTS.map((root) => `${root}/**/*.test.ts`),
+          exclude: [...configDefaults.exclude, ...PACKAGE_TESTS],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+        resolve: { alias: uiSourceAliases },
+      },
+      // What needs a build: they pack, install and consume the ui tarball, and build Storybook once
+      // (packages/ui/test/node/storybookBuild.ts) to check its Docs pages; each launches Chromium itself.
+      {
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: PACKAGE_TESTS,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
         },
         resolve: { alias: uiSourceAliases },
       },
@@ -110,9 +124,14 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      // Every story runs twice: light theme at desktop width, dark theme at 360 px (mobile).
-      storybookProject('storybook', 'light', 'desktop', { width: 1280, height: 800 }),
-      storybookProject('storybook-dark-360', 'dark', 'mobile360', { width: 360, height: 740 }),
+      // Every story runs twice: light theme at desktop width, dark theme at 360 px (mobile). Not even
+      // configured for a Node-only run: Storybook's plugin reads .storybook on start, seconds of `unit`.
+      ...(wantsBrowser
+        ? [
+            storybookProject('stories', 'light', 'desktop', { width: 1280, height: 800 }),
+            storybookProject('stories-dark-360', 'dark', 'mobile360', { width: 360, height: 740 }),
+          ]
+        : []),
     ],
   },
 });

@@ -1,0 +1,6 @@
+export declare const GROUPS: Record<
+  'lint' | 'typecheck' | 'unit' | 'portal' | 'stories' | 'package' | 'e2e',
+  string[]
+>;
+export declare const PACKAGE_TESTS: string[];
+export declare const UNIT_ROOTS: string[];

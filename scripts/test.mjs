@@ -1,0 +1,78 @@
+// `npm test`: every group a reviewer runs, one after the other, each timed; a table of the groups'
+// times at the end, passed or not. The first failing group ends the run (what follows would only
+// repeat its cause or hide it), unless TEST_KEEP_GOING=1.
+//   npm test                      all groups
+//   npm test -- unit portal       only those groups, in the order given
+// The groups (README, « Tests »): lint, typecheck, unit, portal, stories, package, e2e.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { GROUPS } from './test-groups.mjs';
+
+/**
+ * CPU seconds used by the processes this one has waited for (Linux: /proc/self/stat's cutime and
+ * cstime, in clock ticks of 1/100 s), so each group's CPU can be told from its wall time: a group that
+ * uses far less than 2 cores × its time is waiting, and could share the machine with another.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function run([command, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in GROUPS));
+if (unknown.length > 0) {
+  console.error(`Unknown group(s): ${unknown.join(', ')}. Groups: ${Object.keys(GROUPS).join(', ')}.`);
+  process.exit(2);
+}
+const names = asked.length > 0 ? asked : Object.keys(GROUPS);
+const keepGoing = process.env.TEST_KEEP_GOING === '1';
+
+/** @type {{ name: string, seconds: number, cpu: number, status: 'passed' | 'failed' | 'not run' }[]} */
+const rows = [];
+const started = Date.now();
+let failed = false;
+for (const name of names) {
+  if (failed && !keepGoing) {
+    rows.push({ name, seconds: 0, cpu: 0, status: 'not run' });
+    continue;
+  }
+  console.log(`\n=== ${name}: ${GROUPS[name].join(' ')}`);
+  const groupStarted = Date.now();
+  const cpuBefore = childrenCpuSeconds();
+  const code = await run(GROUPS[name]);
+  rows.push({
+    name,
+    seconds: (Date.now() - groupStarted) / 1000,
+    cpu: childrenCpuSeconds() - cpuBefore,
+    status: code === 0 ? 'passed' : 'failed',
+  });
+  if (code !== 0) failed = true;
+}
+
+const total = (Date.now() - started) / 1000;
+const clock = (seconds) =>
+  `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+const cores = (row) =>
+  row.seconds > 0 && Number.isFinite(row.cpu) ? `${(row.cpu / row.seconds).toFixed(1)} cores` : '';
+console.log('\nnpm test, time per group (wall clock; CPU used, in cores on average):');
+for (const row of rows) {
+  const time = row.status === 'not run' ? '' : clock(row.seconds);
+  console.log(`  ${row.name.padEnd(10)} ${time.padStart(12)}  ${cores(row).padStart(10)}  ${row.status}`);
+}
+const cpu = rows.reduce((sum, row) => sum + row.cpu, 0);
+console.log(
+  `  ${'total'.padEnd(10)} ${clock(total).padStart(12)}  ${cores({ seconds: total, cpu }).padStart(10)}  ${failed ? 'failed' : 'passed'}`,
+);
+process.exitCode = failed ? 1 : 0;
