@@ -180,10 +180,14 @@ export { NotFound } from './screens/NotFound/NotFound';
 export type { NotFoundProps } from './screens/NotFound/NotFound';
 export { VerifyEmail } from './screens/VerifyEmail/VerifyEmail';
 export type { VerifyEmailProps } from './screens/VerifyEmail/VerifyEmail';
-export { ResetRequest } from './screens/ResetRequest/ResetRequest';
-export { ResendVerification } from './screens/ResendVerification/ResendVerification';
-export type { ResendVerificationProps } from './screens/ResendVerification/ResendVerification';
-export type { ResetRequestProps } from './screens/ResetRequest/ResetRequest';
+export { EmailRequest } from './screens/EmailRequest/EmailRequest';
+export type {
+  EmailRequestErrorCode,
+  EmailRequestPage,
+  EmailRequestProps,
+} from './screens/EmailRequest/EmailRequest';
+export { resetRequestPage } from './screens/EmailRequest/resetRequestPage';
+export { resendVerificationPage } from './screens/EmailRequest/resendVerificationPage';
 export { ResetConfirm } from './screens/ResetConfirm/ResetConfirm';
 export type { ResetConfirmProps } from './screens/ResetConfirm/ResetConfirm';
 export { ClosedPeriod } from './screens/ClosedPeriod/ClosedPeriod';

@@ -26,6 +26,7 @@ describe('failure codes: flows reports what ui words, no more, no less (and the 
     expectTypeOf<flows.VerifyEmailErrorCode>().toEqualTypeOf<ui.VerifyEmailErrorCode>();
     expectTypeOf<flows.ResendVerificationErrorCode>().toEqualTypeOf<ui.ResendVerificationErrorCode>();
     expectTypeOf<flows.ResetRequestErrorCode>().toEqualTypeOf<ui.ResetRequestErrorCode>();
+    expectTypeOf<flows.EmailRequestErrorCode>().toEqualTypeOf<ui.EmailRequestErrorCode>();
     expectTypeOf<flows.ResetConfirmErrorCode>().toEqualTypeOf<ui.ResetConfirmErrorCode>();
     expectTypeOf<flows.PasswordChangeErrorCode>().toEqualTypeOf<ui.PasswordChangeErrorCode>();
   });

@@ -70,7 +70,7 @@ describe('reports of the machines go to reportLog', () => {
     expect(reporting).toEqual(
       expect.arrayContaining([
         'loginMachine',
-        'resetRequestMachine',
+        'emailRequestMachine',
         'resetConfirmMachine',
         'receiptMachine',
       ]),

@@ -7,7 +7,7 @@ import {
   type ChangePasswordInput,
   type PasswordChangeEmitted,
 } from './passwordChangeMachine';
-import type { AuthCallOutput } from './resetMachines';
+import type { AuthCallOutput } from './resetConfirmMachine';
 
 function start() {
   const fakes = new FakeActors();

@@ -1,9 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '@admission/api-client';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
-import { errorOf, resultReading, serverMessageOf } from '../result';
+import { failureBranches, resultReading, serverMessageOf } from '../result';
 import { classifyPasswordChangeError, type PasswordChangeErrorCode } from '../rules/errors';
-import type { AuthCallOutput } from './resetMachines';
+import type { AuthCallOutput } from './resetConfirmMachine';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -40,6 +40,14 @@ const passwordChangeSetup = setup({
     }),
   },
   actions: {
+    /** The form's own checks, before any call: the code, and the rules a weak password misses. */
+    refuse: assign((_, params: { error: PasswordChangeErrorCode; missingRules?: PasswordRuleCode[] }) => ({
+      error: params.error,
+      missingRules: params.missingRules ?? [],
+      serverMessage: null,
+    })),
+    clearError: assign({ error: null, missingRules: [], serverMessage: null }),
+    notifyChanged: emit({ type: 'changed' }),
     fail: assign((_, error: ApiError) => {
       const code = classifyPasswordChangeError(error);
       return { error: code, serverMessage: code === 'refused' ? serverMessageOf(error) : null };
@@ -63,61 +71,44 @@ export const passwordChangeMachine = passwordChangeSetup.createMachine({
     idle: {
       on: {
         SUBMIT: [
-          {
-            guard: 'mismatch',
-            actions: assign({ error: 'mismatch', missingRules: [], serverMessage: null }),
-          },
+          { guard: 'mismatch', actions: { type: 'refuse', params: { error: 'mismatch' } } },
           {
             guard: 'weak',
-            actions: assign({
-              error: 'weakPassword',
-              missingRules: ({ event }) => missingPasswordRules(event.newPassword),
-              serverMessage: null,
-            }),
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({
+                error: 'weakPassword',
+                missingRules: missingPasswordRules(event.newPassword),
+              }),
+            },
           },
           { target: 'saving' },
         ],
       },
     },
     saving: {
-      entry: assign({ error: null, missingRules: [], serverMessage: null }),
+      entry: 'clearError',
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ event }) =>
-          event.type === 'SUBMIT'
-            ? { currentPassword: event.currentPassword, newPassword: event.newPassword }
-            : { currentPassword: '', newPassword: '' },
+        input: ({ event }) => {
+          assertEvent(event, 'SUBMIT');
+          return { currentPassword: event.currentPassword, newPassword: event.newPassword };
+        },
         onDone: [
           {
             guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'idle',
-            actions: emit({ type: 'changed' }),
+            actions: 'notifyChanged',
           },
-          {
-            // A wrong current password, a locked account, a password the server's policy refuses.
-            guard: {
-              type: 'worded',
-              params: ({ event }) => ({ flow: 'passwordChange', result: event.output }),
-            },
+          // A wrong current password, a locked account, a password the server's policy refuses are
+          // worded; no usable answer or a refusal the page has no words of its own for is reported.
+          ...failureBranches({
+            flow: 'passwordChange',
+            fail: 'fail',
             target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
-          },
-          {
-            // No usable answer (no connection, none in time, an unreadable one) or a refusal the page has
-            // no words of its own for (a 5xx...): reported.
-            target: 'idle',
-            actions: [
-              { type: 'fail', params: ({ event }) => errorOf(event.output) },
-              {
-                type: 'log',
-                params: ({ event }) => ({
-                  message: 'password change: failed',
-                  detail: errorOf(event.output),
-                }),
-              },
-            ],
-          },
+            report: 'password change: failed',
+          }),
         ],
       },
     },

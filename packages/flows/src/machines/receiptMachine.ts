@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError, ApiResult, ChoiceReceipt } from '@admission/api-client';
-import { dataOf, errorOf, resultReading } from '../result';
+import { dataOf, failureBranches, resultReading } from '../result';
 import {
   classifyReceiptEmailError,
   classifyReceiptLoadError,
@@ -44,6 +44,11 @@ const receiptSetup = setup({
     }),
   },
   actions: {
+    clearLoadError: assign({ loadError: null }),
+    clearEmailError: assign({ emailError: null, emailMessage: null }),
+    show: assign((_, receipt: ChoiceReceipt | null) => ({ receipt })),
+    /** The service's own words of where the e-mail went. */
+    emailSent: assign((_, message: string | null) => ({ emailMessage: message })),
     failLoad: assign((_, error: ApiError) => ({ loadError: classifyReceiptLoadError(error) })),
     failEmail: assign((_, error: ApiError) => ({
       emailError: classifyReceiptEmailError(error),
@@ -79,7 +84,7 @@ export const receiptMachine = receiptSetup.createMachine({
     },
     loading: {
       tags: ['loading'],
-      entry: assign({ loadError: null }),
+      entry: 'clearLoadError',
       invoke: {
         id: 'fetchReceipt',
         src: 'fetchReceipt',
@@ -88,28 +93,17 @@ export const receiptMachine = receiptSetup.createMachine({
           {
             guard: { type: 'found', params: ({ event }) => event.output },
             target: 'shown',
-            actions: assign({
-              receipt: ({ event }) => dataOf(event.output),
-            }),
+            actions: { type: 'show', params: ({ event }) => dataOf(event.output) },
           },
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'notFound' },
-          {
-            // The session ended: the page says so, and only the login helps.
-            guard: { type: 'worded', params: ({ event }) => ({ flow: 'receiptLoad', result: event.output }) },
+          // The session ended: the page says so, and only the login helps. No usable answer (no
+          // connection, none in time, a 5xx, an unreadable one) is reported.
+          ...failureBranches({
+            flow: 'receiptLoad',
+            fail: 'failLoad',
             target: 'failed',
-            actions: { type: 'failLoad', params: ({ event }) => errorOf(event.output) },
-          },
-          {
-            // No usable answer (no connection, none in time, a 5xx, an unreadable one): reported.
-            target: 'failed',
-            actions: [
-              { type: 'failLoad', params: ({ event }) => errorOf(event.output) },
-              {
-                type: 'log',
-                params: ({ event }) => ({ message: 'receipt: not loaded', detail: errorOf(event.output) }),
-              },
-            ],
-          },
+            report: 'receipt: not loaded',
+          }),
         ],
       },
     },
@@ -123,7 +117,7 @@ export const receiptMachine = receiptSetup.createMachine({
         sending: {
           tags: ['emailSending'],
           on: { SEND_EMAIL: {} },
-          entry: assign({ emailError: null, emailMessage: null }),
+          entry: 'clearEmailError',
           invoke: {
             id: 'emailReceipt',
             src: 'emailReceipt',
@@ -132,33 +126,16 @@ export const receiptMachine = receiptSetup.createMachine({
               {
                 guard: { type: 'answered', params: ({ event }) => event.output },
                 target: 'sent',
-                actions: assign({
-                  emailMessage: ({ event }) => dataOf(event.output).message,
-                }),
+                actions: { type: 'emailSent', params: ({ event }) => dataOf(event.output).message },
               },
-              {
-                // The service's limit (its message says when to try again) or an ended session.
-                guard: {
-                  type: 'worded',
-                  params: ({ event }) => ({ flow: 'receiptEmail', result: event.output }),
-                },
+              // The service's limit (its message says when to try again) or an ended session are
+              // worded; no usable answer, or a refusal the page has no words of its own for, is reported.
+              ...failureBranches({
+                flow: 'receiptEmail',
+                fail: 'failEmail',
                 target: 'emailFailed',
-                actions: { type: 'failEmail', params: ({ event }) => errorOf(event.output) },
-              },
-              {
-                // No usable answer, or a refusal the page has no words of its own for: reported.
-                target: 'emailFailed',
-                actions: [
-                  { type: 'failEmail', params: ({ event }) => errorOf(event.output) },
-                  {
-                    type: 'log',
-                    params: ({ event }) => ({
-                      message: 'receipt: e-mail not sent',
-                      detail: errorOf(event.output),
-                    }),
-                  },
-                ],
-              },
+                report: 'receipt: e-mail not sent',
+              }),
             ],
           },
         },

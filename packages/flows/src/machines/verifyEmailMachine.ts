@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { ApiError, ApiResult } from '@admission/api-client';
-import { errorOf, resultReading } from '../result';
+import { present } from '../present';
+import { failureBranches, resultReading } from '../result';
 import { classifyVerifyEmailError, type VerifyEmailErrorCode } from '../rules/errors';
 
 /** Spec section 9: redirect 2 seconds after a successful verification. */
@@ -42,6 +43,8 @@ const verifyEmailSetup = setup({
   actions: {
     /** The app navigates to its login page. */
     redirectToLogin: () => {},
+    /** A link refused before any call: no account id, or no token. */
+    refuse: assign((_, error: VerifyEmailErrorCode) => ({ error })),
     fail: assign((_, error: ApiError) => ({ error: classifyVerifyEmailError(error) })),
   },
   guards: {
@@ -61,9 +64,13 @@ export const verifyEmailMachine = verifyEmailSetup.createMachine({
   states: {
     checking: {
       always: [
-        { guard: not('hasUserId'), target: 'error', actions: assign({ error: 'missingUserId' }) },
+        { guard: not('hasUserId'), target: 'error', actions: { type: 'refuse', params: 'missingUserId' } },
         // A link without its token (one mailed before the token existed): the server would refuse it.
-        { guard: not('hasToken'), target: 'error', actions: assign({ error: 'verificationFailed' }) },
+        {
+          guard: not('hasToken'),
+          target: 'error',
+          actions: { type: 'refuse', params: 'verificationFailed' },
+        },
         { target: 'loading' },
       ],
     },
@@ -71,27 +78,20 @@ export const verifyEmailMachine = verifyEmailSetup.createMachine({
       invoke: {
         id: 'verifyEmail',
         src: 'verifyEmail',
-        input: ({ context }) => ({ userId: context.userId as string, token: context.token as string }),
+        input: ({ context }) => ({
+          userId: present(context.userId, 'userId'),
+          token: present(context.token, 'token'),
+        }),
         onDone: [
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'success' },
-          {
-            // The server's answers to a link it does not take (404, 400).
-            guard: { type: 'worded', params: ({ event }) => ({ flow: 'verifyEmail', result: event.output }) },
+          // The server's answers to a link it does not take (404, 400) are worded; no usable answer
+          // (no connection, none in time, an unreadable one) or a 5xx is reported.
+          ...failureBranches({
+            flow: 'verifyEmail',
+            fail: 'fail',
             target: 'error',
-            actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
-          },
-          {
-            // No usable answer (no connection, none in time, an unreadable one) or a refusal the page has
-            // no words of its own for (a 5xx...): reported.
-            target: 'error',
-            actions: [
-              { type: 'fail', params: ({ event }) => errorOf(event.output) },
-              {
-                type: 'log',
-                params: ({ event }) => ({ message: 'verify e-mail: failed', detail: errorOf(event.output) }),
-              },
-            ],
-          },
+            report: 'verify e-mail: failed',
+          }),
         ],
       },
     },

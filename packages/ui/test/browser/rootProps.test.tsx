@@ -22,7 +22,8 @@ import {
   Login,
   NotFound,
   Profile,
-  ResetRequest,
+  EmailRequest,
+  resetRequestPage,
 } from '../../src/index';
 import '../../src/styles.css';
 
@@ -135,9 +136,10 @@ const cases: Case[] = [
     'DIV',
   ],
   [
-    'ResetRequest (sent)',
+    'EmailRequest (reset link, sent)',
     (ref) => (
-      <ResetRequest
+      <EmailRequest
+        page={resetRequestPage}
         ref={ref}
         className="host"
         status="sent"
@@ -218,7 +220,7 @@ const hookNames: Record<string, string> = {
   Tabs: 'tabs',
   ThemeToggle: 'theme-toggle',
   Login: 'login',
-  'ResetRequest (sent)': 'reset-request',
+  'EmailRequest (reset link, sent)': 'reset-request',
   NotFound: 'not-found',
   Loading: 'loading',
   Profile: 'profile',

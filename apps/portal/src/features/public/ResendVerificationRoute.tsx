@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { resendVerificationMachine } from '@admission/flows';
-import { ResendVerification } from '@admission/ui';
+import { emailRequestMachine } from '@admission/flows';
+import { EmailRequest, resendVerificationPage } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
@@ -10,16 +10,16 @@ import { reportLog } from '../../services/report';
 export function ResendVerificationRoute() {
   const { authApi } = useServices();
   const [snapshot, send] = useMachine(
-    resendVerificationMachine.provide({
-      actors: {
-        resendVerification: fromCall((input) => authApi.resendVerificationEmail(input.email)),
-      },
+    emailRequestMachine.provide({
+      actors: { requestEmail: fromCall((input) => authApi.resendVerificationEmail(input.email)) },
       actions: { log: reportLog },
     }),
+    { input: { flow: 'resendVerification' } },
   );
   const status = snapshot.matches('sending') ? 'sending' : snapshot.matches('sent') ? 'sent' : 'idle';
   return (
-    <ResendVerification
+    <EmailRequest
+      page={resendVerificationPage}
       status={status}
       error={snapshot.context.error}
       sentTo={snapshot.context.email ?? undefined}

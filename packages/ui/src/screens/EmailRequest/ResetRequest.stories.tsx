@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { backAtRest, summaryFocusedThenAtRest } from '../../testing/rest';
-import { ResetRequest } from './ResetRequest';
+import { EmailRequest } from './EmailRequest';
+import { resetRequestPage } from './resetRequestPage';
 
 const meta = {
   title: 'Screens/ResetRequest',
@@ -11,9 +12,9 @@ const meta = {
     },
     layout: 'fullscreen',
   },
-  component: ResetRequest,
-  args: { status: 'idle', onSubmit: fn(), loginHref: '/connexion' },
-} satisfies Meta<typeof ResetRequest>;
+  component: EmailRequest,
+  args: { page: resetRequestPage, status: 'idle', onSubmit: fn(), loginHref: '/connexion' },
+} satisfies Meta<typeof EmailRequest>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

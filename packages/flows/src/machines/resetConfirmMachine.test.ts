@@ -5,22 +5,10 @@ import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import {
   resetConfirmMachine,
-  resetRequestMachine,
   type ConfirmResetInput,
   type AuthCallOutput,
-  type RequestResetInput,
   type ResetConfirmInput,
-} from './resetMachines';
-
-function startRequest(_input?: unknown, inspect?: (event: InspectionEvent) => void) {
-  const fakes = new FakeActors();
-  const log = vi.fn();
-  const machine = resetRequestMachine.provide({
-    actors: { requestReset: fakes.logic<AuthCallOutput, RequestResetInput>('requestReset') },
-    actions: { log: (_, params) => log(params) },
-  });
-  return { actor: createActor(machine, { inspect }), fakes, clock: new SimulatedClock(), log };
-}
+} from './resetConfirmMachine';
 
 function startConfirm(input: ResetConfirmInput, inspect?: (event: InspectionEvent) => void) {
   const fakes = new FakeActors();
@@ -31,94 +19,6 @@ function startConfirm(input: ResetConfirmInput, inspect?: (event: InspectionEven
   });
   return { actor: createActor(machine, { input, inspect }), fakes, clock: new SimulatedClock(), log };
 }
-
-describe('resetRequestMachine', () => {
-  it('sends the trimmed email once and ends in sent on 200', async () => {
-    const { actor, fakes } = startRequest();
-    actor.start();
-    actor.send({ type: 'SUBMIT', email: ' awa@example.sn ' });
-    actor.send({ type: 'SUBMIT', email: 'awa@example.sn' });
-    expect(fakes.count('requestReset')).toBe(1);
-    expect(fakes.lastInput('requestReset')).toEqual({ email: 'awa@example.sn' });
-    fakes.resolve('requestReset', { ok: true, data: { message: null } });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('sent');
-    expect(actor.getSnapshot().context.email).toBe('awa@example.sn');
-  });
-
-  it('ignores an empty email', () => {
-    const { actor, fakes } = startRequest();
-    actor.start();
-    actor.send({ type: 'SUBMIT', email: '  ' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(fakes.count('requestReset')).toBe(0);
-  });
-
-  it('reports notFound on a non-200 status and sendFailed on a network error, then retries', async () => {
-    const { actor, fakes } = startRequest();
-    actor.start();
-    actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
-    fakes.resolve('requestReset', { ok: false, error: { kind: 'http', status: 404 } });
-    await flush();
-    expect(actor.getSnapshot().context.error).toBe('notFound');
-    actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    fakes.resolve('requestReset', { ok: false, error: { kind: 'network' } });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.error).toBe('sendFailed');
-    actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
-    fakes.resolve('requestReset', { ok: false, error: { kind: 'timeout' } });
-    await flush();
-    expect(actor.getSnapshot().context.error).toBe('timeout');
-  });
-
-  it.each<ApiError>([{ kind: 'network' }, { kind: 'timeout' }, { kind: 'badResponse', reason: 'cut' }])(
-    'reports %o once, with its error: no usable answer',
-    async (error) => {
-      const { actor, fakes, log } = startRequest();
-      actor.start();
-      actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
-      fakes.resolve('requestReset', { ok: false, error });
-      await flush();
-      expect(actor.getSnapshot().value).toBe('error');
-      expect(log).toHaveBeenCalledTimes(1);
-      expect(log).toHaveBeenCalledWith({ message: 'password reset: e-mail not sent', detail: error });
-    },
-  );
-
-  it('reports nothing when the server answered, whatever the status (the page words it)', async () => {
-    const { actor, fakes, log } = startRequest();
-    actor.start();
-    for (const status of [404, 429, 500]) {
-      actor.send({ type: 'SUBMIT', email: 'a@b.sn' });
-      fakes.resolve('requestReset', { ok: false, error: { kind: 'http', status } });
-      await flush();
-      expect(actor.getSnapshot().context.error).toBe('notFound');
-    }
-    expect(log).not.toHaveBeenCalled();
-  });
-
-  it('model: every state and every transition is reached by a replayed path', async () => {
-    const coverage = await runModel({
-      machine: resetRequestMachine,
-      inputs: [undefined],
-      events: [
-        { type: 'SUBMIT', email: 'a@b.sn' },
-        { type: 'xstate.done.actor.requestReset', output: { ok: true, data: { message: null } } },
-        {
-          type: 'xstate.done.actor.requestReset',
-          output: { ok: false, error: { kind: 'http', status: 500 } },
-        },
-        { type: 'xstate.done.actor.requestReset', output: { ok: false, error: { kind: 'network' } } },
-      ],
-      serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error]),
-      start: startRequest,
-    });
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-});
 
 /** A valid new password sent with a token, and the call failed with `error`: the machine in `error`. */
 async function confirmFailedWith(error: ApiError) {

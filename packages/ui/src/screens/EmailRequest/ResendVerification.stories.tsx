@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { backAtRest, summaryFocusedThenAtRest } from '../../testing/rest';
-import { ResendVerification } from './ResendVerification';
+import { EmailRequest } from './EmailRequest';
+import { resendVerificationPage } from './resendVerificationPage';
 
 const meta = {
   title: 'Screens/ResendVerification',
@@ -13,9 +14,9 @@ const meta = {
     },
     layout: 'fullscreen',
   },
-  component: ResendVerification,
-  args: { status: 'idle', onSubmit: fn(), loginHref: '/connexion' },
-} satisfies Meta<typeof ResendVerification>;
+  component: EmailRequest,
+  args: { page: resendVerificationPage, status: 'idle', onSubmit: fn(), loginHref: '/connexion' },
+} satisfies Meta<typeof EmailRequest>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
