@@ -1,5 +1,16 @@
-import { and, assign, fromPromise, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  fromPromise,
+  not,
+  setup,
+  stateIn,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type {
+  ApiError,
   ApiResult,
   Application,
   ApplicationDetails,
@@ -80,6 +91,11 @@ const applicationSetup = setup({
     programChange: programChangeMachine,
   },
   actions: {
+    showGrades: assign((_, grades: BacResult) => ({ grades })),
+    failGrades: assign((_, error: ApiError) => ({ gradesError: classifyLoadError(error) })),
+    clearGradesError: assign({ gradesError: null }),
+    failDetails: assign((_, error: ApiError) => ({ detailsError: classifyLoadError(error) })),
+    clearDetailsError: assign({ detailsError: null }),
     mergeDetails: assign({
       application: ({ context }, details: ApplicationDetails) =>
         mergeApplicationDetails(context.application, details),
@@ -140,14 +156,12 @@ export const applicationMachine = applicationSetup.createMachine({
               {
                 guard: { type: 'answered', params: ({ event }) => event.output },
                 target: 'loaded',
-                actions: assign({
-                  grades: ({ event }) => dataOf(event.output),
-                }),
+                actions: { type: 'showGrades', params: ({ event }) => dataOf(event.output) },
               },
               {
                 target: 'failed',
                 actions: [
-                  assign({ gradesError: ({ event }) => classifyLoadError(errorOf(event.output)) }),
+                  { type: 'failGrades', params: ({ event }) => errorOf(event.output) },
                   {
                     type: 'log',
                     params: ({ event }) => ({
@@ -162,7 +176,7 @@ export const applicationMachine = applicationSetup.createMachine({
         },
         loaded: {},
         failed: {
-          on: { RETRY_GRADES: { target: 'loading', actions: assign({ gradesError: null }) } },
+          on: { RETRY_GRADES: { target: 'loading', actions: 'clearGradesError' } },
         },
       },
     },
@@ -188,7 +202,7 @@ export const applicationMachine = applicationSetup.createMachine({
               {
                 target: 'failed',
                 actions: [
-                  assign({ detailsError: ({ event }) => classifyLoadError(errorOf(event.output)) }),
+                  { type: 'failDetails', params: ({ event }) => errorOf(event.output) },
                   {
                     type: 'log',
                     params: ({ event }) => ({
@@ -203,7 +217,7 @@ export const applicationMachine = applicationSetup.createMachine({
         },
         loaded: {},
         failed: {
-          on: { RETRY_DETAILS: { target: 'loading', actions: assign({ detailsError: null }) } },
+          on: { RETRY_DETAILS: { target: 'loading', actions: 'clearDetailsError' } },
         },
       },
     },
@@ -223,11 +237,14 @@ export const applicationMachine = applicationSetup.createMachine({
           invoke: {
             id: 'programChange',
             src: 'programChange',
-            input: ({ context, event }) => ({
-              application: context.application,
-              storedAccountId: context.storedAccountId,
-              draft: event.type === 'CHANGE_PROGRAM' ? (event.draft ?? null) : null,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'CHANGE_PROGRAM');
+              return {
+                application: context.application,
+                storedAccountId: context.storedAccountId,
+                draft: event.draft ?? null,
+              };
+            },
             onDone: {
               target: 'idle',
               actions: {

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiResult, Application } from '@admission/api-client';
+import { present } from '../present';
 import { dataOf, errorOf, issuesOf, resultReading } from '../result';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { classifyLoadError, type LoadErrorCode } from '../rules/errors';
@@ -77,21 +78,33 @@ const dashboardSetup = setup({
         offlineSince: null,
       });
     }),
-    /** Draws the device's copy: read-only actors that load nothing. */
-    spawnLastKnown: assign({
+    /** The login's applications, now actors: not kept twice. */
+    forgetHandedOver: assign({ handedOver: null }),
+    /** Since when what is on screen is the device's copy (kept from a first drop). */
+    markOffline: assign({
+      offlineSince: ({ context }) => context.offlineSince ?? context.lastKnown?.savedAt ?? null,
+    }),
+    fail: assign((_, error: LoadErrorCode) => ({ error })),
+    clearError: assign({ error: null }),
+    /**
+     * Draws the device's copy (read-only actors that load nothing), drawn at once and replaced when
+     * call 3 answers; data loaded before the connection dropped is still on screen: it stays.
+     */
+    drawLastKnown: assign({
       applications: ({ context, spawn }) =>
-        (context.lastKnown?.applications ?? []).map(({ application, grades }) =>
-          spawn('application', {
-            id: `known-${application.candidateId}`,
-            input: { application, storedAccountId: context.storedAccountId, fromDevice: { grades } },
-          }),
-        ),
+        context.applications.length > 0
+          ? context.applications
+          : (context.lastKnown?.applications ?? []).map(({ application, grades }) =>
+              spawn('application', {
+                id: `known-${application.candidateId}`,
+                input: { application, storedAccountId: context.storedAccountId, fromDevice: { grades } },
+              }),
+            ),
     }),
   },
   guards: {
     handedOver: ({ context }) => Boolean(context.handedOver?.length),
     handedFailure: ({ context }) => context.error !== null && context.accountId !== null,
-    hasLastKnown: ({ context }) => context.lastKnown !== null,
     /** No answer, or none in time, and a copy on the device: show it rather than a failure. */
     offlineWithCopy: ({ context }, output: FetchApplicationListOutput) =>
       !output.ok && isOffline(output.error) && context.lastKnown !== null,
@@ -126,21 +139,18 @@ export const dashboardMachine = dashboardSetup.createMachine({
           target: 'ready',
           actions: [
             { type: 'spawnApplications', params: ({ context }) => context.handedOver ?? [] },
-            assign({ handedOver: null }),
+            'forgetHandedOver',
           ],
         },
         {
           guard: 'hasAccountId',
           target: 'loadingApplications',
-          // The device's copy is drawn at once, and replaced when call 3 answers.
-          actions: enqueueActions(({ check, enqueue }) => {
-            if (check('hasLastKnown')) enqueue('spawnLastKnown');
-          }),
+          actions: 'drawLastKnown',
         },
         {
           target: 'failed',
           actions: [
-            assign({ error: 'failed' }),
+            { type: 'fail', params: 'failed' },
             { type: 'log', params: { message: 'dashboard: no account id, applications not loaded' } },
           ],
         },
@@ -156,7 +166,8 @@ export const dashboardMachine = dashboardSetup.createMachine({
       invoke: {
         id: 'fetchApplications',
         src: 'fetchApplications',
-        input: ({ context }) => ({ accountId: context.accountId as string }),
+        // Entered only with an account id (guard hasAccountId).
+        input: ({ context }) => ({ accountId: present(context.accountId, 'accountId') }),
         onDone: [
           {
             guard: { type: 'answered', params: ({ event }) => event.output },
@@ -187,20 +198,15 @@ export const dashboardMachine = dashboardSetup.createMachine({
             guard: { type: 'offlineWithCopy', params: ({ event }) => event.output },
             target: 'offline',
             actions: [
-              enqueueActions(({ context, enqueue }) => {
-                // Data loaded before the connection dropped is still on screen: it stays.
-                if (context.applications.length === 0) enqueue('spawnLastKnown');
-              }),
-              assign({
-                offlineSince: ({ context }) => context.offlineSince ?? context.lastKnown?.savedAt ?? null,
-              }),
+              'drawLastKnown',
+              'markOffline',
               { type: 'log', params: { message: 'dashboard: offline, showing the last-known copy' } },
             ],
           },
           {
             target: 'failed',
             actions: [
-              assign({ error: ({ event }) => classifyLoadError(errorOf(event.output)) }),
+              { type: 'fail', params: ({ event }) => classifyLoadError(errorOf(event.output)) },
               {
                 type: 'log',
                 params: ({ event }) => ({
@@ -220,8 +226,8 @@ export const dashboardMachine = dashboardSetup.createMachine({
     /** "Impossible de charger vos candidatures", with "Réessayer". */
     failed: {
       on: {
-        RETRY: { guard: 'hasAccountId', target: 'loadingApplications', actions: assign({ error: null }) },
-        REFRESH: { guard: 'hasAccountId', target: 'loadingApplications', actions: assign({ error: null }) },
+        RETRY: { guard: 'hasAccountId', target: 'loadingApplications', actions: 'clearError' },
+        REFRESH: { guard: 'hasAccountId', target: 'loadingApplications', actions: 'clearError' },
       },
     },
     ready: {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiResult, ApplicationEvent } from '@admission/api-client';
+import type { ApiError, ApiResult, ApplicationEvent } from '@admission/api-client';
 import { dataOf, errorOf, resultReading } from '../result';
 import { classifyLoadError, type LoadErrorCode } from '../rules/errors';
 
@@ -24,6 +24,12 @@ const historySetup = setup({
       throw new Error('fetchHistory not provided');
     }),
   },
+  actions: {
+    clearError: assign({ error: null }),
+    /** The events of a found history (none when the service sent an empty one). */
+    show: assign((_, events: ApplicationEvent[] | null) => ({ events: events ?? [] })),
+    fail: assign((_, error: ApiError) => ({ error: classifyLoadError(error) })),
+  },
   guards: {
     found: (_, output: FetchHistoryOutput) => output.ok && output.data !== null,
   },
@@ -43,7 +49,7 @@ export const historyMachine = historySetup.createMachine({
     closed: { on: { OPEN: 'loading' } },
     loading: {
       tags: ['loading'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: 'fetchHistory',
         src: 'fetchHistory',
@@ -52,14 +58,14 @@ export const historyMachine = historySetup.createMachine({
           {
             guard: { type: 'found', params: ({ event }) => event.output },
             target: 'shown',
-            actions: assign({ events: ({ event }) => dataOf(event.output) ?? [] }),
+            actions: { type: 'show', params: ({ event }) => dataOf(event.output) },
           },
           { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'unavailable' },
           {
             // No usable answer (no connection, none in time, a 5xx, an unreadable one): reported.
             target: 'failed',
             actions: [
-              assign({ error: ({ event }) => classifyLoadError(errorOf(event.output)) }),
+              { type: 'fail', params: ({ event }) => errorOf(event.output) },
               {
                 type: 'log',
                 params: ({ event }) => ({ message: 'history: not loaded', detail: errorOf(event.output) }),

@@ -43,6 +43,13 @@ export const idleMachine = setup({
   actions: {
     /** « Rester connecté »: the app refreshes the session so the identity provider sees activity too. */
     keepSessionAlive: () => {},
+    startCountdown: assign({ secondsLeft: ({ context }) => context.warningSeconds }),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    /** How the watch ended. */
+    end: assign((_, reason: IdleOutput['reason']) => ({ reason })),
+  },
+  guards: {
+    countdownOver: ({ context }) => context.secondsLeft <= 0,
   },
   delays: {
     idle: ({ context }) => context.idleMs,
@@ -63,7 +70,7 @@ export const idleMachine = setup({
     },
     /** The warning dialog: only its buttons keep the session; activity elsewhere does not. */
     warning: {
-      entry: assign({ secondsLeft: ({ context }) => context.warningSeconds }),
+      entry: 'startCountdown',
       on: {
         STAY: { target: 'watching', actions: 'keepSessionAlive' },
         LOGOUT: 'loggedOut',
@@ -71,19 +78,19 @@ export const idleMachine = setup({
       initial: 'counting',
       states: {
         counting: {
-          always: { guard: ({ context }) => context.secondsLeft <= 0, target: '#idle.expired' },
+          always: { guard: 'countdownOver', target: '#idle.expired' },
           after: {
             1000: {
               target: 'counting',
               reenter: true,
-              actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+              actions: 'tick',
             },
           },
         },
       },
     },
-    loggedOut: { type: 'final', entry: assign({ reason: 'logout' }) },
-    expired: { type: 'final', entry: assign({ reason: 'expired' }) },
+    loggedOut: { type: 'final', entry: { type: 'end', params: 'logout' } },
+    expired: { type: 'final', entry: { type: 'end', params: 'expired' } },
   },
   output: ({ context }) => ({ reason: context.reason ?? 'logout' }),
 });

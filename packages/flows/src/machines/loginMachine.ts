@@ -1,5 +1,6 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ApiResult, Application, LoggedInUser, SignedIn } from '@admission/api-client';
+import type { ApiError, ApiResult, Application, LoggedInUser, SignedIn } from '@admission/api-client';
+import { present } from '../present';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { dataOf, errorOf, issuesOf, resultReading } from '../result';
 import {
@@ -77,6 +78,32 @@ const loginSetup = setup({
     }),
   },
   actions: {
+    /** The address of this submit (never the password); the previous failure forgotten. */
+    takeUsername: assign({
+      error: null,
+      username: ({ event }) => {
+        assertEvent(event, 'SUBMIT');
+        return event.username.trim().toLowerCase();
+      },
+    }),
+    admit: assign((_, user: LoggedInUser) => ({ user })),
+    /** Signed in, but not with a role this page accepts. */
+    refuseRole: assign(({ context }) => ({
+      error: context.portal === 'staff' ? ('notStaff' as const) : ('forbiddenRole' as const),
+    })),
+    /** A refused grant; refusals of one address in a row are counted (the lockout reads as one). */
+    fail: assign(({ context }, error: ApiError) => {
+      const code = classifyLoginError(error);
+      if (code !== 'invalidCredentials' && code !== 'tooManyAttempts') return { error: code };
+      const failures = context.failedUsername === context.username ? context.failures + 1 : 1;
+      return {
+        error: lockoutAware(code, failures),
+        failures,
+        failedUsername: context.username,
+      };
+    }),
+    /** Where the sign-in leads. */
+    conclude: assign((_, outcome: LoginOutcome) => ({ outcome })),
     /** The app hands the grant to the session (which stores it) before call 3 needs the token. */
     storeSession: (_, _params: SignedIn) => {},
     /** A grant refused by the role check: the app ends that session at the identity provider. */
@@ -115,13 +142,7 @@ export const loginMachine = loginSetup.createMachine({
     },
     submitting: {
       tags: ['busy'],
-      entry: assign({
-        error: null,
-        username: ({ event }) => {
-          assertEvent(event, 'SUBMIT');
-          return event.username.trim().toLowerCase();
-        },
-      }),
+      entry: 'takeUsername',
       invoke: {
         id: 'requestToken',
         src: 'requestToken',
@@ -135,7 +156,7 @@ export const loginMachine = loginSetup.createMachine({
             guard: { type: 'admitted', params: ({ event }) => event.output },
             target: 'admitted',
             actions: [
-              assign({ user: ({ event }) => dataOf(event.output).user }),
+              { type: 'admit', params: ({ event }) => dataOf(event.output).user },
               {
                 type: 'storeSession',
                 params: ({ event }) => dataOf(event.output),
@@ -147,9 +168,7 @@ export const loginMachine = loginSetup.createMachine({
             guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'failure',
             actions: [
-              assign({
-                error: ({ context }) => (context.portal === 'staff' ? 'notStaff' : 'forbiddenRole'),
-              }),
+              'refuseRole',
               {
                 type: 'endRefusedSession',
                 params: ({ event }) => dataOf(event.output),
@@ -158,16 +177,7 @@ export const loginMachine = loginSetup.createMachine({
           },
           {
             target: 'failure',
-            actions: assign(({ context, event }) => {
-              const code = classifyLoginError(errorOf(event.output));
-              if (code !== 'invalidCredentials' && code !== 'tooManyAttempts') return { error: code };
-              const failures = context.failedUsername === context.username ? context.failures + 1 : 1;
-              return {
-                error: lockoutAware(code, failures),
-                failures,
-                failedUsername: context.username,
-              };
-            }),
+            actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
           },
         ],
       },
@@ -179,12 +189,13 @@ export const loginMachine = loginSetup.createMachine({
           // Staff land on their first list; they have no applications to fetch.
           guard: 'staffPortal',
           target: 'done',
-          actions: assign({
-            outcome: ({ context }) => ({
-              destination: 'staff' as const,
-              home: staffHome((context.user as LoggedInUser).roles) as ProgramKind,
+          actions: {
+            type: 'conclude',
+            params: ({ context }) => ({
+              destination: 'staff',
+              home: staffHome(present(context.user, 'user').roles) as ProgramKind,
             }),
-          }),
+          },
         },
         { target: 'fetchingApplications' },
       ],
@@ -194,18 +205,19 @@ export const loginMachine = loginSetup.createMachine({
       invoke: {
         id: 'fetchApplications',
         src: 'fetchApplications',
-        input: ({ context }) => ({ accountId: (context.user as LoggedInUser).id }),
+        input: ({ context }) => ({ accountId: present(context.user, 'user').id }),
         onDone: [
           {
             guard: { type: 'hasApplications', params: ({ event }) => event.output },
             target: 'done',
             actions: [
-              assign({
-                outcome: ({ event }) => ({
-                  destination: 'dashboard' as const,
+              {
+                type: 'conclude',
+                params: ({ event }) => ({
+                  destination: 'dashboard',
                   applications: sortApplicationsNewestFirst(dataOf(event.output)),
                 }),
-              }),
+              },
               // Items read in part (unknown status, no date) are handed over; the fault is logged once.
               enqueueActions(({ event, enqueue }) => {
                 const issues = issuesOf(event.output);
@@ -221,15 +233,16 @@ export const loginMachine = loginSetup.createMachine({
           {
             guard: { type: 'failed', params: ({ event }) => event.output },
             target: 'done',
-            actions: assign({
-              outcome: ({ event }) => ({
-                destination: 'dashboard' as const,
+            actions: {
+              type: 'conclude',
+              params: ({ event }) => ({
+                destination: 'dashboard',
                 applications: null,
                 loadError: classifyLoadError(errorOf(event.output)),
               }),
-            }),
+            },
           },
-          { target: 'done', actions: assign({ outcome: { destination: 'deposit' } }) },
+          { target: 'done', actions: { type: 'conclude', params: { destination: 'deposit' } } },
         ],
       },
     },
@@ -241,5 +254,5 @@ export const loginMachine = loginSetup.createMachine({
       tags: ['busy'],
     },
   },
-  output: ({ context }) => context.outcome as LoginOutcome,
+  output: ({ context }) => present(context.outcome, 'outcome'),
 });

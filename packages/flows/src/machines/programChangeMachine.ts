@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type {
   ApiResult,
   Application,
@@ -10,6 +10,7 @@ import type {
   SavedChoices,
   UpdateWithChoicesFields,
 } from '@admission/api-client';
+import { present } from '../present';
 import { dataOf, errorOf, resultReading, serverMessageOf } from '../result';
 import { dedupeProgramsById } from '../rules/applications';
 import {
@@ -138,18 +139,51 @@ const programChangeSetup = setup({
     })),
     notifyFailure: emit(({ context }) => ({
       type: 'failed' as const,
-      error: context.error as ProgramChangeErrorCode,
+      error: present(context.error, 'error'),
       serverMessage: context.serverMessage,
+    })),
+    notifySaved: emit(({ context }) => ({ type: 'saved' as const, receipt: context.receipt })),
+    clearError: assign({ error: null, serverMessage: null }),
+    /** The eligible programmes, sorted into the group's specialities and the others; a kept draft restored if it fits. */
+    showPrograms: assign(({ context }, data: EligibleProgramsData) => {
+      const programs = dedupeProgramsById(data.programs);
+      const specialities = dedupeProgramsById(data.groupInfo?.programs ?? []);
+      const groupIds = new Set(specialities.map((p) => p.programId));
+      const otherPrograms = programs.filter((p) => !groupIds.has(p.programId));
+      const restored = restorableSelection(
+        context.draft,
+        specialities.map((p) => p.programId),
+        otherPrograms.map((p) => p.programId),
+      );
+      return {
+        programs,
+        groupInfo: data.groupInfo,
+        specialities,
+        otherPrograms,
+        selection: restored ?? context.selection,
+        restored: restored !== null,
+        draft: null,
+      };
+    }),
+    /** A new selection by the candidate: the restored draft's notice and the last failure go. */
+    select: assign((_, selection: ProgramSelection) => ({ selection, restored: false, error: null })),
+    dismiss: assign({ dismissed: true }),
+    keepReceipt: assign((_, receipt: ChoiceReceipt | null) => ({ receipt })),
+    /** Saved: with the reloaded details, or none when call 5 did not answer. */
+    concludeSaved: assign(({ context }, details: ApplicationDetails | null) => ({
+      output: { outcome: 'saved' as const, details, receipt: context.receipt },
     })),
   },
   guards: {
     hasBacSerie: ({ context }) => Boolean(context.application.bacSerie),
-    isSpecialityRank: ({ context, event }) =>
-      event.type === 'RANK' &&
-      isRank(event.rank) &&
-      context.specialities.some((p) => p.programId === event.programId),
-    isEligibleProgram: ({ context, event }) =>
-      event.type === 'PICK' && context.programs.some((p) => p.programId === event.programId),
+    isSpecialityRank: ({ context, event }) => {
+      assertEvent(event, 'RANK');
+      return isRank(event.rank) && context.specialities.some((p) => p.programId === event.programId);
+    },
+    isEligibleProgram: ({ context, event }) => {
+      assertEvent(event, 'PICK');
+      return context.programs.some((p) => p.programId === event.programId);
+    },
     selectionComplete: ({ context }) =>
       isSelectionComplete(
         context.selection,
@@ -203,7 +237,7 @@ export const programChangeMachine = programChangeSetup.createMachine({
     },
     loading: {
       tags: ['loading'],
-      entry: assign({ error: null, serverMessage: null }),
+      entry: 'clearError',
       invoke: {
         id: 'loadEligiblePrograms',
         src: 'loadEligiblePrograms',
@@ -212,27 +246,7 @@ export const programChangeMachine = programChangeSetup.createMachine({
           {
             guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'editing',
-            actions: assign(({ context, event }) => {
-              const data = dataOf(event.output);
-              const programs = dedupeProgramsById(data.programs);
-              const specialities = dedupeProgramsById(data.groupInfo?.programs ?? []);
-              const groupIds = new Set(specialities.map((p) => p.programId));
-              const otherPrograms = programs.filter((p) => !groupIds.has(p.programId));
-              const restored = restorableSelection(
-                context.draft,
-                specialities.map((p) => p.programId),
-                otherPrograms.map((p) => p.programId),
-              );
-              return {
-                programs,
-                groupInfo: data.groupInfo,
-                specialities,
-                otherPrograms,
-                selection: restored ?? context.selection,
-                restored: restored !== null,
-                draft: null,
-              };
-            }),
+            actions: { type: 'showPrograms', params: ({ event }) => dataOf(event.output) },
           },
           {
             // Not "no eligible programme": the call did not say which ones there are.
@@ -267,21 +281,19 @@ export const programChangeMachine = programChangeSetup.createMachine({
       on: {
         RANK: {
           guard: 'isSpecialityRank',
-          actions: assign({
-            selection: ({ context, event }) => selectRank(context.selection, event.programId, event.rank),
-            restored: false,
-            error: null,
-          }),
+          actions: {
+            type: 'select',
+            params: ({ context, event }) => selectRank(context.selection, event.programId, event.rank),
+          },
         },
         PICK: {
           guard: 'isEligibleProgram',
-          actions: assign({
-            selection: ({ context, event }) => selectSingleProgram(context.selection, event.programId),
-            restored: false,
-            error: null,
-          }),
+          actions: {
+            type: 'select',
+            params: ({ context, event }) => selectSingleProgram(context.selection, event.programId),
+          },
         },
-        RESET: { actions: assign({ selection: emptySelection, restored: false, error: null }) },
+        RESET: { actions: { type: 'select', params: emptySelection } },
         // Only a complete selection can be saved (spec section 5): `can({ type: 'SAVE' })` is the
         // save button's state. Without an account id the save stops with "Session expirée".
         SAVE: [
@@ -296,8 +308,8 @@ export const programChangeMachine = programChangeSetup.createMachine({
     saving: {
       tags: ['saving'],
       // The dialog can always be left; the save on its way still ends with its toast.
-      on: { CLOSE: { actions: assign({ dismissed: true }) } },
-      entry: assign({ error: null, serverMessage: null }),
+      on: { CLOSE: { actions: 'dismiss' } },
+      entry: 'clearError',
       invoke: {
         id: 'saveChoices',
         src: 'saveChoices',
@@ -307,16 +319,15 @@ export const programChangeMachine = programChangeSetup.createMachine({
             selection: context.selection,
             specialities: context.specialities,
             groupId: context.groupInfo?.groupId ?? null,
-            accountId: context.accountId as string,
+            // Entered only with an account id (guard hasAccountId).
+            accountId: present(context.accountId, 'accountId'),
           }),
         }),
         onDone: [
           {
             guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'reloading',
-            actions: assign({
-              receipt: ({ event }) => dataOf(event.output).receipt,
-            }),
+            actions: { type: 'keepReceipt', params: ({ event }) => dataOf(event.output).receipt },
           },
           {
             guard: 'dismissed',
@@ -345,7 +356,7 @@ export const programChangeMachine = programChangeSetup.createMachine({
     },
     reloading: {
       tags: ['saving'],
-      on: { CLOSE: { actions: assign({ dismissed: true }) } },
+      on: { CLOSE: { actions: 'dismiss' } },
       invoke: {
         id: 'reloadDetails',
         src: 'reloadDetails',
@@ -354,25 +365,13 @@ export const programChangeMachine = programChangeSetup.createMachine({
           {
             guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'saved',
-            actions: assign({
-              output: ({ context, event }) => ({
-                outcome: 'saved' as const,
-                details: dataOf(event.output),
-                receipt: context.receipt,
-              }),
-            }),
+            actions: { type: 'concludeSaved', params: ({ event }) => dataOf(event.output) },
           },
           {
             // Saved all the same: the dashboard keeps what it shows until its next load.
             target: 'saved',
             actions: [
-              assign({
-                output: ({ context }) => ({
-                  outcome: 'saved' as const,
-                  details: null,
-                  receipt: context.receipt,
-                }),
-              }),
+              { type: 'concludeSaved', params: null },
               {
                 type: 'log',
                 params: ({ event }) => ({
@@ -387,7 +386,7 @@ export const programChangeMachine = programChangeSetup.createMachine({
     },
     saved: {
       type: 'final',
-      entry: emit(({ context }) => ({ type: 'saved' as const, receipt: context.receipt })),
+      entry: 'notifySaved',
     },
     cancelled: {
       type: 'final',

@@ -9,6 +9,7 @@ import type {
   StaffDecisionRequest,
   StaffListQuery,
 } from '@admission/api-client';
+import { present } from '../present';
 import { dataOf, errorOf, issuesOf, resultReading } from '../result';
 import { staffListRequest, type StaffQuery } from '../rules/staffQuery';
 
@@ -66,7 +67,7 @@ const replaceRow = (rows: StaffApplication[], row: StaffApplication) =>
   rows.map((existing) => (existing.id === row.id ? row : existing));
 /** A decision that did not happen: the row as it was before, and « Erreur ». */
 const rolledBack = ({ context }: { context: StaffListContext }) => ({
-  row: context.before as StaffApplication,
+  row: present(context.before, 'before'),
   conflict: null,
   announce: { type: 'failed' as const },
 });
@@ -90,6 +91,22 @@ const staffListSetup = setup({
     }),
   },
   actions: {
+    /** The URL's query: loaded anew, without the last conflict or a confirmation left open. */
+    takeQuery: assign((_, query: StaffQuery) => ({ query, conflict: null, confirming: null })),
+    showPage: assign((_, page: StaffApplicationPage) => {
+      const { items, ...paging } = page;
+      return { rows: items, paging };
+    }),
+    clearPage: assign({ rows: [], paging: null }),
+    /** The decision shown at once (optimistic), the row as it was kept to roll back to. */
+    decide: assign(({ context }, params: { row: StaffApplication; status: 'accepted' | 'rejected' }) => ({
+      before: params.row,
+      conflict: null,
+      rows: replaceRow(context.rows, { ...params.row, status: params.status }),
+    })),
+    /** Opens the rejection's confirmation for a row. */
+    confirmReject: assign((_, row: StaffApplication | null) => ({ confirming: row, conflict: null })),
+    cancelReject: assign({ confirming: null }),
     /**
      * A decision's answer: its row replaces the optimistic one (the server's, the current one of a
      * conflict, or the row as it was before), and the screen is told (toasts).
@@ -133,7 +150,7 @@ export const staffListMachine = staffListSetup.createMachine({
   on: {
     QUERY: {
       target: '.loading',
-      actions: assign({ query: ({ event }) => event.query, conflict: null, confirming: null }),
+      actions: { type: 'takeQuery', params: ({ event }) => event.query },
     },
   },
   states: {
@@ -148,10 +165,7 @@ export const staffListMachine = staffListSetup.createMachine({
             guard: { type: 'answered', params: ({ event }) => event.output },
             target: 'ready',
             actions: [
-              assign(({ event }) => {
-                const { items, ...paging } = dataOf(event.output);
-                return { rows: items, paging };
-              }),
+              { type: 'showPage', params: ({ event }) => dataOf(event.output) },
               // Rows read in part (unknown status, no date) are shown; the fault is logged once.
               enqueueActions(({ event, enqueue }) => {
                 const issues = issuesOf(event.output);
@@ -167,7 +181,7 @@ export const staffListMachine = staffListSetup.createMachine({
           {
             target: 'failed',
             actions: [
-              assign({ rows: [], paging: null }),
+              'clearPage',
               {
                 type: 'log',
                 params: ({ event }) => ({ message: 'staff list: not loaded', detail: errorOf(event.output) }),
@@ -188,34 +202,40 @@ export const staffListMachine = staffListSetup.createMachine({
             ACCEPT: {
               guard: { type: 'rowPending', params: ({ event }) => event.id },
               target: 'deciding',
-              actions: assign(({ context, event }) => {
-                const row = context.rows.find((candidate) => candidate.id === event.id) as StaffApplication;
-                return {
-                  before: row,
-                  conflict: null,
-                  rows: replaceRow(context.rows, { ...row, status: 'accepted' }),
-                };
-              }),
+              actions: {
+                type: 'decide',
+                params: ({ context, event }) => ({
+                  // A pending row of this id (guard rowPending).
+                  row: present(
+                    context.rows.find((candidate) => candidate.id === event.id),
+                    'row',
+                  ),
+                  status: 'accepted',
+                }),
+              },
             },
             REJECT: {
               guard: { type: 'rowPending', params: ({ event }) => event.id },
               target: 'confirmingReject',
-              actions: assign({
-                confirming: ({ context, event }) => context.rows.find((row) => row.id === event.id) ?? null,
-                conflict: null,
-              }),
+              actions: {
+                type: 'confirmReject',
+                params: ({ context, event }) => context.rows.find((row) => row.id === event.id) ?? null,
+              },
             },
           },
         },
         confirmingReject: {
           on: {
-            CANCEL_REJECT: { target: 'idle', actions: assign({ confirming: null }) },
+            CANCEL_REJECT: { target: 'idle', actions: 'cancelReject' },
             CONFIRM_REJECT: {
               target: 'deciding',
-              actions: assign(({ context }) => {
-                const row = context.confirming as StaffApplication;
-                return { before: row, rows: replaceRow(context.rows, { ...row, status: 'rejected' }) };
-              }),
+              actions: {
+                type: 'decide',
+                params: ({ context }) => ({
+                  row: present(context.confirming, 'confirming'),
+                  status: 'rejected',
+                }),
+              },
             },
           },
         },
@@ -226,7 +246,7 @@ export const staffListMachine = staffListSetup.createMachine({
             src: 'decide',
             // The version the reviewer saw goes with the decision; a blank reason is not sent.
             input: ({ context, event }) => {
-              const { id, version } = context.before as StaffApplication;
+              const { id, version } = present(context.before, 'before');
               if (event.type === 'CONFIRM_REJECT') {
                 const reason = event.reason?.trim();
                 return {
