@@ -129,6 +129,11 @@ export default defineConfig({
             env: {
               SANDBOX_PORT: String(E2E_SANDBOX_PORT),
               SANDBOX_PORTAL_URL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
+              // The tests reset it, inject faults and read the outbox (/_sandbox/*, /_outbox.json).
+              SANDBOX_DEV_ROUTES: '1',
+              // Behind nginx (scripts/nginx/run.mjs, on loopback) its X-Real-IP names the requester, as
+              // deploy/ has it; otherwise no caller's X-Real-IP is believed.
+              ...(runs('nginx', 'nginx-report') ? { SANDBOX_TRUSTED_PROXY: '127.0.0.1' } : {}),
             },
             reuseExistingServer: false,
             timeout: 60_000,
@@ -188,6 +193,12 @@ export default defineConfig({
               SANDBOX_PORT: String(E2E_KC_SANDBOX_PORT),
               SANDBOX_PORTAL_URL: kcPortalUrl,
               SANDBOX_KEYCLOAK_URL: keycloakUrl,
+              // Asked for by name in Keycloak mode: the specs reset it and follow the outbox's links,
+              // which act on the test Keycloak's users.
+              SANDBOX_DEV_ROUTES: 'keycloak',
+              // e2e/keycloak/sandbox-mode.spec.ts plays the proxy (X-Real-IP) for a reset-request
+              // allowance of its own.
+              SANDBOX_TRUSTED_PROXY: '127.0.0.1',
             },
             reuseExistingServer: false,
             timeout: 300_000,

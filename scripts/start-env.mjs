@@ -29,6 +29,8 @@ export function startEnv(env, portalFileEnv = {}) {
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
   const sandboxEnv = { SANDBOX_PORT: String(sandboxPort) };
+  // The outbox (the README's http://127.0.0.1:8080/_outbox) and the test controls: development only.
+  if (!isSet(env.SANDBOX_DEV_ROUTES)) sandboxEnv.SANDBOX_DEV_ROUTES = '1';
   if (!isSet(env.SANDBOX_PORTAL_URL)) sandboxEnv.SANDBOX_PORTAL_URL = portalUrl;
   // The sandbox allows the origin of SANDBOX_PORTAL_URL by default; add the same port on localhost.
   if (!isSet(env.SANDBOX_PORTAL_ORIGINS) && !isSet(env.SANDBOX_PORTAL_ORIGIN)) {
@@ -72,7 +74,12 @@ export function keycloakStartEnv(env, portalFileEnv = {}) {
     keycloakUrl,
     // Keycloak's CORS for the portal's token and logout calls (deploy/keycloak/: one origin).
     portalOrigin: isSet(env.ADMISSION_PORTAL_ORIGIN) ? env.ADMISSION_PORTAL_ORIGIN.trim() : start.portalUrl,
-    sandboxEnv: { ...start.sandboxEnv, SANDBOX_KEYCLOAK_URL: keycloakUrl },
+    // The outbox holds the reset links, which act on this local Keycloak's users: asked for by name.
+    sandboxEnv: {
+      ...start.sandboxEnv,
+      ...(isSet(env.SANDBOX_DEV_ROUTES) ? {} : { SANDBOX_DEV_ROUTES: 'keycloak' }),
+      SANDBOX_KEYCLOAK_URL: keycloakUrl,
+    },
     portalEnv: { ...start.portalEnv, PORTAL_IDENTITY_BASE_URL: keycloakUrl },
   };
 }

@@ -17,6 +17,7 @@ describe('startEnv (npm start)', () => {
     });
     expect(start.sandboxEnv).toEqual({
       SANDBOX_PORT: '8080',
+      SANDBOX_DEV_ROUTES: '1',
       SANDBOX_PORTAL_URL: 'http://127.0.0.1:5173',
       SANDBOX_PORTAL_ORIGIN: 'http://localhost:5173',
     });
@@ -35,6 +36,7 @@ describe('startEnv (npm start)', () => {
     });
     expect(sandboxEnv).toEqual({
       SANDBOX_PORT: '8099',
+      SANDBOX_DEV_ROUTES: '1',
       SANDBOX_PORTAL_URL: 'http://127.0.0.1:5199',
       SANDBOX_PORTAL_ORIGIN: 'http://localhost:5199',
     });
@@ -47,6 +49,7 @@ describe('startEnv (npm start)', () => {
         PORTAL_API_BASE_URL: 'https://api.example.edu',
         SANDBOX_PORTAL_URL: 'https://portal.example.edu',
         SANDBOX_PORTAL_ORIGINS: 'https://portal.example.edu',
+        SANDBOX_DEV_ROUTES: '0',
       },
       { PORTAL_IDENTITY_BASE_URL: 'https://sso.example.edu' },
     );
@@ -89,8 +92,11 @@ describe('keycloakStartEnv (npm run start:keycloak)', () => {
       SANDBOX_PORT: '8080',
       SANDBOX_PORTAL_URL: 'http://127.0.0.1:5173',
       SANDBOX_PORTAL_ORIGIN: 'http://localhost:5173',
+      // The outbox's reset links act on Keycloak's users: its development routes asked for by name.
+      SANDBOX_DEV_ROUTES: 'keycloak',
       SANDBOX_KEYCLOAK_URL: 'http://127.0.0.1:8180',
     });
+    expect(keycloakStartEnv({ SANDBOX_DEV_ROUTES: '0' }).sandboxEnv).not.toHaveProperty('SANDBOX_DEV_ROUTES');
   });
 
   it('moves with KEYCLOAK_PORT and PORTAL_PORT, and points identity at Keycloak even when a file set it', () => {

@@ -18,6 +18,7 @@ import {
 } from './identity';
 import { keycloakAccounts } from './keycloakAccounts';
 import { outboxHtml } from './outbox';
+import { BODY_LIMIT_BYTES, TOO_LARGE, rawTarget, strictTarget } from './requests';
 import { FAULT_KINDS, OPERATION_IDS, SandboxState, type Fault } from './state';
 import { keycloakEndpoints, keycloakTokenVerifier } from './tokenVerifier';
 
@@ -98,20 +99,18 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
-  // Nobody sends a 10 MB password: bodies past these sizes are refused before they are read.
+  // A malformed `%` in the path is a 400; on /api/* the query is parsed once, for the contract check
+  // and the handler alike (requests.ts).
+  app.use('*', strictTarget());
+  // Nobody sends a 10 MB password. The API's routes that take a body read it themselves, after their
+  // token, role and type checks, within their limit and a time limit (requests.ts readBody), and the
+  // others never read one; the token endpoint's form and the test controls have this limit.
   const tooLarge = bodyLimit({
-    maxSize: 16 * 1024,
-    onError: (c) => c.json({ isSuccess: false, message: 'Requête trop volumineuse.' }, 413),
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ isSuccess: false, message: TOO_LARGE(BODY_LIMIT_BYTES) }, 413),
   });
   app.use('/realms/*', tooLarge);
-  app.use('/api/auth/*', tooLarge);
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json({ isSuccess: false, message: 'Requête trop volumineuse.' }, 413),
-    }),
-  );
+  app.use('/_sandbox/*', tooLarge);
   app.onError((error, c) => {
     console.error(`sandbox: ${c.req.method} ${c.req.path} failed: ${error.message}`);
     return c.json({ isSuccess: false, message: 'Erreur interne du serveur.' }, 500);
@@ -122,8 +121,7 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
     c.html(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Bac à sable</title></head><body><main>
 <h1>Bac à sable : ${keycloak ? 'candidate-service et API d’authentification (identité : Keycloak)' : "fournisseur d'identité et candidate-service"}</h1>
 <ul>
-<li><a href="/_outbox">Boîte d'envoi des e-mails</a> (<a href="/_outbox.json">JSON</a>)</li>
-<li><a href="${discovery}">Découverte OpenID du realm ${options.realm}${keycloak ? ' (Keycloak)' : ''}</a></li>
+${options.devRoutes ? `<li><a href="/_outbox">Boîte d'envoi des e-mails</a> (<a href="/_outbox.json">JSON</a>)</li>\n` : ''}<li><a href="${discovery}">Découverte OpenID du realm ${options.realm}${keycloak ? ' (Keycloak)' : ''}</a></li>
 <li>Portail : <a href="${options.portalUrl}/connexion">${options.portalUrl}</a></li>
 </ul></main></body></html>`),
   );
@@ -134,16 +132,11 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
   app.route('/', staffReviewRoutes(deps));
   app.route('/', authApiRoutes(state, accounts, deps));
 
-  app.get('/_outbox', (c) => c.html(outboxHtml(state.outbox)));
-  app.get('/_outbox.json', (c) => c.json(state.outbox));
-
   // Only by a signed link that has not expired (documentLinks.ts): a candidate number is not enough.
   app.get('/_documents/:file', (c) => {
     const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
-    const link = state.documentLinks.check(c.req.path, {
-      expires: c.req.query('expires'),
-      signature: c.req.query('signature'),
-    });
+    const { path, search } = rawTarget(c);
+    const link = state.documentLinks.check(path, search);
     const application = link && state.applications.find((a) => a.candidateId === link.candidateId);
     if (!link || !application?.documents[link.kind])
       return c.text(
@@ -165,7 +158,14 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
     });
   });
 
-  // Test controls (docs/contract.md). They exist only in the sandbox, never on a real server.
+  // The development routes: the outbox and the test controls (docs/contract.md). Only when asked for
+  // (SANDBOX_DEV_ROUTES, config.ts), never in Keycloak mode unless asked for by name: there the
+  // outbox's reset links set real users' passwords and /_sandbox/config changes the lockouts.
+  if (!options.devRoutes) return { app, state, options, ready, keys };
+
+  app.get('/_outbox', (c) => c.html(outboxHtml(state.outbox)));
+  app.get('/_outbox.json', (c) => c.json(state.outbox));
+
   app.post('/_sandbox/reset', async (c) => {
     await state.reset();
     return c.json({ reset: true });

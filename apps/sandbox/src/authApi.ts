@@ -5,7 +5,8 @@ import { bearerMiddleware } from './candidateService';
 import { faultMiddleware, type Env } from './faults';
 import type { IdentityDeps } from './identity';
 import { passwordRuleMessage } from './passwords';
-import { RESET_WINDOW_MS, type RateLimiter } from './security';
+import { requesterAddress } from './requests';
+import type { MailRequestLimits } from './security';
 import { sha256, type OperationId, type SandboxState } from './state';
 import { jsonBody, validateAgainstContract } from './validation';
 
@@ -15,26 +16,23 @@ function answer(c: Context<Env>, status: ContentfulStatusCode, message: string) 
   return c.json({ isSuccess: status === 200, message }, status);
 }
 
-const parseJson = jsonBody((c, message) => answer(c, 400, message));
+const parseJson = jsonBody((c, message, status = 400) => answer(c, status, message));
 
 /**
- * The caller's address: the socket's, or the proxy's `X-Real-IP` when the socket is the local
- * proxy (deploy/nginx.conf sets it). Requests made in-process (tests) share one key.
+ * Takes one request from the requester's limits for this address (security.ts: per requester and
+ * address, per requester, per address); true (with `Retry-After` set) when one is spent. The
+ * requester is the socket's peer, or the client a trusted proxy names (requests.ts). The reset
+ * request's and the verification resend's limits work alike.
  */
-function clientAddress(c: Context<Env>): string {
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-    ?.socket?.remoteAddress;
-  const loopback = !socket || socket === '127.0.0.1' || socket === '::1' || socket === '::ffff:127.0.0.1';
-  return (loopback ? c.req.header('x-real-ip') : undefined) ?? socket ?? 'local';
-}
-
-/**
- * Takes one request from the client's and the address's limits; true (with `Retry-After` set) when
- * either is spent: the reset request's and the verification resend's limits work alike.
- */
-function overLimit(c: Context<Env>, perClient: RateLimiter, perAddress: RateLimiter, email: string): boolean {
-  if (perClient.take(clientAddress(c)) && perAddress.take(email.trim().toLowerCase())) return false;
-  c.header('Retry-After', String(Math.ceil(RESET_WINDOW_MS / 1000)));
+function overLimit(
+  c: Context<Env>,
+  limits: MailRequestLimits,
+  trustedProxies: readonly string[],
+  email: string,
+): boolean {
+  const outcome = limits.take(requesterAddress(c, trustedProxies), email);
+  if (outcome.ok) return false;
+  c.header('Retry-After', String(outcome.retryAfterSeconds));
   return true;
 }
 
@@ -104,8 +102,9 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
     checked('requestPasswordReset'),
     async (c) => {
       const { email } = c.var.body as { email: string };
-      // Limits per client and per address, so nobody floods a mailbox or the outbox.
-      const limited = overLimit(c, state.resetRequestsPerClient, state.resetRequestsPerAddress, email);
+      // Limits per requester, so nobody floods a mailbox or the outbox; the per-address one is counted
+      // per requester too, so a stranger's requests never lock the owner out (docs/behaviour.md, 42).
+      const limited = overLimit(c, state.resetRequests, identity.options.trustedProxies, email);
       if (limited) return answer(c, 429, TOO_MANY_RESETS);
       let user;
       try {
@@ -129,12 +128,7 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
     checked('resendVerificationEmail'),
     async (c) => {
       const { email } = c.var.body as { email: string };
-      const limited = overLimit(
-        c,
-        state.verificationResendsPerClient,
-        state.verificationResendsPerAddress,
-        email,
-      );
+      const limited = overLimit(c, state.verificationResends, identity.options.trustedProxies, email);
       if (limited) return answer(c, 429, TOO_MANY_RESENDS);
       let user;
       try {

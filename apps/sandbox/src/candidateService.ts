@@ -8,6 +8,7 @@ import { historyRoutes } from './history';
 import type { IdentityDeps } from './identity';
 import type { ApplicationRecord } from './model';
 import { lastReceiptReference, receiptRoutes, recordReceipt, toApiReceipt } from './receipts';
+import { readBody } from './requests';
 import type { OperationId } from './state';
 import { validateAgainstContract } from './validation';
 
@@ -181,15 +182,20 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
     if (!type.startsWith('multipart/form-data')) {
       return envelopeError(c, 400, 'Le formulaire doit être envoyé en multipart/form-data.');
     }
-    let body: Record<string, unknown>;
+    // Read within the size and time limits (requests.ts), after the token and the type were checked.
+    const read = await readBody(c, envelopeError);
+    if (!read.ok) return read.response;
+    let form: FormData;
     try {
-      body = await c.req.parseBody({ all: true });
+      // The header as sent: a multipart boundary is case-sensitive.
+      const headers = { 'Content-Type': c.req.header('content-type') ?? '' };
+      form = await new Response(read.bytes, { headers }).formData();
     } catch {
       return envelopeError(c, 400, 'Le formulaire multipart est illisible.');
     }
     const fields: Record<string, string> = {};
-    for (const [name, value] of Object.entries(body)) {
-      if (Array.isArray(value))
+    for (const [name, value] of form.entries()) {
+      if (Object.hasOwn(fields, name) || form.getAll(name).length > 1)
         return envelopeError(c, 400, `Le champ « ${name} » est envoyé plusieurs fois.`);
       if (typeof value !== 'string')
         return envelopeError(c, 400, `Le champ « ${name} » doit être du texte, pas un fichier.`);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { DEV_AUTH_API_SECRET } from './devSecret.mjs';
 
 /** The confidential client of the realm the auth API drives Keycloak's users with (realm.ts). */
@@ -38,6 +39,18 @@ export interface SandboxOptions {
   keycloakAdminClientId?: string;
   /** Its secret (`SANDBOX_KEYCLOAK_ADMIN_CLIENT_SECRET`); defaults to the local Keycloak's dev secret. */
   keycloakAdminClientSecret?: string;
+  /**
+   * The development routes (`SANDBOX_DEV_ROUTES`): `/_sandbox/*` (reset, faults, config) and the
+   * outbox (`/_outbox`, `/_outbox.json`). `true` opens them in standalone mode only; `'keycloak'` opens
+   * them in Keycloak mode too, where the outbox's reset links set real Keycloak users' passwords.
+   * Unset: none of them exists (404), as on a real service.
+   */
+  devRoutes?: boolean | 'keycloak';
+  /**
+   * Addresses of the reverse proxies whose `X-Real-IP` / `X-Forwarded-For` say who the requester is
+   * (`SANDBOX_TRUSTED_PROXY`, comma-separated). Empty: those headers are never read.
+   */
+  trustedProxies?: string[];
   /** Clock in milliseconds; tests may inject one. */
   now?: () => number;
 }
@@ -68,6 +81,10 @@ export interface ResolvedOptions extends Lifetimes {
   publicUrl: string | undefined;
   /** Set in Keycloak mode only. */
   keycloak: KeycloakSettings | undefined;
+  /** Whether `/_sandbox/*` and the outbox answer (never in Keycloak mode unless `'keycloak'` was asked). */
+  devRoutes: boolean;
+  /** Normalised addresses (no `::ffff:` prefix) of the trusted reverse proxies. */
+  trustedProxies: string[];
   now: () => number;
 }
 
@@ -98,8 +115,33 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
           adminClientSecret: options.keycloakAdminClientSecret || DEV_AUTH_API_SECRET,
         }
       : undefined,
+    devRoutes: options.devRoutes === 'keycloak' || (options.devRoutes === true && !options.keycloakUrl),
+    trustedProxies: (options.trustedProxies ?? []).map((address) => proxyAddress(address)),
     now: options.now ?? Date.now,
   };
+}
+
+/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) is 127.0.0.1. */
+export function normaliseAddress(address: string): string {
+  const trimmed = address.trim();
+  return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(trimmed) ? trimmed.slice(7) : trimmed;
+}
+
+function proxyAddress(value: string): string {
+  const address = normaliseAddress(value);
+  if (!isIP(address)) {
+    throw new Error(`SANDBOX_TRUSTED_PROXY takes IP addresses separated by commas, got "${value}"`);
+  }
+  return address;
+}
+
+/** `SANDBOX_DEV_ROUTES`: unset, empty or 0 off; 1 on (standalone only); keycloak on in Keycloak mode too. */
+function devRoutesFromEnv(value: string | undefined): SandboxOptions['devRoutes'] {
+  const flag = value?.trim() ?? '';
+  if (flag === '' || flag === '0') return false;
+  if (flag === '1') return true;
+  if (flag === 'keycloak') return 'keycloak';
+  throw new Error(`SANDBOX_DEV_ROUTES takes 1, keycloak or 0, got "${value}"`);
 }
 
 /** An http(s) base URL without `/realms`, query or fragment; the trailing slash dropped. */
@@ -171,6 +213,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     options.keycloakAdminClientId = env.SANDBOX_KEYCLOAK_ADMIN_CLIENT_ID;
   if (env.SANDBOX_KEYCLOAK_ADMIN_CLIENT_SECRET) {
     options.keycloakAdminClientSecret = env.SANDBOX_KEYCLOAK_ADMIN_CLIENT_SECRET;
+  }
+  const devRoutes = devRoutesFromEnv(env.SANDBOX_DEV_ROUTES);
+  if (devRoutes) options.devRoutes = devRoutes;
+  if (env.SANDBOX_TRUSTED_PROXY?.trim()) {
+    options.trustedProxies = env.SANDBOX_TRUSTED_PROXY.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
   }
   return options;
 }

@@ -39,15 +39,16 @@ export class DocumentLinks {
   }
 
   /**
-   * The document a request's path and query name, when the signature is the server's and the
-   * link has not expired; otherwise null (nothing says which of the two failed).
+   * The document a request names, when its path and query are exactly those `url` made (one form:
+   * `expires` then `signature`, nothing else; the end in plain digits; the signature as unpadded
+   * base64url, compared as text, so another case, padding, `+` or `/`, extra bits or an extra
+   * parameter are all refused), the signature is the server's and the link has not expired;
+   * otherwise null (nothing says which failed). `path` and `search` as sent, still percent-encoded.
    */
-  check(
-    path: string,
-    query: { expires?: string; signature?: string },
-  ): { kind: DocumentKind; candidateId: string } | null {
+  check(path: string, search: string): { kind: DocumentKind; candidateId: string } | null {
     const match = PATH.exec(path);
-    if (!match || !query.expires || !query.signature || !/^\d{1,12}$/.test(query.expires)) return null;
+    const query = /^\?expires=([1-9]\d{0,11})&signature=([A-Za-z0-9_-]{43})$/.exec(search);
+    if (!match || !query) return null;
     const kind = match[1] as DocumentKind;
     let candidateId: string;
     try {
@@ -55,10 +56,12 @@ export class DocumentLinks {
     } catch {
       return null;
     }
-    const expires = Number(query.expires);
+    // The candidate number as `url` encodes it, and only so (`%41` for `A` is another link).
+    if (encodeURIComponent(candidateId) !== match[2]) return null;
+    const expires = Number(query[1]);
     if (expires * 1000 <= this.now()) return null;
-    const expected = this.signature(kind, candidateId, expires);
-    const given = Buffer.from(query.signature, 'base64url');
+    const expected = Buffer.from(this.signature(kind, candidateId, expires).toString('base64url'));
+    const given = Buffer.from(query[2] ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     return { kind, candidateId };
   }

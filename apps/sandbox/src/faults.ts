@@ -7,6 +7,8 @@ export type Env = {
   Bindings: HttpBindings;
   Variables: {
     body: unknown;
+    /** The query, parsed once on `/api/*` (requests.ts): what validation and the handlers both read. */
+    query: Record<string, string>;
     accountId: string;
     /** The bearer token's `sid` (its identity session), when it has one. */
     sessionId: string | undefined;

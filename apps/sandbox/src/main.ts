@@ -32,7 +32,20 @@ if (keycloak) {
   );
   console.log(`  discovery ${sandbox.url}/realms/${resolved.realm}/.well-known/openid-configuration`);
 }
-console.log(`  mail outbox ${sandbox.url}/_outbox   portal ${resolved.portalUrl}`);
+if (resolved.devRoutes) {
+  console.log(`  mail outbox ${sandbox.url}/_outbox   portal ${resolved.portalUrl}`);
+} else {
+  const hint =
+    keycloak && options.devRoutes === true
+      ? 'SANDBOX_DEV_ROUTES=1 does not open them in Keycloak mode, SANDBOX_DEV_ROUTES=keycloak does'
+      : 'SANDBOX_DEV_ROUTES=1 opens them';
+  console.log(
+    `  no mail outbox nor test controls (/_outbox, /_sandbox/*): ${hint}   portal ${resolved.portalUrl}`,
+  );
+}
+if (resolved.trustedProxies.length > 0) {
+  console.log(`  X-Real-IP / X-Forwarded-For believed from ${resolved.trustedProxies.join(', ')} only`);
+}
 console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}${keycloak ? ', at Keycloak' : ''}):`);
 console.log(table.map((line) => `  ${line}`).join('\n'));
 

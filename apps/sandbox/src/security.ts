@@ -98,16 +98,25 @@ export class RateLimiter {
     private readonly now: () => number,
   ) {}
 
-  /** Records one event; false when the key is over its limit (the event is not counted). */
-  take(key: string): boolean {
+  private recent(key: string): number[] {
     const since = this.now() - this.windowMs;
     const recent = (this.hits.get(key) ?? []).filter((at) => at > since);
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent);
-      return false;
-    }
-    recent.push(this.now());
-    this.hits.set(key, recent);
+    if (recent.length > 0) this.hits.set(key, recent);
+    else this.hits.delete(key);
+    return recent;
+  }
+
+  /** Milliseconds until the key may have one more event; 0 when it may now. */
+  waitMs(key: string): number {
+    const recent = this.recent(key);
+    if (recent.length < this.max) return 0;
+    return Math.max(1, (recent[0] ?? 0) + this.windowMs - this.now());
+  }
+
+  /** Records one event; false when the key is over its limit (the event is not counted). */
+  take(key: string): boolean {
+    if (this.waitMs(key) > 0) return false;
+    this.hits.set(key, [...this.recent(key), this.now()]);
     return true;
   }
 
@@ -116,7 +125,51 @@ export class RateLimiter {
   }
 }
 
-/** Password-reset requests: per e-mail address and per client address, per 15 minutes. */
-export const RESET_REQUESTS_PER_ADDRESS = 3;
-export const RESET_REQUESTS_PER_CLIENT = 10;
-export const RESET_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Password-reset requests (and new verification e-mails), per 15 minutes: 3 for one e-mail address
+ * from one requester, 10 from one requester whatever the addresses, and 20 for one e-mail address
+ * whoever asks. The per-address count is the requester's own: a stranger who asks 3 times for
+ * someone's address spends their own allowance, not the owner's, who still gets a link from their
+ * own address. The ceiling per address only bounds how many mails a mailbox receives: reaching it
+ * takes seven requesters (each refused past their 3) within the window.
+ */
+const RESET_REQUESTS_PER_ADDRESS = 3;
+const RESET_REQUESTS_PER_CLIENT = 10;
+const RESET_REQUESTS_PER_ADDRESS_ALL = 20;
+const RESET_WINDOW_MS = 15 * 60 * 1000;
+
+/** The three limits of one kind of mailed link; a request refused by one counts against none. */
+export class MailRequestLimits {
+  private readonly perRequesterAndAddress: RateLimiter;
+  private readonly perRequester: RateLimiter;
+  private readonly perAddress: RateLimiter;
+
+  constructor(now: () => number) {
+    this.perRequesterAndAddress = new RateLimiter(RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_MS, now);
+    this.perRequester = new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS, now);
+    this.perAddress = new RateLimiter(RESET_REQUESTS_PER_ADDRESS_ALL, RESET_WINDOW_MS, now);
+  }
+
+  /**
+   * Counts one request from `requester` (an IP address, requests.ts) for `email`; when a limit is
+   * spent nothing is counted and the answer says how long to wait, in whole seconds.
+   */
+  take(requester: string, email: string): { ok: true } | { ok: false; retryAfterSeconds: number } {
+    const address = email.trim().toLowerCase();
+    const keys: [RateLimiter, string][] = [
+      [this.perRequesterAndAddress, `${requester}\n${address}`],
+      [this.perRequester, requester],
+      [this.perAddress, address],
+    ];
+    const waitMs = Math.max(...keys.map(([limiter, key]) => limiter.waitMs(key)));
+    if (waitMs > 0) return { ok: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+    for (const [limiter, key] of keys) limiter.take(key);
+    return { ok: true };
+  }
+
+  clear(): void {
+    this.perRequesterAndAddress.clear();
+    this.perRequester.clear();
+    this.perAddress.clear();
+  }
+}

@@ -85,11 +85,13 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
   app.get(`${PREFIX}/:kind`, ...route('listStaffApplications'), (c) => {
     const kind = c.req.param('kind') as ProgramKind;
     if (!mayReview(c.var.roles, kind)) return envelopeError(c, 403, FORBIDDEN_KIND);
-    const page = Number(c.req.query('page') ?? 1);
-    const pageSize = Number(c.req.query('pageSize') ?? 20);
-    const search = fold(c.req.query('search')?.trim() ?? '');
-    const status = c.req.query('status') as StaffStatus | undefined;
-    const newestFirst = (c.req.query('sort') ?? '-submissionDate') === '-submissionDate';
+    // The query the contract check validated (requests.ts: one parsing, a repeated parameter is a 400).
+    const { query } = c.var;
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 20);
+    const search = fold(query.search?.trim() ?? '');
+    const status = query.status as StaffStatus | undefined;
+    const newestFirst = (query.sort ?? '-submissionDate') === '-submissionDate';
     const matching = state.applications
       .filter((application) => application.kind === kind)
       .filter((application) => !status || staffStatusOf(application) === status)
@@ -146,51 +148,63 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
     });
   });
 
-  const parseJson = jsonBody((c, message) => envelopeError(c, 400, message));
-
-  app.post(`${PREFIX}/:candidateId/decisions`, ...route('decideStaffApplication', parseJson), (c) => {
+  const parseJson = jsonBody((c, message, status = 400) => envelopeError(c, status, message));
+  // The role and the application first: a candidate's token (or a reviewer of another kind) is
+  // refused before the body is read, so nobody without the right makes the server parse a byte.
+  const mayDecide: MiddlewareHandler<Env> = async (c, next) => {
     const found = findReviewable(c);
-    if (!found.application) return found.response;
-    const { application } = found;
-    const body = c.var.body as { decision: 'accepted' | 'rejected'; reason?: string; version: number };
-    // A stale version, or an application already decided: nothing is recorded, the current state is sent.
-    if (body.version !== application.version || staffStatusOf(application) !== 'pending') {
-      return c.json(
-        {
-          isSuccess: false,
-          data: toStaff(application, deps.baseUrl(), state.documentLinks),
-          // Still pending at another version: the candidate changed their choice meanwhile.
-          message:
-            staffStatusOf(application) === 'pending'
-              ? 'Cette candidature a été modifiée depuis son affichage. Vérifiez-la avant de décider.'
-              : 'Cette candidature a déjà été traitée.',
-        },
-        409,
+    return found.application ? next() : found.response;
+  };
+
+  app.post(
+    `${PREFIX}/:candidateId/decisions`,
+    ...route('decideStaffApplication', mayDecide, parseJson),
+    (c) => {
+      const found = findReviewable(c);
+      if (!found.application) return found.response;
+      const { application } = found;
+      const body = c.var.body as { decision: 'accepted' | 'rejected'; reason?: string; version: number };
+      // A stale version, or an application already decided: nothing is recorded, the current state is sent.
+      if (body.version !== application.version || staffStatusOf(application) !== 'pending') {
+        return c.json(
+          {
+            isSuccess: false,
+            data: toStaff(application, deps.baseUrl(), state.documentLinks),
+            // Still pending at another version: the candidate changed their choice meanwhile.
+            message:
+              staffStatusOf(application) === 'pending'
+                ? 'Cette candidature a été modifiée depuis son affichage. Vérifiez-la avant de décider.'
+                : 'Cette candidature a déjà été traitée.',
+          },
+          409,
+        );
+      }
+      const reason = body.reason?.trim() ? body.reason.trim() : null;
+      const decision: DecisionRecord = {
+        decision: body.decision,
+        reason,
+        decidedAt: new Date(state.now()).toISOString(),
+        decidedBy: { id: c.var.accountId, name: c.var.userName },
+      };
+      const updated: ApplicationRecord = {
+        ...application,
+        status: body.decision === 'accepted' ? 'approved' : 'rejected',
+        version: application.version + 1,
+        decisions: [...application.decisions, decision],
+      };
+      state.applications = state.applications.map((a) =>
+        a.candidateId === updated.candidateId ? updated : a,
       );
-    }
-    const reason = body.reason?.trim() ? body.reason.trim() : null;
-    const decision: DecisionRecord = {
-      decision: body.decision,
-      reason,
-      decidedAt: new Date(state.now()).toISOString(),
-      decidedBy: { id: c.var.accountId, name: c.var.userName },
-    };
-    const updated: ApplicationRecord = {
-      ...application,
-      status: body.decision === 'accepted' ? 'approved' : 'rejected',
-      version: application.version + 1,
-      decisions: [...application.decisions, decision],
-    };
-    state.applications = state.applications.map((a) => (a.candidateId === updated.candidateId ? updated : a));
-    // Recorded first: without an address the decision stands, only the mail is not sent.
-    const mail = decisionMail(deps, updated, decision);
-    if (mail) state.deliver(mail);
-    return c.json({
-      isSuccess: true,
-      data: toStaff(updated, deps.baseUrl(), state.documentLinks),
-      message: null,
-    });
-  });
+      // Recorded first: without an address the decision stands, only the mail is not sent.
+      const mail = decisionMail(deps, updated, decision);
+      if (mail) state.deliver(mail);
+      return c.json({
+        isSuccess: true,
+        data: toStaff(updated, deps.baseUrl(), state.documentLinks),
+        message: null,
+      });
+    },
+  );
 
   return app;
 }

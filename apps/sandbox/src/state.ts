@@ -4,14 +4,7 @@ import type { Lifetimes, ResolvedOptions } from './config';
 import { DocumentLinks } from './documentLinks';
 import type { ApplicationRecord, BacResultRecord, OutboxMail, ReceiptRecord, UserRecord } from './model';
 import { hashPassword } from './passwords';
-import {
-  BruteForceProtector,
-  DEFAULT_BRUTE_FORCE,
-  RateLimiter,
-  RESET_REQUESTS_PER_ADDRESS,
-  RESET_REQUESTS_PER_CLIENT,
-  RESET_WINDOW_MS,
-} from './security';
+import { BruteForceProtector, DEFAULT_BRUTE_FORCE, MailRequestLimits } from './security';
 import {
   DEMO_PASSWORD,
   SEED_APPLICATIONS,
@@ -121,11 +114,10 @@ export class SandboxState {
   revokeRefreshToken = true;
   refreshTokenMaxReuse = 0;
   bruteForce: BruteForceProtector;
-  resetRequestsPerAddress: RateLimiter;
-  resetRequestsPerClient: RateLimiter;
+  /** Per requester and e-mail address, per requester, per address (security.ts). */
+  resetRequests: MailRequestLimits;
   /** The same limits for a new verification e-mail (issue « Never claim what did not happen », item 9). */
-  verificationResendsPerAddress: RateLimiter;
-  verificationResendsPerClient: RateLimiter;
+  verificationResends: MailRequestLimits;
   /** Signed, expiring links to the candidates' documents (documentLinks.ts). */
   documentLinks: DocumentLinks;
   /** The admission calendar (calendar.ts); null: the service has no calendar (404). */
@@ -136,10 +128,8 @@ export class SandboxState {
     this.calendar = seedCalendar(this.now());
     const now = () => this.now();
     this.bruteForce = new BruteForceProtector({ ...DEFAULT_BRUTE_FORCE }, now);
-    this.resetRequestsPerAddress = new RateLimiter(RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_MS, now);
-    this.resetRequestsPerClient = new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS, now);
-    this.verificationResendsPerAddress = new RateLimiter(RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_MS, now);
-    this.verificationResendsPerClient = new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS, now);
+    this.resetRequests = new MailRequestLimits(now);
+    this.verificationResends = new MailRequestLimits(now);
     this.documentLinks = new DocumentLinks(now);
   }
 
@@ -175,10 +165,8 @@ export class SandboxState {
     this.verificationTokens.clear();
     this.bruteForce.clear();
     this.bruteForce.settings = { ...DEFAULT_BRUTE_FORCE };
-    this.resetRequestsPerAddress.clear();
-    this.resetRequestsPerClient.clear();
-    this.verificationResendsPerAddress.clear();
-    this.verificationResendsPerClient.clear();
+    this.resetRequests.clear();
+    this.verificationResends.clear();
     this.revokeRefreshToken = true;
     this.faults = [];
     this.lifetimes = this.initialLifetimes();

@@ -5,7 +5,11 @@ import { ACCOUNT_IDS, CLIENT_ID, DEMO_PASSWORD, bearer, login, postJson, postTok
 let sandbox: RunningSandbox;
 let clock = Date.now();
 beforeAll(async () => {
-  sandbox = await startSandbox(0, { now: () => clock, portalUrl: 'http://portail.test:5173' });
+  sandbox = await startSandbox(0, {
+    now: () => clock,
+    portalUrl: 'http://portail.test:5173',
+    devRoutes: true,
+  });
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

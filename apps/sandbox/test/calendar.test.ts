@@ -62,7 +62,7 @@ describe('the sandbox’s admission calendar', () => {
   let sandbox: RunningSandbox;
   let soumis: string;
   beforeAll(async () => {
-    sandbox = await startSandbox(0);
+    sandbox = await startSandbox(0, { devRoutes: true });
     soumis = (await login(sandbox.url, 'candidat.soumis@example.org')).access_token;
   });
   afterAll(() => sandbox.close());

@@ -16,7 +16,7 @@ import {
 let sandbox: RunningSandbox;
 let token: string;
 beforeAll(async () => {
-  sandbox = await startSandbox(0);
+  sandbox = await startSandbox(0, { devRoutes: true });
   token = (await login(sandbox.url, 'candidat.soumis@example.org')).access_token;
 });
 afterAll(() => sandbox.close());

@@ -5,7 +5,7 @@ import { ACCOUNT_IDS, CLIENT_ID, DEMO_PASSWORD, getJson, login, postJson, postTo
 let sandbox: RunningSandbox;
 let token: string;
 beforeAll(async () => {
-  sandbox = await startSandbox(0);
+  sandbox = await startSandbox(0, { devRoutes: true });
   token = (await login(sandbox.url, 'candidat.soumis@example.org')).access_token;
 });
 afterAll(() => sandbox.close());

@@ -27,7 +27,7 @@ interface ApplicationEvent {
 let sandbox: RunningSandbox;
 let clock = START;
 beforeAll(async () => {
-  sandbox = await startSandbox(0, { now: () => clock, portalUrl: PORTAL });
+  sandbox = await startSandbox(0, { now: () => clock, portalUrl: PORTAL, devRoutes: true });
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

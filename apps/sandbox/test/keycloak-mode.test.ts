@@ -181,8 +181,12 @@ describe('a sandbox in Keycloak mode', () => {
   let standalone: RunningSandbox;
   beforeAll(async () => {
     fake = await startFakeKeycloak();
-    sandbox = await startSandbox(0, { keycloakUrl: fake.url, portalUrl: 'http://portail.test:5173' });
-    standalone = await startSandbox(0);
+    sandbox = await startSandbox(0, {
+      keycloakUrl: fake.url,
+      portalUrl: 'http://portail.test:5173',
+      devRoutes: 'keycloak',
+    });
+    standalone = await startSandbox(0, { devRoutes: true });
   });
   afterAll(async () => {
     await Promise.all([sandbox.close(), standalone.close(), fake.close()]);
@@ -505,7 +509,10 @@ describe('a sandbox in Keycloak mode whose Keycloak does not answer', () => {
   let sandbox: RunningSandbox;
   beforeAll(async () => {
     fake = await startFakeKeycloak();
-    sandbox = await startSandbox(0, { keycloakUrl: `http://127.0.0.1:${await closedPort()}` });
+    sandbox = await startSandbox(0, {
+      keycloakUrl: `http://127.0.0.1:${await closedPort()}`,
+      devRoutes: 'keycloak',
+    });
   });
   afterAll(async () => {
     await Promise.all([sandbox.close(), fake.close()]);

@@ -25,7 +25,11 @@ interface Envelope<T> {
 let sandbox: RunningSandbox;
 let clock = START;
 beforeAll(async () => {
-  sandbox = await startSandbox(0, { now: () => clock, portalUrl: 'http://portail.test:5173' });
+  sandbox = await startSandbox(0, {
+    now: () => clock,
+    portalUrl: 'http://portail.test:5173',
+    devRoutes: true,
+  });
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

@@ -17,7 +17,7 @@ const KINDS = ['universite', 'coran', 'majalis'] as const;
 type Kind = (typeof KINDS)[number];
 
 beforeAll(async () => {
-  sandbox = await startSandbox(0);
+  sandbox = await startSandbox(0, { devRoutes: true });
   for (const [who, email] of Object.entries(ACCOUNTS))
     tokens[who] = (await login(sandbox.url, email)).access_token;
 });

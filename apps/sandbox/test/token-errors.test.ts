@@ -5,7 +5,7 @@ import { CLIENT_ID, DEMO_PASSWORD, decodeJwt, login, postToken, tokenUrl } from 
 let sandbox: RunningSandbox;
 let clock = Date.now();
 beforeAll(async () => {
-  sandbox = await startSandbox(0, { now: () => clock });
+  sandbox = await startSandbox(0, { now: () => clock, devRoutes: true });
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

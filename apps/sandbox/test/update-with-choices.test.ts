@@ -7,7 +7,7 @@ let soumis: string;
 let unique: string;
 let multiple: string;
 beforeAll(async () => {
-  sandbox = await startSandbox(0);
+  sandbox = await startSandbox(0, { devRoutes: true });
   const tokenOf = async (email: string) => (await login(sandbox.url, email)).access_token;
   soumis = await tokenOf('candidat.soumis@example.org');
   unique = await tokenOf('candidat.unique@example.org');
