@@ -5,7 +5,13 @@
 // must find its line, so the test breaks when the production file changes shape.
 //
 // Env: E2E_NGINX_PORT (HTTPS), E2E_NGINX_HTTP_PORT (the redirect), E2E_NGINX_CSP_SINK_PORT, E2E_SANDBOX_PORT,
-// E2E_NGINX_ROOT (the built portal), E2E_NGINX_PREFIX (its folder; recreated), NGINX_BIN.
+// E2E_NGINX_IDENTITY_UPSTREAM (host:port of the identity provider; the sandbox by default, Keycloak or
+// a recorder in front of it for e2e/keycloak/proxy.spec.ts), E2E_NGINX_ROOT (the built portal),
+// E2E_NGINX_PREFIX (its folder; recreated), NGINX_BIN.
+//
+// Beside nginx's own access log, logs/upstream.log has one line per request for the tests: the
+// request line as sent, the status, the upstream reached (`-`: none) and the rate limit's verdict
+// (`-`: no limit applied; PASSED or REJECTED: counted against it).
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chownSync,
@@ -78,6 +84,7 @@ function rewrite(name, text, pairs) {
 
 const conf = join(prefix, 'conf');
 const sandbox = `127.0.0.1:${sandboxPort}`;
+const identity = env.E2E_NGINX_IDENTITY_UPSTREAM ?? sandbox;
 const site = rewrite('deploy/nginx.conf', readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8'), [
   ['listen 80;', `listen 127.0.0.1:${httpPort};`],
   ['    listen [::]:80;\n', ''],
@@ -94,7 +101,7 @@ const site = rewrite('deploy/nginx.conf', readFileSync(join(repo, 'deploy/nginx.
   ['/etc/nginx/admission/security-headers.conf', `${conf}/security-headers.conf`],
   ['/etc/nginx/admission/token-grant.js', `${conf}/token-grant.js`],
   ['server 127.0.0.1:8081;', `server ${sandbox};`],
-  ['server 127.0.0.1:8082;', `server ${sandbox};`],
+  ['server 127.0.0.1:8082;', `server ${identity};`],
   ['/var/log/nginx/admission-csp-report.log', `${prefix}/logs/csp-report.log`],
   // Debian's nginx has no ngx_brotli unless libnginx-mod-http-brotli-static is installed.
   ['    brotli_static on;\n', ''],
@@ -123,6 +130,8 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     access_log ${prefix}/logs/access.log;
+    log_format e2e_upstream '$request_method $request_uri $status upstream=$upstream_addr limit=$limit_req_status';
+    access_log ${prefix}/logs/upstream.log e2e_upstream;
     client_body_temp_path ${prefix}/client_body;
     proxy_temp_path ${prefix}/proxy;
     fastcgi_temp_path ${prefix}/fastcgi;
