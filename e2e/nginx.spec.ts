@@ -24,6 +24,8 @@ const CSP_DIRECTIVES = [
   "form-action 'self'",
   "frame-ancestors 'none'",
   "connect-src 'self'",
+  "require-trusted-types-for 'script'",
+  'trusted-types portal-boot portal-sw',
 ];
 
 /** Every CSP violation of the page, across navigations (event listener plus console, to be sure). */
@@ -70,6 +72,54 @@ test('every answer carries the security headers; the CSP has no unsafe-inline', 
   expect(cached.headers()['cache-control']).toContain('immutable');
   expect(cached.headers()['x-content-type-options']).toBe('nosniff');
   expect(cached.headers()['content-security-policy']).toContain("default-src 'self'");
+});
+
+test('Trusted Types: a plain string reaching a DOM sink is refused, the portal’s two policies still boot the app and register its worker', async ({
+  page,
+}) => {
+  const violations = watchCsp(page);
+  const errors = watchPageErrors(page);
+  // The refusals below are this test's own doing: their reports must not reach nginx's log, which
+  // e2e/nginx-report.spec.ts expects empty after every journey.
+  await page.route('**/csp-report', (route) => route.abort());
+  await page.goto('/connexion');
+  // A script injected into the page could not write markup or a script address: the sink throws.
+  const refused = await page.evaluate(() => {
+    const tries: [string, () => void][] = [
+      ['innerHTML', () => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>')],
+      ['script.src', () => (document.createElement('script').src = '/assets/evil.js')],
+      [
+        'a third policy',
+        () =>
+          (
+            window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }
+          ).trustedTypes.createPolicy('evil', { createScriptURL: (url: string) => url }),
+      ],
+    ];
+    return tries.map(([name, attempt]) => {
+      try {
+        attempt();
+        return `${name}: allowed`;
+      } catch (error) {
+        return `${name}: ${(error as Error).name}`;
+      }
+    });
+  });
+  expect(refused).toEqual(['innerHTML: TypeError', 'script.src: TypeError', 'a third policy: TypeError']);
+  expect(violations.length).toBeGreaterThan(0);
+  violations.length = 0;
+  await page.unroute('**/csp-report');
+  // The prerendered page's boot loads the app through its policy: the form works, signed in.
+  await logIn(page, 'candidat.soumis@example.org');
+  await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+  // Then the offline worker is registered through the other one.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL),
+    )
+    .toMatch(/\/sw\.js$/);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a missing asset is a 404 nobody keeps; personal API answers are never stored', async ({ request }) => {

@@ -83,7 +83,15 @@ export function appBoot(entry: string, preloads: string[]): void {
     }
     const script = document.createElement('script');
     script.type = 'module';
-    script.src = entry;
+    // Trusted Types (the production CSP requires them for scripts): a policy that turns only the
+    // app's entry into a script address, so no other string can ever reach this sink.
+    const policy = window.trustedTypes?.createPolicy('portal-boot', {
+      createScriptURL: (url) => {
+        if (url !== entry) throw new TypeError(`portal-boot: ${url}`);
+        return url;
+      },
+    });
+    script.src = (policy ? policy.createScriptURL(entry) : entry) as string;
     document.head.appendChild(script);
   };
   for (const type of ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin']) {

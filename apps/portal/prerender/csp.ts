@@ -10,6 +10,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="/i;
 
+/** The Trusted Types policies the portal creates, and the only ones the CSP lets it create. */
+export const TRUSTED_TYPES_POLICIES = ['portal-boot', 'portal-sw'] as const;
+
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -56,6 +59,11 @@ export async function buildCsp({ outDir, apiBaseUrl, identityBaseUrl }: CspInput
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // DOM XSS sinks take only Trusted Types, made by the portal's two policies: the prerendered
+    // pages' boot (the app's entry script) and the service worker's registration (prerender/boot.ts,
+    // src/services/offline/registerServiceWorker.ts). Any other string reaching a sink is refused.
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
     'report-uri /csp-report',
   ].join('; ');
 }

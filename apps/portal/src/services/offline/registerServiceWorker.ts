@@ -13,7 +13,15 @@ export function registerServiceWorker(): Promise<void> {
   registering ??= (async () => {
     try {
       const controlled = navigator.serviceWorker.controller !== null;
-      await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`);
+      const worker = `${import.meta.env.BASE_URL}sw.js`;
+      // Trusted Types (the production CSP): only the worker's own address becomes a script URL.
+      const policy = window.trustedTypes?.createPolicy('portal-sw', {
+        createScriptURL: (url) => {
+          if (url !== worker) throw new TypeError(`portal-sw: ${url}`);
+          return url;
+        },
+      });
+      await navigator.serviceWorker.register((policy ? policy.createScriptURL(worker) : worker) as string);
       if (controlled) return;
       const { active } = await navigator.serviceWorker.ready;
       const [navigation] = performance.getEntriesByType('navigation');
