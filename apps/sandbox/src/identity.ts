@@ -137,7 +137,72 @@ function clientCredentials(c: Context, form: URLSearchParams): { id: string | nu
   return { id: form.get('client_id'), secret: form.get('client_secret') };
 }
 
-/** The Keycloak realm: token (password and refresh grants), certs, discovery, userinfo, logout. */
+/** RFC 3986's unreserved characters: Keycloak wants them written as themselves, never percent-encoded. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * How Keycloak 26.5.6 (Quarkus) takes a request path, as tried against it (docs/identity-provider.md,
+ * « Paths »): a `;` is 400 `invalidCharacter`; a path that is not in normal form (an empty segment
+ * `//`, a `.` or `..` segment, an unreserved character percent-encoded such as `%74`) is 400
+ * `missingNormalization`; one trailing `/` names the same endpoint (`token/` is `token`). Other
+ * percent-encodings (`%2F`, `%20`) are kept: they make a path no route has.
+ */
+export function keycloakPath(
+  raw: string,
+): { path: string } | { error: 'invalidCharacter' | 'missingNormalization'; description: string } {
+  if (raw.includes(';'))
+    return { error: 'invalidCharacter', description: "Request path contains invalid character ';'" };
+  const decodedUnreserved = raw.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : escape;
+  });
+  const segments = raw.split('/').slice(1);
+  const notNormal =
+    decodedUnreserved !== raw ||
+    segments.some(
+      (segment, index) =>
+        segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1),
+    );
+  if (notNormal) return { error: 'missingNormalization', description: 'Request path not normalized' };
+  return { path: raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw };
+}
+
+/** The request's path as the client wrote it (Node's server resolves `.` segments before Hono sees it). */
+function rawPathOf(c: Context<Env>): string {
+  const target = c.env?.incoming?.url ?? c.req.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  return target.split('?')[0] ?? '/';
+}
+
+/** Keycloak's empty 401/403 of the userinfo endpoint, its reason in `WWW-Authenticate` (RFC 6750). */
+function bearerRefusal(c: Context, realm: string, status: 401 | 403, error?: string, description?: string) {
+  const detail = error ? `, error="${error}", error_description="${description ?? ''}"` : '';
+  c.header('WWW-Authenticate', `Bearer realm="${realm}"${detail}`);
+  c.header('Content-Type', 'text/plain;charset=utf-8');
+  return c.body(null, status);
+}
+
+/** A page of the sandbox where Keycloak shows one of its own (HTML, no style: nothing to load). */
+function page(c: Context, status: 200 | 400, title: string, message: string) {
+  return c.html(
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p></main></body></html>`,
+    status,
+  );
+}
+
+/** The response types Keycloak 26.5.6 lists in its discovery document. */
+const RESPONSE_TYPES = [
+  'code',
+  'none',
+  'id_token',
+  'token',
+  'id_token token',
+  'code id_token',
+  'code token',
+  'code id_token token',
+];
+
+/** The Keycloak realm: token (password and refresh grants), certs, discovery, userinfo, logout, revocation,
+ * introspection (refused to a public client, as Keycloak does) and the end-session GET. */
 export function identityRoutes(deps: IdentityDeps): Hono<Env> {
   const { state, options } = deps;
   const app = new Hono<Env>();
@@ -427,6 +492,24 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     throw error;
   }
 
+  // Keycloak's reading of a path (keycloakPath): first, for every path under /realms. A trailing
+  // slash is answered as the path without it: the request is sent again to these routes, once.
+  const resent = new WeakSet<Request>();
+  app.use('*', async (c, next) => {
+    const raw = rawPathOf(c);
+    if (resent.has(c.req.raw) || !(c.req.path.startsWith('/realms/') || /^\/+realms(\/|$)/.test(raw)))
+      return next();
+    const verdict = keycloakPath(raw);
+    if ('error' in verdict)
+      return c.json({ error: verdict.error, error_description: verdict.description }, 400);
+    if (verdict.path === raw) return next();
+    const url = new URL(c.req.url);
+    url.pathname = verdict.path;
+    const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await c.req.arrayBuffer();
+    const again = new Request(url, { method: c.req.method, headers: c.req.raw.headers, body });
+    resent.add(again);
+    return app.fetch(again, c.env);
+  });
   app.use(`${base}/*`, realmMustExist);
   app.use(`${oidc}/token`, noStore);
 
@@ -477,18 +560,111 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     }
   });
 
+  /** Access tokens revoked at the revocation endpoint (their `jti`, until their `exp`). */
+  const revokedAccessTokens = new Map<string, number>();
+  const isRevoked = (jti: unknown) => typeof jti === 'string' && revokedAccessTokens.has(jti);
+  /** The live session of an access token's claims: not logged out, not detached by a replay. */
+  function liveSession(claims: JWTPayload) {
+    const session = typeof claims.sid === 'string' ? state.sessions.get(claims.sid) : undefined;
+    return session && !session.detached && session.userId === claims.sub ? session : undefined;
+  }
+
+  // Keycloak's UserInfoEndpoint: an empty body, the reason in WWW-Authenticate; the token first
+  // (401), then its `openid` scope (403 insufficient_scope), then its session (401 user_session_not_found:
+  // logged out, revoked, or detached by a refresh-token replay).
   app.on(['GET', 'POST'], `${oidc}/userinfo`, async (c) => {
     const header = c.req.header('authorization') ?? '';
-    const check = header.startsWith('Bearer ') ? await verifyAccessToken(deps, header.slice(7)) : null;
-    const session =
-      check?.ok && typeof check.payload.sid === 'string' ? state.sessions.get(check.payload.sid) : undefined;
-    const user = check?.ok ? state.users.get(check.payload.sub) : undefined;
-    if (!check?.ok || !session || !user) {
-      c.header('WWW-Authenticate', `Bearer realm="${options.realm}", error="invalid_token"`);
-      return c.json({ error: 'invalid_token', error_description: 'Token verification failed' }, 401);
-    }
+    if (!/^bearer /i.test(header)) return bearerRefusal(c, options.realm, 401);
+    const check = await verifyAccessToken(deps, header.slice(7).trim());
+    if (!check.ok || isRevoked(check.payload.jti))
+      return bearerRefusal(c, options.realm, 401, 'invalid_token', 'Token verification failed');
+    const scope = typeof check.payload.scope === 'string' ? check.payload.scope.split(' ') : [];
+    if (!scope.includes('openid'))
+      return bearerRefusal(c, options.realm, 403, 'insufficient_scope', 'Missing openid scope');
+    const user = state.users.get(check.payload.sub);
+    if (!liveSession(check.payload) || !user)
+      return bearerRefusal(c, options.realm, 401, 'invalid_token', 'user_session_not_found');
     return c.json({ sub: user.id, ...profileClaims(user) });
   });
+
+  // RFC 7009 revocation, as Keycloak's TokenRevocationEndpoint answers it: the client first (401),
+  // then a token (400 without one); a refresh token ends its session, an access token is refused
+  // from then on by userinfo and introspection; 200 with an empty body. A token it cannot revoke
+  // (unknown, forged, its session already over) is 200 too, as the RFC says, with Keycloak's body
+  // `invalid_token` `Invalid token`. `token_type_hint` is only a hint: both kinds are tried.
+  app.post(`${oidc}/revoke`, async (c) => {
+    try {
+      const form = await readForm(c);
+      const clientId = authenticateClient(c, form);
+      const token = form.get('token');
+      if (!token) throw new OAuthError(400, 'invalid_request', 'Token not provided');
+      const refresh = await readRefreshToken(token, clientId, true).catch(() => undefined);
+      const session = refresh && state.sessions.get(refresh.sid);
+      if (session && session.userId === refresh.sub) {
+        state.sessions.delete(session.id);
+        return c.body(null, 200);
+      }
+      const access = await verifyAccessToken(deps, token);
+      if (access.ok && access.payload.azp === clientId && typeof access.payload.jti === 'string') {
+        const now = Math.floor(state.now() / 1000);
+        for (const [jti, exp] of revokedAccessTokens) if (exp < now) revokedAccessTokens.delete(jti);
+        revokedAccessTokens.set(access.payload.jti, Number(access.payload.exp ?? now));
+        return c.body(null, 200);
+      }
+      return c.json({ error: 'invalid_token', error_description: 'Invalid token' }, 200);
+    } catch (error) {
+      return sendError(c, error);
+    }
+  });
+
+  // Token introspection: Keycloak refuses it to a public client such as the portal's (403 "Client
+  // not allowed."); a confidential one learns whether an access token is live.
+  app.post(`${oidc}/token/introspect`, async (c) => {
+    try {
+      const form = await readForm(c);
+      const clientId = authenticateClient(c, form);
+      if (options.clientSecret === undefined)
+        return c.json({ error: 'invalid_request', error_description: 'Client not allowed.' }, 403);
+      const check = await verifyAccessToken(deps, form.get('token') ?? '');
+      if (!check.ok || isRevoked(check.payload.jti) || !liveSession(check.payload))
+        return c.json({ active: false });
+      return c.json({ ...check.payload, client_id: clientId, token_type: 'Bearer', active: true });
+    } catch (error) {
+      return sendError(c, error);
+    }
+  });
+
+  // The end-session endpoint's GET (OpenID Connect RP-Initiated Logout), as Keycloak answers it to
+  // the portal's client, which has no redirect URI: with a valid `id_token_hint` (its expiry not
+  // checked) the session ends and a page says so; a hint that does not verify, or any
+  // `post_logout_redirect_uri`, is a 400 page; without a hint, Keycloak's confirmation page.
+  app.get(`${oidc}/logout`, async (c) => {
+    const sorry = 'Nous sommes désolés…';
+    if (c.req.query('post_logout_redirect_uri') !== undefined)
+      return page(c, 400, sorry, 'URI de redirection non valide');
+    const hint = c.req.query('id_token_hint');
+    if (hint === undefined) return page(c, 200, 'Déconnexion', 'Voulez-vous vous déconnecter ?');
+    const keys = await deps.keys;
+    const claims = await compactVerify(hint, keys.publicKey, { algorithms: ['RS256'] })
+      .then(({ payload }) => JSON.parse(new TextDecoder().decode(payload)) as JWTPayload)
+      .catch(() => undefined);
+    if (!claims || claims.typ !== 'ID' || claims.iss !== issuerOf(deps) || claims.azp !== options.clientId)
+      return page(c, 400, sorry, 'Paramètre invalide : id_token_hint');
+    const session = typeof claims.sid === 'string' ? state.sessions.get(claims.sid) : undefined;
+    if (session && session.userId === claims.sub) state.sessions.delete(session.id);
+    return page(c, 200, 'Vous êtes déconnecté', 'Vous êtes déconnecté.');
+  });
+
+  // The authorization endpoint: the portal's client has the standard flow off, and the sandbox
+  // has no browser login at all (docs/identity-provider.md).
+  app.get(`${oidc}/auth`, (c) =>
+    page(
+      c,
+      400,
+      'Nous sommes désolés…',
+      'Le client n’est pas autorisé à ouvrir une connexion par le navigateur.',
+    ),
+  );
 
   app.get(`${oidc}/certs`, faultMiddleware(state, 'certs'), async (c) => {
     const keys = await deps.keys;
@@ -500,16 +676,22 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     const endpoints = `${iss}/protocol/openid-connect`;
     return c.json({
       issuer: iss,
+      authorization_endpoint: `${endpoints}/auth`,
       token_endpoint: `${endpoints}/token`,
-      jwks_uri: `${endpoints}/certs`,
+      introspection_endpoint: `${endpoints}/token/introspect`,
       userinfo_endpoint: `${endpoints}/userinfo`,
       end_session_endpoint: `${endpoints}/logout`,
+      jwks_uri: `${endpoints}/certs`,
+      revocation_endpoint: `${endpoints}/revoke`,
       grant_types_supported: ['password', 'refresh_token'],
-      response_types_supported: ['none'],
+      // Keycloak's list, though the sandbox has no browser flow (docs/identity-provider.md).
+      response_types_supported: RESPONSE_TYPES,
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
       userinfo_signing_alg_values_supported: ['none'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
       scopes_supported: ['openid', 'profile', 'email'],
       claims_supported: [
         'aud',
@@ -526,6 +708,9 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       ],
     });
   });
+
+  // Keycloak answers a POST to a name no endpoint has under openid-connect (`TOKEN`, `token%2F`) 405.
+  app.post(`${oidc}/:name`, (c) => c.json({ error: 'HTTP 405 Method Not Allowed' }, 405));
 
   return app;
 }

@@ -129,8 +129,15 @@ describe('a standard OIDC client against the realm', () => {
       expect(roles).not.toContain(portalRole);
   });
 
-  it('answers userinfo for a live session', async () => {
-    const tokens = await login(sandbox.url, 'candidat.unique@example.org');
+  it('answers userinfo for a live session signed in with the openid scope', async () => {
+    const issuer = await Issuer.discover(`${sandbox.url}/realms/admission`);
+    const client = new issuer.Client({ client_id: CLIENT_ID, token_endpoint_auth_method: 'none' });
+    const tokens = await client.grant({
+      grant_type: 'password',
+      username: 'candidat.unique@example.org',
+      password: DEMO_PASSWORD,
+      scope: 'openid',
+    });
     const response = await fetch(`${sandbox.url}/realms/admission/protocol/openid-connect/userinfo`, {
       headers: { Authorization: `Bearer ${tokens.access_token}` },
     });
