@@ -18,6 +18,8 @@ export { createTokenClient, tokenEndpointOf } from './tokenClient';
 export type { TokenClient } from './tokenClient';
 export { decodeAccessToken, rolesOf, userFromClaims } from './claims';
 export { STORAGE_KEYS, createTokenStorage } from './storage';
+// Two answers' schemas, for the portal's device copy of them (its last-known dashboard).
+export { applicationItemSchema, bacResultSchema } from './schemas';
 export type { StorageLike, TokenStorage } from './storage';
 export type {
   AccessTokenClaims,

@@ -4,8 +4,12 @@
 // moment, so the next tab read the token just spent and spent it again, which ends the session for
 // every tab (issue « Sessions that survive real life »; seen under load by e2e/tabs.spec.ts).
 // IndexedDB transactions are ordered by the browser itself: written before the lock is released,
-// read after it is granted, the set is always the newest. Emptied whenever the session ends.
+// read after it is granted, the set is always the newest. Emptied whenever the session ends. Read
+// through a schema with a version (services/deviceData.ts): a set written by an older portal, or
+// anything else found under the key, is removed and reads as none (the tabs then use local storage).
+import * as v from 'valibot';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { readKept } from './deviceData';
 
 export interface HandedTokens {
   accessToken: string;
@@ -20,13 +24,19 @@ export interface RefreshHandoff {
 
 const KEY = 'tokens';
 
-function isHanded(value: unknown): value is HandedTokens {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as HandedTokens).accessToken === 'string' &&
-    typeof (value as HandedTokens).refreshToken === 'string'
-  );
+/** The version of the set written now; a set of any other version is not read. */
+export const HANDOFF_VERSION = 1;
+
+const handedSchema = v.object({
+  version: v.picklist([HANDOFF_VERSION]),
+  accessToken: v.string(),
+  refreshToken: v.string(),
+});
+
+/** What the handoff holds, if it is a set of this version; null for anything else. */
+export function handedTokensOf(value: unknown): HandedTokens | null {
+  const handed = readKept(handedSchema, value);
+  return handed && { accessToken: handed.accessToken, refreshToken: handed.refreshToken };
 }
 
 /**
@@ -50,7 +60,9 @@ export function createRefreshHandoff(name: string): RefreshHandoff {
       if (!db) return null;
       try {
         const value: unknown = await get(KEY, db);
-        return isHanded(value) ? value : null;
+        const handed = handedTokensOf(value);
+        if (handed === null && value !== undefined) await del(KEY, db);
+        return handed;
       } catch {
         return null;
       }
@@ -59,7 +71,7 @@ export function createRefreshHandoff(name: string): RefreshHandoff {
       const db = open();
       if (!db) return;
       try {
-        await set(KEY, tokens, db);
+        await set(KEY, { version: HANDOFF_VERSION, ...tokens }, db);
       } catch {
         // Nothing more to do: local storage still holds the set.
       }

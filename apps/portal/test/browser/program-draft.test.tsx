@@ -3,14 +3,17 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DashboardRoute } from '../../src/features/dashboard/DashboardRoute';
 import { paths } from '../../src/config/paths';
+import { PROGRAM_DRAFT_VERSION } from '../../src/services/programDraft';
 import { app, candidateService, fakeFetch, json, makeToken, signedInStorage } from './support';
 
 // Issue « Never claim what did not happen », items 7 and 9: a reload, Back or a session that ended
 // with the programme dialog open dropped the ranking without a word. It is kept for this tab and
 // this account, and offered back; never to another account.
 const KEY = 'programChangeDraft';
-const draft = (accountId: string) =>
+// `version: null`: a draft as the portal kept it before drafts had a version.
+const draft = (accountId: string, version: number | null = PROGRAM_DRAFT_VERSION) =>
   JSON.stringify({
+    ...(version === null ? {} : { version }),
     accountId,
     candidateId: 'c-1',
     selection: { mode: 'multiple', ranking: { 'p-pa': 1, 'p-er': 2 }, singleProgramId: null },
@@ -33,6 +36,7 @@ describe('a programme change interrupted, offered back', () => {
     const dialog = page.getByRole('dialog');
     await userEvent.click(dialog.getByRole('button', { name: 'Rang 1 : Productions animales' }));
     expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toEqual({
+      version: PROGRAM_DRAFT_VERSION,
       accountId: 'account-1',
       candidateId: 'c-1',
       selection: { mode: 'multiple', ranking: { 'p-pa': 1 }, singleProgramId: null },
@@ -66,6 +70,14 @@ describe('a programme change interrupted, offered back', () => {
     await render(dashboard());
     await expect.element(page.getByRole('button', { name: 'Changer de programme' })).toBeVisible();
     expect(page.getByRole('dialog').elements()).toHaveLength(0);
+  });
+
+  it('offers nothing from a draft an older portal kept (no version), and removes it', async () => {
+    sessionStorage.setItem(KEY, draft('account-1', null));
+    await render(dashboard());
+    await expect.element(page.getByRole('button', { name: 'Changer de programme' })).toBeVisible();
+    expect(page.getByRole('dialog').elements()).toHaveLength(0);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
   it('a sign-in of another account drops it; signing out on purpose drops it', async () => {

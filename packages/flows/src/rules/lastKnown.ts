@@ -23,25 +23,13 @@ export function isOffline(error: ApiError): boolean {
   return error.kind === 'network' || error.kind === 'timeout';
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * The device's copy, if it is usable for `accountId`: saved for that very account, with a date
- * and a list. Anything else (another account's copy, an older format, an edited entry) is not.
+ * The device's copy, if it is usable for `accountId`: saved for that very account. Its shape and
+ * version are the reader's business (apps/portal/src/services/offline/lastKnownStore.ts reads it
+ * through a schema); another account's copy is not this one's.
  */
-export function lastKnownFor(copy: unknown, accountId: string | null): LastKnown | null {
-  if (!accountId || !isObject(copy)) return null;
-  if (copy.accountId !== accountId || typeof copy.savedAt !== 'string') return null;
-  if (Number.isNaN(Date.parse(copy.savedAt)) || !Array.isArray(copy.applications)) return null;
-  const usable = copy.applications.every(
-    (entry: unknown) =>
-      isObject(entry) &&
-      isObject(entry.application) &&
-      typeof entry.application.candidateId === 'string' &&
-      (entry.grades === null || isObject(entry.grades)),
-  );
-  return usable ? (copy as unknown as LastKnown) : null;
+export function lastKnownFor(copy: LastKnown | null, accountId: string | null): LastKnown | null {
+  return accountId && copy?.accountId === accountId ? copy : null;
 }
 
 /** The copy to keep of what was just loaded. */
