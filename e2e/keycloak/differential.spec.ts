@@ -13,6 +13,7 @@ import {
   FAILURE_SPACING_MS,
   KEYCLOAK_URL,
   KeycloakAdmin,
+  REALM,
   expectOk,
   realmUrls,
 } from './admin';
@@ -338,7 +339,80 @@ class Run {
   logoutToken(step: string, refreshToken: unknown) {
     return this.logout(step, { client_id: CLIENT_ID, refresh_token: String(refreshToken) });
   }
+
+  /** `{base}/realms/admission{path}`: a path under the realm, on this provider. */
+  url(path: string) {
+    return `${this.provider.base}/realms/${REALM}${path}`;
+  }
+
+  /**
+   * Any other call (userinfo, revocation, introspection, the end-session GET, path variants):
+   * compared as the token endpoint's answers are, plus the `WWW-Authenticate` header (userinfo
+   * tells its refusals there, with an empty body).
+   */
+  async call(
+    step: string,
+    method: 'GET' | 'POST',
+    url: string,
+    { form, bearer }: { form?: Form; bearer?: unknown } = {},
+  ): Promise<Json> {
+    const response = await this.request.fetch(url, {
+      method,
+      headers: {
+        ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...(bearer === undefined ? {} : { Authorization: `Bearer ${String(bearer)}` }),
+      },
+      ...(form ? { data: formBody(form) } : {}),
+      maxRedirects: 0,
+    });
+    const observed = await observe(step, response, this.provider, false);
+    observed.fields.set('header:www-authenticate', response.headers()['www-authenticate'] ?? ABSENT);
+    this.steps.push(observed);
+    try {
+      return (await response.json()) as Json;
+    } catch {
+      return {};
+    }
+  }
+
+  /** The discovery document: the fields an OIDC client reads, endpoints relative to the base. */
+  async discovery(step: string, path = '/.well-known/openid-configuration') {
+    const response = await this.request.get(this.url(path), { maxRedirects: 0 });
+    const fields = new Map<string, string>([['status', String(response.status())]]);
+    if (response.ok()) {
+      const body = (await response.json()) as Json;
+      const relative = (value: unknown) =>
+        typeof value === 'string' ? value.replace(this.provider.base, '{base}') : ABSENT;
+      for (const key of DISCOVERY_ENDPOINTS) fields.set(key, relative(body[key]));
+      fields.set('response_types_supported', setOf(body.response_types_supported));
+      // What the portal and a standard client need among the longer lists Keycloak gives.
+      const has = (key: string, wanted: string[]) =>
+        fields.set(
+          `${key} has ${wanted.join(', ')}`,
+          String(wanted.every((value) => (body[key] as unknown[] | undefined)?.includes(value))),
+        );
+      has('grant_types_supported', ['password', 'refresh_token']);
+      has('token_endpoint_auth_methods_supported', ['client_secret_basic', 'client_secret_post']);
+      has('revocation_endpoint_auth_methods_supported', ['client_secret_basic', 'client_secret_post']);
+      has('id_token_signing_alg_values_supported', ['RS256']);
+      has('subject_types_supported', ['public']);
+      has('scopes_supported', ['openid', 'profile', 'email']);
+    }
+    this.steps.push({ name: step, fields });
+  }
 }
+
+/** The endpoints of the discovery document a client reads. */
+const DISCOVERY_ENDPOINTS = [
+  'issuer',
+  'authorization_endpoint',
+  'token_endpoint',
+  'introspection_endpoint',
+  'userinfo_endpoint',
+  'end_session_endpoint',
+  'jwks_uri',
+  'revocation_endpoint',
+];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Until the clock's second has changed: Keycloak's token times are whole seconds. */
@@ -640,6 +714,140 @@ const SCENARIOS: Scenario[] = [
         password(SOUMIS),
         `${s.provider.base}/realms/inconnu/protocol/openid-connect/token`,
       )),
+  },
+  // What an OIDC client sees beyond the portal's calls (issue 35).
+  {
+    id: 'discovery',
+    users: [],
+    run: async (s) => {
+      await s.discovery('discovery');
+      await s.discovery('discovery, trailing slash', '/.well-known/openid-configuration/');
+    },
+  },
+  {
+    // Keycloak takes `token/` for `token` (a proxy that limits `token` only must not pass it:
+    // deploy/nginx.conf); a path not in normal form is refused before any endpoint.
+    id: 'token-path-variants',
+    users: [SOUMIS],
+    run: async (s) => {
+      await s.token('trailing slash', password(SOUMIS), `${s.provider.tokenUrl}/`);
+      await s.token('double slash', password(SOUMIS), s.url('/protocol/openid-connect//token'));
+      await s.token('percent-encoded letter', password(SOUMIS), s.url('/protocol/openid-connect/%74oken'));
+      await s.token('upper case', password(SOUMIS), s.url('/protocol/openid-connect/TOKEN'));
+    },
+  },
+  {
+    id: 'userinfo-scope',
+    users: ['candidat.unique@example.org'],
+    run: async (s) => {
+      const plain = await s.password('login', 'candidat.unique@example.org');
+      await s.call('userinfo without openid', 'GET', s.url('/protocol/openid-connect/userinfo'), {
+        bearer: plain.access_token,
+      });
+      await s.call('userinfo without a token', 'GET', s.url('/protocol/openid-connect/userinfo'));
+      await s.call('userinfo with a forged token', 'GET', s.url('/protocol/openid-connect/userinfo'), {
+        bearer: 'pas.un.jeton',
+      });
+    },
+  },
+  {
+    id: 'userinfo-openid',
+    users: ['candidat.accepte@example.org'],
+    run: async (s) => {
+      const tokens = await s.password('login', 'candidat.accepte@example.org', DEMO_PASSWORD, {
+        scope: 'openid',
+      });
+      await s.call('userinfo', 'POST', s.url('/protocol/openid-connect/userinfo'), {
+        bearer: tokens.access_token,
+      });
+      await s.logoutToken('logout', tokens.refresh_token);
+      await s.call('userinfo after logout', 'GET', s.url('/protocol/openid-connect/userinfo'), {
+        bearer: tokens.access_token,
+      });
+    },
+  },
+  {
+    // A replayed refresh token detaches the session: its access tokens are refused too.
+    id: 'userinfo-detached-session',
+    users: ['candidat.multiple@example.org'],
+    run: async (s) => {
+      const first = await s.password('login', 'candidat.multiple@example.org', DEMO_PASSWORD, {
+        scope: 'openid',
+      });
+      const second = await s.refresh('refresh', first.refresh_token);
+      await s.refresh('same token again', first.refresh_token);
+      await s.call('userinfo, first access token', 'GET', s.url('/protocol/openid-connect/userinfo'), {
+        bearer: first.access_token,
+      });
+      await s.call('userinfo, newest access token', 'GET', s.url('/protocol/openid-connect/userinfo'), {
+        bearer: second.access_token,
+      });
+    },
+  },
+  {
+    id: 'revoke-refresh-token',
+    users: ['admin@example.org'],
+    run: async (s) => {
+      const tokens = await s.password('login', 'admin@example.org', DEMO_PASSWORD, { scope: 'openid' });
+      const revoke = s.url('/protocol/openid-connect/revoke');
+      await s.call('revoke', 'POST', revoke, {
+        form: { client_id: CLIENT_ID, token: String(tokens.refresh_token), token_type_hint: 'refresh_token' },
+      });
+      await s.refresh('refresh', tokens.refresh_token);
+      await s.call('userinfo', 'GET', s.url('/protocol/openid-connect/userinfo'), {
+        bearer: tokens.access_token,
+      });
+      await s.call('revoke again', 'POST', revoke, {
+        form: { client_id: CLIENT_ID, token: String(tokens.refresh_token) },
+      });
+    },
+  },
+  {
+    id: 'revoke-access-token',
+    users: ['pedagogie@example.org'],
+    run: async (s) => {
+      const tokens = await s.password('login', 'pedagogie@example.org', DEMO_PASSWORD, { scope: 'openid' });
+      await s.call('revoke', 'POST', s.url('/protocol/openid-connect/revoke'), {
+        form: { client_id: CLIENT_ID, token: String(tokens.access_token), token_type_hint: 'access_token' },
+      });
+      await s.call('userinfo', 'GET', s.url('/protocol/openid-connect/userinfo'), {
+        bearer: tokens.access_token,
+      });
+      await s.refresh('refresh', tokens.refresh_token);
+    },
+  },
+  {
+    id: 'revoke-refusals',
+    users: [],
+    run: async (s) => {
+      const revoke = s.url('/protocol/openid-connect/revoke');
+      await s.call('unknown token', 'POST', revoke, {
+        form: { client_id: CLIENT_ID, token: 'pas.un.jeton' },
+      });
+      await s.call('no token', 'POST', revoke, { form: { client_id: CLIENT_ID } });
+      await s.call('unknown client', 'POST', revoke, { form: { client_id: 'inconnu', token: 'x' } });
+      await s.call(
+        'introspection, public client',
+        'POST',
+        s.url('/protocol/openid-connect/token/introspect'),
+        {
+          form: { client_id: CLIENT_ID, token: 'x' },
+        },
+      );
+    },
+  },
+  {
+    // RP-initiated logout's GET, as a standard client sends it (the portal's client has no
+    // redirect URI): a valid hint ends the session at once.
+    id: 'end-session-get',
+    users: ['majalis@example.org'],
+    run: async (s) => {
+      const tokens = await s.password('login', 'majalis@example.org', DEMO_PASSWORD, { scope: 'openid' });
+      const logout = s.url('/protocol/openid-connect/logout');
+      await s.call('forged hint', 'GET', `${logout}?id_token_hint=pas.un.jeton`);
+      await s.call('end session', 'GET', `${logout}?id_token_hint=${String(tokens.id_token)}`);
+      await s.refresh('refresh', tokens.refresh_token);
+    },
   },
 ];
 
