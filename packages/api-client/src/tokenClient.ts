@@ -40,7 +40,8 @@ export interface TokenClient {
   refreshGrant(refreshToken: string, options?: { signal?: AbortSignal }): Promise<ApiResult<SignedIn>>;
   /**
    * Ends the session of this refresh token at the identity provider (Keycloak's
-   * `protocol/openid-connect/logout`, 204). Refusals are `http` errors like the grants'.
+   * `protocol/openid-connect/logout`, 204). Refusals are `http` errors like the grants'. Sent with
+   * `keepalive`, so a navigation or a closed tab right after does not cancel it.
    */
   logout(refreshToken: string, options?: { signal?: AbortSignal }): Promise<ApiResult<null>>;
 }
@@ -65,6 +66,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     url: string,
     body: PasswordGrantRequest | RefreshGrantRequest | LogoutRequest,
     signal: AbortSignal | undefined,
+    keepalive = false,
   ): Promise<Posted> {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(body)) {
@@ -79,6 +81,9 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         body: form,
         signal: call.signal,
+        // The logout outlives the page: « Déconnexion » navigates at once, and the call still ends
+        // the session at the identity provider.
+        keepalive,
       });
       text = await response.text();
     } catch {
@@ -141,6 +146,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         logoutEndpoint,
         { client_id: options.clientId, ...secret, refresh_token: refreshToken },
         call?.signal,
+        true,
       );
       return posted.ok ? { ok: true, data: null } : posted.result;
     },

@@ -241,6 +241,22 @@ describe('token client: logout (ends the session at the identity provider)', () 
     expect(server?.received[0]?.form).toEqual({ client_id: ['auth-service'], refresh_token: ['refresh-1'] });
   });
 
+  it('is sent with keepalive, so the page may be left at once; the grants are not', async () => {
+    const inits: RequestInit[] = [];
+    const client = createTokenClient({
+      identityBase: 'https://id.example',
+      realm: 'admission',
+      clientId: 'auth-service',
+      fetch: (_url, init) => {
+        inits.push(init ?? {});
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    });
+    await client.logout('refresh-1');
+    await client.refreshGrant('refresh-1');
+    expect(inits.map((init) => init.keepalive)).toEqual([true, false]);
+  });
+
   it("a refusal is an http error with Keycloak's code; no answer is a network error", async () => {
     const refused = await clientAnswering(keycloakError(400, 'invalid_grant', 'Invalid refresh token'));
     expect(await refused.logout('forged')).toEqual({

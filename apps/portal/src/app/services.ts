@@ -129,6 +129,9 @@ export function createServices({
   // identity session ends on its own idle time).
   if (leftByClosedTab) void tokenClient.logout(leftByClosedTab);
 
+  /** How many times this tab's session ended: a refresh answered after an end writes nothing. */
+  let endedSessions = 0;
+
   /**
    * A refresh shared by the tabs of this browser (issue « Sessions that survive real life »): inside
    * one Web Lock, storage is read again; when another tab has meanwhile stored a newer token set of
@@ -141,7 +144,14 @@ export function createServices({
       // not show that write here yet).
       const newer = newerSession(refreshToken, await handoff.read()) ?? newerSession(refreshToken, null);
       if (newer) return newer;
+      const session = endedSessions;
       const outcome = await tokenClient.refreshGrant(refreshToken);
+      // « Déconnexion » (here or in another tab) while the grant ran: nothing is written back, and
+      // the new token's session is ended too (a rotated refresh token outlives the spent one).
+      if (outcome.ok && session !== endedSessions) {
+        if (outcome.data.tokens.refresh_token) void tokenClient.logout(outcome.data.tokens.refresh_token);
+        return outcome;
+      }
       if (outcome.ok) {
         const tokens = {
           accessToken: outcome.data.tokens.access_token,
@@ -192,7 +202,8 @@ export function createServices({
         // Never aborted: the identity provider rotates the refresh token, and an answer cut short
         // would lose the only one left. One refresh at a time across the browser's tabs.
         refreshTokens: fromCall((input) => refreshAcrossTabs(input.refreshToken)),
-        endSession: fromCall((input, signal) => tokenClient.logout(input.refreshToken, { signal })),
+        // Never aborted either: sent with keepalive, it outlives the page « Déconnexion » leaves.
+        endSession: fromCall((input) => tokenClient.logout(input.refreshToken)),
       },
       actions: {
         storeTokens: (_, { tokens }) =>
@@ -215,6 +226,7 @@ export function createServices({
         },
         // Whenever the session ends (logout, expiry, refused refresh), nothing of it stays.
         clearTokens: () => {
+          endedSessions += 1;
           tokenStorage.clear();
           lastKnown.clear();
           void handoff.clear();
@@ -238,6 +250,11 @@ export function createServices({
     else if (snapshot.matches('loggedOut') && snapshot.context.error === 'sessionExpired')
       endReason = 'expired';
   });
+  /**
+   * Synchronous to the end: tokens, user, the handoff, the device copy (and, signing out on purpose,
+   * the draft) are erased before this returns, then the provider is told with the refresh token
+   * held in memory (keepalive). The caller navigates after: a page loaded at any moment finds nobody.
+   */
   const logout = (reason?: 'inactivity' | 'expired') => {
     endReason = reason ?? null;
     // Signing out on purpose keeps nothing; a session that ended keeps the change being edited

@@ -27,9 +27,6 @@ export interface EndSessionInput {
 }
 export type EndSessionOutput = ApiResult<null>;
 
-/** How long « Déconnexion » waits for the identity provider before clearing anyway. */
-export const END_SESSION_TIMEOUT_MS = 5000;
-
 export type SessionEvent =
   /** Entering a protected route: refreshes the access token if it is not fresh. */
   | { type: 'CHECK' }
@@ -48,8 +45,9 @@ export type SessionEvent =
       adopted?: boolean;
     }
   /**
-   * Ends the session: at the identity provider first (unless `atProvider` is false, e.g. another
-   * tab already did), then locally. The local end never waits on the provider's answer for long.
+   * Ends the session: storage is cleared first, at once, then the identity provider is told with
+   * the refresh token held in memory (unless `atProvider` is false: another tab already did), its
+   * answer unread. A page loaded right after the click finds nothing.
    */
   | { type: 'LOGOUT'; atProvider?: boolean };
 
@@ -101,8 +99,7 @@ export const sessionMachine = setup({
     isFresh: ({ context }) =>
       isAccessTokenFresh(context.claims, context.now() / 1000, context.skewSeconds, context.marginSeconds),
     canRefresh: ({ context }) => Boolean(context.tokens?.refreshToken),
-    endsAtProvider: ({ context, event }) =>
-      event.type === 'LOGOUT' && event.atProvider !== false && Boolean(context.tokens?.refreshToken),
+    endsAtProvider: ({ event }) => event.type === 'LOGOUT' && event.atProvider !== false,
     /** A refreshed token is accepted only for the account already signed in. */
     refreshedSameSubject: ({ context }, params: { output: RefreshTokensOutput }) =>
       params.output.ok && (context.claims === null || params.output.data.claims.sub === context.claims.sub),
@@ -140,6 +137,8 @@ export const sessionMachine = setup({
         }),
       ],
     },
+    // « Déconnexion » cannot be interrupted: storage goes first (a page loaded a moment later, in
+    // this tab or another, finds nobody), then the provider is told; nothing waits on its answer.
     LOGOUT: [
       { guard: 'endsAtProvider', target: '.endingSession' },
       {
@@ -212,41 +211,36 @@ export const sessionMachine = setup({
       },
     },
     /**
-     * « Déconnexion »: the identity provider ends the session (its refresh token is refused from
-     * then on), then storage is cleared. Whatever the answer (refusal, no answer, or none within
-     * the time limit), the user ends logged out: nobody is ever held in a session.
+     * Passing state of « Déconnexion »: storage is cleared first, so a page loaded a moment later
+     * (in this tab or another) finds nobody; then the identity provider is told with the refresh
+     * token held in memory, in the background (keepalive in the portal: it outlives the page).
+     * Whatever it answers, or if it never does, nobody is ever held in a session.
      */
     endingSession: {
-      invoke: {
-        id: 'endSession',
-        src: 'endSession',
-        input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? '' }),
-        onDone: 'endedAtProvider',
-        onError: 'endedAtProvider',
-      },
-      after: { [END_SESSION_TIMEOUT_MS]: 'endedAtProvider' },
-      on: {
-        // A second click waits for the same call; another tab's local logout ends it at once.
-        LOGOUT: [{ guard: 'endsAtProvider' }, { target: 'endedAtProvider' }],
-      },
-    },
-    endedAtProvider: {
-      entry: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, error: null })],
-      always: 'loggedOut',
-    },
-    /**
-     * Passing state: the tokens are dropped, so the identity provider is told first (in the
-     * background, answer unread: a refused refresh token makes it a no-op, a token for another
-     * account or a failed check leaves nothing open), then tokens and user are cleared.
-     */
-    expired: {
       entry: [
+        'clearTokens',
+        'clearUser',
         enqueueActions(({ context, enqueue }) => {
           const refreshToken = context.tokens?.refreshToken;
           if (refreshToken) enqueue.spawnChild('endSession', { input: { refreshToken } });
         }),
+        assign({ ...loggedOutContext, error: null }),
+      ],
+      always: 'loggedOut',
+    },
+    /**
+     * Passing state: the tokens are dropped (cleared from storage), and the identity provider is
+     * told (in the background, answer unread: a refused refresh token makes it a no-op, a token for
+     * another account or a failed check leaves nothing open).
+     */
+    expired: {
+      entry: [
         'clearTokens',
         'clearUser',
+        enqueueActions(({ context, enqueue }) => {
+          const refreshToken = context.tokens?.refreshToken;
+          if (refreshToken) enqueue.spawnChild('endSession', { input: { refreshToken } });
+        }),
         assign({ ...loggedOutContext, error: 'sessionExpired' as const }),
       ],
       always: 'loggedOut',
