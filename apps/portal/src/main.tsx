@@ -31,12 +31,12 @@ async function start(container: HTMLElement) {
   // Which portal tabs are open: a new tab after the last one was closed starts signed out.
   let presence: TabPresence | undefined;
   try {
-    presence = tabPresence({ local: window.localStorage, tab: window.sessionStorage });
+    presence = await tabPresence({ tab: window.sessionStorage });
   } catch {
     // Storage refused (privacy settings): the session lives in memory only anyway.
   }
   const services = createServices({ config, storage: window.localStorage, presence });
-  presence?.start(window);
+  presence?.start();
   // Prerendered public pages are hydrated, unless the guard would redirect (a logged-in user on
   // /connexion) or the page is not the one prerendered (the offline shell served for another path).
   const hydrate =

@@ -1,117 +1,82 @@
-// Which tabs of the portal are open in this browser (issue « Sessions that survive real life »: a
-// shared phone, a cybercafé). The session is shared by the open tabs; when the last one is closed
-// without « Déconnexion », the next tab must not open on the previous candidate's session.
+// Which tabs of the portal are open in this browser (issues « Sessions that survive real life » and
+// « Production line »: a shared phone, a cybercafé). The session is shared by the open tabs; once
+// the last one is closed without « Déconnexion », or the browser quits or is killed, the next tab
+// must not open on the previous candidate's session, however soon it opens.
 //
-// Each open tab writes `openTab.<id>` = the time it was last seen to local storage, every 15 s
-// and whenever it is shown again, and removes it on `pagehide`; its id lives in its own
-// sessionStorage, so a reload (or a tab restored by the browser) is the same tab, while a new tab
-// is not. A new tab that finds no other tab seen within two minutes starts from a closed session.
+// Each open tab holds a Web Lock `admission-tab:<id>` for as long as its page lives: the browser
+// itself releases it when the tab is closed or reloaded, and when the browser quits or its process
+// dies, at once (no mark in storage that outlives a killed browser). The tab's id lives in its own
+// sessionStorage, so a reload (or a page opened in the same tab) is the same tab; a tab the browser
+// restores after a restart comes back with its sessionStorage, but as a `back_forward` navigation,
+// and then counts as new. A new tab that finds no other tab's lock starts from a closed session.
 
-/** Local storage keys of the open tabs: `openTab.<id>` = last seen (ms since the epoch). */
-export const OPEN_TAB_PREFIX = 'openTab.';
+/** The Web Lock each open tab holds: `admission-tab:<id>`. */
+export const TAB_LOCK_PREFIX = 'admission-tab:';
 /** This tab's id, in its sessionStorage (kept by a reload, gone with the tab). */
 export const TAB_ID_KEY = 'tabId';
-export const HEARTBEAT_MS = 15_000;
-/**
- * A tab not seen for this long is gone: closed without `pagehide` (a killed browser, a phone that
- * dropped the app) or frozen in the background (browsers slow hidden tabs' timers to once a minute,
- * and phones freeze them: such a tab finds its session ended when it comes back, which is the safe
- * side for a shared device).
- */
-export const TAB_GONE_MS = 120_000;
 
 export interface TabPresence {
   /**
    * This tab is new (not a reload) and no other tab of the portal is open: whatever session the
-   * device holds was left by a closed tab, and must not be shown.
+   * device holds was left by a closed tab (or a closed browser), and must not be shown.
    */
   readonly lastTabWasClosed: boolean;
-  /** Marks this tab open until it is closed; returns the function that stops (tests). */
-  start(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
+  /** Marks this tab open until its page goes; returns the function that stops (tests). */
+  start(): () => void;
 }
 
 interface PresenceOptions {
-  /** `window.localStorage`: shared by the tabs. */
-  local: Storage;
   /** `window.sessionStorage`: this tab's. */
   tab: Storage;
-  now?: () => number;
+  /** `navigator.locks`; without Web Locks, no tab sees another, and every new tab starts signed out. */
+  locks?: LockManager | null;
+  /** This page's navigation type (`performance`'s): a restored tab is `back_forward`. */
+  navigation?: string | undefined;
   newId?: () => string;
 }
 
-/** The other tabs seen lately; stale entries are removed on the way. */
-function openTabs(local: Storage, now: number, except: string | null): string[] {
-  const open: string[] = [];
-  const keys: string[] = [];
-  for (let index = 0; index < local.length; index += 1) {
-    const key = local.key(index);
-    if (key?.startsWith(OPEN_TAB_PREFIX)) keys.push(key);
-  }
-  for (const key of keys) {
-    const id = key.slice(OPEN_TAB_PREFIX.length);
-    const seen = Number(local.getItem(key));
-    if (!Number.isFinite(seen) || now - seen > TAB_GONE_MS) local.removeItem(key);
-    else if (id !== except) open.push(id);
-  }
-  return open;
-}
-
-export function tabPresence({
-  local,
+export async function tabPresence({
   tab,
-  now = Date.now,
+  locks = navigator.locks,
+  navigation = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+    ?.type,
   newId = () => crypto.randomUUID(),
-}: PresenceOptions): TabPresence {
+}: PresenceOptions): Promise<TabPresence> {
   let known: string | null = null;
-  let lastTabWasClosed = false;
   try {
     known = tab.getItem(TAB_ID_KEY);
-    lastTabWasClosed = known === null && openTabs(local, now(), null).length === 0;
   } catch {
-    // A storage that refuses to be read (privacy settings): nothing to tell, nothing to keep.
+    // A storage that refuses to be read (privacy settings): a new tab, then.
   }
   const id = known ?? newId();
+  let others = false;
+  try {
+    others = Boolean(
+      (await locks?.query())?.held?.some(
+        ({ name }) => name?.startsWith(TAB_LOCK_PREFIX) && name !== TAB_LOCK_PREFIX + id,
+      ),
+    );
+  } catch {
+    // No answer: no other tab is known.
+  }
 
   return {
-    lastTabWasClosed,
-    start(target) {
-      const key = `${OPEN_TAB_PREFIX}${id}`;
-      const beat = () => {
-        try {
-          local.setItem(key, String(now()));
-        } catch {
-          // A full or refused storage: this tab simply is not counted.
-        }
-      };
-      const leave = () => {
-        try {
-          local.removeItem(key);
-        } catch {
-          // As above.
-        }
-      };
+    lastTabWasClosed: (known === null || navigation === 'back_forward') && !others,
+    start() {
       try {
         tab.setItem(TAB_ID_KEY, id);
       } catch {
-        // As above.
+        // As above: this tab will count as new after a reload.
       }
-      beat();
-      const timer = setInterval(beat, HEARTBEAT_MS);
-      const onVisible = () => {
-        if (document.visibilityState === 'visible') beat();
-      };
-      // Closed, reloaded or left: this tab is no longer open (a reload starts again as itself).
-      target.addEventListener('pagehide', leave);
-      // Back from the back-forward cache, or shown again after being hidden.
-      target.addEventListener('pageshow', beat);
-      target.addEventListener('visibilitychange', onVisible);
-      return () => {
-        clearInterval(timer);
-        target.removeEventListener('pagehide', leave);
-        target.removeEventListener('pageshow', beat);
-        target.removeEventListener('visibilitychange', onVisible);
-        leave();
-      };
+      const held = new AbortController();
+      // Held until the page goes (or `stop`): the browser releases it, whatever ended the page.
+      locks
+        ?.request(
+          TAB_LOCK_PREFIX + id,
+          () => new Promise((done) => held.signal.addEventListener('abort', done)),
+        )
+        .catch(() => undefined);
+      return () => held.abort();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../src/app/services';
-import { HEARTBEAT_MS, TAB_GONE_MS, TAB_ID_KEY, tabPresence } from '../../src/services/tabPresence';
+import { TAB_ID_KEY, TAB_LOCK_PREFIX, tabPresence, type TabPresence } from '../../src/services/tabPresence';
 import { config, fakeFetch, makeToken } from './support';
 
 /** A Storage of its own (key() and length included), as a tab's sessionStorage or a browser's local storage. */
@@ -26,64 +26,76 @@ class MemoryStorage implements Storage {
   }
 }
 
-const events = () => new EventTarget() as unknown as Window;
 let stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops) stop();
   stops = [];
-  vi.useRealTimers();
 });
 
-describe('tabPresence: which portal tabs are open', () => {
-  it('a new tab with no other open one is told the last tab was closed; a reload is not', () => {
-    const local = new MemoryStorage();
+/** A tab of this browser: its own sessionStorage; the Web Locks are the browser's (shared). */
+const open = (tab: Storage, navigation = 'navigate') => tabPresence({ tab, navigation });
+const started = (presence: TabPresence) => stops.push(presence.start());
+/** Lets a lock request or release reach the browser's lock manager. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('tabPresence: which portal tabs are open (Web Locks)', () => {
+  it('a new tab with no other open one is told the last tab was closed; a reload, or a page opened in the same tab, is not', async () => {
     const tab = new MemoryStorage();
-    const first = tabPresence({ local, tab });
+    const first = await open(tab);
     expect(first.lastTabWasClosed).toBe(true);
-    const target = events();
-    stops.push(first.start(target));
-    // The same tab reloaded: its id is in its sessionStorage; pagehide removed its entry.
-    target.dispatchEvent(new Event('pagehide'));
-    expect(tabPresence({ local, tab }).lastTabWasClosed).toBe(false);
+    const stop = first.start();
+    await settled();
+    // Reloaded: the page (and its lock) went; the id stays in the tab's sessionStorage.
+    stop();
+    await settled();
+    expect((await open(tab, 'reload')).lastTabWasClosed).toBe(false);
+    expect((await open(tab, 'navigate')).lastTabWasClosed).toBe(false);
   });
 
-  it('a new tab beside an open one shares the session; once that one is closed, the next does not', () => {
-    const local = new MemoryStorage();
-    const target = events();
-    stops.push(tabPresence({ local, tab: new MemoryStorage() }).start(target));
-    expect(tabPresence({ local, tab: new MemoryStorage() }).lastTabWasClosed).toBe(false);
-    // Closed: pagehide takes its entry away.
-    target.dispatchEvent(new Event('pagehide'));
-    expect([...Array(local.length).keys()].map((i) => local.key(i))).toEqual([]);
-    expect(tabPresence({ local, tab: new MemoryStorage() }).lastTabWasClosed).toBe(true);
+  it('a new tab beside an open one shares the session; the moment that one is closed, the next does not', async () => {
+    const first = await open(new MemoryStorage());
+    const close = first.start();
+    await settled();
+    expect((await open(new MemoryStorage())).lastTabWasClosed).toBe(false);
+    // Closed, or its browser killed: the browser releases the lock at once (no two-minute wait).
+    close();
+    await settled();
+    expect((await open(new MemoryStorage())).lastTabWasClosed).toBe(true);
   });
 
-  it('a tab closed without pagehide (a killed browser) counts as gone two minutes after it was last seen', () => {
-    vi.useFakeTimers();
-    let now = 1_000_000;
-    const local = new MemoryStorage();
-    const newTab = () => tabPresence({ local, tab: new MemoryStorage(), now: () => now });
-    newTab().start(events());
-    // While it runs, it is seen every 15 s, so it never looks gone.
-    for (let beat = 0; beat < 20; beat += 1) {
-      now += HEARTBEAT_MS;
-      vi.advanceTimersByTime(HEARTBEAT_MS);
-    }
-    expect(newTab().lastTabWasClosed).toBe(false);
-    // Killed: no more beats and no pagehide; its entry stays, and grows stale.
-    vi.clearAllTimers();
-    now += TAB_GONE_MS;
-    expect(newTab().lastTabWasClosed).toBe(false);
-    now += 1;
-    expect(newTab().lastTabWasClosed).toBe(true);
-    // The stale entry was removed on the way.
-    expect(local.length).toBe(0);
-  });
-
-  it('keeps its id in the tab’s own storage', () => {
+  it('a tab the browser restores after a restart (its sessionStorage back, navigation back_forward) counts as new', async () => {
     const tab = new MemoryStorage();
-    stops.push(tabPresence({ local: new MemoryStorage(), tab, newId: () => 'onglet-1' }).start(events()));
+    const before = await open(tab);
+    before.start()();
+    await settled();
+    expect(tab.getItem(TAB_ID_KEY)).not.toBeNull();
+    expect((await open(tab, 'back_forward')).lastTabWasClosed).toBe(true);
+    // Beside a tab still open, it shares that tab's session.
+    started(await open(new MemoryStorage()));
+    await settled();
+    expect((await open(tab, 'back_forward')).lastTabWasClosed).toBe(false);
+  });
+
+  it('without Web Locks no tab sees another: every new tab starts signed out, a reload does not', async () => {
+    const tab = new MemoryStorage();
+    const alone = await tabPresence({ tab, locks: null, navigation: 'navigate' });
+    expect(alone.lastTabWasClosed).toBe(true);
+    stops.push(alone.start());
+    expect((await tabPresence({ tab, locks: null, navigation: 'reload' })).lastTabWasClosed).toBe(false);
+    started(await open(new MemoryStorage()));
+    await settled();
+    expect(
+      (await tabPresence({ tab: new MemoryStorage(), locks: null, navigation: 'navigate' })).lastTabWasClosed,
+    ).toBe(true);
+  });
+
+  it('keeps its id in the tab’s own storage and holds the lock of that id while open', async () => {
+    const tab = new MemoryStorage();
+    started(await tabPresence({ tab, navigation: 'navigate', newId: () => 'onglet-1' }));
+    await settled();
     expect(tab.getItem(TAB_ID_KEY)).toBe('onglet-1');
+    const held = (await navigator.locks.query()).held?.map((lock) => lock.name);
+    expect(held).toContain(`${TAB_LOCK_PREFIX}onglet-1`);
   });
 });
 
