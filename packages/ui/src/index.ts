@@ -150,11 +150,13 @@ export type {
   PasswordRuleCode,
 } from './copy/fr';
 export { candidateCopy } from './copy/candidate';
+export { programChangeCopy } from './copy/programChange';
 export { accountCopy } from './copy/account';
 export { publicPagesCopy } from './copy/publicPages';
 export type { PublicPagesCopy } from './copy/publicPages';
 export type { AccountCopy } from './copy/account';
 export type { CandidateCopy } from './copy/candidate';
+export type { ProgramChangeCopy } from './copy/programChange';
 export { staffCopy } from './copy/staff';
 export type { StaffCopy } from './copy/staff';
 export { studentCopy } from './copy/student';

@@ -1,4 +1,4 @@
-// French copy of the candidate dashboard and the programme-choice dialog, verbatim from the spec
+// French copy of the candidate dashboard, verbatim from the spec
 // (sections 2, 4, 5 and 8). Strings marked "not in the spec" fill gaps the spec leaves open.
 // The page's title is in titles.ts, with every page's title (the first chunk): this catalogue
 // travels in the candidate's chunk only.
@@ -96,6 +96,8 @@ export const candidateCopy = {
     choices: 'Vos choix classés',
     priority: (priority: number) => `Choix n° ${priority}`,
     change: 'Changer de programme',
+    // The toast once a programme change is saved (the dialog's own words: programChange.ts).
+    changeSaved: 'Vos programmes ont été modifiés avec succès.',
     changeNote:
       'Vous pouvez modifier votre choix de programme tant que votre candidature n’a pas été traitée.',
     none: 'Aucun programme choisi',
@@ -133,36 +135,6 @@ export const candidateCopy = {
     pending: 'En attente',
     rejected: 'Refusé',
     other: 'Soumis',
-  },
-  programChange: {
-    title: 'Changement de programme',
-    loading: 'Chargement des programmes…',
-    // Not in the spec: a change interrupted by a reload, Back or a session that ended, offered back.
-    restored:
-      'Votre choix n’avait pas été enregistré\u00a0: le voici tel que vous l’aviez laissé. Vérifiez-le, puis enregistrez-le.',
-    // Not in the spec: no eligible programme came back.
-    empty: 'Aucun programme éligible n’est disponible pour votre série.',
-    groupName: 'Sciences Agronomiques',
-    rankLabel: (rank: number, programName: string) => `Rang ${rank}\u00a0: ${programName}`,
-    otherPrograms: 'Autre programme',
-    otherProgramChosen: 'Vous avez choisi un autre programme',
-    rankingInProgress: 'Vous êtes en train de classer les spécialités ci-dessus',
-    rankingRule:
-      'Vous devez soit classer les 3 spécialités Sciences Agronomiques, soit choisir un autre programme.',
-    save: 'Enregistrer',
-    saving: 'Enregistrement…',
-    reset: 'Réinitialiser',
-    errorTitle: 'Erreur',
-    saved: 'Vos programmes ont été modifiés avec succès.',
-    // Not in the spec: the choice held now (top of the dialog) and the one about to be sent (above
-    // "Enregistrer"); a ranking reads "1. X, 2. Y, 3. Z".
-    currentChoice: (summary: string) => `Votre choix actuel\u00a0: ${summary}`,
-    newChoice: (summary: string) => `Votre nouveau choix\u00a0: ${summary}`,
-    // Not in the spec: the application was processed while the dialog was open.
-    notEditable:
-      'Votre candidature a déjà été traitée\u00a0: le choix de programme ne peut plus être modifié.',
-    // Not in the spec: read after « Réessayer » when the eligible programmes could not be loaded.
-    retryContext: 'le chargement des programmes éligibles',
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { blocksFr } from '../../src/copy/blocks';
 import { candidateCopy } from '../../src/copy/candidate';
 import { errorsCopy } from '../../src/copy/errors';
 import { fr, passwordRuleCodes, weakPasswordMessage } from '../../src/copy/fr';
+import { programChangeCopy } from '../../src/copy/programChange';
 import { publicPagesCopy } from '../../src/copy/publicPages';
 import { staffCopy } from '../../src/copy/staff';
 import { studentCopy } from '../../src/copy/student';
@@ -29,6 +30,7 @@ const copy = {
   publicPagesCopy,
   blocksFr,
   candidateCopy,
+  programChangeCopy,
   staffCopy,
   studentCopy,
   errorsCopy,
@@ -83,7 +85,7 @@ describe('French typography of ui’s copy', () => {
 
   it('breaks a line neither before « ? » nor inside « Votre choix actuel : 1. Productions végétales »', () => {
     expect(fr.login.forgotPassword).toBe(`Mot de passe oublié${NNBSP}?`);
-    expect(candidateCopy.programChange.currentChoice('1.\u00a0PV')).toBe(
+    expect(programChangeCopy.currentChoice('1.\u00a0PV')).toBe(
       `Votre choix actuel${NBSP}: 1.${NBSP}PV`,
     );
   });

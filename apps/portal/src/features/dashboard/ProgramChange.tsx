@@ -59,7 +59,7 @@ export function ProgramChange({ actorRef, accountId, currentChoice, preloadRecei
       toast.show({
         tone: 'success',
         title: fr.toast.success,
-        description: candidateCopy.programChange.saved,
+        description: candidateCopy.program.changeSaved,
       });
     const saved = actorRef.on('saved', ({ receipt }) => {
       if (!receipt || actorRef.getSnapshot().context.dismissed) {

@@ -15,10 +15,10 @@ import { Dialog } from '../../components/Dialog/Dialog';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { RefreshIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { candidateCopy } from '../../copy/candidate';
+import { programChangeCopy } from '../../copy/programChange';
 import { fr } from '../../copy/fr';
 
-const copy = candidateCopy.programChange;
+const copy = programChangeCopy;
 const ranks: readonly Rank[] = [1, 2, 3];
 
 /** "X" for one programme, "1. X, 2. Y, 3. Z" for a ranking. */
