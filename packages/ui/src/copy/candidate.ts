@@ -94,7 +94,7 @@ export const candidateCopy = {
   program: {
     title: 'Programme choisi',
     choices: 'Vos choix classés',
-    priority: (priority: number) => `Choix n° ${priority}`,
+    priority: (priority: number) => `Choix n°\u00a0${priority}`,
     change: 'Changer de programme',
     // The toast once a programme change is saved (the dialog's own words: programChange.ts).
     changeSaved: 'Vos programmes ont été modifiés avec succès.',

@@ -15,7 +15,7 @@ export const receiptCopy = {
   application: 'Candidature',
   version: 'Version du dossier',
   choicesTitle: 'Vos choix enregistrés',
-  rank: (rank: number) => `Choix n° ${rank}`,
+  rank: (rank: number) => `Choix n°\u00a0${rank}`,
   print: 'Imprimer ou enregistrer en PDF',
   email: 'Recevoir par e-mail',
   emailSending: 'Envoi en cours…',

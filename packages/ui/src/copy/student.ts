@@ -20,7 +20,7 @@ export const studentCopy = {
   phone: 'Téléphone',
   ongoingCourses: 'Cours en cours',
   teacher: 'Enseignant',
-  progress: (percent: number) => `${percent} % du cours suivi`,
+  progress: (percent: number) => `${percent}\u00a0% du cours suivi`,
   gradesTitle: 'Mes notes',
   coefficient: 'Coefficient',
   gradesPlaceholder: 'Les notes du semestre seront publiées ici après les délibérations.',

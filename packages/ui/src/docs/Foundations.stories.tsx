@@ -282,7 +282,7 @@ export const Colours: Story = {
       <h1>Couleurs</h1>
       <p style={{ maxWidth: '48rem' }}>
         {
-          'Rapports de contraste WCAG\u00a02.2 des paires que dessinent les composants. Exigences\u00a0: 4,5:1 pour le texte (AA) et 7:1 (AAA)\u00a0; 3:1 pour le grand texte, les bordures des champs, les icônes qui portent un sens et l’anneau de focus.'
+          'Rapports de contraste WCAG\u00a02.2 des paires que dessinent les composants. Exigences\u00a0: 4,5:1 pour le texte (AA) et 7:1 (AAA)\u202f; 3:1 pour le grand texte, les bordures des champs, les icônes qui portent un sens et l’anneau de focus.'
         }
       </p>
       <ThemeColours theme="light" />

@@ -1,17 +1,21 @@
 // French typography of every string of ui's copy (issue « Never claim what did not happen »,
 // item 10): what French public services print. The words are the spec's; only their typography and
-// case differ (docs/behaviour.md, deviation 45).
+// case differ (docs/behaviour.md, deviation 45). Every module of src/copy/ is read (a new one
+// cannot be forgotten), and so is the French written inside JSX: the text of the .tsx files of
+// packages/ui/src and apps/portal/src (« E-mail : » in the support block was written there, with a
+// plain space before the colon), their string children and their prose attributes.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { accountCopy } from '../../src/copy/account';
-import { blocksFr } from '../../src/copy/blocks';
-import { candidateCopy } from '../../src/copy/candidate';
-import { errorsCopy } from '../../src/copy/errors';
 import { fr, passwordRuleCodes, weakPasswordMessage } from '../../src/copy/fr';
 import { programChangeCopy } from '../../src/copy/programChange';
-import { publicPagesCopy } from '../../src/copy/publicPages';
-import { staffCopy } from '../../src/copy/staff';
-import { studentCopy } from '../../src/copy/student';
-import { pageTitles } from '../../src/copy/titles';
+
+const copyDir = fileURLToPath(new URL('../../src/copy/', import.meta.url));
+const copyFiles = readdirSync(copyDir).filter((file) => /\.ts$/.test(file));
+const copyModules: Record<string, unknown>[] = await Promise.all(
+  copyFiles.map((file) => import(`../../src/copy/${file}`) as Promise<Record<string, unknown>>),
+);
 
 /** Every string of the copy, by path; a function is called with sample arguments. */
 function* strings(value: unknown, path: string): Generator<[string, string]> {
@@ -24,19 +28,83 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
   }
 }
 
-const copy = {
-  fr,
-  accountCopy,
-  publicPagesCopy,
-  blocksFr,
-  candidateCopy,
-  programChangeCopy,
-  staffCopy,
-  studentCopy,
-  errorsCopy,
-  pageTitles,
-};
+/** Every export of every copy module, by its name (`fr`, `candidateCopy`, `receiptCopy`…). */
+const copy = Object.fromEntries(copyModules.flatMap((module) => Object.entries(module)));
 const all = Object.entries(copy).flatMap(([name, value]) => [...strings(value, name)]);
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const JSX_ROOTS = ['packages/ui/src', 'apps/portal/src'];
+/** Attributes that a person reads or hears. */
+const PROSE_ATTRIBUTES = /^(?:aria-label|aria-description|title|alt|placeholder|label|description)$/;
+const ENTITIES: Record<string, string> = { nbsp: '\u00a0', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+    name.startsWith('#')
+      ? String.fromCodePoint(/^#x/i.test(name) ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
+      : (ENTITIES[name] ?? entity),
+  );
+
+/** JSX text as React renders it: lines trimmed where they break, blank lines dropped, joined by a space. */
+function rendered(raw: string): string {
+  const lines = raw.split(/\r\n|\n|\r/);
+  return lines
+    .map((line, index) => {
+      const start = index > 0 ? line.replace(/^[ \t]+/, '') : line;
+      return index < lines.length - 1 ? start.replace(/[ \t]+$/, '') : start;
+    })
+    .filter((line) => line !== '')
+    .join(' ');
+}
+
+/** The .tsx files under `dir` (screenshots and dependencies aside). */
+function tsxFiles(dir: string): string[] {
+  return readdirSync(`${repoRoot}${dir}`, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === '__screenshots__'
+        ? []
+        : tsxFiles(`${dir}/${entry.name}`);
+    return entry.name.endsWith('.tsx') ? [`${dir}/${entry.name}`] : [];
+  });
+}
+
+/** A string literal's text, a template's with `x` for each placeholder; null for anything else. */
+function literalText(node: ts.Node): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `x${span.literal.text}`).join('');
+  return null;
+}
+
+/** The French of `file`'s JSX: its text, its string children (`{'\u00a0: '}`) and its prose attributes. */
+function jsxStrings(file: string, source: string): [string, string][] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: [string, string][] = [];
+  const at = (node: ts.Node) => `${file}:${tree.getLineAndCharacterOfPosition(node.getStart(tree)).line + 1}`;
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      const text = decode(rendered(node.text));
+      if (text.trim() !== '') found.push([at(node), text]);
+    } else if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
+      const text = literalText(node.expression);
+      if (text !== null) found.push([at(node), text]);
+    } else if (
+      ts.isJsxAttribute(node) &&
+      PROSE_ATTRIBUTES.test(node.name.getText(tree)) &&
+      node.initializer
+    ) {
+      const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      const text = value ? literalText(value) : null;
+      if (text !== null) found.push([at(node), ts.isStringLiteral(value!) ? decode(text) : text]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
+const jsxFiles = JSX_ROOTS.flatMap((root) => tsxFiles(root));
+const inJsx = jsxFiles.flatMap((file) => jsxStrings(file, readFileSync(`${repoRoot}${file}`, 'utf8')));
 
 /** Not French prose: the spec's English 404 line, and the password rules' character list. */
 const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
@@ -51,15 +119,52 @@ const rules: [string, (text: string) => boolean][] = [
   ['« … », not three dots', (text) => text.includes('...')],
   ['a typographic apostrophe', (text) => text.includes("'")],
   ['one spelling: « e-mail »', (text) => /(?<![Ee]-)\b[Ee]mail\b/.test(text)],
+  [
+    'a no-break space after « n° » and before « % »',
+    (text) => /n°(?![\u00a0\u202f])|(?:^|[^\u00a0\u202f])%/.test(text),
+  ],
 ];
 
 describe('French typography of ui’s copy', () => {
-  it('covers the whole copy', () => {
-    expect(all.length).toBeGreaterThan(300);
+  it('covers the whole copy: every module of src/copy/, and the JSX of ui and the portal', () => {
+    expect(copyFiles.length).toBeGreaterThanOrEqual(11);
+    for (const name of ['receiptCopy', 'historyCopy', 'errorsCopy', 'pageTitles'])
+      expect(
+        all.some(([path]) => path.startsWith(`${name}.`)),
+        name,
+      ).toBe(true);
+    expect(all.length).toBeGreaterThan(350);
+    expect(jsxFiles.some((file) => file.startsWith('apps/portal/src/'))).toBe(true);
+    expect(inJsx.length).toBeGreaterThan(100);
   });
 
-  it.each(rules)('%s, everywhere', (_rule, breaks) => {
+  it('finds what JSX renders: text, entities, string children and prose attributes', () => {
+    const sample = [
+      '<p>',
+      '  {copy.teacher} : {course.teacher}',
+      '</p>;',
+      "<VisuallyHidden>{copy.support.emailLabel}{'\\u00a0: '}</VisuallyHidden>;",
+      '<p>Dossier&nbsp;: 12</p>;',
+      '<button aria-label="Fermer la fenêtre ?" title={`Page ${page}`} className="a:b" />;',
+    ].join('\n');
+    expect(jsxStrings('sample.tsx', sample).map(([, text]) => text)).toEqual([
+      ' : ',
+      '\u00a0: ',
+      'Dossier\u00a0: 12',
+      'Fermer la fenêtre ?',
+      'Page x',
+    ]);
+  });
+
+  it.each(rules)('%s, everywhere in the copy', (_rule, breaks) => {
     const breaches = all.filter(([, text]) => breaks(exempt(text))).map(([path, text]) => `${path}: ${text}`);
+    expect(breaches).toEqual([]);
+  });
+
+  it.each(rules)('%s, everywhere in JSX', (_rule, breaks) => {
+    const breaches = inJsx
+      .filter(([, text]) => breaks(exempt(text)))
+      .map(([path, text]) => `${path}: ${text}`);
     expect(breaches).toEqual([]);
   });
 
@@ -85,8 +190,6 @@ describe('French typography of ui’s copy', () => {
 
   it('breaks a line neither before « ? » nor inside « Votre choix actuel : 1. Productions végétales »', () => {
     expect(fr.login.forgotPassword).toBe(`Mot de passe oublié${NNBSP}?`);
-    expect(programChangeCopy.currentChoice('1.\u00a0PV')).toBe(
-      `Votre choix actuel${NBSP}: 1.${NBSP}PV`,
-    );
+    expect(programChangeCopy.currentChoice('1.\u00a0PV')).toBe(`Votre choix actuel${NBSP}: 1.${NBSP}PV`);
   });
 });

@@ -95,7 +95,10 @@ export function SupportContact({
         {email ? (
           <li className={styles.item}>
             <MailIcon />
-            <VisuallyHidden>{copy.support.emailLabel} : </VisuallyHidden>
+            <VisuallyHidden>
+              {copy.support.emailLabel}
+              {'\u00a0: '}
+            </VisuallyHidden>
             <a
               className={cx(link, styles.target, styles.email)}
               href={mailtoHref(email, undefined, copy.support.subject)}
@@ -107,7 +110,10 @@ export function SupportContact({
         {shown.map((phone) => (
           <li key={phone} className={styles.item}>
             <PhoneIcon />
-            <VisuallyHidden>{copy.support.phoneLabel} : </VisuallyHidden>
+            <VisuallyHidden>
+              {copy.support.phoneLabel}
+              {'\u00a0: '}
+            </VisuallyHidden>
             <a className={cx(link, styles.target, styles.phone)} href={telHref(phone)}>
               {phone}
             </a>

@@ -11,7 +11,7 @@ const meta = {
     label: 'Espace étudiant',
     items: [
       { value: 'courses', label: 'Mes cours', content: <p>Algorithmique</p> },
-      { value: 'grades', label: 'Mes notes', content: <p>Moyenne : 14,5/20</p> },
+      { value: 'grades', label: 'Mes notes', content: <p>{'Moyenne\u00a0: 14,5/20'}</p> },
     ],
   },
 } satisfies Meta<typeof Tabs>;

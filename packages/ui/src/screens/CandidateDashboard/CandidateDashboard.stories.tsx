@@ -125,9 +125,9 @@ export const Submitted: Story = {
     const program = card(canvasElement, 'Programme choisi');
     const choices = program.getAllByRole('listitem');
     await expect(choices.map((item) => item.textContent)).toEqual([
-      'Choix n° 1Productions végétalesPosition sur la liste d’attente\u00a0: 12Liste d’attente',
-      'Choix n° 2Productions animalesEn attente',
-      'Choix n° 3Foresterie et agroforesterieRefusé',
+      'Choix n°\u00a01Productions végétalesPosition sur la liste d’attente\u00a0: 12Liste d’attente',
+      'Choix n°\u00a02Productions animalesEn attente',
+      'Choix n°\u00a03Foresterie et agroforesterieRefusé',
     ]);
     await expect(
       program.getByText(

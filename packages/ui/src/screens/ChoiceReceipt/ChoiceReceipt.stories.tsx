@@ -90,9 +90,9 @@ export const JustSaved: Story = {
     const choices = canvas.getByRole('region', { name: 'Vos choix enregistrés' });
     const items = within(choices).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      'Choix n° 1Licence Agronomie – Productions animales',
-      'Choix n° 2Licence Agronomie – Productions végétales',
-      'Choix n° 3Licence Agronomie – Agroéconomie',
+      'Choix n°\u00a01Licence Agronomie – Productions animales',
+      'Choix n°\u00a02Licence Agronomie – Productions végétales',
+      'Choix n°\u00a03Licence Agronomie – Agroéconomie',
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }));
     await expect(args.onPrint).toHaveBeenCalledTimes(1);

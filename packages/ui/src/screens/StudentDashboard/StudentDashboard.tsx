@@ -99,7 +99,9 @@ export function StudentDashboard({
                       <li key={course.id} className={styles.item}>
                         <h3 className={styles.itemTitle}>{course.title}</h3>
                         <p className={styles.muted}>
-                          {copy.teacher} : {course.teacher}
+                          {copy.teacher}
+                          {'\u00a0: '}
+                          {course.teacher}
                         </p>
                         <div className={styles.track} aria-hidden="true">
                           <div
