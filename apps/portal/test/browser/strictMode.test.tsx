@@ -19,6 +19,7 @@ import {
   envelope,
   fakeFetch,
   json,
+  landing,
   makeToken,
   memoryStorage,
   signedInStorage,
@@ -138,6 +139,40 @@ describe('under React.StrictMode (the dev server), a first load is never a failu
     await expect.element(page.getByText('+221 77 412 35 68')).toBeVisible();
     await expect.element(page.getByText('14/20')).toBeVisible();
     expect(watcher.seen()).toEqual([]);
+  });
+
+  it('the dashboard asks for the calendar once, and not again when the candidate comes back', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const network = fakeFetch(
+      candidateService({
+        calendar: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return envelope({
+            academicYear: '2026-2027',
+            timeZone: 'UTC',
+            opensOn: day(-60),
+            choicesCloseOn: day(3),
+            resultsOn: day(40),
+            enrolmentOn: null,
+          });
+        },
+      }),
+    );
+    const calendarCalls = () => network.requests.filter((r) => r.path.endsWith('/AdmissionCalendar/current'));
+    const { element, router } = app(
+      [{ path: paths.dashboard, element: <DashboardRoute /> }, landing('/ailleurs')],
+      { path: paths.dashboard, fetch: network.fetch, storage: signedInStorage() },
+    );
+    await render(<StrictMode>{element}</StrictMode>);
+    const deadline = page.getByText(/^Dernier jour pour modifier vos choix\u00a0: .* \(dans 3 jours\)$/);
+    await expect.element(deadline).toBeVisible();
+    // Mounted twice, asked once: the second mount takes the first one's answer, none is aborted.
+    expect(calendarCalls()).toHaveLength(1);
+    await router.navigate('/ailleurs');
+    await expect.element(page.getByTestId('landing')).toBeVisible();
+    await router.navigate(paths.dashboard);
+    await expect.element(deadline).toBeVisible();
+    expect(calendarCalls()).toHaveLength(1);
   });
 
   it('verify-email ends on success, never « Une erreur inattendue »', async () => {
