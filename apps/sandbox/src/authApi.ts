@@ -66,10 +66,10 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
   const reject = (c: Context<Env>, message: string) => answer(c, 400, message);
   const checked = (operation: OperationId) => validateAgainstContract('auth-service', operation, reject);
 
-  // The link's token, not the account id alone (issue 25: the id is the access token's `sub`, no
-  // secret). The token is bound to its account and expires. Once it has verified the address it
-  // lives ten more minutes at most, so a second click (or React's StrictMode calling twice) still
-  // ends on success, and the link is dead after that.
+  // The link's token, not the account id alone (docs/behaviour.md, deviation 49: the id is the
+  // access token's `sub`, no secret). The token is bound to its account and expires. Once it has
+  // verified the address it lives ten more minutes at most, so a second click (or React's
+  // StrictMode calling twice) still ends on success, and the link is dead after that.
   app.post(
     '/api/auth/users/:userId/verify-email',
     faultMiddleware(state, 'verifyEmail'),
@@ -113,7 +113,7 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
         return failed(c, error);
       }
       // The same answer whether or not the address has an account: who has one is nobody's
-      // business but theirs (no account enumeration; issue « Sessions that survive real life »).
+      // business but theirs (no account enumeration; docs/behaviour.md, deviation 42).
       if (user) state.sendResetMail(user);
       return answer(c, 200, RESET_REQUESTED);
     },

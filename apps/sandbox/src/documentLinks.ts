@@ -12,7 +12,7 @@ export const DOCUMENT_LINK_SECONDS = 30 * 60;
 const PATH = /^\/_documents\/(cin|autre)-([^/]+)\.pdf$/;
 
 /**
- * Document links that cannot be guessed or kept (issue « Sessions that survive real life »): a
+ * Document links that cannot be guessed or kept (docs/behaviour.md, the dashboard's « Documents soumis »): a
  * link is only handed out in an answer that the bearer token allowed (the owner's application,
  * a staff list), and it carries its end (`expires`, seconds since the epoch) and an HMAC-SHA-256
  * of the document and that end, with a key the server draws at start and never hands out.

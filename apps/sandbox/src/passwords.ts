@@ -8,7 +8,7 @@ const KEY_LENGTH = 64;
  * How many password hashes run at once: one core's worth less than the machine has, at least one.
  * scrypt runs on libuv's small thread pool (4 threads) and takes a core each; unbounded, a burst of
  * logins (a class signing in at once) fills the pool and the cores, and every signed-in reader's
- * token check and answer waits behind it (issue « Sessions that survive real life »: reads went from
+ * token check and answer waits behind it (before: reads went from
  * 3.5 ms to 2 s at p50). Bounded, the logins queue among themselves and the rest stays fast.
  */
 export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
@@ -39,7 +39,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The password rules of spec section 5, in spec order, with the spec's French wording. */
+/** The password rules (docs/behaviour.md, « Passwords »), in spec order, with the spec's French wording. */
 export const PASSWORD_RULES = [
   { code: 'minLength', label: 'Au moins 8 caractères', test: (p: string) => p.length >= 8 },
   { code: 'uppercase', label: 'Au moins une majuscule', test: (p: string) => /[A-Z]/.test(p) },

@@ -1,5 +1,5 @@
-// How the sandbox reads a request before any route sees it, as strictly as a real service would
-// (issue « Production line »): one reading of the query for the contract check and the handler, no
+// How the sandbox reads a request before any route sees it, as strictly as a real service would:
+// one reading of the query for the contract check and the handler, no
 // malformed percent-encoding anywhere, bodies read only by the routes that take one, within a size
 // and a time limit, and the requester's address from a proxy's headers only when that proxy is trusted.
 import type { Context, MiddlewareHandler } from 'hono';

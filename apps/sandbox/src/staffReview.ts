@@ -12,7 +12,7 @@ import { jsonBody, validateAgainstContract } from './validation';
 
 const PREFIX = '/api/candidate-service/Staff/applications';
 
-/** Which programme kinds each staff role may review (spec section 6). */
+/** Which programme kinds each staff role may review (docs/behaviour.md, « Roles »). */
 const REVIEW_ROLES: Readonly<Record<string, readonly ProgramKind[]>> = {
   admin: ['universite', 'coran', 'majalis'],
   pedagogy_admin: ['universite'],

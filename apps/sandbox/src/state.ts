@@ -106,7 +106,7 @@ export class SandboxState {
   receipts: ReceiptRecord[] = [];
   /** Keyed by the SHA-256 of the token: the token itself is only in the e-mail link. */
   resetTokens = new Map<string, ResetToken>();
-  /** The verification links' tokens, kept the same way (issue 25: the account id is no secret). */
+  /** The verification links' tokens, kept the same way (docs/behaviour.md, deviation 49: the account id is no secret). */
   verificationTokens = new Map<string, ResetToken>();
   faults: Fault[] = [];
   lifetimes: Lifetimes;
@@ -116,7 +116,7 @@ export class SandboxState {
   bruteForce: BruteForceProtector;
   /** Per requester and e-mail address, per requester, per address (security.ts). */
   resetRequests: MailRequestLimits;
-  /** The same limits for a new verification e-mail (issue « Never claim what did not happen », item 9). */
+  /** The same limits for a new verification e-mail (docs/behaviour.md, deviation 46). */
   verificationResends: MailRequestLimits;
   /** Signed, expiring links to the candidates' documents (documentLinks.ts). */
   documentLinks: DocumentLinks;

@@ -101,7 +101,7 @@ describe('verify-email', () => {
     expect((await verify(userId, token)).status).toBe(400);
   });
 
-  it('refuses the account id alone, another account’s token, a made-up or expired one (issue 25)', async () => {
+  it('refuses the account id alone, another account’s token, a made-up or expired one (docs/behaviour.md, deviation 49)', async () => {
     const nonverifie = await verificationLinkFor('candidat.nonverifie@example.org');
     const refused = async (response: Response) => {
       expect(response.status).toBe(400);

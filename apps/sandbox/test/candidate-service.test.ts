@@ -128,7 +128,7 @@ describe('reads', () => {
     ).toBe('%PDF-');
   });
 
-  it('serves a document only by its signed link, until it expires (issue 25: no guessable URL)', async () => {
+  it('serves a document only by its signed link, until it expires (no guessable URL)', async () => {
     const body = (await (await getJson(applicationsOf(ACCOUNT_IDS.soumis), soumisToken)).json()) as Envelope<
       Application[]
     >;

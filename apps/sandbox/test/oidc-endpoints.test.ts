@@ -1,4 +1,4 @@
-// What an OIDC client sees of the realm beyond the portal's two calls (issue 35), as Keycloak 26.5.6
+// What an OIDC client sees of the realm beyond the portal's two calls, as Keycloak 26.5.6
 // answers it (tried against it; e2e/keycloak/differential.spec.ts compares them): discovery,
 // userinfo's scope and session checks, RFC 7009 revocation, the end-session GET, and how a path is
 // read (`token/` is `token`; a path not in normal form is refused).

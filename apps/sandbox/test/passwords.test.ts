@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
 import { HASH_CONCURRENCY, hashPassword, hashing, verifyPassword } from '../src/passwords';
 
-// A login burst must not starve the rest of the sandbox (issue « Sessions that survive real life »):
+// A login burst must not starve the rest of the sandbox:
 // password hashes queue among themselves, at most one core's worth less than the machine has.
 describe('password hashing under a burst', () => {
   it('runs at most HASH_CONCURRENCY hashes at once, the others wait in line, and every one completes', async () => {

@@ -1,4 +1,4 @@
-// The reliability and security suite of the sandbox (issue 14). Figures are printed and recorded
+// The reliability and security suite of the sandbox. Figures are printed and recorded
 // in docs/identity-provider.md; timings are printed, never asserted.
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The sandbox takes bad input as strictly as a real service (issue « Production line »): one reading
+// The sandbox takes bad input as strictly as a real service: one reading
 // of the query, no 500 for a malformed `%`, bodies read only after the token, role and type checks
 // and within limits, proxy headers believed only from a trusted proxy, one form of a document link,
 // development routes only when asked for, and reset-request limits a stranger cannot spend for the
