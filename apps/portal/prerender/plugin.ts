@@ -1,5 +1,5 @@
 // Build step: after the client build, renders the public pages to HTML with their CSS inlined, so
-// the login form paints from the first response, before any JavaScript (issue 8).
+// the login form paints from the first response, before any JavaScript (docs/behaviour.md, deviation 5).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -68,16 +68,16 @@ export function RequireSession({
     return <Navigate to={loginPath} state={state} replace />;
   }
   // No network to check the session with, and this account's copy on the device: the pages open,
-  // and the dashboard shows the copy read-only (issue 16). The session is not ended by a network
-  // failure; the next check once online decides.
+  // and the dashboard shows the copy read-only (docs/behaviour.md, deviation 34). The session is
+  // not ended by a network failure; the next check once online decides.
   const offlineWithCopy =
     snapshot.matches('stale') &&
     (snapshot.context.error === 'network' || snapshot.context.error === 'timeout') &&
     lastKnown.read(snapshot.context.claims?.sub ?? null) !== null;
   // Once the copy has opened the page, it stays open: a refresh that a 401 starts later (the
   // session shows "refreshing", no longer "stale") must not put the spinner back over it, unmount
-  // the page and have it call again, every time limit, for ever (issue « Never claim what did not
-  // happen », item 1).
+  // the page and have it call again, every time limit, for ever (docs/behaviour.md,
+  // « Session »: every wait has one end).
   if (offlineWithCopy && !loggedOut && admittedTarget !== target) setAdmittedTarget(target);
   if (!admitted && !offlineWithCopy) {
     if (snapshot.matches('stale')) {

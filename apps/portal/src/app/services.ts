@@ -97,7 +97,7 @@ export function createServices({
   const tokenStorage = createTokenStorage(storage);
   const lastKnown = createLastKnownStore(storage);
   const handoff = createRefreshHandoff(refreshLock);
-  // A shared device (issue « Sessions that survive real life »): a session whose identity session
+  // A shared device (docs/behaviour.md, deviation 43): a session whose identity session
   // has ended (its idle or maximum time passed, with no « Déconnexion ») leaves nothing behind.
   // Erased here, before the session starts and before anything is drawn, online or offline.
   const endsAt = tokenStorage.getSessionEndsAt();
@@ -133,7 +133,7 @@ export function createServices({
   let endedSessions = 0;
 
   /**
-   * A refresh shared by the tabs of this browser (issue « Sessions that survive real life »): inside
+   * A refresh shared by the tabs of this browser (docs/behaviour.md, « Session »): inside
    * one Web Lock, storage is read again; when another tab has meanwhile stored a newer token set of
    * the same account, this tab adopts it instead of spending a refresh token already spent. The new
    * set is written before the lock is released, so the next tab in line reads it.
@@ -218,7 +218,7 @@ export function createServices({
             accessToken: tokenStorage.getAccessToken() ?? '',
             refreshToken: tokenStorage.getRefreshToken(),
             user,
-            // The candidate's identity is the token's subject (spec section 6).
+            // The candidate's identity is the token's subject (docs/behaviour.md, « Roles »).
             accountId: user.id,
           });
           // Another account signs in on this device: the previous one's copy goes.

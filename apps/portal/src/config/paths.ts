@@ -1,5 +1,5 @@
-// Every route path of the portal, in one place (spec section 2). ui receives the ones it links to
-// as props; guards, containers and the prerender read them from here.
+// Every route path of the portal, in one place (docs/behaviour.md, « Routes »). ui receives the
+// ones it links to as props; guards, containers and the prerender read them from here.
 import type { Application, ChoiceReceipt } from '@admission/api-client';
 import type { LoadErrorCode, ProgramKind } from '@admission/flows';
 
@@ -16,14 +16,14 @@ export const paths = {
   resendVerification: '/admission/renvoyer-verification',
   home: '/',
   dashboard: '/admission/candidat/dashboard',
-  /** Where a candidate with no application is sent after login (spec section 4). */
+  /** Where a candidate with no application is sent after login (« Rules », Login). */
   deposit: '/admission/etudiant/depot',
   profile: '/profil',
-  /** Not in the spec (issue 26): the receipt of a programme change, by its reference. */
+  /** Not in the spec (deviation 52): the receipt of a programme change, by its reference. */
   receipt: '/admission/candidat/justificatif/:reference',
   studentDashboard: '/student/dashboard',
   testAuth: '/test-auth',
-  /** The staff sign-in (issue 13; not in the spec, which does not say how staff log in). */
+  /** The staff sign-in (deviation 7; not in the spec, which does not say how staff log in). */
   staffLogin: '/admission/personnel/connexion',
 } as const;
 
@@ -63,7 +63,7 @@ export const staffModulePaths = {
   notifications: '/notifications',
 } as const;
 
-/** Every path that shows the closed-period page (spec section 2). */
+/** Every path that shows the closed-period page (« Routes »). */
 export const closedPeriodPaths = [
   paths.register,
   '/admission',
@@ -93,7 +93,7 @@ export interface LoginLocationState {
   loggingOut?: boolean;
 }
 
-/** Location state of the dashboard: the applications the login fetched (spec section 4). */
+/** Location state of the dashboard: the applications the login fetched (deviation 15). */
 /** Where the receipt `reference` is shown. */
 export function receiptPath(reference: string): string {
   return paths.receipt.replace(':reference', encodeURIComponent(reference));

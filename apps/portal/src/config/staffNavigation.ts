@@ -1,6 +1,7 @@
-// The staff sidebar's entries (spec section 2) with this portal's routes: ui's StaffSidebar draws
-// what it is given. Entries with no screen here open « Module non disponible dans ce portail »
-// inside the staff shell (`staffModulePaths`, routed in app/router.tsx; named by `staffPlaceholders`).
+// The staff sidebar's entries (docs/behaviour.md, « Routes ») with this portal's routes: ui's
+// StaffSidebar draws what it is given. Entries with no screen here open « Module non disponible
+// dans ce portail » inside the staff shell (`staffModulePaths`, routed in app/router.tsx; named by
+// `staffPlaceholders`).
 import type { StaffNavigation, StaffNavItem } from '@admission/ui';
 import { paths, staffListPaths, staffModulePaths as to } from './paths';
 

@@ -19,9 +19,9 @@ export interface HistoryProps {
 }
 
 /**
- * The content of « Historique de la candidature » (issue 26): drawn once the disclosure is first
- * opened (HistorySlot), it loads the events then. The candidate's dashboard and the staff's
- * « Documents joints » dialog show the same events. Its own chunk, with the history's client,
+ * The content of « Historique de la candidature » (docs/behaviour.md, deviation 53): drawn once the
+ * disclosure is first opened (HistorySlot), it loads the events then. The candidate's dashboard and
+ * the staff's « Documents joints » dialog show the same events. Its own chunk, with the history's client,
  * machine and copy.
  */
 export function History({ candidateId, staffLoad }: HistoryProps) {

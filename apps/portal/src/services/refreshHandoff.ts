@@ -2,7 +2,7 @@
 // lock (app/services.ts, refreshAcrossTabs). Local storage alone cannot do it: another tab's
 // renderer sees a local storage write a moment later, and the lock can be granted before that
 // moment, so the next tab read the token just spent and spent it again, which ends the session for
-// every tab (issue « Sessions that survive real life »; seen under load by e2e/tabs.spec.ts).
+// every tab (docs/behaviour.md, « Session »; seen under load by e2e/tabs.spec.ts).
 // IndexedDB transactions are ordered by the browser itself: written before the lock is released,
 // read after it is granted, the set is always the newest. Emptied whenever the session ends. Read
 // through a schema with a version (services/deviceData.ts): a set written by an older portal, or

@@ -1,5 +1,5 @@
-// Which tabs of the portal are open in this browser (issues « Sessions that survive real life » and
-// « Production line »: a shared phone, a cybercafé). The session is shared by the open tabs; once
+// Which tabs of the portal are open in this browser (docs/behaviour.md,
+// deviation 50: a shared phone, a cybercafé). The session is shared by the open tabs; once
 // the last one is closed without « Déconnexion », or the browser quits or is killed, the next tab
 // must not open on the previous candidate's session, however soon it opens.
 //

@@ -5,7 +5,7 @@ import { DashboardRoute } from '../../src/features/dashboard/DashboardRoute';
 import { paths } from '../../src/config/paths';
 import { app, candidateService, fakeFetch, json, signedInStorage } from './support';
 
-// Issue « Never claim what did not happen »: with the save's error toast on screen, Escape closed
+// Before: with the save's error toast on screen, Escape closed
 // the toast (Radix's newest layer) and left the dialog open. Escape closes the topmost thing for
 // the person: the modal dialog, then the toast.
 describe('Escape with a dialog and a toast open', () => {

@@ -18,7 +18,7 @@ const events = [
   },
 ];
 
-describe('the history of an application (issue 26)', () => {
+describe('the history of an application (docs/behaviour.md, deviation 53)', () => {
   it('is asked for only when the candidate opens it, once, and shows the dated events', async () => {
     const network = fakeFetch({ ...candidateService(), [`GET ${HISTORY}`]: () => envelope(events) });
     await render(

@@ -5,7 +5,7 @@ import { ProfileRoute } from '../../src/features/account/ProfileRoute';
 import { paths } from '../../src/config/paths';
 import { app, candidateService, fakeFetch, json, never, signedInStorage, type FakeRequest } from './support';
 
-// Issue « Never claim what did not happen », item 3: the profile's password change was simulated and
+// docs/behaviour.md, deviation 44: the profile's password change was simulated and
 // said « Votre mot de passe a été mis à jour » for a wrong current password and "abc"/"abc"; the new
 // password was then refused at login. It is now the auth API's call, said done only when confirmed.
 const CHANGE = 'POST /api/auth/password';

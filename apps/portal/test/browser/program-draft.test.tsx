@@ -6,7 +6,7 @@ import { paths } from '../../src/config/paths';
 import { PROGRAM_DRAFT_VERSION } from '../../src/services/programDraft';
 import { app, candidateService, fakeFetch, json, makeToken, signedInStorage } from './support';
 
-// Issue « Never claim what did not happen », items 7 and 9: a reload, Back or a session that ended
+// docs/behaviour.md, deviation 47: a reload, Back or a session that ended
 // with the programme dialog open dropped the ranking without a word. It is kept for this tab and
 // this account, and offered back; never to another account.
 const KEY = 'programChangeDraft';

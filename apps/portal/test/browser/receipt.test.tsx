@@ -47,7 +47,7 @@ function receiptService(
   });
 }
 
-describe('the receipt of a programme change (issue 26)', () => {
+describe('the receipt of a programme change (docs/behaviour.md, deviation 52)', () => {
   it('after « Enregistrer », opens the receipt the save returned, without asking for it again', async () => {
     const network = receiptService();
     await render(app(routes, { path: paths.dashboard, fetch: network.fetch, storage: signedIn() }).element);

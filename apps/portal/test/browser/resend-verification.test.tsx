@@ -5,7 +5,7 @@ import { ResendVerificationRoute } from '../../src/features/public/ResendVerific
 import { paths } from '../../src/config/paths';
 import { app, fakeFetch, json, type FakeRequest } from './support';
 
-// Issue « Never claim what did not happen », item 9: an unverified account could not ask for a new
+// docs/behaviour.md, deviation 46: an unverified account could not ask for a new
 // verification e-mail. The page says only what the server confirmed, and every refusal plainly.
 const RESEND = 'POST /api/auth/verify-email/resend';
 

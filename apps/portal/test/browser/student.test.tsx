@@ -16,7 +16,7 @@ import {
   type FakeRequest,
 } from './support';
 
-// Issue « Never claim what did not happen »: candidat.accepte (Fatou Sow) opened « Mon espace
+// docs/behaviour.md, deviation 41: candidat.accepte (Fatou Sow) opened « Mon espace
 // étudiant » and read « Bienvenue, Aminata Diallo », a sample person's number, programme and e-mail;
 // the profile showed everyone the same sample registration number.
 const FATOU = 'account-fatou';

@@ -1,6 +1,6 @@
 // What the portal keeps on the device is read through a schema with a version
 // (src/services/deviceData.ts): the last-known dashboard, the programme draft and the refresh
-// handoff. A value of the version before it (what the portal wrote until issue 38: no version), of
+// handoff. A value of the version before it (what the portal wrote before versions: none), of
 // an unknown version, of another shape, or text that is not JSON reads as absent and is removed;
 // nothing throws.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -7,7 +7,7 @@ import { staffNavigation } from '../../config/staffNavigation';
 import { useServices } from '../../services/context';
 import { useThemeState } from '../Providers';
 
-/** Spec section 9: the sidebar state cookie lasts 7 days. */
+/** The sidebar state cookie lasts 7 days (docs/behaviour.md, « Constants and limits »). */
 const SIDEBAR_COOKIE = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 

@@ -8,9 +8,9 @@ import { reportLog } from '../../services/report';
 import { useOwnApplications } from './useOwnApplications';
 
 /**
- * Spec section 7: profile changes make no call; they are simulated with a 1 s delay. This portal
- * keeps that for the photo only (it has nowhere to go yet): the password change is a real call
- * (docs/behaviour.md), said to have worked only when the server confirmed it.
+ * The spec (docs/behaviour.md, deviation 44): profile changes make no call; they are simulated with
+ * a 1 s delay. This portal keeps that for the photo only (it has nowhere to go yet): the password
+ * change is a real call (docs/behaviour.md), said to have worked only when the server confirmed it.
  */
 export const SIMULATED_DELAY_MS = 1000;
 

@@ -32,7 +32,7 @@ function readDiagnostics(tokenStorage: TokenStorage) {
   };
 }
 
-/** /test-auth: what the browser holds, decoded; no guard (spec section 2). */
+/** /test-auth: what the browser holds, decoded; no guard (docs/behaviour.md, « Routes »). */
 export function TestAuthRoute() {
   const { tokenStorage, logout } = useServices();
   const navigate = useNavigate();

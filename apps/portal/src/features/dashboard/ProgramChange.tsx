@@ -43,7 +43,8 @@ export function ProgramChange({ actorRef, accountId, currentChoice, preloadRecei
     return () => ended.unsubscribe();
   }, [actorRef]);
 
-  // Spec section 8: failures are toasts titled "Erreur" (the dialog keeps them inline too), a save "Succès".
+  // The spec (docs/behaviour.md, deviation 2): failures are toasts titled "Erreur" (the dialog
+  // keeps them inline too), a save "Succès".
   useEffect(() => {
     const failed = actorRef.on('failed', ({ error, serverMessage }) =>
       toast.show({
@@ -52,7 +53,7 @@ export function ProgramChange({ actorRef, accountId, currentChoice, preloadRecei
         description: programChangeErrorText(error, serverMessage),
       }),
     );
-    // Issue 26: a save that came with its receipt opens the receipt page, which confirms the change
+    // Deviation 52: a save that came with its receipt opens the receipt page, which confirms the change
     // in place of the toast (a toast on a page being left would go unseen); closed while saving, or
     // from a service without receipts, the toast says it (the card then links to the receipt).
     const toastSaved = () =>

@@ -10,9 +10,9 @@ import { fromCall } from '../../services/fromCall';
 import { reportLog } from '../../services/report';
 
 /**
- * The receipt of a programme change (issue 26), at /admission/candidat/justificatif/:reference:
- * handed over by the save (no call), or read from candidate-service by its reference (the card's
- * link, the e-mail's, a reload). One page per reference.
+ * The receipt of a programme change (docs/behaviour.md, deviation 52), at
+ * /admission/candidat/justificatif/:reference: handed over by the save (no call), or read from
+ * candidate-service by its reference (the card's link, the e-mail's, a reload). One page per reference.
  */
 export function ReceiptRoute() {
   const { reference = '' } = useParams();

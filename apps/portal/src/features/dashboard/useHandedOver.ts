@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { DashboardLocationState } from '../../config/paths';
 
 /**
- * What the login handed over with its navigation (spec section 4): the applications it fetched, or
- * the failure of that call. It serves this visit only: the history entry is cleared, so a reload of
- * the page fetches fresh data.
+ * What the login handed over with its navigation (docs/behaviour.md, deviation 15): the
+ * applications it fetched, or the failure of that call. It serves this visit only: the history
+ * entry is cleared, so a reload of the page fetches fresh data.
  */
 export function useHandedOver(): DashboardLocationState {
   const navigate = useNavigate();

@@ -16,10 +16,10 @@ import { registerServiceWorker } from '../../services/offline/registerServiceWor
 const OFFLINE_RETRY_MS = 20_000;
 
 /**
- * The dashboard without network (issue 16). A load from the network that is over without failure
- * becomes the device's copy of this account's dashboard, and the offline service worker is
- * registered (the page's assets are all there by now). When the connection is back, fresh data
- * replaces what is on screen, without a reload.
+ * The dashboard without network (docs/behaviour.md, deviation 34 and « Offline »). A load from the
+ * network that is over without failure becomes the device's copy of this account's dashboard, and
+ * the offline service worker is registered (the page's assets are all there by now). When the
+ * connection is back, fresh data replaces what is on screen, without a reload.
  */
 export function useOfflineSync(
   dashboard: ActorRefFrom<typeof dashboardMachine>,

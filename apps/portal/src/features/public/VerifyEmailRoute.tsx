@@ -19,7 +19,8 @@ export function VerifyEmailRoute() {
       // A second call with the same link still succeeds for a while (the server keeps a used token
       // ten minutes): a stopped actor's call may go.
       actors: { verifyEmail: fromCall((input, signal) => authApi.verifyEmail(input, { signal })) },
-      // Spec section 4: success redirects to /admission/candidat/login after 2 seconds.
+      // Success redirects to /admission/candidat/login after 2 seconds (docs/behaviour.md, « Verify
+      // e-mail »).
       actions: { redirectToLogin: () => navigate(paths.candidateLogin, { replace: true }), log: reportLog },
     }),
     { input: { userId, token } },

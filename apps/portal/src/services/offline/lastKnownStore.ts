@@ -1,6 +1,6 @@
-// The candidate's last-known dashboard on the device (issue 16). One entry, `lastKnown`, in the
-// same storage as the session: written after a load from the network, read when the dashboard
-// starts, wiped whenever the session ends (logout, expiry, refused refresh) and when another
+// The candidate's last-known dashboard on the device (docs/behaviour.md, « Offline »). One entry,
+// `lastKnown`, in the same storage as the session: written after a load from the network, read when
+// the dashboard starts, wiped whenever the session ends (logout, expiry, refused refresh) and when another
 // account signs in. Synchronous storage on purpose: the dashboard draws it before any await.
 // Only what the dashboard shows is kept (applications, details, grades): never tokens, never
 // other API answers. Read through a schema with a version (services/deviceData.ts): a copy of an
