@@ -46,7 +46,7 @@ export function rolesOf(claims: AccessTokenClaims, clientId = 'auth-service'): s
   return [...(claims.resource_access?.[clientId]?.roles ?? [])];
 }
 
-/** The logged-in user built from the claims (spec section 3). */
+/** The logged-in user built from the claims (docs/behaviour.md, « Local storage », `user`). */
 export function userFromClaims(claims: AccessTokenClaims, clientId = 'auth-service'): LoggedInUser {
   // The token has no account dates; its issue time stands in for both (deterministic).
   const issued = new Date((claims.iat ?? claims.exp) * 1000).toISOString();

@@ -55,8 +55,9 @@ type OptionalFormField = Exclude<
 >;
 
 /**
- * The update payload of spec section 3 before serialisation: empty, null or undefined values are
- * allowed and omitted by `toUpdateFormData`; `ProgramChoices` becomes `ProgramChoicesJson`.
+ * The update payload (docs/behaviour.md, « Programme change ») before serialisation: empty, null or
+ * undefined values are allowed and omitted by `toUpdateFormData`; `ProgramChoices` becomes
+ * `ProgramChoicesJson`.
  */
 export type UpdateWithChoicesFields = { [K in OptionalFormField]?: string | null } & {
   AccountId: string;
@@ -72,7 +73,7 @@ export type TokenErrorBody = IdentitySchemas['TokenErrorBody'];
 /** The access-token claims the portal reads (Keycloak sends more); described in openapi/identity.yaml. */
 export type AccessTokenClaims = IdentitySchemas['AccessTokenClaims'];
 
-/** The logged-in user of spec section 3, stored under the `user` key. */
+/** The logged-in user, stored under the `user` key (docs/behaviour.md, « Local storage »). */
 export type LoggedInUser = {
   id: string;
   email: string;

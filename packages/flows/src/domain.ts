@@ -1,5 +1,5 @@
 // Types of flows' own. Domain types come from @admission/api-client, imported as types only
-// (flows never runs its code), named as the API names them (spec section 3, docs/contract.md).
+// (flows never runs its code), named as the API names them (docs/contract.md).
 // Actors of the machines resolve to the client's own `ApiResult<T>`: flows branches on `ok` and
 // `error.kind`, nothing converts it.
 import type { AccessTokenClaims } from '@admission/api-client';

@@ -1,5 +1,5 @@
 // The package README's table of machines is read by people wiring a machine: it must name every
-// machine flows exports, with exactly the events each one handles (issue 38: it listed 8 of 14).
+// machine flows exports, with exactly the events each one handles (it once listed 8 of 14).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';

@@ -374,7 +374,7 @@ export interface components {
             /** @description Signed and expiring, like the candidate's `cinUrl`; opened as given. */
             url: string;
         };
-        /** @description An application as staff review it (spec section 3, staff list application). */
+        /** @description An application as staff review it (docs/contract.md, call 11). */
         StaffApplication: {
             /** @description The application's `candidateId`. */
             id: string;
@@ -457,7 +457,7 @@ export interface components {
             status: components["schemas"]["ChoiceStatus"];
             rank?: number | null;
         };
-        /** @description A candidate record (spec section 3). */
+        /** @description A candidate record (docs/contract.md). */
         Application: {
             candidateId: string;
             /** Format: uuid */

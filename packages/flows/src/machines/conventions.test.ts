@@ -1,4 +1,4 @@
-// How the machines are written, held by a test so it does not come back (issue 38): a machine's
+// How the machines are written, held by a test so it does not come back: a machine's
 // context changes only through actions named in its `setup()` (never an `assign(…)` written inside
 // the `createMachine` config), an event is narrowed with `assertEvent` (never `event.type === … ?
 // … : …`), and a context value is never cast (`context.x as string`): what a guard made sure of is

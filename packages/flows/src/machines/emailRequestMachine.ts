@@ -11,9 +11,9 @@ import type { AuthCallOutput } from './resetConfirmMachine';
 
 /**
  * The two pages that ask the server to send an e-mail to an address: a password reset link
- * (call 9, spec section 8) and a new verification e-mail for an account not yet activated (not in
- * the spec). Same form, same states; what differs is the call (the app provides it), how a refusal
- * reads (`flow`, rules/errors.ts) and the report's words.
+ * (call 9; docs/behaviour.md, « Reset request ») and a new verification e-mail for an account not
+ * yet activated (not in the spec). Same form, same states; what differs is the call (the app
+ * provides it), how a refusal reads (`flow`, rules/errors.ts) and the report's words.
  */
 export type EmailRequestFlow = 'resetRequest' | 'resendVerification';
 

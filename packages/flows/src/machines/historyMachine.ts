@@ -36,10 +36,10 @@ const historySetup = setup({
 }).extend(resultReading);
 
 /**
- * The dated history of one application (issue 26), loaded when the candidate opens it, not with
- * the dashboard: most visits do not need it, and on paid data a call not made costs nothing. Loaded
- * once per visit; `unavailable` when the service has no history to give (404), `failed` (with
- * « Réessayer ») when it gave no usable answer, never shown as an empty history.
+ * The dated history of one application (docs/behaviour.md, deviation 53), loaded when the candidate
+ * opens it, not with the dashboard: most visits do not need it, and on paid data a call not made
+ * costs nothing. Loaded once per visit; `unavailable` when the service has no history to give
+ * (404), `failed` (with « Réessayer ») when it gave no usable answer, never shown as an empty history.
  */
 export const historyMachine = historySetup.createMachine({
   id: 'history',

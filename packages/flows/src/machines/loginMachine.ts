@@ -32,15 +32,15 @@ export interface LoginInput {
   portal: LoginPortal;
 }
 
-/** Where the user goes after logging in (spec section 4); the app knows the paths. */
+/** Where the user goes after logging in (docs/behaviour.md, « Rules », Login); the app knows the paths. */
 export type LoginOutcome =
   /** Staff sign-in: the first list the roles may open. */
   | { destination: 'staff'; home: ProgramKind }
   | { destination: 'dashboard'; applications: Application[] }
   /**
    * Call 3 failed (HTTP error, no answer, timeout, unreadable): the dashboard shows that failure at
-   * once, with « Réessayer », instead of a second wait of the same length (issue « Never claim what
-   * did not happen », item 8).
+   * once, with « Réessayer », instead of a second wait of the same
+   * length (deviation 4).
    */
   | { destination: 'dashboard'; applications: null; loadError: LoadErrorCode }
   /** No application (an empty list, or `isSuccess: false`): the deposit page. */
@@ -116,7 +116,7 @@ const loginSetup = setup({
     staffPortal: ({ context }) => context.portal === 'staff',
     hasApplications: (_, output: FetchApplicationsOutput) => output.ok && output.data.length > 0,
     /**
-     * Spec section 4: "none, or call not ok" is the deposit page, "fetch throws" the dashboard. A
+     * The spec (deviation 4): "none, or call not ok" is the deposit page, "fetch throws" the dashboard. A
      * failure is not "no application": only `isSuccess: false` counts as "not ok"; an HTTP error,
      * no answer, a timeout or an unreadable body go to the dashboard, which shows the failure.
      */

@@ -294,8 +294,9 @@ export const programChangeMachine = programChangeSetup.createMachine({
           },
         },
         RESET: { actions: { type: 'select', params: emptySelection } },
-        // Only a complete selection can be saved (spec section 5): `can({ type: 'SAVE' })` is the
-        // save button's state. Without an account id the save stops with "Session expirée".
+        // Only a complete selection can be saved (docs/behaviour.md, « Programme change »): `can({
+        // type: 'SAVE' })` is the save button's state. Without an account id the save stops with
+        // "Session expirée".
         SAVE: [
           { guard: and(['selectionComplete', 'hasAccountId']), target: 'saving' },
           {

@@ -63,8 +63,8 @@ const receiptSetup = setup({
 }).extend(resultReading);
 
 /**
- * The receipt of a programme change (issue 26): shown from the save's answer, or read by its
- * reference; « Recevoir par e-mail » asks the service to send it
+ * The receipt of a programme change (docs/behaviour.md, deviation 52): shown from the save's
+ * answer, or read by its reference; « Recevoir par e-mail » asks the service to send it
  * to the account's address, as often as the service allows. A receipt that is not the account's
  * reads as `notFound`, like an unknown one.
  */

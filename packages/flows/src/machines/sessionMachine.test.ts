@@ -161,7 +161,7 @@ describe('sessionMachine', () => {
     });
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
     expect(spies.clearUser).toHaveBeenCalledTimes(1);
-    // Tokens dropped: the identity provider is told too (issue « Sessions that survive real life »).
+    // Tokens dropped: the identity provider is told too (docs/behaviour.md, « Session »).
     expect(fakes.count('endSession')).toBe(1);
     expect(fakes.lastInput('endSession')).toEqual({ refreshToken: 'r1' });
   });

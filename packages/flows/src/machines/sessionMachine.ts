@@ -39,8 +39,8 @@ export type SessionEvent =
       user: LoggedInUser;
       /**
        * Learnt from another tab (already in storage): adopted, never written back. A tab that wrote
-       * back what it read could put a spent refresh token over the newer one (issue « Sessions that
-       * survive real life »).
+       * back what it read could put a spent refresh token over the newer one (docs/behaviour.md,
+       * « Session »).
        */
       adopted?: boolean;
     }

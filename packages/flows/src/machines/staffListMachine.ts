@@ -129,7 +129,7 @@ const staffListSetup = setup({
   guards: {
     /** Someone else decided first, and the answer says how the application now is. */
     conflict: (_, output: DecideOutput) => currentOf(output) !== undefined,
-    /** Spec section 4: only a pending application may be decided. */
+    /** Only a pending application may be decided (docs/behaviour.md, « Staff lists »). */
     rowPending: ({ context }, id: string) => isPending(context.rows.find((row) => row.id === id)),
   },
 }).extend(resultReading);

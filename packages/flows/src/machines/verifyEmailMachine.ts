@@ -4,7 +4,7 @@ import { present } from '../present';
 import { failureBranches, resultReading } from '../result';
 import { classifyVerifyEmailError, type VerifyEmailErrorCode } from '../rules/errors';
 
-/** Spec section 9: redirect 2 seconds after a successful verification. */
+/** docs/behaviour.md, « Constants and limits »: redirect 2 seconds after a successful verification. */
 const VERIFY_EMAIL_REDIRECT_DELAY_MS = 2000;
 
 export interface VerifyEmailInput {

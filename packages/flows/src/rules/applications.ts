@@ -31,7 +31,7 @@ export function acceptedApplication<T extends Pick<Application, 'status' | 'subm
 
 export type ApplicationChoiceMode = 'single' | 'multiple';
 
-/** Mode rule of spec section 4: multiple when multiple_choice with existing choices, else single. */
+/** Mode rule (docs/behaviour.md, « Programme change »): multiple when multiple_choice with existing choices, else single. */
 export function applicationChoiceMode(
   application: Pick<Application, 'applicationType' | 'choices'>,
 ): ApplicationChoiceMode {
@@ -63,12 +63,12 @@ export function currentChoiceNames(
   return application.programName ? [application.programName] : [];
 }
 
-/** Only a submitted application may change its programme (spec section 6). */
+/** Only a submitted application may change its programme (« Programme change »). */
 export function canChangeProgram(application: Pick<Application, 'status'>): boolean {
   return application.status === 'submitted';
 }
 
-/** First occurrence of each programId wins (spec section 5). */
+/** First occurrence of each programId wins (« Programme change »). */
 export function dedupeProgramsById<T extends Pick<EligibleProgram, 'programId'>>(
   programs: readonly T[],
 ): T[] {

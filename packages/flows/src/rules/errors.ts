@@ -92,7 +92,7 @@ export function classifyLoadError(error: ApiError): LoadErrorCode {
   return error.kind === 'timeout' ? 'timeout' : 'failed';
 }
 
-/** Why a programme change stopped (spec section 8). */
+/** Why a programme change stopped (docs/behaviour.md, « Error catalogue »). */
 export type ProgramChangeErrorCode =
   'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed' | 'timeout';
 
@@ -148,7 +148,7 @@ export function classifyReceiptEmailError(error: ApiError): ReceiptEmailErrorCod
 export type VerifyEmailErrorCode =
   'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected' | 'timeout';
 
-/** Spec section 8: 404 "Utilisateur non trouvé", 400 "Erreur lors de la vérification", anything else unexpected. */
+/** « Error catalogue »: 404 "Utilisateur non trouvé", 400 "Erreur lors de la vérification", anything else unexpected. */
 export function classifyVerifyEmailError(error: ApiError): VerifyEmailErrorCode {
   if (error.kind === 'timeout') return 'timeout';
   if (error.kind !== 'http') return 'unexpected';
@@ -167,7 +167,7 @@ export function classifyResendVerificationError(error: ApiError): ResendVerifica
 
 export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
 
-/** The server answered, and not with 200: the shorter "not found" message (spec section 8). */
+/** The server answered, and not with 200: the shorter "not found" message (« Error catalogue », deviation 17). */
 export function classifyResetRequestError(error: ApiError): ResetRequestErrorCode {
   if (error.kind === 'http') return 'notFound';
   return error.kind === 'timeout' ? 'timeout' : 'sendFailed';
@@ -227,7 +227,7 @@ export const WORDED_REFUSALS = {
   verifyEmail: ['userNotFound', 'verificationFailed'],
   receiptLoad: ['sessionExpired'],
   receiptEmail: ['tooMany', 'sessionExpired'],
-  // Any answer but 200 gets the shorter sentence (spec section 8): the server decided.
+  // Any answer but 200 gets the shorter sentence (deviation 17): the server decided.
   resetRequest: ['notFound'],
   resetConfirm: ['refused'],
 } as const satisfies { [F in WordedFlow]: readonly ReturnType<(typeof classifiers)[F]>[] };

@@ -1,4 +1,5 @@
-// Password rules of spec section 5, in the spec's order. Codes leave flows; ui words them in French.
+// Password rules (docs/behaviour.md, « Passwords »), in the spec's order. Codes leave flows; ui
+// words them in French.
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 

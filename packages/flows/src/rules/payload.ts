@@ -18,8 +18,9 @@ function present(value: string | null | undefined): string | undefined {
 }
 
 /**
- * Whose application is being changed (spec section 5): the stored `accountId`, else the
- * application's; null when neither is there ("Session expirée. Veuillez vous reconnecter.").
+ * Whose application is being changed (docs/behaviour.md, « Programme change »): the stored
+ * `accountId`, else the application's; null when neither is there ("Session expirée. Veuillez vous
+ * reconnecter.").
  */
 export function accountIdFor(
   application: Pick<Application, 'accountId'>,
@@ -41,7 +42,7 @@ export interface UpdatePayloadInput {
 }
 
 /**
- * The call 7 payload of spec section 3. Empty values are left as they are: the client's form
+ * The call 7 payload (« Programme change »). Empty values are left as they are: the client's form
  * serialisation (@admission/api-client) is the one place that omits them.
  */
 export function buildUpdatePayload(input: UpdatePayloadInput): UpdateWithChoicesFields {

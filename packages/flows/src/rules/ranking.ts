@@ -1,4 +1,4 @@
-/** Ranks of the three agronomy specialities (spec section 9). */
+/** Ranks of the three agronomy specialities (docs/behaviour.md, « Constants and limits »). */
 export const RANKS = [1, 2, 3] as const;
 export type Rank = (typeof RANKS)[number];
 const MIN_RANKED_CHOICES = 3;
@@ -33,7 +33,7 @@ export function assignRank(ranking: Ranking, programId: string, rank: Rank): Ran
   return next;
 }
 
-/** Choosing a rank: multiple mode, single choice cleared (spec section 4). */
+/** Choosing a rank: multiple mode, single choice cleared (« Programme change »). */
 export function selectRank(selection: ProgramSelection, programId: string, rank: Rank): ProgramSelection {
   return { mode: 'multiple', ranking: assignRank(selection.ranking, programId, rank), singleProgramId: null };
 }

@@ -1,16 +1,16 @@
 import type { ProgramKind } from '../domain';
 
-/** Roles admitted to the candidate portal (spec section 6). */
+/** Roles admitted to the candidate portal (docs/behaviour.md, « Roles »). */
 export const CANDIDATE_PORTAL_ROLES = ['student', 'candidate', 'ROLE_CANDIDATE'] as const;
 
-/** Roles that may read each staff application list (spec section 6). */
+/** Roles that may read each staff application list (« Roles »). */
 export const STAFF_LIST_ROLES: Record<ProgramKind, readonly string[]> = {
   universite: ['admin', 'pedagogy_admin'],
   coran: ['admin', 'quran_teacher'],
   majalis: ['admin', 'majalis_teacher'],
 };
 
-/** Every role of the staff space (spec section 6): each may open at least one list. */
+/** Every role of the staff space (« Roles »): each may open at least one list. */
 export const STAFF_ROLES = ['admin', 'pedagogy_admin', 'quran_teacher', 'majalis_teacher'] as const;
 
 const PROGRAM_KIND_ORDER: readonly ProgramKind[] = ['universite', 'coran', 'majalis'];
