@@ -22,7 +22,8 @@ export const blocksFr = {
     errorSummaryTitle: 'Il y a un problème',
   },
   shell: {
-    // Not in the spec: the signed-in shell's links (issue 12) and the name of their navigation.
+    // Not in the spec: the signed-in shell's links (docs/behaviour.md, deviation 28) and the name
+    // of their navigation.
     navigation: 'Navigation principale',
     dashboard: 'Mon espace',
     profile: 'Mon profil',
@@ -65,7 +66,7 @@ export const blocksFr = {
     modules: 'Modules',
   },
   sessionTimeout: {
-    // Not in the spec: the inactivity warning (issue 12, GOV.UK's timeout pattern).
+    // Not in the spec: the inactivity warning (deviation 29, GOV.UK's timeout pattern).
     title: 'Votre session va bientôt expirer',
     countdown: (time: string) => `Vous serez déconnecté dans ${time}.`,
     reason:

@@ -13,10 +13,11 @@ export const candidateCopy = {
     noApplicationText: 'Vous n’avez actuellement aucune candidature enregistrée.',
     closedPeriodsText:
       'Les périodes de candidature sont actuellement fermées. Nous vous informerons dès leur réouverture.',
-    // Not in the spec: the applications could not be loaded (issue 12: never shown as "no application").
+    // Not in the spec: the applications could not be loaded (docs/behaviour.md, deviation 4: never
+    // shown as "no application").
     loadFailedTitle: 'Impossible de charger vos candidatures',
     loadFailed: 'Vos candidatures n’ont pas pu être récupérées. Réessayez dans quelques instants.',
-    // Issue 16: the last-known copy kept on the device, shown without network.
+    // Deviation 34: the last-known copy kept on the device, shown without network.
     offlineTitle: (when: string) => `Hors ligne – informations du ${when}`,
     offlineText:
       'Ces informations sont celles de votre dernière connexion. Elles seront mises à jour dès le retour de la connexion\u202f; la modification de vos choix sera alors de nouveau possible.',
@@ -24,7 +25,7 @@ export const candidateCopy = {
     applicationHeading: (programName: string | null | undefined) =>
       programName ? `Candidature\u00a0: ${programName}` : 'Candidature',
   },
-  // Issue 26: the admission calendar's next key date, above the applications.
+  // Deviation 51: the admission calendar's next key date, above the applications.
   calendar: {
     title: 'Prochaine échéance',
     kinds: {
@@ -42,7 +43,7 @@ export const candidateCopy = {
     noDate: 'Date non renseignée',
     studentSpace: 'Accéder à mon espace étudiant',
   },
-  // Issue 26: the dated history of an application, opened on request (its content: copy/history.ts).
+  // Deviation 53: the dated history of an application, opened on request (its content: copy/history.ts).
   history: { title: 'Historique de la candidature' },
   documents: {
     title: 'Documents soumis',
@@ -66,7 +67,7 @@ export const candidateCopy = {
     // Not in the spec: a value the details (call 5) have not brought yet, or could not bring.
     loading: 'Chargement…',
     unavailable: 'Indisponible pour le moment',
-    // Not in the spec: what "Modifier" opens (issue 12).
+    // Not in the spec: what "Modifier" opens (deviation 31).
     editTitle: 'Modifier vos informations personnelles',
     editText:
       'Ces informations proviennent de votre dossier du baccalauréat et de votre candidature\u00a0: elles ne peuvent pas être modifiées ici.',
@@ -101,12 +102,12 @@ export const candidateCopy = {
     changeNote:
       'Vous pouvez modifier votre choix de programme tant que votre candidature n’a pas été traitée.',
     none: 'Aucun programme choisi',
-    // Issue 26: the receipt of the last programme change, kept reachable from the card.
+    // Deviation 52: the receipt of the last programme change, kept reachable from the card.
     receipt: 'Voir le justificatif de votre dernière modification',
-    // Issue 26: the admission calendar's deadline is past (its day, formatted).
+    // Deviation 51: the admission calendar's deadline is past (its day, formatted).
     changeClosed: (day: string) =>
       `Le dernier jour pour modifier vos choix était le ${day}. Votre choix ne peut plus être modifié.`,
-    // Not in the spec: the choice (call 5) is on its way or could not be loaded (issue 12).
+    // Not in the spec: the choice (call 5) is on its way or could not be loaded (deviation 4).
     loading: 'Chargement de votre choix de programme…',
     failed: 'Impossible de charger votre choix de programme. Réessayez dans quelques instants.',
     retryContext: 'le chargement du choix de programme',

@@ -38,8 +38,8 @@ export const passwordRuleCodes: readonly PasswordRuleCode[] = [
   'special',
 ];
 
-// Not in the spec: a call that ran past its time limit (issue 12). One sentence wherever a
-// `timeout` code is worded, so the candidate always reads the same advice.
+// Not in the spec: a call that ran past its time limit (docs/behaviour.md, deviation 27). One
+// sentence wherever a `timeout` code is worded, so the candidate always reads the same advice.
 const timeout = 'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.';
 
 export const fr = {
@@ -69,10 +69,10 @@ export const fr = {
     submitting: 'Traitement…',
     createAccount: 'Créer un compte',
     forgotPassword: 'Mot de passe oublié\u202f?',
-    // Not in the spec: shown after the session ended for inactivity (issue 12).
+    // Not in the spec: shown after the session ended for inactivity (deviation 29).
     idleLogout: 'Vous avez été déconnecté après une période d’inactivité.',
-    // Not in the spec: shown when the session ended at the identity provider (issue « Never claim
-    // what did not happen », item 7).
+    // Not in the spec: shown when the session ended at the identity provider (docs/behaviour.md,
+    // « Session »).
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     // Not in the spec: under « Votre compte n’est pas encore activé… », the way to a new e-mail.
     resendVerification: 'Renvoyer l’e-mail de vérification',

@@ -1,5 +1,5 @@
-// The dated history of an application (issue 26; not in the spec). Its own module: only the history,
-// loaded when a candidate or a reviewer opens it, downloads it.
+// The dated history of an application (not in the spec: docs/behaviour.md, deviation 53). Its own
+// module: only the history, loaded when a candidate or a reviewer opens it, downloads it.
 export const historyCopy = {
   loading: 'Chargement de l’historique…',
   failed: 'Impossible de charger l’historique. Réessayez dans quelques instants.',

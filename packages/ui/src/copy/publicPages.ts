@@ -77,7 +77,7 @@ export const publicPagesCopy = {
     important:
       'Aucune nouvelle candidature ne peut être déposée pour l’instant. Les dossiers déjà déposés restent consultables depuis votre espace candidat.',
     datesNote: 'Les dates d’ouverture des prochaines périodes de candidature seront annoncées prochainement.',
-    // Issue 26: the admission calendar announces the next opening.
+    // docs/behaviour.md, deviation 51: the admission calendar announces the next opening.
     nextOpening: (academicYear: string, day: string) =>
       `Les candidatures pour l’année ${academicYear} ouvriront le ${day}.`,
     stayInformedTitle: 'Restez informés',

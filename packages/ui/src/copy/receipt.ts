@@ -1,5 +1,5 @@
-// The receipt of a programme change (issue 26; not in the spec). Its own module: only the receipt
-// page, a lazy chunk, downloads it.
+// The receipt of a programme change (not in the spec: docs/behaviour.md, deviation 52). Its own
+// module: only the receipt page, a lazy chunk, downloads it.
 import { pageTitles } from './titles';
 
 export const receiptCopy = {

@@ -1,5 +1,5 @@
-// French copy of the placeholder student dashboard (spec section 2). The spec names the tabs and
-// the blocks; the remaining wording is ours.
+// French copy of the placeholder student dashboard (docs/behaviour.md, « Student dashboard »). The
+// spec names the tabs and the blocks; the remaining wording is ours.
 import { pageTitles } from './titles';
 
 export const studentCopy = {

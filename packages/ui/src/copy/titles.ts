@@ -17,7 +17,7 @@ export const pageTitles = {
   resendVerification: 'Renvoyer l’e-mail de vérification',
   dashboard: 'Mon espace candidat',
   profile: 'Mon profil',
-  // Not in the spec (issue 26): the receipt of a programme change.
+  // Not in the spec (docs/behaviour.md, deviation 52): the receipt of a programme change.
   receipt: 'Justificatif de modification',
   studentDashboard: 'Espace étudiant',
   staffUniversite: 'Candidatures Université',

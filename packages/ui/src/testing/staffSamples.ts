@@ -77,7 +77,7 @@ export const majalisApplications: readonly StaffApplication[] = [
 ];
 
 /**
- * The staff navigation of spec section 2, with the spec's routes as hrefs: the sidebar's sample
+ * The staff navigation of docs/behaviour.md « Routes », with the spec's routes as hrefs: the sidebar's sample
  * for stories and tests (an app gives its own, with its routes: the portal's staffNavigation.ts).
  */
 export const sampleStaffNavigation: StaffNavigation = {

@@ -1,5 +1,5 @@
-// French typography of every string of ui's copy (issue « Never claim what did not happen »,
-// item 10): what French public services print. The words are the spec's; only their typography and
+// French typography of every string of ui's copy (docs/behaviour.md,
+// deviation 45): what French public services print. The words are the spec's; only their typography and
 // case differ (docs/behaviour.md, deviation 45). Every module of src/copy/ is read (a new one
 // cannot be forgotten), and so is the French written inside JSX: the text of the .tsx files of
 // packages/ui/src and apps/portal/src (« E-mail : » in the support block was written there, with a

@@ -29,7 +29,7 @@ export const Default: Story = {
       'href',
       'mailto:assistance@admission.example?subject=Assistance%20Equivalence%2FAdmission',
     );
-    // The three phone numbers of spec section 1, each a tel: link.
+    // The three phone numbers of docs/behaviour.md « Who uses it », each a tel: link.
     const phones = footer
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('tel:'));

@@ -22,7 +22,7 @@ export interface FooterProps {
 }
 
 /**
- * The foot of every page (spec section 1): the support e-mail (subject "Assistance
+ * The foot of every page (docs/behaviour.md, « Who uses it »): the support e-mail (subject "Assistance
  * Equivalence/Admission") and phone numbers, then the copyright line.
  */
 export function Footer({

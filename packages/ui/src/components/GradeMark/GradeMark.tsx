@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 import { cx } from '../../utils/cx';
 
-/** Spec section 9: green at 10 out of 20 or above, red below. */
+/** Green at 10 out of 20 or above, red below (docs/behaviour.md, « Constants and limits »). */
 const PASS_MARK = 10;
 
 const number = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });

@@ -77,7 +77,7 @@ export function CenteredPage({
   return (
     <div ref={ref} className={cx(styles.page, className)} data-adm={name}>
       <div className={styles.content}>
-        {/* Spec section 1: the header reads "Admission en ligne", on the public pages too. */}
+        {/* docs/behaviour.md, « Who uses it »: the header reads "Admission en ligne", on the public pages too. */}
         <header className={styles.brand} data-adm-part="header">
           <SchoolIcon className={styles.brandMark} />
           {copy.common.appName}

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { blockRoot, inheritedText } from '../../theme/patterns.css';
 
-// Spec section 9: 16rem wide, 3rem collapsed; under 768 px a sheet 18rem wide (see `sheet`).
+// docs/behaviour.md, « Constants and limits »: 16rem wide, 3rem collapsed; under 768 px a sheet
+// 18rem wide (see `sheet`).
 export const root = style({
   ...blockRoot,
   flexShrink: 0,

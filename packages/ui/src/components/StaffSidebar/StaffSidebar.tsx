@@ -131,10 +131,11 @@ function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: Side
 }
 
 /**
- * The staff side navigation (spec section 2's modules; the app gives the entries and their routes). On a wide screen a column beside the page,
- * collapsible with a button or Ctrl/Cmd+B. Under 768 px a menu button opens it as a modal sheet
- * (Radix Dialog: focus trapped, Escape or the overlay close it, the page behind is inert), so the
- * focus can never land on the page hidden behind it (WCAG 2.2 2.4.11).
+ * The staff side navigation (the modules of docs/behaviour.md « Routes »; the app gives the entries
+ * and their routes). On a wide screen a column beside the page, collapsible with a button or
+ * Ctrl/Cmd+B. Under 768 px a menu button opens it as a modal sheet (Radix Dialog: focus trapped,
+ * Escape or the overlay close it, the page behind is inert), so the focus can never land on the
+ * page hidden behind it (WCAG 2.2 2.4.11).
  */
 export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, navigation }: StaffSidebarProps) {
   const portalContainer = usePortalContainer();

@@ -27,7 +27,10 @@ const toneIcons = {
   neutral: null,
 } as const;
 
-/** A status label (spec section 4 tones: yellow pending/submitted/waitlisted, blue reviewing, green, red). */
+/**
+ * A status label (the tones of docs/behaviour.md « Grades, statuses and badges »: yellow
+ * pending/submitted/waitlisted, blue reviewing, green, red).
+ */
 export function StatusBadge({ tone, children, className, ref, ...rest }: StatusBadgeProps) {
   const Icon = toneIcons[tone];
   return (

@@ -17,7 +17,8 @@ export const viewport = style({
   listStyle: 'none',
   outline: 'none',
   '@media': {
-    // On wide screens the container sits in the corner, at most 420 px wide (spec section 9).
+    // On wide screens the container sits in the corner, at most 420 px wide (docs/behaviour.md, «
+    // Constants and limits »).
     'screen and (min-width: 640px)': { left: 'auto', width: '100%', maxWidth: '420px' },
   },
   selectors: {

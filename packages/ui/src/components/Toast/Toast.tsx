@@ -42,7 +42,7 @@ export interface ToastOptions {
   /** Defaults to "Succès", "Erreur", "Avertissement" or "Information" after the tone. */
   title?: ReactNode | undefined;
   description?: ReactNode | undefined;
-  /** Milliseconds before it closes itself; default 5000 (spec section 9). */
+  /** Milliseconds before it closes itself; default 5000 (docs/behaviour.md, « Constants and limits »). */
   duration?: number | undefined;
   /**
    * A button under the description (e.g. « Annuler »); the toast closes once it is clicked. Not

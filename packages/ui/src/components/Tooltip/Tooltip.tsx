@@ -7,7 +7,7 @@ import { cx } from '../../utils/cx';
 // Parts as named exports (TooltipRoot, TooltipTrigger, TooltipContent) rather than a
 // `Tooltip.Root` namespace: a bundler drops each unused one, and `Tooltip` stays the simple form.
 
-/** Spec section 9: open delay 700 ms, skip delay 300 ms (the defaults). */
+/** docs/behaviour.md, « Constants and limits »: open delay 700 ms, skip delay 300 ms (the defaults). */
 const TOOLTIP_DELAY = 700;
 const TOOLTIP_SKIP_DELAY = 300;
 

@@ -66,7 +66,8 @@ export interface ApplicationsListProps {
   conflict?: StaffApplication | null | undefined;
   /**
    * The application's dated history, shown in its « Documents joints » dialog below the documents
-   * (issue 26): the app renders an ApplicationHistory there, which loads only when opened.
+   * (docs/behaviour.md, deviation 53): the app renders an ApplicationHistory there, which loads
+   * only when opened.
    */
   renderHistory?: ((id: string) => ReactNode) | undefined;
 }

@@ -1,4 +1,4 @@
-// View types of the staff application lists (spec section 3, "Staff list application (sample)").
+// View types of the staff application lists (docs/contract.md, call 11).
 export const programKinds = ['universite', 'coran', 'majalis'] as const;
 export type ProgramKind = (typeof programKinds)[number];
 

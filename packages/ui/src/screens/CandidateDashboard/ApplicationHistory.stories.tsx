@@ -14,8 +14,8 @@ const changed: HistoryEntry = {
 };
 
 /**
- * « Historique de la candidature » (issue 26), at the end of the status card: closed until the
- * candidate opens it (the history is loaded then), its events dated, oldest first.
+ * « Historique de la candidature » (docs/behaviour.md, deviation 53), at the end of the status
+ * card: closed until the candidate opens it (the history is loaded then), its events dated, oldest first.
  */
 const opened = fn();
 

@@ -13,8 +13,9 @@ export interface ApplicationHistoryProps {
 }
 
 /**
- * « Historique de la candidature » (issue 26): a disclosure at the end of an application's status
- * card (and in the staff's « Documents joints » dialog), its content rendered once first opened.
+ * « Historique de la candidature » (docs/behaviour.md, deviation 53): a disclosure at the end of an
+ * application's status card (and in the staff's « Documents joints » dialog), its content rendered
+ * once first opened.
  */
 export function ApplicationHistory({ children, onOpen }: ApplicationHistoryProps) {
   const [opened, setOpened] = useState(false);

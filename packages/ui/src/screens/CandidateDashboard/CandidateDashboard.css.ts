@@ -121,10 +121,10 @@ export const subject = style({ flexBasis: '100%', fontWeight: 700 });
 
 export const coefficient = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** The link to the last change's receipt (issue 26). */
+/** The link to the last change's receipt (docs/behaviour.md, deviation 52). */
 export const receiptLink = style({ ...inheritedText, margin: 0 });
 
-/** « Historique de la candidature » (issue 26): a disclosure at the end of the status card. */
+/** « Historique de la candidature » (deviation 53): a disclosure at the end of the status card. */
 export const history = style({
   ...blockRoot,
   borderTop: `1px solid ${vars.color.border}`,

@@ -58,8 +58,8 @@ export interface CandidateDashboardProps {
    */
   nextDate?: KeyDate | null | undefined;
   /**
-   * The dated history of an application, shown at the end of its status card (issue 26): the app
-   * renders an ApplicationHistory there, which loads only when opened.
+   * The dated history of an application, shown at the end of its status card (docs/behaviour.md,
+   * deviation 53): the app renders an ApplicationHistory there, which loads only when opened.
    */
   renderHistory?: ((candidateId: string) => ReactNode) | undefined;
 }

@@ -36,7 +36,7 @@ function titleOf(entry: HistoryEntry): string {
   return copy[entry.kind];
 }
 
-/** The content of « Historique de la candidature »: its events dated, oldest first (issue 26). */
+/** The content of « Historique de la candidature »: its events dated, oldest first (docs/behaviour.md, deviation 53). */
 export function HistoryTimeline({ status, events, onRetry }: HistoryTimelineProps) {
   if (status === 'loading') return <Spinner label={copy.loading} />;
   if (status === 'unavailable') {

@@ -1,4 +1,4 @@
-// View types of the candidate dashboard. Field names are the API's (spec section 3, docs/contract.md);
+// View types of the candidate dashboard. Field names are the API's (docs/contract.md);
 // ui declares its own copy so it depends on nothing of ours.
 export type ApplicationStatus =
   'pending' | 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'waitlisted';
@@ -18,7 +18,7 @@ export interface Choice {
   /** 1 to 3. */
   priority: number;
   score?: number | null | undefined;
-  /** Unknown values read as "En attente" (spec section 4). */
+  /** Unknown values read as "En attente" (docs/behaviour.md, « Grades, statuses and badges »). */
   status?: ChoiceStatus | string | null | undefined;
   rank?: number | null | undefined;
 }
@@ -64,7 +64,7 @@ export interface Application {
    */
   canChangeProgram: boolean;
   /**
-   * Not from the API: where the receipt of the last programme change is shown (issue 26), when the
+   * Not from the API: where the receipt of the last programme change is shown (deviation 52), when the
    * service keeps receipts and there was a change; the card links to it.
    */
   receiptHref?: string | null | undefined;

@@ -25,9 +25,9 @@ const single: ChoiceReceiptView = {
 };
 
 /**
- * Le justificatif d’un changement de programme (issue 26) : juste après « Enregistrer », ou
- * rouvert depuis la carte de la candidature ou l’e-mail ; imprimable sur une page A4, envoyé par
- * e-mail sur demande.
+ * Le justificatif d’un changement de programme (écart 52 de docs/behaviour.md) : juste après
+ * « Enregistrer », ou rouvert depuis la carte de la candidature ou l’e-mail ; imprimable sur une
+ * page A4, envoyé par e-mail sur demande.
  */
 const meta = {
   title: 'Screens/ChoiceReceipt',

@@ -60,9 +60,10 @@ export interface ChoiceReceiptProps {
 }
 
 /**
- * The receipt of a programme change (issue 26): its reference, date and time, the choices as saved;
- * « Imprimer ou enregistrer en PDF » (a print stylesheet: one A4 page, nothing but the receipt) and
- * « Recevoir par e-mail ». The page's content with its `<h1>`, placed inside CandidateLayout.
+ * The receipt of a programme change (docs/behaviour.md, deviation 52): its reference, date and
+ * time, the choices as saved; « Imprimer ou enregistrer en PDF » (a print stylesheet: one A4 page,
+ * nothing but the receipt) and « Recevoir par e-mail ». The page's content with its `<h1>`, placed
+ * inside CandidateLayout.
  */
 export function ChoiceReceipt({
   status,

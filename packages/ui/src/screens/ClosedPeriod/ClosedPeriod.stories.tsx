@@ -89,7 +89,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** Issue 26 : le calendrier d’admission annonce la prochaine ouverture, qui remplace « seront annoncées prochainement ». */
+/** Écart 51 de docs/behaviour.md : le calendrier d’admission annonce la prochaine ouverture, qui remplace « seront annoncées prochainement ». */
 export const NextOpeningKnown: Story = {
   name: 'Prochaine ouverture connue',
   args: { nextOpening: { day: '2027-07-01', academicYear: '2027-2028' } },

@@ -2,7 +2,7 @@
 import { publicPagesCopy } from '../../copy/publicPages';
 import type { EmailRequestPage } from './EmailRequest';
 
-/** « Mot de passe oublié » (spec section 8): a reset link by e-mail. */
+/** « Mot de passe oublié » (docs/behaviour.md, « Reset request »): a reset link by e-mail. */
 export const resetRequestPage: EmailRequestPage = {
   adm: 'reset-request',
   fieldId: 'reset-email',

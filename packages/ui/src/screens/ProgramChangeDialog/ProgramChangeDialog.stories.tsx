@@ -127,7 +127,7 @@ export const NothingChosen: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     // The Escape made the clicked radio's focus ring visible (keyboard modality): not part of the
-    // state this story shows, and caught mid-transition it made the screenshot flaky (issue 24).
+    // state this story shows, and caught mid-transition it made the screenshot flaky.
     backAtRest();
   },
 };

@@ -4,7 +4,7 @@ import { fr, type ProgramChangeErrorCode } from '../../copy/fr';
 
 export type { ProgramChangeErrorCode } from '../../copy/fr';
 
-/** An eligible programme (spec section 3, call 6). */
+/** An eligible programme (call 6, docs/behaviour.md « Calls »). */
 export interface EligibleProgram {
   programId: string;
   programName: string;
@@ -13,7 +13,7 @@ export interface EligibleProgram {
 
 export type Rank = 1 | 2 | 3;
 
-/** `none` until the candidate ranks (multiple) or picks another programme (single); spec section 4. */
+/** `none` until the candidate ranks (multiple) or picks another programme (single); « Programme change » in docs/behaviour.md. */
 export type ProgramChangeMode = 'none' | 'single' | 'multiple';
 
 /**

@@ -1,4 +1,4 @@
-// View types of the placeholder student dashboard (spec section 2).
+// View types of the placeholder student dashboard (docs/behaviour.md, « Student dashboard »).
 /** The signed-in person. What the app does not know is left out and said plainly on the page. */
 export interface Student {
   name: string;

@@ -34,13 +34,16 @@ function waitlistPosition(choice: Choice | undefined): string | null {
   return copy.program.waitlistPosition(wholeNumber.format(rank));
 }
 
-/** Spec section 4: accepted, waitlisted, rejected, cancelled have their label; anything else is "En attente". */
+/**
+ * docs/behaviour.md, « Grades, statuses and badges »: accepted, waitlisted, rejected, cancelled have
+ * their label; anything else is "En attente".
+ */
 function choiceBadge(status: Choice['status']) {
   const known: ChoiceStatus = isChoiceStatus(status) ? status : 'pending';
   return <StatusBadge tone={choiceStatusTones[known]}>{copy.choiceStatus[known]}</StatusBadge>;
 }
 
-/** Spec section 4: the single-choice badge reads the application's status. */
+/** The single-choice badge reads the application's status (« Grades, statuses and badges »). */
 function singleChoiceBadge(status: ApplicationStatus | UnknownStatus) {
   // Not "Soumis": a status nobody could read says nothing of the choice.
   if (status === 'unknown') return <StatusBadge tone="neutral">{copy.applicationStatus.unknown}</StatusBadge>;

@@ -11,7 +11,10 @@ import { candidateCopy } from '../../../copy/candidate';
 
 const copy = candidateCopy;
 
-/** Spec section 4: yellow pending/submitted/waitlisted, blue reviewing, green approved, red rejected. */
+/**
+ * docs/behaviour.md, « Grades, statuses and badges »: yellow pending/submitted/waitlisted, blue
+ * reviewing, green approved, red rejected.
+ */
 const applicationStatusTones: Readonly<Record<ApplicationStatus | UnknownStatus, StatusTone>> = {
   pending: 'yellow',
   submitted: 'yellow',
