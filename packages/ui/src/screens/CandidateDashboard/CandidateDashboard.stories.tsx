@@ -157,7 +157,7 @@ export const Submitted: Story = {
   },
 };
 
-/** Après un changement de programme (issue 26) : la carte mène au justificatif du changement. */
+/** Après un changement de programme (écart 52 de docs/behaviour.md) : la carte mène au justificatif du changement. */
 export const WithReceipt: Story = {
   name: 'Avec justificatif',
   args: {
@@ -202,7 +202,7 @@ export const ChangeNotOffered: Story = {
   },
 };
 
-/** Issue 26 : la prochaine date clé du calendrier d’admission, avec les jours restants, au-dessus des candidatures. */
+/** Écart 51 de docs/behaviour.md : la prochaine date clé du calendrier d’admission, avec les jours restants, au-dessus des candidatures. */
 export const NextDate: Story = {
   name: 'Prochaine échéance',
   args: { nextDate: { kind: 'choicesClose', day: '2025-08-01', daysLeft: 18 } },
@@ -227,7 +227,7 @@ export const NextDateToday: Story = {
   },
 };
 
-/** Issue 26 : passé le dernier jour du calendrier, le changement n’est plus proposé et la carte dit pourquoi. */
+/** Écart 51 de docs/behaviour.md : passé le dernier jour du calendrier, le changement n’est plus proposé et la carte dit pourquoi. */
 export const ChoicesClosed: Story = {
   name: 'Choix fermés',
   args: {
@@ -624,7 +624,7 @@ export const PersonalInfoExplanationOpen: Story = {
 
 export const OfflineLastKnown: Story = {
   name: 'Hors ligne, dernières informations connues',
-  // Without network: the device's last-known copy, read-only, dated (issue 16).
+  // Without network: the device's last-known copy, read-only, dated (docs/behaviour.md, deviation 34).
   args: {
     offlineSince: '2025-07-08T09:30:00Z',
     applications: [{ ...multipleChoiceApplication, canChangeProgram: false }],
