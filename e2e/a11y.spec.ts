@@ -13,7 +13,7 @@ import {
 // screen state in the light theme at 1280 px and the dark theme at 360 px; here each page is checked
 // in the same two pairs (light at desktop width, dark at 360 px) rather than in all four, except the
 // staff pages, checked in the light theme at both widths (under 768 px their sidebar is a sheet).
-// The full matrix took about 255 s of the e2e run for checks the pairs already make (issue 38).
+// The full matrix took about 255 s of the e2e run for checks the pairs already make.
 
 const viewports = {
   mobile: { width: 360, height: 740 },

@@ -1,5 +1,5 @@
-// The admission calendar (issue 26): this portal's addition to candidate-service, served by the
-// sandbox and set through /_sandbox/config.
+// The admission calendar (docs/behaviour.md, deviation 51): this portal's addition to
+// candidate-service, served by the sandbox and set through /_sandbox/config.
 import { expect, test } from '@playwright/test';
 import { dayFromToday, logIn, rankButton, resetSandbox, setCalendar, watchPageErrors } from './support';
 

@@ -160,7 +160,7 @@ test.describe('applications (getApplicationsByAccount)', () => {
     });
   }
 
-  test('hanging during the login: one time limit, not two, before the dashboard says so (issue « Never claim what did not happen », item 8)', async ({
+  test('hanging during the login: one time limit, not two, before the dashboard says so (docs/behaviour.md, deviation 4)', async ({
     page,
     request,
   }) => {
@@ -263,7 +263,7 @@ test.describe('eligible programmes (getEligiblePrograms)', () => {
       await injectFault(request, 'getEligiblePrograms', kind);
       const dialog = await openProgramDialog(page);
       await expect(dialog.getByText(expected[kind], { exact: true })).toBeVisible();
-      // Spec section 8: the failure is also a toast titled "Erreur".
+      // docs/behaviour.md, deviation 39: the failure is also a toast titled "Erreur".
       await expect(toast(page, expected[kind])).toBeVisible();
       await expect(dialog.getByText('Chargement des programmes…')).toHaveCount(0);
       // Nothing to rank or save.
@@ -411,7 +411,7 @@ test.describe('saving the choice (updateWithChoices)', () => {
   });
 });
 
-// Issue « Never claim what did not happen »: a 200 nobody can read (a captive portal's page, a cut
+// docs/behaviour.md, deviation 37: a 200 nobody can read (a captive portal's page, a cut
 // body: the `malformed` fault) confirms nothing, so the page never says it was done.
 test.describe('the auth API answering 200 with an unreadable body (malformed)', () => {
   test('verifyEmail: the error, never « E-mail vérifié avec succès ! »', async ({ page, request }) => {

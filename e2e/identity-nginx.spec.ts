@@ -1,4 +1,4 @@
-// The identity provider's allow-list at the portal's origin (deploy/nginx.conf, issue 35), through
+// The identity provider's allow-list at the portal's origin (deploy/nginx.conf, deploy/README.md), through
 // Debian's nginx in front of the sandbox (project `nginx`): every spelling of the token endpoint
 // nginx takes for it is counted by the sign-in limit and reaches the sandbox at the canonical path;
 // every other path under /realms (`token/`, `Token`, the master realm, userinfo…) and /admin is a

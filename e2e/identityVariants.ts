@@ -1,4 +1,4 @@
-// The identity provider's paths at the portal's origin (deploy/nginx.conf, issue 35): one table of
+// The identity provider's paths at the portal's origin (deploy/nginx.conf, deploy/README.md): one table of
 // request paths, each sent byte for byte (no client normalises it) through Debian's nginx with the
 // production config, and what nginx did with it read back from its upstream log (run.mjs): the
 // status, whether the sign-in limit counted it, whether it reached the identity provider. Run in

@@ -39,8 +39,9 @@ test('password guesses are limited per address (429 past the burst); refreshes k
   expect(limited).toBeGreaterThan(0);
   expect(statuses.at(-1)).toBe(429);
 
-  // The same address's refreshes still reach the identity provider (issue 25: before, a cybercafé's
-  // guesses made its candidates' refreshes answer 429): a refresh with a real refresh token works.
+  // The same address's refreshes still reach the identity provider (deploy/README.md, « Security »:
+  // before, a cybercafé's guesses made its candidates' refreshes answer 429): a refresh with a real
+  // refresh token works.
   const signIn = await request.post(`http://127.0.0.1:${SANDBOX_PORT}${url}`, {
     form: {
       grant_type: 'password',

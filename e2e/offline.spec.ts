@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, resetSandbox, watchPageErrors } from './support';
 
-// The offline last-known dashboard (issue 16): the service worker keeps the app, the portal keeps
-// the candidate's last loaded data on the device, per account, and nothing after a logout.
+// The offline last-known dashboard (docs/behaviour.md, deviation 34 and « Offline »): the service
+// worker keeps the app, the portal keeps the candidate's last loaded data on the device, per
+// account, and nothing after a logout.
 test.use({ serviceWorkers: 'allow' });
 
 const DASHBOARD = '/admission/candidat/dashboard';

@@ -186,7 +186,7 @@ test('an account not yet activated asks for a new verification e-mail from the s
   expect(errors).toEqual([]);
 });
 
-test('the account id alone, or a made-up token, activates nothing and leads to a new e-mail (issue 25)', async ({
+test('the account id alone, or a made-up token, activates nothing and leads to a new e-mail (docs/behaviour.md, deviation 49)', async ({
   page,
   request,
 }) => {

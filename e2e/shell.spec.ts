@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logIn, resetSandbox, watchPageErrors } from './support';
 
-// Issue 12: every signed-in page has one shell with a way out, its own title, the footer with the
-// support contact; a session left alone warns, then ends.
+// docs/behaviour.md, deviations 28 and 29: every signed-in page has one shell with a way out, its
+// own title, the footer with the support contact; a session left alone warns, then ends.
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);

@@ -79,7 +79,7 @@ test('admin signs in, pages, searches, accepts a demo candidate, the decision pe
   // Documents come from the API: the sandbox serves them.
   await moussa.getByRole('button', { name: 'Voir les documents de Moussa Ndiaye' }).click();
   const documents = page.getByRole('dialog', { name: 'Documents joints' });
-  // A signed link that expires (issue 25): the path alone is refused.
+  // A signed link that expires: the path alone is refused.
   const cin = documents.getByRole('link', { name: /Voir\s+Carte d’identité/ });
   await expect(cin).toHaveAttribute(
     'href',
@@ -240,7 +240,7 @@ test('the staff sidebar toggles with Ctrl+B and remembers its state in the sideb
   const written = await sidebarCookie();
   expect(written?.value).toBe('false');
   expect(written?.path).toBe('/');
-  // Spec section 9: the cookie lasts 7 days.
+  // docs/behaviour.md, « Constants and limits »: the cookie lasts 7 days.
   const sevenDays = Date.now() / 1000 + 7 * 24 * 3600;
   expect(Math.abs((written?.expires ?? 0) - sevenDays)).toBeLessThan(120);
 

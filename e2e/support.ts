@@ -131,8 +131,8 @@ export async function searchStaffList(page: Page, text: string) {
  * locator: while a modal dialog is open, the region is aria-hidden (the dialog's own alert speaks).
  */
 /**
- * After « Enregistrer »: the receipt page confirms the change (issue 26) and has the focus; returns
- * the receipt's reference.
+ * After « Enregistrer »: the receipt page confirms the change (docs/behaviour.md, deviation 52) and
+ * has the focus; returns the receipt's reference.
  */
 export async function expectReceipt(page: Page, options: { timeout?: number } = {}): Promise<string> {
   const heading = page.getByRole('heading', { level: 1, name: 'Vos choix ont été enregistrés' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, resetSandbox, setLifetimes, watchPageErrors } from './support';
 
-// One session, several tabs of one browser (issue « Sessions that survive real life »). The identity
+// One session, several tabs of one browser (docs/behaviour.md, « Session »). The identity
 // provider rotates the refresh token and refuses a spent one (reuse 0): a tab that refreshes with a
 // token another tab already spent, or that writes a spent token back, ends the session for all.
 

@@ -715,7 +715,7 @@ const SCENARIOS: Scenario[] = [
         `${s.provider.base}/realms/inconnu/protocol/openid-connect/token`,
       )),
   },
-  // What an OIDC client sees beyond the portal's calls (issue 35).
+  // What an OIDC client sees beyond the portal's calls.
   {
     id: 'discovery',
     users: [],

@@ -1,5 +1,5 @@
 // The production nginx config (deploy/nginx.conf) in front of the real Keycloak 26.5.6 of this
-// project (issue 35): a second nginx, started here by scripts/nginx/run.mjs with the identity
+// project (deploy/README.md): a second nginx, started here by scripts/nginx/run.mjs with the identity
 // upstream pointed at a recorder that passes everything on to Keycloak, so the test sees the very
 // path Keycloak received. The table of e2e/identityVariants.ts: the token endpoint's spellings are
 // counted by the sign-in limit and reach Keycloak at its canonical path, everything else under

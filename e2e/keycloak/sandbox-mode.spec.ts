@@ -106,7 +106,7 @@ test('verify-email through the outbox link makes candidat.nonverifie able to sig
         ...(token === undefined ? {} : { data: { token } }),
       });
 
-    // The account id alone, or a made-up token, does nothing at Keycloak (issue 25).
+    // The account id alone, or a made-up token, does nothing at Keycloak (docs/behaviour.md, deviation 49).
     expect((await verify(undefined)).status()).toBe(400);
     expect((await verify('A'.repeat(43))).status()).toBe(400);
     expect(await admin.user(email)).toMatchObject({ emailVerified: false });

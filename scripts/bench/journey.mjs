@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 
-/** The budgets of the candidate's journey, in one place (quality bar, issue 16). */
+/** The budgets of the candidate's journey, in one place (the quality bar). */
 export const BUDGET = {
   /** `/connexion` on first load: the prerendered page, brotli bytes. */
   loginFirstLoadBytes: 5 * 1024,

@@ -202,7 +202,7 @@ describe('apps/portal/src gives machines their calls through fromCall, never fro
   ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
 });
 
-describe('apps/portal/src shows no sample data (issue « Never claim what did not happen »)', () => {
+describe('apps/portal/src shows no sample data (docs/behaviour.md, deviation 41)', () => {
   const message = 'apps/portal shows the signed-in person only';
 
   it.each([
@@ -225,7 +225,7 @@ describe('apps/portal/src shows no sample data (issue « Never claim what did no
   ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
 });
 
-describe('packages/ui holds no route of the app (issue « Easy to carry on »)', () => {
+describe('packages/ui holds no route of the app (docs/architecture.md)', () => {
   const message = 'packages/ui holds no route of the app';
 
   it.each([

@@ -1,5 +1,5 @@
 // The docs say the realm's numbers (brute-force detection, token lifetimes, refresh-token reuse) in
-// prose and tables; deploy/keycloak/admission-realm.json is what Keycloak imports. Issue 35 found
+// prose and tables; deploy/keycloak/admission-realm.json is what Keycloak imports. A review found
 // deploy/keycloak/README.md still saying « 5 failures, wait 60 s » when the realm had 10 failures
 // and a 15 s quick-login wait: this test reads both and fails when a sentence drifts from the file.
 import { readFileSync } from 'node:fs';
@@ -140,7 +140,7 @@ describe('the docs say the numbers of deploy/keycloak/admission-realm.json', () 
     ).toEqual([]);
   });
 
-  it('catches the drift issue 35 found (« 5 failures, wait 60 s » against a realm of 10 and 15 s)', () => {
+  it('catches the drift a review found (« 5 failures, wait 60 s » against a realm of 10 and 15 s)', () => {
     const old =
       '| brute-force detection: temporary lockout, 5 failures, wait 60 s, quick login check 1000 ms / 60 s, max 15 min, reset 12 h |';
     const drift = mentionsIn('old README', old, realm).filter((m) => m.said !== m.realm);
