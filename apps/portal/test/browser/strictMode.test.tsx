@@ -192,7 +192,7 @@ describe('under React.StrictMode (the dev server), a first load is never a failu
     await render(<StrictMode>{element}</StrictMode>);
     await expect.element(page.getByText('E-mail vérifié avec succès ! Redirection en cours…')).toBeVisible();
     expect(watcher.seen()).toEqual([]);
-    // The link's token goes in the body (issue 25: the id alone is no secret).
+    // The link's token goes in the body (docs/behaviour.md, deviation 49: the id alone is no secret).
     expect(network.requests.map((request) => JSON.parse(request.body) as unknown)).toContainEqual({
       token: 'jeton-du-lien',
     });
