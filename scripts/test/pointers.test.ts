@@ -29,14 +29,11 @@ const SELF = 'scripts/test/pointers.test.ts';
  * here. The test fails when an entry no longer matches, so the list can only shrink.
  */
 const SKIPPED_FOR_NOW: Readonly<Record<string, readonly string[]>> = {
-  // « Session » (a session that ended is said), deviation 50 (nothing outlives the last tab).
-  'e2e/session.spec.ts': ['issue 38', 'issue «', 'Issue «'],
   // Not yet tracked when the pointers were replaced (being written): held to this once added.
   // « Déconnexion » is docs/behaviour.md's « Candidate header » and deviation 50.
   'e2e/keycloak/logout.spec.ts': ['issue «'],
   'e2e/logout.spec.ts': ['issue «'],
   'e2e/logoutRace.ts': ['issue «'],
-  'e2e/zz-old-session.spec.ts': ['issue «', 'Issue «'],
 };
 
 function checkedFiles(): string[] {
