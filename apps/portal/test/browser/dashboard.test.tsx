@@ -5,6 +5,7 @@ import { DashboardRoute } from '../../src/features/dashboard/DashboardRoute';
 import { paths } from '../../src/config/paths';
 import {
   app,
+  application,
   candidateService,
   envelope,
   fakeFetch,
@@ -172,6 +173,27 @@ describe('DashboardRoute: the admission calendar (this portal’s addition)', ()
     await expect
       .element(page.getByText(/^Publication des résultats\u00a0: .* \(dans 40 jours\)$/))
       .toBeVisible();
+    expect(page.getByRole('button', { name: 'Changer de programme' }).elements()).toHaveLength(0);
+  });
+
+  it('a decided candidate is not shown the last day to change choices, but the date after it', async () => {
+    const network = fakeFetch(
+      candidateService({
+        applications: () => envelope([{ ...application, status: 'approved' }]),
+        calendar: calendar(day(3)),
+      }),
+    );
+    await render(
+      app([{ path: paths.dashboard, element: <DashboardRoute /> }], {
+        path: paths.dashboard,
+        fetch: network.fetch,
+        storage: signedIn(),
+      }).element,
+    );
+    await expect
+      .element(page.getByText(/^Publication des résultats\u00a0: .* \(dans 40 jours\)$/))
+      .toBeVisible();
+    expect(page.getByText(/Dernier jour pour modifier vos choix/).elements()).toHaveLength(0);
     expect(page.getByRole('button', { name: 'Changer de programme' }).elements()).toHaveLength(0);
   });
 

@@ -11,26 +11,41 @@ const calendar: AdmissionCalendar = {
   enrolmentOn: '2027-01-10',
 };
 const at = (iso: string) => Date.parse(iso);
+const submitted = [{ status: 'submitted' as const }];
 
 describe('the admission calendar', () => {
   it('names the next date with the days left, skipping past and unannounced ones', () => {
-    expect(nextKeyDate(calendar, at('2026-11-25T10:00:00Z'))).toEqual({
+    expect(nextKeyDate(calendar, at('2026-11-25T10:00:00Z'), submitted)).toEqual({
       kind: 'choicesClose',
       day: '2026-12-15',
       daysLeft: 20,
     });
-    expect(nextKeyDate(calendar, at('2026-12-15T23:00:00Z'))).toMatchObject({
+    expect(nextKeyDate(calendar, at('2026-12-15T23:00:00Z'), submitted)).toMatchObject({
       kind: 'choicesClose',
       daysLeft: 0,
     });
     // Results not announced: enrolment is next.
-    expect(nextKeyDate(calendar, at('2026-12-16T00:30:00Z'))).toEqual({
+    expect(nextKeyDate(calendar, at('2026-12-16T00:30:00Z'), submitted)).toEqual({
       kind: 'enrolment',
       day: '2027-01-10',
       daysLeft: 25,
     });
-    expect(nextKeyDate(calendar, at('2027-01-11T00:00:00Z'))).toBeNull();
-    expect(nextKeyDate(null, Date.now())).toBeNull();
+    expect(nextKeyDate(calendar, at('2027-01-11T00:00:00Z'), submitted)).toBeNull();
+    expect(nextKeyDate(null, Date.now(), submitted)).toBeNull();
+  });
+
+  it('shows the last day to change choices only to a candidate who may still change them', () => {
+    const before = at('2026-11-25T10:00:00Z');
+    // Decided or under review: no deadline to act on, the date after it instead.
+    for (const status of ['approved', 'rejected', 'waitlisted', 'pending', 'reviewing'] as const) {
+      expect(nextKeyDate(calendar, before, [{ status }])).toMatchObject({ kind: 'enrolment', daysLeft: 46 });
+    }
+    expect(nextKeyDate(calendar, before, [])).toMatchObject({ kind: 'enrolment' });
+    // One application that may still change is enough.
+    expect(nextKeyDate(calendar, before, [{ status: 'rejected' }, { status: 'submitted' }])).toMatchObject({
+      kind: 'choicesClose',
+      daysLeft: 20,
+    });
   });
 
   it('counts days in the calendar’s time zone', () => {

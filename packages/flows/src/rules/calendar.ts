@@ -1,6 +1,7 @@
 // The admission calendar's rules (this portal's addition to candidate-service): which date comes
 // next, and whether choices may still change. Days are calendar days in the calendar's time zone.
-import type { AdmissionCalendar } from '@admission/api-client';
+import type { AdmissionCalendar, Application } from '@admission/api-client';
+import { canChangeProgram } from './applications';
 
 /** The key dates, in the order a period runs through them. */
 export type KeyDateKind = 'opening' | 'choicesClose' | 'results' | 'enrolment';
@@ -36,12 +37,23 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The first announced date from today on, with the days left; null when none is ahead. */
-export function nextKeyDate(calendar: AdmissionCalendar | null, now: number): KeyDate | null {
+/**
+ * The first announced date from today on that concerns this candidate, with the days left; null
+ * when none is ahead. The last day to change choices concerns only a candidate with an application
+ * whose programme may still change (canChangeProgram: submitted); a decided one (approved,
+ * rejected, waitlisted) or one under review is shown the date after it instead, never a deadline it cannot act on.
+ */
+export function nextKeyDate(
+  calendar: AdmissionCalendar | null,
+  now: number,
+  applications: ReadonlyArray<Pick<Application, 'status'>>,
+): KeyDate | null {
   if (!calendar) return null;
   const today = dayIn(calendar.timeZone, now);
+  const mayChange = applications.some(canChangeProgram);
   for (const [kind, field] of FIELDS) {
     const day = calendar[field];
+    if (kind === 'choicesClose' && !mayChange) continue;
     if (day && day >= today) return { kind, day, daysLeft: daysBetween(today, day) };
   }
   return null;

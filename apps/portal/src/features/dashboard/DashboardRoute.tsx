@@ -69,7 +69,11 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
       onRetryDetails={(candidateId) => send(candidateId, { type: 'RETRY_DETAILS' })}
       studentSpaceHref={paths.studentDashboard}
       offlineSince={since}
-      nextDate={nextKeyDate(calendar, readAt)}
+      nextDate={nextKeyDate(
+        calendar,
+        readAt,
+        snapshots.map((snapshot) => snapshot.context.application),
+      )}
       renderHistory={(candidateId) => <HistorySlot candidateId={candidateId} />}
     >
       {changing?.children.programChange ? (

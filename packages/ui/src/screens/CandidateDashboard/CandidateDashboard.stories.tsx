@@ -284,6 +284,28 @@ export const Approved: Story = {
   },
 };
 
+/**
+ * Une candidature décidée, calendrier connu, avant le dernier jour pour modifier les choix : flows
+ * (nextKeyDate) ne donne pas cette échéance à qui ne peut plus rien changer, mais la date suivante.
+ */
+export const ApprovedWithCalendar: Story = {
+  name: 'Acceptée, avec le calendrier',
+  args: {
+    applications: [{ ...baseApplication, status: 'approved', canChangeProgram: false }],
+    nextDate: { kind: 'results', day: '2025-09-15', daysLeft: 45 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Publication des résultats : 15 septembre 2025 (dans 45 jours)'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Dernier jour pour modifier vos choix/)).not.toBeInTheDocument();
+    await expect(
+      card(canvasElement, 'Programme choisi').queryByRole('button', { name: 'Changer de programme' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
 export const Rejected: Story = {
   name: 'Non retenue',
   args: { applications: [{ ...baseApplication, status: 'rejected', canChangeProgram: false }] },
