@@ -1,0 +1,160 @@
+// The session really ends (issue « Production line »).
+// 1. « Déconnexion » cannot be interrupted: a page loaded 0 to 200 ms after the click, in the same
+//    tab or another, is the sign-in page and draws nothing of the candidate; the identity session
+//    is ended at the sandbox (the same against Keycloak: e2e/keycloak/logout.spec.ts).
+// 2. The session dies with the last tab, at once: the browser closed or killed, then reopened 2 s
+//    later (with and without session restore), shows the sign-in page, and the identity session is
+//    ended; a reload or a second tab of a live session keeps it (apps/portal/src/services/tabPresence.ts).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { describeFigures, logoutRace } from './logoutRace';
+import { DEMO_PASSWORD, logIn, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
+
+/**
+ * Each delay and each tab this many times: the logout's answer is held back, so every load falls in
+ * the window (20 each sampled the unheld window of a few ms; 3 held take about a minute idle).
+ */
+const REPEATS = Number(process.env.E2E_LOGOUT_REPEATS ?? 3);
+const REALM_URL = `${SANDBOX_URL}/realms/admission`;
+const EMAIL = 'candidat.soumis@example.org';
+const CANDIDATE = /Aminata|Diop|Soumise le/;
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('a page loaded right after « Déconnexion », in the same tab or another, is never signed in', async ({
+  context,
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000 + REPEATS * 8 * 6_000);
+  const figures = await logoutRace({
+    context,
+    page,
+    request,
+    email: EMAIL,
+    marks: ['Aminata', 'Soumise le 8 juillet 2025'],
+    realmUrl: REALM_URL,
+    grant: async () => {
+      const answer = await request.post(`${REALM_URL}/protocol/openid-connect/token`, {
+        form: { grant_type: 'password', client_id: 'auth-service', username: EMAIL, password: DEMO_PASSWORD },
+      });
+      expect(answer.status()).toBe(200);
+      return (await answer.json()) as { access_token: string; refresh_token: string };
+    },
+    repeats: REPEATS,
+    signInHeading: 'Connexion candidat',
+  });
+  const summary = `sandbox: ${describeFigures(figures, REPEATS)} signed in (${figures.runs} loads, ${figures.ms} ms)`;
+  test.info().annotations.push({ type: 'figures', description: summary });
+  console.log(summary);
+  expect(figures.signedIn).toEqual({
+    'same tab': { 0: 0, 10: 0, 50: 0, 200: 0 },
+    'other tab': { 0: 0, 10: 0, 50: 0, 200: 0 },
+  });
+  // Every logout was held back (the window was wide), and every session is ended at the sandbox.
+  expect(figures.held).toBe(figures.runs + 1);
+  expect(figures.stillValid).toBe(0);
+});
+
+/** Whether the sandbox still takes this refresh token: 400 once its session is ended. */
+async function refreshStatus(request: APIRequestContext, refreshToken: string): Promise<number> {
+  const answer = await request.post(`${REALM_URL}/protocol/openid-connect/token`, {
+    form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: refreshToken },
+  });
+  return answer.status();
+}
+
+/** Ends the browser of the profile `dir` at once, as a crash or a phone dropping it would: SIGKILL. */
+function kill(dir: string) {
+  const lines = execFileSync('ps', ['-eo', 'pid=,args=']).toString().split('\n');
+  for (const line of lines) {
+    const [pid, ...args] = line.trim().split(' ');
+    if (args.join(' ').includes(dir) && Number(pid) !== process.pid) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // Already gone with its parent.
+      }
+    }
+  }
+}
+
+for (const restore of [false, true])
+  for (const end of ['closed', 'killed'] as const)
+    test(`the browser ${end} and reopened 2 s later${restore ? ' with its tabs restored' : ''} shows the sign-in page, and the identity session is ended`, async ({
+      playwright,
+      launchOptions,
+      baseURL,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const dir = mkdtempSync(join(tmpdir(), 'admission-profile-'));
+      mkdirSync(join(dir, 'Default'));
+      // Chromium's « Continue where you left off » (1) or « Open the New Tab page » (5, its default).
+      writeFileSync(
+        join(dir, 'Default', 'Preferences'),
+        JSON.stringify({ session: { restore_on_startup: restore ? 1 : 5 } }),
+      );
+      const launch = () =>
+        playwright.chromium.launchPersistentContext(dir, {
+          ...launchOptions,
+          baseURL,
+          locale: 'fr-FR',
+          timezoneId: 'Africa/Dakar',
+          serviceWorkers: 'block',
+        });
+      let browser: BrowserContext | undefined = await launch();
+      try {
+        const page = browser.pages()[0] ?? (await browser.newPage());
+        await logIn(page, EMAIL);
+        await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+        const refreshToken = (await page.evaluate(() => localStorage.getItem('refresh_token'))) ?? '';
+        expect(refreshToken).not.toBe('');
+        // A live session: a reload keeps it, and a second tab shares it.
+        await page.reload();
+        await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+        const second = await browser.newPage();
+        await second.goto('/profil');
+        await expect(second.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+
+        // Chromium writes the tabs it restores a moment after they change.
+        if (restore) await second.waitForTimeout(3_000);
+        if (end === 'killed') {
+          kill(dir);
+          await browser.close().catch(() => undefined);
+        } else await browser.close();
+        browser = undefined;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+        browser = await launch();
+        const reopened = browser;
+        // What the browser restored (both portal tabs, with their sessionStorage) and a new tab.
+        await expect
+          .poll(() => reopened.pages().filter((p) => p.url().startsWith(baseURL ?? '')).length)
+          .toBe(restore ? 2 : 0);
+        const next = await browser.newPage();
+        const errors = watchPageErrors(next);
+        await next.goto('/admission/candidat/dashboard');
+        for (const tab of browser.pages().filter((p) => p.url().startsWith(baseURL ?? ''))) {
+          await expect(tab).toHaveURL(/\/connexion$/);
+          await expect(tab.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
+          await expect(tab.getByText(CANDIDATE)).toHaveCount(0);
+        }
+        expect(
+          await next.evaluate(() =>
+            ['access_token', 'refresh_token', 'user', 'lastKnown'].map((key) => localStorage.getItem(key)),
+          ),
+        ).toEqual([null, null, null, null]);
+        // Ended where it was issued, not only forgotten here.
+        await expect.poll(() => refreshStatus(request, refreshToken)).toBe(400);
+        expect(errors).toEqual([]);
+      } finally {
+        await browser?.close().catch(() => undefined);
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
