@@ -15,6 +15,7 @@ import {
   TOKEN_PATH,
   tokenResponse,
 } from './support';
+import { LAST_KNOWN_VERSION } from '../../src/services/offline/lastKnownStore';
 
 const user = (roles: string[]) =>
   JSON.stringify({
@@ -105,6 +106,7 @@ describe('RequireSession', () => {
     storage.setItem(
       'lastKnown',
       JSON.stringify({
+        version: LAST_KNOWN_VERSION,
         accountId: 'account-1',
         savedAt: '2025-07-08T09:30:00.000Z',
         applications: [{ application, grades: null }],
