@@ -7,7 +7,7 @@ import { logIn, resetSandbox, watchPageErrors } from './support';
 test.use({ serviceWorkers: 'allow' });
 
 const DASHBOARD = '/admission/candidat/dashboard';
-const BANNER = /^Hors ligne – informations du \d{1,2} \S+ \d{4} à \d{2}:\d{2}/;
+const BANNER = /^Hors ligne – informations du \d{1,2} \S+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2}/;
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);

@@ -96,9 +96,9 @@ export const RejectedWithReason: Story = {
     const canvas = within(canvasElement);
     const items = canvas.getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      '8 juillet 2025 à 09:30Candidature soumise',
-      '26 novembre 2026 à 14:05Choix de programme modifiéJustificatif JUS-2026-4F7K-9QXM',
-      '2 décembre 2026 à 10:15Candidature non retenueMotif\u00a0: Dossier incomplet',
+      '8 juillet 2025 à 9\u00a0h\u00a030Candidature soumise',
+      '26 novembre 2026 à 14\u00a0h\u00a005Choix de programme modifiéJustificatif JUS-2026-4F7K-9QXM',
+      '2 décembre 2026 à 10\u00a0h\u00a015Candidature non retenueMotif\u00a0: Dossier incomplet',
     ]);
     await expect(canvas.getByRole('link', { name: 'Justificatif JUS-2026-4F7K-9QXM' })).toHaveAttribute(
       'href',

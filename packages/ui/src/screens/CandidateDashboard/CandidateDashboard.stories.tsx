@@ -653,11 +653,10 @@ export const OfflineLastKnown: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' }).format(
-      Date.parse('2025-07-08T09:30:00Z'),
-    );
     const banner = canvas.getByRole('status');
-    await expect(banner).toHaveTextContent(`Hors ligne – informations du ${when}`);
+    // The stories run in UTC; the time as French offices write it (« 9 h 30 », not « 09:30 »;
+    // toHaveTextContent reads its no-break spaces as spaces).
+    await expect(banner).toHaveTextContent('Hors ligne – informations du 8 juillet 2025 à 9 h 30');
     await expect(banner).toHaveTextContent('la modification de vos choix sera alors de nouveau possible');
     // The data is still there, and no change can start.
     await expect(card(canvasElement, 'Programme choisi').getAllByRole('listitem')).toHaveLength(3);

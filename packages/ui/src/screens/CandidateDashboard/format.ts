@@ -1,8 +1,12 @@
 // Formatting of the candidate screens (dates, scores, marks) in French notation.
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 const dateAndTime = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 const twoDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -29,10 +33,19 @@ export function formatDaysLeft(days: number): string {
   return inDays.format(days, 'day');
 }
 
-/** "8 juillet 2025 à 09:30" (the device's time zone) from an ISO date-time, or null if unreadable. */
+/**
+ * « 8 juillet 2025 à 9 h 30 », « 1er décembre 2026 à 13 h 11 » (the device's time zone) from an ISO
+ * date-time, or null if unreadable. French office writing, as the e-mails have it (apps/sandbox,
+ * frenchDateTime): the hour with « h » between no-break spaces, no leading zero, and the first of a
+ * month as an ordinal, which Intl does not write; Intl gives the parts.
+ */
 export function formatDateAndTime(iso: string): string | null {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : dateAndTime.format(time);
+  if (Number.isNaN(time)) return null;
+  const parts = dateAndTime.formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = part('day') === '1' ? '1er' : part('day');
+  return `${day} ${part('month')} ${part('year')} à ${Number(part('hour'))}\u00a0h\u00a0${part('minute')}`;
 }
 
 /** A score with two decimals ("14,25"), or null when there is none. */

@@ -43,13 +43,17 @@ export const reference = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
+  // The values' column is never narrower than an identifier kept on one line (`identifier`).
+  gridTemplateColumns: 'minmax(8rem, max-content) minmax(min-content, 1fr)',
   gap: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
 });
 
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+
+/** « CAND-2025-00142 » on one line: an identifier cut at its hyphen reads as two. */
+export const identifier = style({ whiteSpace: 'nowrap', overflowWrap: 'normal' });
 
 export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

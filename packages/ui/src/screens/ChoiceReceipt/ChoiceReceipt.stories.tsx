@@ -85,7 +85,9 @@ export const JustSaved: Story = {
       'JUS-2026-4F7K-9QXM',
     );
     await expect(canvas.getByText('Aminata Diallo')).toBeVisible();
-    await expect(canvas.getByText('26 novembre 2026 à 14:05')).toBeVisible();
+    // (Testing Library reads the no-break spaces around « h » as spaces.)
+    await expect(canvas.getByText('26 novembre 2026 à 14 h 05')).toBeVisible();
+    await expect(canvas.getByText('CAND-2025-00042')).toHaveStyle({ whiteSpace: 'nowrap' });
     // By rank, whatever order the service listed them in.
     const choices = canvas.getByRole('region', { name: 'Vos choix enregistrés' });
     const items = within(choices).getAllByRole('listitem');

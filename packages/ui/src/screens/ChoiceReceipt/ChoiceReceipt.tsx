@@ -136,7 +136,7 @@ export function ChoiceReceipt({
               <time dateTime={shown.savedAt}>{savedAt}</time>
             </dd>
             <dt>{copy.application}</dt>
-            <dd>{shown.candidateId}</dd>
+            <dd className={styles.identifier}>{shown.candidateId}</dd>
             <dt>{copy.version}</dt>
             <dd>{shown.version}</dd>
           </dl>
