@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '@admission/api-client';
-import { failureBranches, resultReading } from '../result';
+import { failureBranches } from '../failures';
+import { resultReading } from '../result';
 import {
   classifyResendVerificationError,
   classifyResetRequestError,

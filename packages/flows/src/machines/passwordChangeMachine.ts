@@ -1,7 +1,8 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '@admission/api-client';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
-import { failureBranches, resultReading, serverMessageOf } from '../result';
+import { failureBranches } from '../failures';
+import { resultReading, serverMessageOf } from '../result';
 import { classifyPasswordChangeError, type PasswordChangeErrorCode } from '../rules/errors';
 import type { AuthCallOutput } from './resetConfirmMachine';
 

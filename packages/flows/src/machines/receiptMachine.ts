@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError, ApiResult, ChoiceReceipt } from '@admission/api-client';
-import { dataOf, failureBranches, resultReading } from '../result';
+import { failureBranches } from '../failures';
+import { dataOf, resultReading } from '../result';
 import {
   classifyReceiptEmailError,
   classifyReceiptLoadError,

@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ApiError, ApiResult } from '@admission/api-client';
 import { present } from '../present';
-import { failureBranches, resultReading } from '../result';
+import { failureBranches } from '../failures';
+import { resultReading } from '../result';
 import { classifyResetConfirmError, type ResetConfirmErrorCode } from '../rules/errors';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
 

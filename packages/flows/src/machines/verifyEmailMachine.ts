@@ -1,7 +1,8 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { ApiError, ApiResult } from '@admission/api-client';
 import { present } from '../present';
-import { failureBranches, resultReading } from '../result';
+import { failureBranches } from '../failures';
+import { resultReading } from '../result';
 import { classifyVerifyEmailError, type VerifyEmailErrorCode } from '../rules/errors';
 
 /** docs/behaviour.md, « Constants and limits »: redirect 2 seconds after a successful verification. */

@@ -14,13 +14,8 @@ export function registerServiceWorker(): Promise<void> {
     try {
       const controlled = navigator.serviceWorker.controller !== null;
       const worker = `${import.meta.env.BASE_URL}sw.js`;
-      // Trusted Types (the production CSP): only the worker's own address becomes a script URL.
-      const policy = window.trustedTypes?.createPolicy('portal-sw', {
-        createScriptURL: (url) => {
-          if (url !== worker) throw new TypeError(`portal-sw: ${url}`);
-          return url;
-        },
-      });
+      // Trusted Types (the production CSP): a policy whose only answer is the worker's own address.
+      const policy = window.trustedTypes?.createPolicy('portal-sw', { createScriptURL: () => worker });
       await navigator.serviceWorker.register((policy ? policy.createScriptURL(worker) : worker) as string);
       if (controlled) return;
       const { active } = await navigator.serviceWorker.ready;
