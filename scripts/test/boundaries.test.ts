@@ -184,6 +184,37 @@ describe('apps/portal/src/config imports neither app/ nor features/', () => {
   ])('allows %s', (code) => expectAllowed(file, code));
 });
 
+describe('apps/portal/src/services and components: shared by the features, never importing them or app/', () => {
+  const service = 'apps/portal/src/services/useAdmissionCalendar.ts';
+  const component = 'apps/portal/src/components/HistorySlot.tsx';
+
+  it.each([
+    [service, "import { DashboardRoute } from '../features/dashboard/DashboardRoute';", 'src/features'],
+    [service, "import { LOGIN_PATH } from '../app/guards';", 'src/app'],
+    [service, "import { HistorySlot } from '../components/HistorySlot';", 'src/components'],
+    [component, "import { useHandedOver } from '../features/dashboard/useHandedOver';", 'src/features'],
+    [component, "const routes = () => import('../app/routeTable');", 'src/app'],
+  ])('refuses, in %s, %s', (path, code, layer) => expectRefused(path, code, `must not import from ${layer}`));
+
+  it('refuses a React component in src/services', () =>
+    expectRefused(
+      'apps/portal/src/services/Banner.tsx',
+      'export const Banner = () => null;',
+      'src/services holds no React component',
+    ));
+
+  it.each([
+    [service, "import { paths } from '../config/paths';"],
+    [service, "import { fromCall } from './fromCall';"],
+    [component, "import { useServices } from '../services/context';"],
+    [component, "import { ApplicationHistory } from '@admission/ui';"],
+    [
+      'apps/portal/src/features/staff/StaffListRoute.tsx',
+      "import { HistorySlot } from '../../components/HistorySlot';",
+    ],
+  ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
+});
+
 describe('apps/portal/src gives machines their calls through fromCall, never fromPromise', () => {
   const message = 'apps/portal gives machines their calls with fromCall';
 

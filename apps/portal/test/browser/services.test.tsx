@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createServices, followOtherTabs } from '../../src/app/services';
+import { createServices } from '../../src/app/services';
+import { followOtherTabs } from '../../src/app/session';
 import { createRefreshHandoff } from '../../src/services/refreshHandoff';
 import { config, makeToken } from './support';
 

@@ -11,7 +11,7 @@ import { CandidateDashboard } from '@admission/ui';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { useAdmissionCalendar } from '../../services/useAdmissionCalendar';
-import { HistorySlot } from '../../services/HistorySlot';
+import { HistorySlot } from '../../components/HistorySlot';
 import { applicationView } from './applicationView';
 import { dashboardMachineFor } from './machines';
 import { ProgramChange } from './ProgramChange';

@@ -13,7 +13,7 @@ import { createStaffApi } from '@admission/api-client';
 import { ApplicationsList, staffCopy, useToast } from '@admission/ui';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
-import { HistorySlot } from '../../services/HistorySlot';
+import { HistorySlot } from '../../components/HistorySlot';
 import { reportLog } from '../../services/report';
 
 const queryKey = (query: StaffQuery) => JSON.stringify(query);

@@ -4,9 +4,9 @@ import { createHistoryApi, type ApiResult, type ApplicationEvent } from '@admiss
 import { historyMachine } from '@admission/flows';
 import { HistoryTimeline } from '@admission/ui';
 import { receiptPath } from '../config/paths';
-import { useServices } from './context';
-import { fromCall } from './fromCall';
-import { reportLog } from './report';
+import { useServices } from '../services/context';
+import { fromCall } from '../services/fromCall';
+import { reportLog } from '../services/report';
 
 export interface HistoryProps {
   candidateId: string;
