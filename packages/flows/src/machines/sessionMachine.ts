@@ -1,7 +1,16 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { ApiResult, LoggedInUser, RefreshAccessToken, SignedIn } from '@admission/api-client';
 import type { AccessClaims, SessionTokens } from '../domain';
 import { classifySessionError, type SessionErrorCode } from '../rules/errors';
+import { present } from '../present';
 import { dataOf, errorOf } from '../result';
 import { clockSkewSeconds, DEFAULT_EXPIRY_MARGIN_SECONDS, isAccessTokenFresh } from '../rules/session';
 
@@ -93,13 +102,51 @@ export const sessionMachine = setup({
     storeUser: (_, _params: { user: LoggedInUser }) => {},
     clearTokens: () => {},
     clearUser: () => {},
+    /** A sign-in (here or adopted from another tab): its tokens, claims and user, and the clock's skew. */
+    signIn: assign(({ context, event }) => {
+      assertEvent(event, 'LOGGED_IN');
+      return {
+        tokens: event.tokens,
+        claims: event.claims,
+        user: event.user,
+        skewSeconds: clockSkewSeconds(event.claims, context.now() / 1000),
+        error: null,
+      };
+    }),
+    /** A refresh's answer: its tokens (the refresh token kept where the provider does not rotate it). */
+    keepRefreshed: assign(({ context }, output: RefreshTokensOutput) => {
+      const { tokens, claims } = dataOf(output);
+      return {
+        // Keycloak rotates the refresh token; a provider that does not keeps the old one valid.
+        tokens: {
+          accessToken: tokens.access_token,
+          refreshToken: tokens.refresh_token ?? context.tokens?.refreshToken ?? null,
+        },
+        claims,
+        skewSeconds: clockSkewSeconds(claims, context.now() / 1000),
+        error: null,
+      };
+    }),
+    /** Why a refresh got no usable answer (tokens kept). */
+    keepFailure: assign((_, output: RefreshTokensOutput) => ({
+      error: classifySessionError(errorOf(output)),
+    })),
+    clearError: assign({ error: null }),
+    /** Nothing of the session stays in the machine; `error` says why it ended, if it did on its own. */
+    forget: assign((_, params: { error: SessionErrorCode | null }) => ({
+      ...loggedOutContext,
+      error: params.error,
+    })),
   },
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
     isFresh: ({ context }) =>
       isAccessTokenFresh(context.claims, context.now() / 1000, context.skewSeconds, context.marginSeconds),
     canRefresh: ({ context }) => Boolean(context.tokens?.refreshToken),
-    endsAtProvider: ({ event }) => event.type === 'LOGOUT' && event.atProvider !== false,
+    endsAtProvider: ({ event }) => {
+      assertEvent(event, 'LOGOUT');
+      return event.atProvider !== false;
+    },
     /** A refreshed token is accepted only for the account already signed in. */
     refreshedSameSubject: ({ context }, params: { output: RefreshTokensOutput }) =>
       params.output.ok && (context.claims === null || params.output.data.claims.sub === context.claims.sub),
@@ -123,13 +170,8 @@ export const sessionMachine = setup({
     LOGGED_IN: {
       target: '.active',
       actions: [
-        assign({
-          tokens: ({ event }) => event.tokens,
-          claims: ({ event }) => event.claims,
-          user: ({ event }) => event.user,
-          skewSeconds: ({ context, event }) => clockSkewSeconds(event.claims, context.now() / 1000),
-          error: null,
-        }),
+        'signIn',
+        // A sign-in of this tab is stored; one adopted from another tab is already in storage.
         enqueueActions(({ event, enqueue }) => {
           if (event.adopted) return;
           enqueue({ type: 'storeTokens', params: { tokens: event.tokens } });
@@ -143,7 +185,7 @@ export const sessionMachine = setup({
       { guard: 'endsAtProvider', target: '.endingSession' },
       {
         target: '.loggedOut',
-        actions: ['clearTokens', 'clearUser', assign({ ...loggedOutContext, error: null })],
+        actions: ['clearTokens', 'clearUser', { type: 'forget', params: { error: null } }],
       },
     ],
   },
@@ -161,10 +203,7 @@ export const sessionMachine = setup({
     /** Retryable failure (network, 5xx): tokens kept, `error` says why. */
     stale: {
       on: {
-        CHECK: [
-          { guard: 'isFresh', target: 'active', actions: assign({ error: null }) },
-          { target: 'refreshing' },
-        ],
+        CHECK: [{ guard: 'isFresh', target: 'active', actions: 'clearError' }, { target: 'refreshing' }],
         REFRESH: 'refreshing',
       },
     },
@@ -179,20 +218,11 @@ export const sessionMachine = setup({
             guard: { type: 'refreshedSameSubject', params: ({ event }) => ({ output: event.output }) },
             target: 'active',
             actions: [
-              assign(({ context, event }) => {
-                const { tokens, claims } = dataOf(event.output);
-                return {
-                  // Keycloak rotates the refresh token; a provider that does not keeps the old one valid.
-                  tokens: {
-                    accessToken: tokens.access_token,
-                    refreshToken: tokens.refresh_token ?? context.tokens?.refreshToken ?? null,
-                  },
-                  claims,
-                  skewSeconds: clockSkewSeconds(claims, context.now() / 1000),
-                  error: null,
-                };
-              }),
-              { type: 'storeTokens', params: ({ context }) => ({ tokens: context.tokens as SessionTokens }) },
+              { type: 'keepRefreshed', params: ({ event }) => event.output },
+              {
+                type: 'storeTokens',
+                params: ({ context }) => ({ tokens: present(context.tokens, 'tokens') }),
+              },
             ],
           },
           // Refused (every 4xx), or a token for another account: the session ends.
@@ -203,9 +233,7 @@ export const sessionMachine = setup({
           // No answer, a 5xx or an unreadable answer: tokens kept, retry possible.
           {
             target: 'stale',
-            actions: assign({
-              error: ({ event }) => classifySessionError(errorOf(event.output)),
-            }),
+            actions: { type: 'keepFailure', params: ({ event }) => event.output },
           },
         ],
       },
@@ -220,11 +248,13 @@ export const sessionMachine = setup({
       entry: [
         'clearTokens',
         'clearUser',
+        // The identity provider is told with the refresh token held in memory, in the background:
+        // its answer is not awaited (a refused token makes it a no-op).
         enqueueActions(({ context, enqueue }) => {
           const refreshToken = context.tokens?.refreshToken;
           if (refreshToken) enqueue.spawnChild('endSession', { input: { refreshToken } });
         }),
-        assign({ ...loggedOutContext, error: null }),
+        { type: 'forget', params: { error: null } },
       ],
       always: 'loggedOut',
     },
@@ -237,11 +267,13 @@ export const sessionMachine = setup({
       entry: [
         'clearTokens',
         'clearUser',
+        // The identity provider is told with the refresh token held in memory, in the background:
+        // its answer is not awaited (a refused token makes it a no-op).
         enqueueActions(({ context, enqueue }) => {
           const refreshToken = context.tokens?.refreshToken;
           if (refreshToken) enqueue.spawnChild('endSession', { input: { refreshToken } });
         }),
-        assign({ ...loggedOutContext, error: 'sessionExpired' as const }),
+        { type: 'forget', params: { error: 'sessionExpired' } },
       ],
       always: 'loggedOut',
     },
