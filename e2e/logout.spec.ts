@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { describeFigures, logoutRace } from './logoutRace';
+import { expectNobodySignedIn, logoutRace } from './logoutRace';
 import { DEMO_PASSWORD, logIn, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
 
 /**
@@ -49,16 +49,7 @@ test('a page loaded right after « Déconnexion », in the same tab or another, 
     repeats: REPEATS,
     signInHeading: 'Connexion candidat',
   });
-  const summary = `sandbox: ${describeFigures(figures, REPEATS)} signed in (${figures.runs} loads, ${figures.ms} ms)`;
-  test.info().annotations.push({ type: 'figures', description: summary });
-  console.log(summary);
-  expect(figures.signedIn).toEqual({
-    'same tab': { 0: 0, 10: 0, 50: 0, 200: 0 },
-    'other tab': { 0: 0, 10: 0, 50: 0, 200: 0 },
-  });
-  // Every logout was held back (the window was wide), and every session is ended at the sandbox.
-  expect(figures.held).toBe(figures.runs + 1);
-  expect(figures.stillValid).toBe(0);
+  expectNobodySignedIn(figures, 'sandbox', REPEATS);
 });
 
 /** Whether the sandbox still takes this refresh token: 400 once its session is ended. */

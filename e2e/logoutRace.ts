@@ -6,7 +6,7 @@
 // HOLD_MS (page.route): before, storage was cleared only once that answer came, so every load in
 // this window came back signed in; held back, the window is wide and the same every time, so a few
 // repetitions prove what 20 unheld ones only sampled (unheld, the window was the provider's few ms).
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
 
 export const DELAYS_MS = [0, 10, 50, 200] as const;
@@ -168,8 +168,23 @@ export async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
   return { signedIn, runs, stillValid, held, ms: Date.now() - started };
 }
 
+/**
+ * What every provider's run must show: nobody signed in after any delay, in either tab (the figures
+ * printed and kept as the test's annotation), every logout held back (the window was wide) and
+ * every ended refresh token refused.
+ */
+export function expectNobodySignedIn(figures: RaceFigures, provider: string, repeats: number): void {
+  const summary = `${provider}: ${describeFigures(figures, repeats)} signed in (${figures.runs} loads, ${figures.ms} ms)`;
+  test.info().annotations.push({ type: 'figures', description: summary });
+  console.log(summary);
+  const none = Object.fromEntries(DELAYS_MS.map((delay) => [delay, 0]));
+  expect(figures.signedIn).toEqual(Object.fromEntries(MODES.map((mode) => [mode, none])));
+  expect(figures.held).toBe(figures.runs + 1);
+  expect(figures.stillValid).toBe(0);
+}
+
 /** The figures, one line per mode: `same tab: 0 ms 0/5, 10 ms 0/5, …`. */
-export function describeFigures(figures: RaceFigures, repeats: number): string {
+function describeFigures(figures: RaceFigures, repeats: number): string {
   return Object.entries(figures.signedIn)
     .map(
       ([mode, byDelay]) =>

@@ -3,7 +3,7 @@
 // after the click, in the same tab or another, is the sign-in page and draws nothing of the
 // candidate, and every Keycloak session the clicks ended is ended.
 import { expect, test } from '@playwright/test';
-import { describeFigures, logoutRace } from '../logoutRace';
+import { expectNobodySignedIn, logoutRace } from '../logoutRace';
 import { resetSandbox } from '../support';
 import {
   applicationsOf,
@@ -56,14 +56,6 @@ test('a page loaded right after « Déconnexion », in the same tab or another, 
     repeats: REPEATS,
     signInHeading: 'Connexion candidat',
   });
-  const summary = `keycloak: ${describeFigures(figures, REPEATS)} signed in (${figures.runs} loads, ${figures.ms} ms)`;
-  test.info().annotations.push({ type: 'figures', description: summary });
-  console.log(summary);
-  expect(figures.signedIn).toEqual({
-    'same tab': { 0: 0, 10: 0, 50: 0, 200: 0 },
-    'other tab': { 0: 0, 10: 0, 50: 0, 200: 0 },
-  });
-  expect(figures.held).toBe(figures.runs + 1);
-  expect(figures.stillValid).toBe(0);
+  expectNobodySignedIn(figures, 'keycloak', REPEATS);
   expect(await new KeycloakAdmin(request).sessionCount(EMAIL)).toBe(0);
 });
