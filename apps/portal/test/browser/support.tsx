@@ -17,6 +17,9 @@ import { AppRoutes } from '../../src/app/router';
 import { createServices } from '../../src/app/services';
 import type { PortalConfig } from '../../src/config/env';
 import { ServicesContext, type Services } from '../../src/services/context';
+import { memoryStorage } from '../memoryStorage';
+
+export { memoryStorage };
 
 // Every test starts with an empty tab: what a test left in sessionStorage (a programme change kept
 // for later, services/programDraft.ts) must not open a dialog in the next one.
@@ -38,16 +41,6 @@ export const config: PortalConfig = {
 };
 
 export const TOKEN_PATH = '/realms/admission/protocol/openid-connect/token';
-
-export function memoryStorage(): StorageLike & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -13,19 +13,7 @@ import {
   PROGRAM_DRAFT_VERSION,
 } from '../../src/services/programDraft';
 import { HANDOFF_VERSION, handedTokensOf } from '../../src/services/refreshHandoff';
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
+import { memoryStorage } from '../memoryStorage';
 
 const copy: LastKnown = {
   accountId: 'account-1',
@@ -95,7 +83,7 @@ describe('the last-known dashboard (services/offline/lastKnownStore.ts)', () => 
   const stored = { version: LAST_KNOWN_VERSION, ...copy };
 
   it('reads back what it wrote, details and grades included, for its account only', () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     const store = createLastKnownStore(storage);
     store.write(copy);
     expect(JSON.parse(storage.getItem('lastKnown') ?? '')).toEqual(stored);
@@ -129,7 +117,7 @@ describe('the last-known dashboard (services/offline/lastKnownStore.ts)', () => 
     ],
   ])('reads a copy %s as none, and removes it', (_, raw) => {
     for (const use of ['read', 'keepOnly'] as const) {
-      const storage = new MemoryStorage();
+      const storage = memoryStorage();
       storage.setItem('lastKnown', raw);
       const store = createLastKnownStore(storage);
       if (use === 'read') expect(store.read('account-1')).toBeNull();
@@ -164,10 +152,10 @@ describe('the programme draft (services/programDraft.ts)', () => {
     singleProgramId: null,
   };
   const stored = { version: PROGRAM_DRAFT_VERSION, accountId: 'account-1', candidateId: 'c-1', selection };
-  let sessionStorage: MemoryStorage;
+  let sessionStorage: ReturnType<typeof memoryStorage>;
 
   beforeEach(() => {
-    sessionStorage = new MemoryStorage();
+    sessionStorage = memoryStorage();
     vi.stubGlobal('window', { sessionStorage });
   });
   afterEach(() => {
