@@ -2,7 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
 import { precompress, serveBuild, type ServedRequest } from '../scripts/bench/server.mjs';
-import { BUDGET, buildSameOrigin, describeLog, measureJourney, total } from '../scripts/bench/journey.mjs';
+import { BUDGET, describeLog, measureJourney, sameOriginBuild, total } from '../scripts/bench/journey.mjs';
+import { e2ePorts } from '../scripts/e2e-servers.mjs';
+import { nginxAvailable } from '../scripts/nginx/available.mjs';
 
 const FONT = /\.(?:woff2?|ttf|otf|eot)(?:\?|$)/i;
 // Chunks named after what the login page must never load: the signed-in candidate's and the
@@ -62,7 +64,11 @@ test.describe('the journey budget (counted at the server)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const dist = buildSameOrigin(`dist-e2e-budget-${process.env.E2E_PORTAL_PORT ?? 14173}`);
+    // scripts/e2e-run.mjs built the nginx project's portal with the same settings before the run.
+    const dist = sameOriginBuild(
+      `dist-e2e-budget-${e2ePorts(process.env).portal}`,
+      process.env.E2E_SERVERS === 'started' && nginxAvailable ? e2ePorts(process.env).nginxOutDir : undefined,
+    );
     await precompress(dist);
     server = await serveBuild(dist, { apiTarget: SANDBOX_URL, log });
   });

@@ -6,6 +6,7 @@
 // The groups (README, « Tests »): lint, typecheck, unit, portal, stories, package, e2e.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { runE2eGroups, startE2eServers, stopOnSignals } from './e2e-run.mjs';
 import { GROUPS } from './test-groups.mjs';
 
 /**
@@ -43,6 +44,27 @@ const keepGoing = process.env.TEST_KEEP_GOING === '1';
 const rows = [];
 const started = Date.now();
 let failed = false;
+
+// The e2e servers (four portal builds, Keycloak, the sandboxes) start with the first group: lint and
+// typecheck leave a core free, and the servers are ready when the e2e group comes.
+const servers = names.includes('e2e') ? startE2eServers() : null;
+if (servers) stopOnSignals(servers);
+/** The e2e group against the servers started above (scripts/e2e-run.mjs). */
+async function runE2e() {
+  try {
+    const waited = Date.now();
+    const seconds = await servers.ready;
+    console.log(
+      `e2e: every server ready ${seconds.toFixed(0)} s after the start (waited ${((Date.now() - waited) / 1000).toFixed(0)} s here)`,
+    );
+    return (await runE2eGroups()) ? 0 : 1;
+  } catch (error) {
+    console.error(String(error.message ?? error));
+    return 1;
+  } finally {
+    await servers.stop();
+  }
+}
 for (const name of names) {
   if (failed && !keepGoing) {
     rows.push({ name, seconds: 0, cpu: 0, status: 'not run' });
@@ -51,7 +73,7 @@ for (const name of names) {
   console.log(`\n=== ${name}: ${GROUPS[name].join(' ')}`);
   const groupStarted = Date.now();
   const cpuBefore = childrenCpuSeconds();
-  const code = await run(GROUPS[name]);
+  const code = name === 'e2e' && servers ? await runE2e() : await run(GROUPS[name]);
   rows.push({
     name,
     seconds: (Date.now() - groupStarted) / 1000,
@@ -60,6 +82,8 @@ for (const name of names) {
   });
   if (code !== 0) failed = true;
 }
+
+await servers?.stop();
 
 const total = (Date.now() - started) / 1000;
 const clock = (seconds) =>

@@ -6,6 +6,8 @@ export const BUDGET: { loginFirstLoadBytes: number; journeyBytes: number; journe
 export const JOURNEY_ACCOUNT: { email: string; password: string };
 /** Builds the portal into apps/portal/`outDir` with the API on its own origin; returns the folder. */
 export function buildSameOrigin(outDir: string, options?: { quiet?: boolean }): string;
+/** apps/portal/`outDir` copied from the same-origin build `built` when there is one, else built. */
+export function sameOriginBuild(outDir: string, built?: string): string;
 export function total(entries: ServedRequest[]): { requests: number; bytes: number };
 export function describeLog(entries: ServedRequest[]): string;
 /** Opening /connexion to the drawn dashboard in a fresh context; the server's log of it. */

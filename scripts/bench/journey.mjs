@@ -2,6 +2,7 @@
 // counted at the server (scripts/bench/server.mjs `log`), so a service worker's background
 // downloads count as much as the page's own. Used by `npm run bench` and e2e/budget.spec.ts.
 import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.mjs';
@@ -35,6 +36,18 @@ export function buildSameOrigin(outDir, { quiet = true } = {}) {
   );
   if (built.status !== 0) throw new Error(`The portal build into ${outDir} failed (${built.status}).`);
   return `${root}apps/portal/${outDir}`;
+}
+
+/**
+ * apps/portal/`outDir` as buildSameOrigin makes it, copied from `built` (a same-origin build of this
+ * tree made a moment ago, such as the e2e nginx project's) when there is one, built otherwise.
+ */
+export function sameOriginBuild(outDir, built) {
+  if (!built || !existsSync(`${root}apps/portal/${built}/index.html`)) return buildSameOrigin(outDir);
+  const target = `${root}apps/portal/${outDir}`;
+  rmSync(target, { recursive: true, force: true });
+  cpSync(`${root}apps/portal/${built}`, target, { recursive: true });
+  return target;
 }
 
 /** Sums a server log: requests and bytes. */
