@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { asksForNonce, dpopProof, noteDpopNonce, type DpopKeys } from './dpop';
 
 /**
  * The answer to "refresh the session", in one shape from the session to this middleware: the fresh
@@ -22,6 +23,11 @@ export interface AuthMiddlewareOptions {
    * refreshed token, so twenty parallel retries refused with the same token end the session once.
    */
   onSessionEnded: () => void;
+  /**
+   * The session's DPoP key (RFC 9449): each call then says `Authorization: DPoP <token>` with a
+   * proof of that key bound to the token (`ath`). Without it, or without a key, `Bearer`.
+   */
+  dpop?: Pick<DpopKeys, 'current'> | undefined;
 }
 
 /**
@@ -34,18 +40,49 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
   const pristine = new WeakMap<Request, { clone: Request; sentToken: string | null }>();
   let endedWithToken: string | undefined;
 
+  /** Sets the token on `request`: as a DPoP token with its proof when the session has a key. */
+  async function authorize(request: Request, token: string | null): Promise<void> {
+    if (!token) return;
+    const key = await options.dpop?.current();
+    request.headers.set('Authorization', `${key ? 'DPoP' : 'Bearer'} ${token}`);
+    if (key) request.headers.set('DPoP', await dpopProof(key, request.method, request.url, token));
+  }
+
   return {
     async onRequest({ request }) {
       const token = (await options.getAccessToken()) ?? null;
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      // Cloned before the token is set: every replay gets a proof of its own (a proof is single-use).
       pristine.set(request, { clone: request.clone(), sentToken: token });
+      await authorize(request, token);
       return request;
     },
 
-    async onResponse({ request, response, options: fetchOptions }) {
+    async onResponse({ request, response: answered, options: fetchOptions }) {
       const sent = pristine.get(request);
       pristine.delete(request);
-      if (response.status !== 401 || !sent) return response;
+      noteDpopNonce(request.url, answered);
+      if (answered.status !== 401 || !sent) return answered;
+      // Drains a refused answer so its connection can be reused.
+      const drain = (response: Response) => response.body?.cancel().catch(() => undefined);
+      /**
+       * The original request again, with `token` and a new proof; sent once more when the resource
+       * server asks for its nonce in the proof (RFC 9449 §9), unless `again` is false.
+       */
+      const replay = async (token: string | null, again = true): Promise<Response> => {
+        const request = sent.clone.clone();
+        await authorize(request, token);
+        const response = await fetchOptions.fetch(request);
+        noteDpopNonce(request.url, response);
+        if (!again || !asksForNonce(response)) return response;
+        await drain(response);
+        return replay(token, false);
+      };
+      let response = answered;
+      if (asksForNonce(response)) {
+        await drain(response);
+        response = await replay(sent.sentToken, false);
+        if (response.status !== 401) return response;
+      }
 
       let token: string | null;
       try {
@@ -59,10 +96,8 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       // No fresh token: the refresher knows why (expired session, offline) and acts on it.
       if (!token) return response;
 
-      // Drain the refused answer so its connection can be reused.
-      await response.body?.cancel().catch(() => undefined);
-      sent.clone.headers.set('Authorization', `Bearer ${token}`);
-      const retried = await fetchOptions.fetch(sent.clone);
+      await drain(response);
+      const retried = await replay(token);
       if (retried.status === 401 && endedWithToken !== token) {
         endedWithToken = token;
         options.onSessionEnded();

@@ -16,6 +16,8 @@ export type { AuthApi, PasswordApi } from './authApi';
 export type { RefreshAccessToken } from './authMiddleware';
 export { createTokenClient, tokenEndpointOf } from './tokenClient';
 export type { TokenClient } from './tokenClient';
+export { dpopProof, newDpopKey } from './dpop';
+export type { DpopKeys } from './dpop';
 export { decodeAccessToken, rolesOf, userFromClaims } from './claims';
 export { STORAGE_KEYS, createTokenStorage } from './storage';
 // Two answers' schemas, for the portal's device copy of them (its last-known dashboard).

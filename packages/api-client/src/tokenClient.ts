@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { decodeAccessToken, userFromClaims } from './claims';
+import { dpopProof, noteDpopNonce, type DpopKeys } from './dpop';
 import type { components } from './generated/identity';
 import { failure, type ApiResult } from './result';
 import { tokenErrorBodySchema, tokenSetSchema } from './schemas';
@@ -22,6 +23,17 @@ export interface TokenClientOptions {
   fetch?: typeof fetch;
   /** Time limit of one grant (default 20 s); past it, a `timeout` error. */
   timeoutMs?: number;
+  /**
+   * The session's DPoP key (RFC 9449): every request then carries a proof, the password grant with
+   * a new key kept once answered. Without it the tokens are bearer tokens, as before.
+   */
+  dpop?: DpopKeys;
+}
+
+/** The key of one call, when the caller has it already (null: send no proof); else the session's. */
+export interface KeyedCall {
+  signal?: AbortSignal;
+  key?: CryptoKeyPair | null;
 }
 
 export interface TokenClient {
@@ -37,13 +49,13 @@ export interface TokenClient {
     options?: { signal?: AbortSignal },
   ): Promise<ApiResult<SignedIn>>;
   /** Call 2 (session refresh), answered like call 1. */
-  refreshGrant(refreshToken: string, options?: { signal?: AbortSignal }): Promise<ApiResult<SignedIn>>;
+  refreshGrant(refreshToken: string, options?: KeyedCall): Promise<ApiResult<SignedIn>>;
   /**
    * Ends the session of this refresh token at the identity provider (Keycloak's
    * `protocol/openid-connect/logout`, 204). Refusals are `http` errors like the grants'. Sent with
    * `keepalive`, so a navigation or a closed tab right after does not cancel it.
    */
-  logout(refreshToken: string, options?: { signal?: AbortSignal }): Promise<ApiResult<null>>;
+  logout(refreshToken: string, options?: KeyedCall): Promise<ApiResult<null>>;
 }
 
 export function tokenEndpointOf(identityBase: string, realm: string): string {
@@ -66,7 +78,9 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     url: string,
     body: PasswordGrantRequest | RefreshGrantRequest | LogoutRequest,
     signal: AbortSignal | undefined,
+    key: CryptoKeyPair | null | undefined,
     keepalive = false,
+    nonceRetry = true,
   ): Promise<Posted> {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(body)) {
@@ -78,18 +92,26 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     try {
       response = await (options.fetch ?? globalThis.fetch)(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+          ...(key && { DPoP: await dpopProof(key, 'POST', url) }),
+        },
         body: form,
         signal: call.signal,
         // The logout outlives the page: « Déconnexion » navigates at once, and the call still ends
         // the session at the identity provider.
         keepalive,
       });
+      noteDpopNonce(url, response);
       text = await response.text();
     } catch {
       return { ok: false, result: failure({ kind: call.noAnswer() }) };
     }
     if (response.ok) return { ok: true, response, text };
+    // The server wants its nonce in the proof (RFC 9449 §8): once more, with the one it just gave.
+    if (key && nonceRetry && text.includes('use_dpop_nonce'))
+      return post(url, body, signal, key, keepalive, false);
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -109,8 +131,9 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
   async function grant(
     body: PasswordGrantRequest | RefreshGrantRequest,
     signal: AbortSignal | undefined,
+    key: CryptoKeyPair | null | undefined,
   ): Promise<ApiResult<SignedIn>> {
-    const posted = await post(tokenEndpoint, body, signal);
+    const posted = await post(tokenEndpoint, body, signal, key);
     if (!posted.ok) return posted.result;
     let json: unknown;
     try {
@@ -129,23 +152,34 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
   }
 
   const secret = options.clientSecret ? { client_secret: options.clientSecret } : {};
+  const { dpop } = options;
+  /** The caller's key if it gave one (null included), else the session's. */
+  const keyOf = async (call?: KeyedCall) => (call && 'key' in call ? call.key : await dpop?.current());
   return {
     tokenEndpoint,
-    passwordGrant: (username, password, call) =>
-      grant(
+    passwordGrant: async (username, password, call) => {
+      const key = await dpop?.create();
+      const signedIn = await grant(
         { grant_type: 'password', client_id: options.clientId, ...secret, username, password },
         call?.signal,
-      ),
-    refreshGrant: (refreshToken, call) =>
+        key,
+      );
+      // Kept before the tokens are handed on: the first call made with them finds it.
+      if (key && signedIn.ok) await dpop?.keep(key);
+      return signedIn;
+    },
+    refreshGrant: async (refreshToken, call) =>
       grant(
         { grant_type: 'refresh_token', client_id: options.clientId, ...secret, refresh_token: refreshToken },
         call?.signal,
+        await keyOf(call),
       ),
     logout: async (refreshToken, call) => {
       const posted = await post(
         logoutEndpoint,
         { client_id: options.clientId, ...secret, refresh_token: refreshToken },
         call?.signal,
+        await keyOf(call),
         true,
       );
       return posted.ok ? { ok: true, data: null } : posted.result;
