@@ -88,7 +88,9 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
       origin: (origin) => (options.allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
+      // `DPoP`: the proof header of RFC 9449, as Keycloak's CORS allows it. No `DPoP-Nonce` to expose:
+      // neither Keycloak 26.5.6 nor the sandbox asks for a nonce.
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'DPoP'],
       exposeHeaders: ['WWW-Authenticate'],
       maxAge: 600,
     }),
@@ -215,6 +217,13 @@ ${options.devRoutes ? `<li><a href="/_outbox">Boîte d'envoi des e-mails</a> (<a
       if (!outcome.ok) return c.json({ error: outcome.error }, 400);
       state.calendar = outcome.calendar;
       return c.json({ calendar: state.calendar });
+    }
+    // DPoP for the portal's client (dpop.ts): `{ "dpop": "required" | "optional" }`, until the reset.
+    if (body && typeof body === 'object' && 'dpop' in body) {
+      if (Object.keys(body).length !== 1 || (body.dpop !== 'required' && body.dpop !== 'optional'))
+        return c.json({ error: 'dpop is set on its own, to required or optional' }, 400);
+      state.dpop = body.dpop;
+      return c.json({ dpop: state.dpop });
     }
     // The realm's brute-force settings (docs/contract.md); `enabled` and the rest as Keycloak names them.
     if (body && typeof body === 'object' && 'bruteForce' in body) {

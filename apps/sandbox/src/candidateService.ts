@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { choicesClosedMessage, choicesClosedOn } from './calendar';
+import { DPOP_ALGS, boundThumbprint, checkDpopProof, publicRequestUrl } from './dpop';
 import { applyChoiceUpdate, eligibleFor } from './choices';
 import type { DocumentLinks } from './documentLinks';
 import { faultMiddleware, type Env } from './faults';
@@ -31,26 +32,49 @@ function toApi(application: ApplicationRecord, baseUrl: string, links: DocumentL
   };
 }
 
-/** Verifies the bearer token (401 with a challenge otherwise) and keeps its subject, roles and name. */
+/**
+ * Verifies the access token (401 with a challenge otherwise) and keeps its subject, roles and name.
+ * A token bound to a key (`cnf.jkt`, RFC 9449) comes as `Authorization: DPoP <token>` with a `DPoP`
+ * proof of that key for this method and URL carrying the token's hash; as `Bearer` it is refused.
+ * With `SANDBOX_DPOP=required` an unbound token is refused too (docs/dpop-resource-servers.md).
+ */
 export function bearerMiddleware(deps: IdentityDeps): MiddlewareHandler<Env> {
-  const { options } = deps;
+  const { options, state } = deps;
   return async (c, next) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-    const token = match?.[1];
-    if (!token) {
-      c.header('WWW-Authenticate', `Bearer realm="${options.realm}"`);
+    const match = /^(Bearer|DPoP)\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+    const scheme = match?.[1]?.toLowerCase() === 'dpop' ? 'DPoP' : 'Bearer';
+    const token = match?.[2];
+    const refuse = (challenge: 'Bearer' | 'DPoP', error?: string, description?: string) => {
+      const detail = error ? `, error="${error}", error_description="${description ?? ''}"` : '';
+      const head =
+        challenge === 'DPoP'
+          ? `DPoP algs="${DPOP_ALGS}", realm="${options.realm}"`
+          : `Bearer realm="${options.realm}"`;
+      c.header('WWW-Authenticate', `${head}${detail}`);
       return c.body(null, 401);
-    }
+    };
+    if (!token) return refuse(state.dpop === 'required' ? 'DPoP' : 'Bearer');
     const check = await deps.verifyToken(token);
     // Keycloak's keys could not be fetched: the token was not refused, so no 401 (which would end
     // the portal's session); the portal shows a server failure and offers to retry.
     if (!check.ok && check.unavailable) return envelopeError(c, 502, IDENTITY_UNREACHABLE);
-    if (!check.ok) {
-      c.header(
-        'WWW-Authenticate',
-        `Bearer realm="${options.realm}", error="invalid_token", error_description="${check.description}"`,
-      );
-      return c.body(null, 401);
+    if (!check.ok) return refuse(scheme, 'invalid_token', check.description);
+    const bound = boundThumbprint(check.payload);
+    if (scheme === 'Bearer') {
+      if (bound !== undefined) return refuse('DPoP', 'invalid_token', 'DPoP-bound token presented as Bearer');
+      if (state.dpop === 'required') return refuse('DPoP', 'invalid_token', 'DPoP-bound token required');
+    } else {
+      if (bound === undefined) return refuse('DPoP', 'invalid_token', 'Token is not DPoP-bound');
+      const proof = await checkDpopProof(c.req.header('dpop'), {
+        method: c.req.method,
+        url: publicRequestUrl(c, options.publicUrl, options.trustedProxies),
+        now: state.now(),
+        replay: state.dpopReplay,
+        accessToken: token,
+      });
+      if (!proof.ok) return refuse('DPoP', 'invalid_dpop_proof', proof.description);
+      if (proof.jkt !== bound)
+        return refuse('DPoP', 'invalid_dpop_proof', "DPoP confirmation doesn't match DPoP proof");
     }
     const { payload } = check;
     c.set('accountId', payload.sub);

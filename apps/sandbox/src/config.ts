@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { DEV_AUTH_API_SECRET } from './devSecret.mjs';
+import type { DpopMode } from './dpop';
 
 /** The confidential client of the realm the auth API drives Keycloak's users with (realm.ts). */
 const DEFAULT_KEYCLOAK_ADMIN_CLIENT_ID = 'admission-auth-api';
@@ -51,6 +52,12 @@ export interface SandboxOptions {
    * (`SANDBOX_TRUSTED_PROXY`, comma-separated). Empty: those headers are never read.
    */
   trustedProxies?: string[];
+  /**
+   * DPoP for the portal's client (`SANDBOX_DPOP`): `optional` (default) binds a token only when the
+   * token request carries a proof; `required` refuses a token request without one, as Keycloak does
+   * with the client attribute `dpop.bound.access.tokens`, and the APIs refuse unbound tokens.
+   */
+  dpop?: DpopMode;
   /** Clock in milliseconds; tests may inject one. */
   now?: () => number;
 }
@@ -85,6 +92,7 @@ export interface ResolvedOptions extends Lifetimes {
   devRoutes: boolean;
   /** Normalised addresses (no `::ffff:` prefix) of the trusted reverse proxies. */
   trustedProxies: string[];
+  dpop: DpopMode;
   now: () => number;
 }
 
@@ -117,6 +125,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
       : undefined,
     devRoutes: options.devRoutes === 'keycloak' || (options.devRoutes === true && !options.keycloakUrl),
     trustedProxies: (options.trustedProxies ?? []).map((address) => proxyAddress(address)),
+    dpop: options.dpop ?? 'optional',
     now: options.now ?? Date.now,
   };
 }
@@ -220,6 +229,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     options.trustedProxies = env.SANDBOX_TRUSTED_PROXY.split(',')
       .map((address) => address.trim())
       .filter(Boolean);
+  }
+  const dpop = env.SANDBOX_DPOP?.trim();
+  if (dpop) {
+    if (dpop !== 'required' && dpop !== 'optional')
+      throw new Error(`SANDBOX_DPOP takes required or optional, got "${env.SANDBOX_DPOP}"`);
+    options.dpop = dpop;
   }
   return options;
 }

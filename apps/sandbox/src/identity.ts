@@ -11,6 +11,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import type { ResolvedOptions } from './config';
+import { DPOP_ALGORITHMS, DPOP_ALGS, boundThumbprint, checkDpopProof, publicRequestUrl } from './dpop';
 import { faultMiddleware, type Env } from './faults';
 import type { UserRecord } from './model';
 import { hashPassword, verifyPassword } from './passwords';
@@ -174,11 +175,37 @@ function rawPathOf(c: Context<Env>): string {
 }
 
 /** Keycloak's empty 401/403 of the userinfo endpoint, its reason in `WWW-Authenticate` (RFC 6750). */
-function bearerRefusal(c: Context, realm: string, status: 401 | 403, error?: string, description?: string) {
+function bearerRefusal(
+  c: Context,
+  realm: string,
+  status: 401 | 403,
+  error?: string,
+  description?: string,
+  scheme: 'Bearer' | 'DPoP' = 'Bearer',
+) {
   const detail = error ? `, error="${error}", error_description="${description ?? ''}"` : '';
-  c.header('WWW-Authenticate', `Bearer realm="${realm}"${detail}`);
+  // OAuth2Error's DPoPChallenge: the algorithms first, when the token came as `DPoP`.
+  const challenge =
+    scheme === 'DPoP' ? `DPoP algs="${DPOP_ALGS}", realm="${realm}"` : `Bearer realm="${realm}"`;
+  c.header('WWW-Authenticate', `${challenge}${detail}`);
   c.header('Content-Type', 'text/plain;charset=utf-8');
   return c.body(null, status);
+}
+
+/**
+ * AppAuthManager.extractTokenStringFromAuthHeader: the scheme up to the first space, `Bearer` in any
+ * case or `DPoP` exactly; the rest is the token, refused when blank or holding a space.
+ */
+function authorizationOf(
+  header: string | undefined,
+): { scheme: 'Bearer' | 'DPoP'; token: string } | undefined {
+  const space = header?.indexOf(' ') ?? -1;
+  if (!header || space <= 0) return undefined;
+  const type = header.slice(0, space);
+  const token = header.slice(space + 1);
+  const scheme = type.toLowerCase() === 'bearer' ? 'Bearer' : type === 'DPoP' ? 'DPoP' : undefined;
+  if (!scheme || token.trim() === '' || token.includes(' ')) return undefined;
+  return { scheme, token };
 }
 
 /** A page of the sandbox where Keycloak shows one of its own (HTML, no style: nothing to load). */
@@ -241,7 +268,13 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
    * refresh grant; DefaultTokenContextEncoderProvider); the refresh token carries the `reuse_id` of
    * its chain and the client scopes (`roles basic acr profile email web-origins`).
    */
-  async function issueTokens(user: UserRecord, session: Session, scope: string, grant: 'ro' | 'rt') {
+  async function issueTokens(
+    user: UserRecord,
+    session: Session,
+    scope: string,
+    grant: 'ro' | 'rt',
+    jkt: string | undefined,
+  ) {
     const keys = await deps.keys;
     const iss = issuerOf(deps);
     const { lifetimes } = state;
@@ -264,7 +297,8 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       iss,
       aud: ACCESS_TOKEN_AUDIENCE,
       sub: user.id,
-      typ: 'Bearer',
+      // Keycloak's DpopProtocolMapper: a token bound by a proof is of type DPoP, with `cnf.jkt`.
+      typ: jkt ? 'DPoP' : 'Bearer',
       azp: session.clientId,
       sid: session.id,
       acr: '1',
@@ -275,6 +309,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       resource_access: resourceAccess,
       scope,
       ...profile,
+      ...(jkt ? { cnf: { jkt } } : {}),
     })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: keys.publicJwk.kid })
       .sign(keys.privateKey);
@@ -292,6 +327,8 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       sid: session.id,
       scope: refreshTokenScope(scope),
       reuse_id: (session.reuseId ??= randomUUID()),
+      // RFC 9449 §5, TokenManager.getConfirmation: only a public client's refresh token is bound.
+      ...(jkt && options.clientSecret === undefined ? { cnf: { jkt } } : {}),
     })
       .setProtectedHeader({ alg: 'HS512', typ: 'JWT', kid: keys.refreshKid })
       .sign(keys.refreshSecret);
@@ -300,7 +337,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       expires_in: exp - nowSeconds,
       refresh_expires_in: refreshExp - nowSeconds,
       refresh_token: refreshToken,
-      token_type: 'Bearer',
+      token_type: jkt ? 'DPoP' : 'Bearer',
     };
     if (scope.split(' ').includes('openid')) {
       const digest = createHash('sha256').update(accessToken).digest();
@@ -345,7 +382,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
    * Keycloak, which hashes a dummy password only for unknown and locked users, every path here
    * checks one password hash.
    */
-  async function passwordGrant(form: URLSearchParams, clientId: string) {
+  async function passwordGrant(form: URLSearchParams, clientId: string, jkt: string | undefined) {
     const username = form.get('username');
     if (!username) throw new OAuthError(401, 'invalid_request', 'Missing parameter: username');
     const user = state.findUserByLogin(username);
@@ -374,14 +411,19 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       lastRefresh: now,
     };
     state.sessions.set(session.id, session);
-    return issueTokens(user, session, grantedScope(form.get('scope')), 'ro');
+    return issueTokens(user, session, grantedScope(form.get('scope')), 'ro', jkt);
   }
 
   /**
    * Reads a refresh token in Keycloak's order of checks; throws Keycloak's error for each failure.
    * The logout endpoint reads it without the expiry check (`checkExpiration` false).
    */
-  async function readRefreshToken(token: string, clientId: string, checkExpiration: boolean) {
+  async function readRefreshToken(
+    token: string,
+    clientId: string,
+    checkExpiration: boolean,
+    dpop: { jkt: string | undefined } | 'unchecked',
+  ) {
     const keys = await deps.keys;
     let claims: JWTPayload;
     try {
@@ -408,11 +450,19 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
         "Invalid refresh token. Token client and authorized client don't match",
       );
     }
+    // TokenManager.verifyRefreshToken: a bound refresh token needs a proof of the same key. Only the
+    // token endpoint reads a proof: at the logout endpoint it is always missing, as in Keycloak.
+    const bound = boundThumbprint(claims);
+    if (bound !== undefined && dpop !== 'unchecked') {
+      if (dpop.jkt === undefined) throw new OAuthError(400, 'invalid_grant', 'DPoP proof is missing');
+      if (dpop.jkt !== bound)
+        throw new OAuthError(400, 'invalid_grant', "DPoP confirmation doesn't match DPoP proof");
+    }
     return claims as JWTPayload & { sid: string; sub: string };
   }
 
-  async function checkRefreshToken(token: string, clientId: string) {
-    const claims = await readRefreshToken(token, clientId, true);
+  async function checkRefreshToken(token: string, clientId: string, jkt: string | undefined) {
+    const claims = await readRefreshToken(token, clientId, true, { jkt });
     const now = state.now();
     const session = state.sessions.get(claims.sid);
     const { ssoSessionIdle, ssoSessionMax } = state.lifetimes;
@@ -465,17 +515,17 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     session.currentRefreshTokenUseCount = count + 1;
   }
 
-  async function refreshGrant(form: URLSearchParams, clientId: string) {
+  async function refreshGrant(form: URLSearchParams, clientId: string, jkt: string | undefined) {
     const token = form.get('refresh_token');
     if (!token) throw new OAuthError(400, 'invalid_request', 'No refresh token');
-    const { claims, session, user } = await checkRefreshToken(token, clientId);
+    const { claims, session, user } = await checkRefreshToken(token, clientId, jkt);
     checkReuse(session, typeof claims.jti === 'string' ? claims.jti : '');
     // Sliding idle expiry: every refresh restarts the idle clock and mints a new refresh token.
     session.lastRefresh = state.now();
     session.timestamp = state.now();
     // The refresh token lists every client scope; the new access token only those it had.
     const scope = grantedScope(typeof claims.scope === 'string' ? claims.scope : null);
-    return issueTokens(user, session, scope, 'rt');
+    return issueTokens(user, session, scope, 'rt', jkt);
   }
 
   async function readForm(c: Context): Promise<URLSearchParams> {
@@ -525,6 +575,20 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
         throw new OAuthError(400, 'unsupported_grant_type', 'Unsupported grant_type');
       }
       const clientId = authenticateClient(c, form);
+      // DPoPUtil.handleDPoPHeader: a proof, when the client requires one or one came (even empty),
+      // is checked before the grant; a valid one binds the tokens to its key.
+      let jkt: string | undefined;
+      const proof = c.req.header('dpop');
+      if (state.dpop === 'required' || proof !== undefined) {
+        const check = await checkDpopProof(proof, {
+          method: c.req.method,
+          url: publicRequestUrl(c, options.publicUrl, options.trustedProxies),
+          now: state.now(),
+          replay: state.dpopReplay,
+        });
+        if (!check.ok) throw new OAuthError(400, 'invalid_request', check.description);
+        jkt = check.jkt;
+      }
       // Keycloak knows the grant but refuses it to the portal's client (ClientCredentialsGrantType).
       if (grantType === 'client_credentials') {
         throw new OAuthError(
@@ -536,7 +600,9 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
         );
       }
       const body =
-        grantType === 'password' ? await passwordGrant(form, clientId) : await refreshGrant(form, clientId);
+        grantType === 'password'
+          ? await passwordGrant(form, clientId, jkt)
+          : await refreshGrant(form, clientId, jkt);
       return c.json(body, 200);
     } catch (error) {
       return sendError(c, error);
@@ -551,7 +617,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       if (!token) throw new OAuthError(400, 'invalid_request', 'No refresh token');
       // LogoutEndpoint.logoutToken: the token is verified without its expiry; a session already
       // gone still answers 204.
-      const claims = await readRefreshToken(token, clientId, false);
+      const claims = await readRefreshToken(token, clientId, false, { jkt: undefined });
       const session = state.sessions.get(claims.sid);
       if (session && session.userId === claims.sub) state.sessions.delete(session.id);
       return c.body(null, 204);
@@ -559,6 +625,22 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       return sendError(c, error);
     }
   });
+
+  /** DPoPUtil.withDPoPVerifier's checks of an access token that verified. */
+  async function dpopAccepted(c: Context<Env>, scheme: 'Bearer' | 'DPoP', token: string, claims: JWTPayload) {
+    const isDpopType = claims.typ === 'DPoP';
+    if ((scheme === 'DPoP') !== isDpopType) return false;
+    if (state.dpop === 'required' && scheme !== 'DPoP') return false;
+    if (scheme === 'Bearer') return true;
+    const proof = await checkDpopProof(c.req.header('dpop'), {
+      method: c.req.method,
+      url: publicRequestUrl(c, options.publicUrl, options.trustedProxies),
+      now: state.now(),
+      replay: state.dpopReplay,
+      accessToken: token,
+    });
+    return proof.ok && proof.jkt === boundThumbprint(claims);
+  }
 
   /** Access tokens revoked at the revocation endpoint (their `jti`, until their `exp`). */
   const revokedAccessTokens = new Map<string, number>();
@@ -572,18 +654,23 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
   // Keycloak's UserInfoEndpoint: an empty body, the reason in WWW-Authenticate; the token first
   // (401), then its `openid` scope (403 insufficient_scope), then its session (401 user_session_not_found:
   // logged out, revoked, or detached by a refresh-token replay).
+  // DPoP (DPoPUtil.withDPoPVerifier, inside the token's verification, so any failure is the same
+  // 401 "Token verification failed"): a token of type DPoP only with the `DPoP` scheme and the reverse,
+  // the `DPoP` scheme only with a proof of the token's key carrying its hash (`ath`), and no
+  // `Bearer` at all when the client requires DPoP. The challenge is `DPoP algs=…` after a `DPoP` header.
   app.on(['GET', 'POST'], `${oidc}/userinfo`, async (c) => {
-    const header = c.req.header('authorization') ?? '';
-    if (!/^bearer /i.test(header)) return bearerRefusal(c, options.realm, 401);
-    const check = await verifyAccessToken(deps, header.slice(7).trim());
-    if (!check.ok || isRevoked(check.payload.jti))
-      return bearerRefusal(c, options.realm, 401, 'invalid_token', 'Token verification failed');
+    const authorization = authorizationOf(c.req.header('authorization'));
+    if (!authorization) return bearerRefusal(c, options.realm, 401);
+    const { scheme, token } = authorization;
+    const refuse = (status: 401 | 403, error: string, description: string) =>
+      bearerRefusal(c, options.realm, status, error, description, scheme);
+    const check = await verifyAccessToken(deps, token);
+    if (!check.ok || isRevoked(check.payload.jti) || !(await dpopAccepted(c, scheme, token, check.payload)))
+      return refuse(401, 'invalid_token', 'Token verification failed');
     const scope = typeof check.payload.scope === 'string' ? check.payload.scope.split(' ') : [];
-    if (!scope.includes('openid'))
-      return bearerRefusal(c, options.realm, 403, 'insufficient_scope', 'Missing openid scope');
+    if (!scope.includes('openid')) return refuse(403, 'insufficient_scope', 'Missing openid scope');
     const user = state.users.get(check.payload.sub);
-    if (!liveSession(check.payload) || !user)
-      return bearerRefusal(c, options.realm, 401, 'invalid_token', 'user_session_not_found');
+    if (!liveSession(check.payload) || !user) return refuse(401, 'invalid_token', 'user_session_not_found');
     return c.json({ sub: user.id, ...profileClaims(user) });
   });
 
@@ -598,7 +685,8 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       const clientId = authenticateClient(c, form);
       const token = form.get('token');
       if (!token) throw new OAuthError(400, 'invalid_request', 'Token not provided');
-      const refresh = await readRefreshToken(token, clientId, true).catch(() => undefined);
+      // TokenRevocationEndpoint reads no proof: a bound refresh token is revoked without one.
+      const refresh = await readRefreshToken(token, clientId, true, 'unchecked').catch(() => undefined);
       const session = refresh && state.sessions.get(refresh.sid);
       if (session && session.userId === refresh.sub) {
         state.sessions.delete(session.id);
@@ -693,6 +781,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
       introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
       scopes_supported: ['openid', 'profile', 'email'],
+      dpop_signing_alg_values_supported: DPOP_ALGORITHMS,
       claims_supported: [
         'aud',
         'sub',

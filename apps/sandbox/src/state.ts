@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { seedCalendar, type AdmissionCalendar } from './calendar';
 import type { Lifetimes, ResolvedOptions } from './config';
 import { DocumentLinks } from './documentLinks';
+import { DpopReplayCache, type DpopMode } from './dpop';
 import type { ApplicationRecord, BacResultRecord, OutboxMail, ReceiptRecord, UserRecord } from './model';
 import { hashPassword } from './passwords';
 import { BruteForceProtector, DEFAULT_BRUTE_FORCE, MailRequestLimits } from './security';
@@ -113,6 +114,10 @@ export class SandboxState {
   /** Realm setting "Revoke Refresh Token" (on) with "Refresh Token Max Reuse" 0. */
   revokeRefreshToken = true;
   refreshTokenMaxReuse = 0;
+  /** DPoP for the portal's client (dpop.ts): the option, changed by `POST /_sandbox/config`. */
+  dpop: DpopMode;
+  /** DPoP proofs already used (identity provider and APIs alike). */
+  dpopReplay = new DpopReplayCache();
   bruteForce: BruteForceProtector;
   /** Per requester and e-mail address, per requester, per address (security.ts). */
   resetRequests: MailRequestLimits;
@@ -125,6 +130,7 @@ export class SandboxState {
 
   constructor(private readonly options: ResolvedOptions) {
     this.lifetimes = this.initialLifetimes();
+    this.dpop = options.dpop;
     this.calendar = seedCalendar(this.now());
     const now = () => this.now();
     this.bruteForce = new BruteForceProtector({ ...DEFAULT_BRUTE_FORCE }, now);
@@ -168,6 +174,8 @@ export class SandboxState {
     this.resetRequests.clear();
     this.verificationResends.clear();
     this.revokeRefreshToken = true;
+    this.dpop = this.options.dpop;
+    this.dpopReplay.clear();
     this.faults = [];
     this.lifetimes = this.initialLifetimes();
     this.calendar = seedCalendar(this.now());

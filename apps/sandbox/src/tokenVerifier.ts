@@ -43,7 +43,7 @@ function describeRefusal(error: unknown): string {
 
 /**
  * Verifies an access token as a resource server would: signature (RS256 with the given key, or a
- * key of the given key set, only), `exp` present and not past, issuer, type `Bearer`, audience
+ * key of the given key set, only), `exp` present and not past, issuer, type `Bearer` (or `DPoP`), audience
  * `account` (Keycloak's default) and authorized party (the portal's client).
  */
 export async function checkAccessToken(
@@ -61,7 +61,8 @@ export async function checkAccessToken(
   try {
     const { payload } =
       typeof key === 'function' ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
-    if (payload.typ !== 'Bearer' || typeof payload.sub !== 'string') {
+    // `DPoP`: a token bound to a key (RFC 9449); the resource server checks the proof (dpop.ts).
+    if ((payload.typ !== 'Bearer' && payload.typ !== 'DPoP') || typeof payload.sub !== 'string') {
       return { ok: false, description: 'Token is not an access token' };
     }
     if (payload.azp !== clientId) return { ok: false, description: 'Token was not issued to the portal' };
