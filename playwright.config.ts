@@ -31,6 +31,8 @@ const runs = (...projects: string[]) =>
 export const E2E_KEYCLOAK_PORT = ports.keycloak;
 export const E2E_KC_SANDBOX_PORT = ports.kcSandbox;
 export const E2E_KC_PORTAL_PORT = ports.kcPortal;
+/** The specs of the project `resilience`: e2e/faults.spec.ts and e2e/logout.spec.ts. */
+const RESILIENCE = /\/e2e\/(?:faults|logout)\.spec\.ts$/;
 const nginxUse = {
   ...devices['Desktop Chrome'],
   channel: undefined,
@@ -65,7 +67,15 @@ export default defineConfig({
     // request; e2e/offline.spec.ts (and the journey budget's own contexts) allow it.
     {
       name: 'chromium',
-      testIgnore: [/nginx/, /keycloak\//, /dev\//, /a11y\.spec\.ts$/],
+      testIgnore: [/nginx/, /keycloak\//, /dev\//, /a11y\.spec\.ts$/, RESILIENCE],
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
+    },
+    // The longest candidate journeys of `chromium` (server faults, logout races): the same browser
+    // and build, a project of its own so `npm run test:e2e` can run it beside `chromium`, with a
+    // sandbox of its own (scripts/e2e-run.mjs).
+    {
+      name: 'resilience',
+      testMatch: RESILIENCE,
       use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
     },
     // axe on every page, as `chromium` serves them (its own project so `npm run test:e2e` can run it

@@ -1,10 +1,12 @@
 // The e2e run of `npm test` and `npm run test:e2e`: every server of every group started at once
-// (Playwright would start a group's servers one after the other: three builds, Keycloak's start and
-// four sandboxes added up to 3 to 5 minutes), then the Playwright projects in two groups side by
+// (Playwright would start a group's servers one after the other: the builds, Keycloak's start and
+// the sandboxes added up to 3 to 5 minutes), then the Playwright projects in three groups side by
 // side, each on its own ports (2 cores: most of an e2e test is waiting on a browser, a server or a
 // time limit).
-//   portal:   chromium, nginx, nginx-report (the built portal, then the production config)
-//   identity: a11y, keycloak, dev (axe on every page, the real Keycloak, `npm start` itself)
+//   portal:     chromium (the candidate and staff journeys on the built portal)
+//   resilience: resilience, nginx, nginx-report (server faults and logout races; then the production
+//               config through Debian's nginx and the CSP reports of its journeys)
+//   identity:   a11y, keycloak, dev (axe on every page, the real Keycloak, `npm start` itself)
 // Projects that share a sandbox stay in one group: tests of one group run one at a time (workers: 1)
 // and reset the sandbox they use, which another group's test must never see.
 // scripts/test.mjs starts the servers with the first group of `npm test`, so they are ready when the
@@ -19,23 +21,21 @@ import { nginxAvailable } from './nginx/available.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 
-/** The two groups, each with its projects and the environment (ports) its servers and tests use. */
+/** The three groups, each with its projects and the environment (ports) its servers and tests use. */
 export function e2eGroups() {
+  // Each group's own sandbox and portal: away from the others' (and from `npm start`'s).
+  const moved = (by) => ({
+    E2E_SANDBOX_PORT: String(port('E2E_SANDBOX_PORT', 18080) + by),
+    E2E_PORTAL_PORT: String(port('E2E_PORTAL_PORT', 14173) + by),
+  });
   return [
+    { name: 'portal', projects: ['chromium'], env: {} },
     {
-      name: 'portal',
-      projects: ['chromium', ...(nginxAvailable ? ['nginx', 'nginx-report'] : [])],
-      env: {},
+      name: 'resilience',
+      projects: ['resilience', ...(nginxAvailable ? ['nginx', 'nginx-report'] : [])],
+      env: moved(3),
     },
-    {
-      name: 'identity',
-      projects: ['a11y', 'keycloak', 'dev'],
-      // The second group's sandbox and portal: away from the first group's (and from `npm start`'s).
-      env: {
-        E2E_SANDBOX_PORT: String(port('E2E_SANDBOX_PORT', 18080) + 5),
-        E2E_PORTAL_PORT: String(port('E2E_PORTAL_PORT', 14173) + 5),
-      },
-    },
+    { name: 'identity', projects: ['a11y', 'keycloak', 'dev'], env: moved(5) },
   ];
 }
 

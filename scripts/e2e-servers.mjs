@@ -4,7 +4,7 @@
 // add up to minutes).
 //
 // Each server is described for the ports of one environment (E2E_* variables; see README, « Tests »),
-// so two groups of projects can run side by side on their own ports.
+// so the groups of projects (scripts/e2e-run.mjs) can run side by side on their own ports.
 import { nginxAvailable } from './nginx/available.mjs';
 
 /** @param {Record<string, string | undefined>} env @param {string} name @param {number} fallback */
@@ -18,7 +18,7 @@ export function e2ePorts(env) {
   return {
     sandbox: port(env, 'E2E_SANDBOX_PORT', 18080),
     portal,
-    /** The built portal of `chromium` and `a11y` (one build per portal port). */
+    /** The built portal of `chromium`, `resilience` and `a11y` (one build per portal port). */
     outDir: `dist-e2e-${portal}`,
     // `npm start` itself (scripts/start.mjs: the sandbox and Vite's dev server, React StrictMode).
     devPortal: port(env, 'E2E_DEV_PORTAL_PORT', 15173),
@@ -65,7 +65,7 @@ export function e2eServers(env, runs) {
   const servers = [];
   // The standalone sandbox: also the project `keycloak`'s, whose differential test compares it with
   // Keycloak and whose sandbox-mode test checks that its tokens are refused.
-  if (runs('chromium', 'a11y', 'nginx', 'nginx-report', 'keycloak')) {
+  if (runs('chromium', 'resilience', 'a11y', 'nginx', 'nginx-report', 'keycloak')) {
     servers.push({
       name: 'sandbox',
       command: 'node --import tsx apps/sandbox/src/main.ts',
@@ -82,7 +82,7 @@ export function e2eServers(env, runs) {
       timeout: 60_000,
     });
   }
-  if (runs('chromium', 'a11y')) {
+  if (runs('chromium', 'resilience', 'a11y')) {
     servers.push({
       name: 'portal',
       command: `npm run build -w @admission/portal -- --outDir ${p.outDir} && npx vite preview apps/portal --outDir ${p.outDir} --port ${p.portal} --strictPort`,
