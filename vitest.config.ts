@@ -112,8 +112,13 @@ export default defineConfig({
         },
         test: {
           name: 'portal',
-          // The portal's container tests, and ui's visual-test proof (it needs no stories).
-          include: ['apps/portal/test/browser/**/*.test.tsx', 'packages/ui/test/browser/**/*.test.tsx'],
+          // The portal's container tests, ui's and the screens' browser tests, and the visual-test
+          // proof (it needs no stories).
+          include: [
+            'apps/portal/test/browser/**/*.test.tsx',
+            'packages/ui/test/browser/**/*.test.tsx',
+            'packages/screens/test/browser/**/*.test.tsx',
+          ],
           browser: {
             enabled: true,
             headless: true,

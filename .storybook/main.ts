@@ -6,7 +6,12 @@ import { markUrl } from './brand';
 const designerDomProps = new Set(['children', 'disabled', 'placeholder', 'required', 'readOnly']);
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/screens/src/**/*.mdx',
+    '../packages/screens/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/react-vite',
@@ -25,7 +30,7 @@ const config: StorybookConfig = {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
       tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
-      include: ['packages/ui/src/**/*.tsx'],
+      include: ['packages/ui/src/**/*.tsx', 'packages/screens/src/**/*.tsx'],
       exclude: ['**/*.stories.tsx'],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,

@@ -23,6 +23,7 @@ export const UNIT_ROOTS = [
   'packages/flows/src',
   'packages/flows/test',
   'packages/ui/test/node',
+  'packages/screens/test/node',
   'apps/sandbox/src',
   'apps/sandbox/test',
   'apps/portal/test/node',

@@ -19,14 +19,13 @@ function moduleEntries(folder: string): Record<string, string> {
 // `@admission/ui/styles.css`). The JS does not import the CSS: consumers import it once.
 // Sample data (src/testing) is for the workspace's stories and placeholder pages: not published.
 export default defineConfig({
-  // Every component and screen is an entry too, so the JS is split into modules: with
+  // Every component is an entry too, so the JS is split into modules: with
   // `sideEffects` naming only CSS, a consumer's bundler drops whole modules it does not use.
   entry: {
     index: 'src/publish.ts',
     // The opt-in reset: dist/reset.css (its dist/reset.js is empty and removed below).
     reset: 'src/reset.css.ts',
     ...moduleEntries('components'),
-    ...moduleEntries('screens'),
   },
   format: ['esm'],
   target: 'es2022',
@@ -40,7 +39,8 @@ export default defineConfig({
   // packages/ui/tsconfig.json is a composite `tsc -b` project, which must list every file it compiles;
   // this build starts from its two entries alone, so it is not composite.
   dts: {
-    entry: { index: 'src/index.ts' },
+    // stylesheet: the stylesheets' declaration (src/stylesheet.ts), the `types` of their exports.
+    entry: { index: 'src/index.ts', stylesheet: 'src/stylesheet.ts' },
     compilerOptions: { paths: {}, composite: false },
   },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
@@ -54,7 +54,6 @@ export default defineConfig({
     await rm('dist/components', { recursive: true, force: true });
     await rm('dist/reset.js', { force: true });
     await rm('dist/reset.js.map', { force: true });
-    await rm('dist/screens', { recursive: true, force: true });
     const files = await readdir('dist');
     for (const file of files.filter((name) => name.endsWith('.js'))) {
       // Module-level Intl formatters: mark them pure so a consumer's bundler may drop them when unused.

@@ -2,7 +2,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { darkTheme, documentTitle, lightTheme } from '@admission/ui';
+import { darkTheme, lightTheme } from '@admission/ui';
+import { documentTitle } from '@admission/screens';
 import { titleOfMatches } from '../src/app/RouteFocus';
 import { AppRoutes, preloadMatches, routes } from '../src/app/router';
 import { createServices } from '../src/app/services';

@@ -1,6 +1,7 @@
-// The public surface of @admission/ui: components and screens with their props types, layouts, copy
-// catalogues, themes and icons. Presentation helpers (status tones, date and score formats, the pass
-// mark) stay inside. Sample data (src/testing) is not published.
+// The public surface of @admission/ui: building blocks with their props types, layouts, the blocks'
+// words, themes and icons, and the class names and helpers a screen composed from them uses. No
+// product's screens or copy: the portal's are @admission/screens (private). Sample data (src/testing)
+// is not published.
 export { vars } from './theme/vars.css';
 export { themeStyle, themeVariables } from './theme/variables';
 export type { ThemeVariable, ThemeVariables } from './theme/variables';
@@ -17,6 +18,7 @@ export type { AppLinkProps, LinkComponent, LinkComponentProps } from './componen
 export { ExternalLink } from './components/ExternalLink/ExternalLink';
 export type { ExternalLinkProps } from './components/ExternalLink/ExternalLink';
 export { VisuallyHidden } from './utils/VisuallyHidden';
+export { NoScript } from './components/NoScript/NoScript';
 export { TextField } from './components/TextField/TextField';
 export type { TextFieldProps } from './components/TextField/TextField';
 export { PasswordField } from './components/PasswordField/PasswordField';
@@ -135,134 +137,16 @@ export { blocksFr } from './copy/blocks';
 export type { BlocksCopy, BlocksCopyOverrides } from './copy/blocks';
 export { UiCopyProvider, useUiCopy } from './copy/UiCopyProvider';
 export type { UiCopyProviderProps } from './copy/UiCopyProvider';
-// French copy and the error codes it words
-export { fr } from './copy/fr';
-export type {
-  FrenchCopy,
-  LoginErrorCode,
-  SessionErrorCode,
-  ProgramChangeErrorCode,
-  VerifyEmailErrorCode,
-  ResetRequestErrorCode,
-  ResendVerificationErrorCode,
-  ResetConfirmErrorCode,
-  PasswordChangeErrorCode,
-  PasswordRuleCode,
-} from './copy/fr';
-export { candidateCopy } from './copy/candidate';
-export { programChangeCopy } from './copy/programChange';
-export { accountCopy } from './copy/account';
-export { publicPagesCopy } from './copy/publicPages';
-export type { PublicPagesCopy } from './copy/publicPages';
-export type { AccountCopy } from './copy/account';
-export type { CandidateCopy } from './copy/candidate';
-export type { ProgramChangeCopy } from './copy/programChange';
-export { staffCopy } from './copy/staff';
-export type { StaffCopy } from './copy/staff';
-export { studentCopy } from './copy/student';
-export type { StudentCopy } from './copy/student';
-export { errorsCopy } from './copy/errors';
-export type { ErrorsCopy } from './copy/errors';
 
-// Screens (login, loading, errors, email and password flows, closed period, profile, diagnostics)
-export { ChoiceReceipt } from './screens/ChoiceReceipt/ChoiceReceipt';
-export type {
-  ChoiceReceiptProps,
-  ChoiceReceiptView,
-  ReceiptEmailErrorCode,
-  ReceiptLoadErrorCode,
-} from './screens/ChoiceReceipt/ChoiceReceipt';
-export { Login } from './screens/Login/Login';
-export type { LoginProps, LoginCredentials } from './screens/Login/Login';
-export { Loading } from './screens/Loading/Loading';
-export type { LoadingProps } from './screens/Loading/Loading';
-export { AccessDenied } from './screens/AccessDenied/AccessDenied';
-export type { AccessDeniedProps } from './screens/AccessDenied/AccessDenied';
-export { NotFound } from './screens/NotFound/NotFound';
-export type { NotFoundProps } from './screens/NotFound/NotFound';
-export { VerifyEmail } from './screens/VerifyEmail/VerifyEmail';
-export type { VerifyEmailProps } from './screens/VerifyEmail/VerifyEmail';
-export { EmailRequest } from './screens/EmailRequest/EmailRequest';
-export type {
-  EmailRequestErrorCode,
-  EmailRequestPage,
-  EmailRequestProps,
-} from './screens/EmailRequest/EmailRequest';
-export { resetRequestPage } from './screens/EmailRequest/resetRequestPage';
-export { resendVerificationPage } from './screens/EmailRequest/resendVerificationPage';
-export { ResetConfirm } from './screens/ResetConfirm/ResetConfirm';
-export type { ResetConfirmProps } from './screens/ResetConfirm/ResetConfirm';
-export { ClosedPeriod } from './screens/ClosedPeriod/ClosedPeriod';
-export type { ClosedPeriodProps } from './screens/ClosedPeriod/ClosedPeriod';
-export { Profile } from './screens/Profile/Profile';
-export type { ProfileProps, ProfileUser, PasswordChange } from './screens/Profile/Profile';
-export { AuthDiagnostics } from './screens/AuthDiagnostics/AuthDiagnostics';
-export type {
-  AuthDiagnosticsProps,
-  DiagnosticsClaims,
-  DiagnosticsUser,
-} from './screens/AuthDiagnostics/AuthDiagnostics';
-export { RouteError } from './screens/RouteError/RouteError';
-export type { RouteErrorProps } from './screens/RouteError/RouteError';
-export { SessionUnavailable } from './screens/SessionUnavailable/SessionUnavailable';
-export { AccountChanged } from './screens/AccountChanged/AccountChanged';
-export type { AccountChangedProps } from './screens/AccountChanged/AccountChanged';
-export type { SessionUnavailableProps } from './screens/SessionUnavailable/SessionUnavailable';
-
-// Candidate, staff and student screens
-export { CandidateDashboard } from './screens/CandidateDashboard/CandidateDashboard';
-export { ApplicationHistory } from './screens/CandidateDashboard/ApplicationHistory';
-export type { ApplicationHistoryProps } from './screens/CandidateDashboard/ApplicationHistory';
-export { HistoryTimeline } from './screens/CandidateDashboard/HistoryTimeline';
-export type { HistoryEntry, HistoryTimelineProps } from './screens/CandidateDashboard/HistoryTimeline';
-export type {
-  CandidateDashboardProps,
-  CandidateDashboardStatus,
-} from './screens/CandidateDashboard/CandidateDashboard';
-export type {
-  Application,
-  ApplicationStatus,
-  ApplicationType,
-  Choice,
-  ChoiceStatus,
-  KeyDate,
-  LoadStatus,
-} from './screens/CandidateDashboard/types';
-export {
-  ProgramChangeDialog,
-  preloadProgramChangeDialog,
-  programChangeErrorText,
-} from './screens/ProgramChangeDialog/ProgramChangeDialog';
-export type {
-  EligibleProgram,
-  ProgramChangeDialogProps,
-  ProgramChangeMode,
-  ProgramChangeStatus,
-  Rank,
-} from './screens/ProgramChangeDialog/ProgramChangeDialog';
-export { ApplicationsList } from './screens/ApplicationsList/ApplicationsList';
-export type { ApplicationsListProps, StaffListPaging } from './screens/ApplicationsList/ApplicationsList';
-export { ModuleUnavailable } from './screens/ModuleUnavailable/ModuleUnavailable';
-export type { ModuleUnavailableProps } from './screens/ModuleUnavailable/ModuleUnavailable';
-export { StaffHeader } from './components/StaffHeader/StaffHeader';
-export type { StaffHeaderProps } from './components/StaffHeader/StaffHeader';
-export { programKinds } from './screens/ApplicationsList/types';
-export type {
-  ProgramKind,
-  StaffApplication,
-  StaffApplicationStatus,
-  StaffDocument,
-} from './screens/ApplicationsList/types';
-export { StudentDashboard } from './screens/StudentDashboard/StudentDashboard';
-export type { StudentDashboardProps, StudentTab } from './screens/StudentDashboard/StudentDashboard';
-export type {
-  Student,
-  StudentCourse,
-  StudentDocument,
-  StudentGrade,
-  TimetableSlot,
-} from './screens/StudentDashboard/types';
-
-// Document titles of the pages ("Connexion candidat – Admission en ligne")
-export { documentTitle, pageTitles } from './copy/titles';
-export type { PageTitle } from './copy/titles';
+// For screens composed from these blocks (the portal's, in @admission/screens): the centred page's
+// parts, class names of the blocks to put on other elements, and small helpers.
+export { pageStyles } from './components/PageLayout/PageLayout';
+export { useInLayout } from './components/PageLayout/InLayout';
+export { mailtoHref } from './components/SupportContact/SupportContact';
+export { flush, scriptOnly } from './theme/patterns.css';
+export { hint as fieldHintClass } from './components/TextField/TextField.css';
+export { link as linkClass } from './components/Link/Link.css';
+export { tone as buttonToneClasses, size as buttonSizeClasses } from './components/Button/Button.css';
+export { cx } from './utils/cx';
+export { lazyWithPreload } from './utils/lazyWithPreload';
+export { isSafeExternalUrl } from './utils/safeUrl';

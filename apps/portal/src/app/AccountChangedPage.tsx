@@ -2,7 +2,7 @@
 // another tab (main.tsx). Its own chunk: it is rare, and the sign-in journey does not pay for it.
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { AccountChanged } from '@admission/ui';
+import { AccountChanged } from '@admission/screens';
 import { paths } from '../config/paths';
 import { ServicesContext, type Services } from '../services/context';
 import { Providers } from './Providers';

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LinkProvider, SupportContactProvider, ThemeProvider, type ThemeName } from '@admission/ui';
+import { LinkProvider, ThemeProvider, type ThemeName } from '@admission/ui';
+import { SupportContactProvider } from '@admission/screens';
 import { ServicesContext } from '../services/context';
 import { useThemeChoice } from './theme';
 

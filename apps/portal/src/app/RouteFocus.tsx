@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { matchRoutes, useLocation, type RouteMatch, type RouteObject } from 'react-router-dom';
-import { documentTitle, type PageTitle } from '@admission/ui';
+import { documentTitle, type PageTitle } from '@admission/screens';
 
 /**
  * What a route declares in its `handle`: the page whose title the document takes, and for a lazy

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { hasAnyRole, isAccessTokenFresh, staffRedirect, type SessionActorRef } from '@admission/flows';
 import { decodeAccessToken, rolesOf } from '@admission/api-client';
-import { AccessDenied, Loading, SessionUnavailable } from '@admission/ui';
+import { AccessDenied, Loading, SessionUnavailable } from '@admission/screens';
 import { paths, staffListPaths, type LoginLocationState } from '../config/paths';
 import { useServices } from '../services/context';
 

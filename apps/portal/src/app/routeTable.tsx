@@ -6,7 +6,7 @@
 // chunks are derived from this file.
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { PageTitle } from '@admission/ui';
+import type { PageTitle } from '@admission/screens';
 import type { ProgramKind } from '@admission/flows';
 import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../config/paths';
 import type { RouteHandle } from './RouteFocus';

@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Loading, RouteError } from '@admission/ui';
+import { Loading, RouteError } from '@admission/screens';
 import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, STAFF_ROLES, type ProgramKind } from '@admission/flows';
 import { paths } from '../config/paths';
 import { LoginRoute } from '../features/login/LoginRoute';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { createHistoryApi, type ApiResult, type ApplicationEvent } from '@admission/api-client';
 import { historyMachine } from '@admission/flows';
-import { HistoryTimeline } from '@admission/ui';
+import { HistoryTimeline } from '@admission/screens';
 import { receiptPath } from '../config/paths';
 import { useServices } from '../services/context';
 import { fromCall } from '../services/fromCall';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { ApplicationHistory, fr, Spinner } from '@admission/ui';
+import { Spinner } from '@admission/ui';
+import { ApplicationHistory, fr } from '@admission/screens';
 import type { HistoryProps } from './History';
 
 // The history's code, client and copy come when a disclosure is first opened: off the sign-in journey.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { sampleCourses, sampleDocuments, sampleStudent, sampleTimetable } from '@admission/ui/testing';
+import { sampleCourses, sampleDocuments, sampleStudent, sampleTimetable } from '@admission/screens/testing';
 import { StudentDashboardRoute } from '../../src/features/account/StudentDashboardRoute';
 import { ProfileRoute } from '../../src/features/account/ProfileRoute';
 import { paths } from '../../src/config/paths';

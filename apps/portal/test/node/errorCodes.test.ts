@@ -3,7 +3,7 @@
 // fails on the first code added to one side only.
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as flows from '@admission/flows';
-import type * as ui from '@admission/ui';
+import type * as ui from '@admission/screens';
 
 describe('failure codes: flows reports what ui words, no more, no less (and the ranks both know)', () => {
   it('sign-in and session', () => {

@@ -1,11 +1,10 @@
 // The building blocks' own words (buttons, labels, announcements), French by default. An app
-// changes them through UiCopyProvider; the screens keep the spec's French (fr.ts) and read these
-// from there. Kept apart from fr.ts so that importing a building block does not pull every
-// screen's copy.
+// changes them through UiCopyProvider. No product's words here: the name an app shows in its
+// headers, its footer's line and its support e-mail's subject are props the app gives
+// (@admission/screens gives the portal's).
 
 export const blocksFr = {
   common: {
-    appName: 'Admission en ligne',
     // Not in the spec: pages viewed with JavaScript off.
     javascriptRequiredTitle: 'JavaScript est nécessaire',
     javascriptRequired:
@@ -41,13 +40,11 @@ export const blocksFr = {
     close: 'Fermer la notification',
     region: 'Notifications',
   },
-  footer: (product: string) => `Cell-INF/${product} 2025. Tous droits réservés.`,
   support: {
     // Not in the spec: the block's heading and labels.
     title: 'Besoin d’aide\u202f?',
     emailLabel: 'E-mail',
     phoneLabel: 'Téléphone',
-    subject: 'Assistance Equivalence/Admission',
   },
   grade: {
     outOf: '/20',

@@ -25,10 +25,6 @@ import {
 } from '../../src/components/Tooltip/Tooltip';
 import { preloadToast, ToastProvider, useToast, type ToastOptions } from '../../src/components/Toast/Toast';
 import { Button } from '../../src/components/Button/Button';
-import {
-  preloadProgramChangeDialog,
-  ProgramChangeDialog,
-} from '../../src/screens/ProgramChangeDialog/ProgramChangeDialog';
 import '../../src/styles.css';
 
 // The parts of the overlays and tabs, as another app uses them: each takes the attributes of its
@@ -239,71 +235,6 @@ describe('Dialog parts', () => {
     expect(document.querySelector('[aria-hidden="true"] button')).toBeNull();
     screen.unmount();
   });
-});
-
-describe('the programme-change dialog on a phone', () => {
-  const programs = ['Licence Informatique', 'Licence Mathématiques appliquées', 'Licence Chimie'].map(
-    (name, index) => ({ programId: `p${index}`, programName: name }),
-  );
-  const specialities = ['Productions végétales', 'Productions animales', 'Foresterie et agroforesterie'].map(
-    (name, index) => ({ programId: `s${index}`, programName: name }),
-  );
-
-  it.each([
-    [360, 640],
-    [360, 740],
-    [1280, 720],
-  ])(
-    'at %i×%i px: header, footer and its buttons in view; a focused field above the footer',
-    async (width, height) => {
-      await page.viewport(width, height);
-      await preloadDialog();
-      await preloadProgramChangeDialog();
-      const screen = await render(
-        <ProgramChangeDialog
-          status="ready"
-          programs={programs}
-          specialities={specialities}
-          ranking={{ s0: 1, s1: 2, s2: 3 }}
-          selectedProgramId={null}
-          currentChoice={['Licence Informatique']}
-          mode="multiple"
-          canSave
-          error="saveFailed"
-          onClose={() => {}}
-          onRank={() => {}}
-          onPickProgram={() => {}}
-          onReset={() => {}}
-          onSave={() => {}}
-        />,
-      );
-      const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
-      await expect.element(dialog).toBeVisible();
-      const box = dialog.element().getBoundingClientRect();
-      expect(box.top).toBeGreaterThanOrEqual(0);
-      expect(box.bottom).toBeLessThanOrEqual(height);
-      const footer = dialog.element().querySelector('[data-adm-part="footer"]')!;
-      const title = dialog.element().querySelector('[data-adm-part="title"]')!;
-      for (const element of [
-        title,
-        screen.getByRole('button', { name: 'Réinitialiser' }).element(),
-        screen.getByRole('button', { name: 'Enregistrer' }).element(),
-      ]) {
-        const rect = element.getBoundingClientRect();
-        expect(rect.top).toBeGreaterThanOrEqual(box.top);
-        expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
-      }
-      // The last field of the body, reached from the keyboard: scrolled into view, not under the
-      // footer (WCAG 2.4.11).
-      const last = screen.getByRole('radio', { name: 'Licence Chimie' }).element();
-      last.focus();
-      await expect
-        .poll(() => last.getBoundingClientRect().bottom)
-        .toBeLessThanOrEqual(footer.getBoundingClientRect().top);
-      expect(last.getBoundingClientRect().top).toBeGreaterThanOrEqual(title.getBoundingClientRect().bottom);
-      screen.unmount();
-    },
-  );
 });
 
 describe('Tabs parts', () => {

@@ -18,12 +18,6 @@ import {
   Tabs,
   TextField,
   ThemeToggle,
-  Loading,
-  Login,
-  NotFound,
-  Profile,
-  EmailRequest,
-  resetRequestPage,
 } from '../../src/index';
 import '../../src/styles.css';
 
@@ -56,6 +50,7 @@ const cases: Case[] = [
     'CandidateHeader',
     (ref) => (
       <CandidateHeader
+        productName="Scolarité"
         ref={ref}
         className="host"
         theme="light"
@@ -66,7 +61,19 @@ const cases: Case[] = [
     'HEADER',
   ],
   ['Card', (ref) => <Card ref={ref} className="host" title="Titre" />, 'SECTION'],
-  ['CenteredPage', (ref) => <CenteredPage ref={ref} className="host" title="Titre" />, 'DIV'],
+  [
+    'CenteredPage',
+    (ref) => (
+      <CenteredPage
+        productName="Scolarité"
+        copyright="© Université"
+        ref={ref}
+        className="host"
+        title="Titre"
+      />
+    ),
+    'DIV',
+  ],
   [
     'ErrorSummary',
     (ref) => <ErrorSummary ref={ref} className="host" errors={[{ message: 'Erreur' }]} />,
@@ -81,7 +88,7 @@ const cases: Case[] = [
     ),
     'A',
   ],
-  ['Footer', (ref) => <Footer ref={ref} className="host" />, 'FOOTER'],
+  ['Footer', (ref) => <Footer copyright="© Université" ref={ref} className="host" />, 'FOOTER'],
   ['GradeMark', (ref) => <GradeMark ref={ref} className="host" mark={12} />, 'SPAN'],
   ['Spinner', (ref) => <Spinner ref={ref} className="host" />, 'DIV'],
   [
@@ -120,55 +127,9 @@ const cases: Case[] = [
     (ref) => <ThemeToggle ref={ref} className="host" theme="light" onToggle={() => {}} />,
     'BUTTON',
   ],
-  // Screens: a page's root.
-  [
-    'Login',
-    (ref) => (
-      <Login
-        ref={ref}
-        className="host"
-        status="idle"
-        onSubmit={() => {}}
-        registerHref="/r"
-        resetPasswordHref="/p"
-      />
-    ),
-    'DIV',
-  ],
-  [
-    'EmailRequest (reset link, sent)',
-    (ref) => (
-      <EmailRequest
-        page={resetRequestPage}
-        ref={ref}
-        className="host"
-        status="sent"
-        sentTo="a@b.sn"
-        onSubmit={() => {}}
-        loginHref="/c"
-      />
-    ),
-    'DIV',
-  ],
-  ['NotFound', (ref) => <NotFound ref={ref} className="host" />, 'DIV'],
-  ['Loading', (ref) => <Loading ref={ref} className="host" />, 'MAIN'],
-  [
-    'Profile',
-    (ref) => (
-      <Profile
-        ref={ref}
-        className="host"
-        user={{ fullName: 'Awa Diop', email: 'awa@exemple.sn' }}
-        passwordStatus="idle"
-        onPasswordSubmit={() => {}}
-        onPhotoChange={() => {}}
-      />
-    ),
-    'DIV',
-  ],
 ];
 
-describe('building blocks and screens', () => {
+describe('building blocks', () => {
   it.each(cases)('%s takes className and ref to its root element', async (_name, element, tag, ownClass) => {
     const ref = createRef<HTMLElement>();
     const screen = await render(element(ref as RefObject<never>));
@@ -219,11 +180,6 @@ const hookNames: Record<string, string> = {
   Table: 'table',
   Tabs: 'tabs',
   ThemeToggle: 'theme-toggle',
-  Login: 'login',
-  'EmailRequest (reset link, sent)': 'reset-request',
-  NotFound: 'not-found',
-  Loading: 'loading',
-  Profile: 'profile',
 };
 
 describe('styling hooks', () => {
@@ -273,20 +229,6 @@ describe('styling hooks', () => {
     expect(root.querySelector('[data-adm="card"] [data-adm-part="title"]')?.tagName).toBe('H2');
     expect(root.querySelector('[data-adm="error-summary"] [data-adm-part="title"]')?.tagName).toBe('H2');
     expect(root.querySelector('[data-adm="table"] [data-adm-part="caption"]')?.textContent).toBe('Lignes');
-    screen.unmount();
-  });
-
-  it('a screen drawn with CenteredPage keeps its parts under its own name', async () => {
-    const screen = await render(
-      <Login status="idle" onSubmit={() => {}} registerHref="/r" resetPasswordHref="/p" />,
-    );
-    const login = screen.container.querySelector('[data-adm="login"]')!;
-    expect(login.querySelector('[data-adm-part="title"]')?.tagName).toBe('H1');
-    expect(login.querySelector('[data-adm-part="panel"]')?.tagName).toBe('MAIN');
-    expect(login.querySelector('[data-adm="password-field"] [data-adm-part="toggle"]')?.tagName).toBe(
-      'BUTTON',
-    );
-    expect(screen.container.querySelector('[data-adm="centered-page"]')).toBeNull();
     screen.unmount();
   });
 });

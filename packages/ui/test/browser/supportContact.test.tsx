@@ -9,18 +9,20 @@ import '../../src/styles.css';
 describe('SupportContact', () => {
   it('draws nothing when the app has configured no contact', async () => {
     const screen = await render(
-      <Footer>
+      <Footer copyright="© Université">
         <p>Pied de page</p>
       </Footer>,
     );
     await expect.element(screen.getByText('Pied de page')).toBeVisible();
+    await expect.element(screen.getByText('© Université')).toBeVisible();
     expect(screen.container.querySelectorAll('a')).toHaveLength(0);
     expect(screen.container.textContent).not.toContain('Besoin d’aide');
   });
 
-  it("takes the provider's contacts, and a prop over them", async () => {
+  it("takes the provider's contacts and e-mail subject, and a prop over them", async () => {
     const screen = await render(
       <SupportContactProvider
+        subject="Aide Scolarité/Inscription"
         email="aide@univ.example.sn"
         phones={['+221 33 123 45 67', '+221 77 765 43 21']}
       >
@@ -30,7 +32,7 @@ describe('SupportContact', () => {
     );
     const [first, second] = screen.container.querySelectorAll('ul');
     expect([...first!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-      'mailto:aide@univ.example.sn?subject=Assistance%20Equivalence%2FAdmission',
+      'mailto:aide@univ.example.sn?subject=Aide%20Scolarit%C3%A9%2FInscription',
       'tel:+221331234567',
     ]);
     expect([...second!.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
@@ -38,6 +40,13 @@ describe('SupportContact', () => {
       '+221 33 123 45 67',
       '+221 77 765 43 21',
     ]);
+  });
+
+  it("names no subject of its own: without the app's, the e-mail link has none", async () => {
+    const screen = await render(<SupportContact email="aide@univ.example.sn" />);
+    await expect
+      .element(screen.getByRole('link', { name: 'aide@univ.example.sn' }))
+      .toHaveAttribute('href', 'mailto:aide@univ.example.sn');
   });
 
   it('shows the phones alone when there is no e-mail', async () => {

@@ -26,7 +26,7 @@ export function galleryHtml(head = ''): string {
 }
 
 /**
- * The gallery's entry: building blocks and the Login screen, light (no provider: the variables of
+ * The gallery's entry: building blocks and a centred page with a form, light (no provider: the variables of
  * :root) or, with `?theme=dark`, inside a dark ThemeProvider. `stylesheet` is the export imported.
  */
 export function galleryMain(stylesheet: 'styles.css' | 'styles.layer.css'): string {
@@ -34,7 +34,7 @@ export function galleryMain(stylesheet: 'styles.css' | 'styles.layer.css'): stri
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  Alert, Button, Card, ErrorSummary, Login, StatusBadge, SupportContactProvider, Table, TextField, ThemeProvider,
+  Alert, Button, Card, CenteredPage, ErrorSummary, PasswordField, StatusBadge, SupportContactProvider, Table, TextField, ThemeProvider,
 } from '@admission/ui';
 
 const dark = new URLSearchParams(location.search).get('theme') === 'dark';
@@ -69,7 +69,11 @@ function Gallery() {
       h(StatusBadge, { tone: 'neutral' }, 'Brouillon')),
     h(ErrorSummary, { errors: [{ message: 'Saisissez votre nom de famille.', fieldId: 'nom' }, { message: 'Choisissez un programme.' }] }),
     h(Table, { caption: 'Candidatures', columns, rows, getRowKey: (r) => r.id }),
-    h(Login, { status: 'idle', error: 'invalidCredentials', notice: 'idleLogout', onSubmit() {}, registerHref: '/inscription', resetPasswordHref: '/oubli' }));
+    h(CenteredPage, { productName: 'Scolarité', copyright: '© Université', title: 'Connexion' },
+      h(Alert, { tone: 'error', live: 'off' }, 'Identifiants incorrects. Veuillez réessayer.'),
+      h(TextField, { label: 'E-mail', name: 'email', type: 'email' }),
+      h(PasswordField, { label: 'Mot de passe', name: 'password' }),
+      h(Button, { type: 'submit' }, 'Se connecter')));
 }
 
 const gallery = h(SupportContactProvider, { email: 'assistance@univ.example.sn', phones: ['+221 33 123 45 67'] }, h(Gallery));

@@ -15,6 +15,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -44,8 +45,32 @@ import {
 const uiDir = fileURLToPath(new URL('../..', import.meta.url));
 const workspaceRoot = resolve(uiDir, '../..');
 const BUTTON_BUDGET_GZIP = 3 * 1024;
-/** JS a whole screen (the Login, with its fields, alerts and layout) adds to an app. */
+/** JS a whole page composed of blocks (a sign-in: centred page, footer, fields, alert) adds to an app. */
 const SCREEN_BUDGET_GZIP = 12 * 1024;
+/**
+ * The portal's product copy (its name, footer line, support subject, page titles), which lives in the
+ * private @admission/screens: not one file of the tarball (code, types, maps, README…) may hold it.
+ */
+const PRODUCT_COPY = [
+  'Admission en ligne',
+  'Cell-INF',
+  'Mon espace candidat',
+  'Assistance Equivalence',
+  'Connexion candidat',
+  'Accès refusé',
+];
+
+/**
+ * A sign-in page as another app composes it from the blocks (the package has no screens): the
+ * centred page with the app's name and footer line, a form, an error. `h` is React's createElement.
+ */
+const SIGN_IN_PAGE = `h(CenteredPage, { productName: 'Scolarité', copyright: '© Université', title: 'Connexion' },
+  h(Alert, { tone: 'error' }, 'Identifiants incorrects. Veuillez réessayer.'),
+  h('form', { className: pageStyles.form, onSubmit: (event) => event.preventDefault() },
+    h(TextField, { label: 'E-mail', name: 'email', type: 'email' }),
+    h(PasswordField, { label: 'Mot de passe', name: 'password' }),
+    h(Button, { type: 'submit' }, 'Se connecter')))`;
+const SIGN_IN_IMPORTS = 'Alert, Button, CenteredPage, pageStyles, PasswordField, TextField';
 /** The one stylesheet: every component's styles and both themes. */
 const STYLESHEET_BUDGET_GZIP = 12 * 1024;
 
@@ -194,22 +219,22 @@ beforeAll(() => {
     `import '@admission/ui/styles.css';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Login, ThemeProvider, TextField } from '@admission/ui';
+import { ${SIGN_IN_IMPORTS}, ThemeProvider } from '@admission/ui';
 createRoot(document.getElementById('root')).render(
   h('div', null,
-    h(Login, { status: 'idle', onSubmit() {}, registerHref: '/inscription', resetPasswordHref: '/oubli' }),
+    ${SIGN_IN_PAGE},
     h(ThemeProvider, { theme: 'dark', className: 'sombre' },
       h(TextField, { label: 'Champ sombre', name: 'sombre' }))));
 `,
   );
-  // Only a screen, for its bytes.
+  // Only a page composed of blocks, for its bytes.
   write(join(tmp, 'screen/index.html'), html);
   write(
     join(tmp, 'screen/main.js'),
-    `import { createElement } from 'react';
+    `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Login } from '@admission/ui';
-createRoot(document.getElementById('root')).render(createElement(Login, { status: 'idle', onSubmit() {}, registerHref: '/inscription', resetPasswordHref: '/oubli' }));
+import { ${SIGN_IN_IMPORTS} } from '@admission/ui';
+createRoot(document.getElementById('root')).render(${SIGN_IN_PAGE});
 `,
   );
   // Byte budget: the same app with and without the Button.
@@ -230,7 +255,7 @@ import { Button } from '@admission/ui';
 createRoot(document.getElementById('root')).render(createElement(Button, null, 'Se connecter'));
 `,
   );
-  // A field alone: it must not bring the screens' copy along.
+  // A field alone: it must bring no page's copy along.
   write(join(tmp, 'field/index.html'), html);
   write(
     join(tmp, 'field/main.js'),
@@ -271,7 +296,7 @@ import {
   DialogTrigger,
   ErrorSummary,
   Footer,
-  Login,
+  PasswordField,
   Spinner,
   StatusBadge,
   SupportContactProvider,
@@ -338,14 +363,16 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
         {label ?? 'Continuer'}
       </Button>
       <TextField ref={field} label="Email" name="email" hint={undefined} error={undefined} />
-      <Login
-        status="idle"
-        error={undefined}
-        notice={undefined}
-        onSubmit={(credentials) => credentials.email.trim()}
-        registerHref="/inscription"
-        resetPasswordHref="/mot-de-passe-oublie"
-      />
+      <CenteredPage
+        productName="Scolarité"
+        copyright="© Université"
+        title="Connexion"
+        subtitle={undefined}
+        wide={undefined}
+        supportEmail={undefined}
+      >
+        <PasswordField label="Mot de passe" name="password" />
+      </CenteredPage>
       {/* Every building block takes a class name and a ref to its root element. */}
       <Alert ref={box} className="note" tone={undefined} title={undefined}>
         Texte
@@ -415,7 +442,7 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
       </ToastProvider>
       <TextField label="Code" aria-describedby="code-note" data-testid="code" />
       <SupportContactProvider email="aide@univ.example.sn" phones={undefined}>
-        <Footer ref={section} className="pied" product={undefined} />
+        <Footer ref={section} className="pied" copyright="© Université" />
       </SupportContactProvider>
       {/* A rebrand with the contract's names, no cast; a misspelt name does not compile. */}
       <div style={themeStyle({ '--adm-color-primary': '#1565c0' })} />
@@ -423,10 +450,10 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
       <div style={themeStyle({ '--adm-color-primry': '#1565c0' })} />
       {/* @ts-expect-error: not one of the Button's tones */}
       <Button tone="purple">Non</Button>
-      {/* @ts-expect-error: a Login needs its status */}
-      <Login onSubmit={() => {}} registerHref="/inscription" resetPasswordHref="/mot-de-passe-oublie" />
-      {/* @ts-expect-error: routes are the app's, no default (here the reset link's is missing) */}
-      <Login status="idle" onSubmit={() => {}} registerHref="/inscription" />
+      {/* @ts-expect-error: the app's name is the app's, no default (the package names no product) */}
+      <CenteredPage copyright="© Université" title="Connexion" />
+      {/* @ts-expect-error: the footer's line is the app's, no default */}
+      <Footer />
     </ThemeProvider>
   );
 }
@@ -551,17 +578,36 @@ describe('@admission/ui as published', () => {
     }
   });
 
-  it('renders the Login screen on the server with classes the built CSS defines', () => {
+  it('holds no product copy: not one file of the tarball names the portal or words its pages', () => {
+    const root = join(tmp, 'node_modules/@admission/ui');
+    const files = (readdirSync(root, { recursive: true }) as string[])
+      .map((file) => file.split('\\').join('/'))
+      .filter((file) => !statSync(join(root, file)).isDirectory());
+    // Every file npm packed (package.json, README, LICENSE, CHANGELOG, the build and its maps).
+    expect(files.sort()).toEqual(packedFiles);
+    const found = files.flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return PRODUCT_COPY.filter((words) => text.includes(words)).map((words) => `${file}: « ${words} »`);
+    });
+    expect(found).toEqual([]);
+    // The scan reads what the blocks draw: their own words are there (here the toast's close button).
+    expect(
+      files.some((file) => readFileSync(join(root, file), 'utf8').includes('Fermer la notification')),
+    ).toBe(true);
+  });
+
+  it('renders a page composed of blocks on the server with classes the built CSS defines', () => {
     write(
       join(tmp, 'render.mjs'),
-      `import { createElement } from 'react';
+      `import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Login } from '@admission/ui';
-process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle', error: 'invalidCredentials', onSubmit() {} })));
+import { ${SIGN_IN_IMPORTS} } from '@admission/ui';
+process.stdout.write(renderToStaticMarkup(${SIGN_IN_PAGE}));
 `,
     );
     const markup = run(process.execPath, ['render.mjs'], tmp);
-    expect(markup).toContain('Connexion candidat');
+    expect(markup).toContain('Scolarité');
+    expect(markup).toContain('© Université');
     expect(markup).toContain('Identifiants incorrects. Veuillez réessayer.');
     const css = assets('out-app', '.css')
       .map((file) => readFileSync(file, 'utf8'))
@@ -606,12 +652,12 @@ process.stdout.write(renderToStaticMarkup(createElement(Login, { status: 'idle',
 export default { logLevel: 'error', plugins: [rsc(${JSON.stringify(options)})] };
 `,
     );
-    // A screen, a building block, and the theme's context around them, with the stylesheet.
+    // Building blocks (one draws its own words) and the theme's context around them, with the stylesheet.
     write(
       join(dir, 'page.js'),
       `import '@admission/ui/styles.css';
 import { createElement as h } from 'react';
-import { AccessDenied, Alert, Button, ThemeProvider } from '@admission/ui';
+import { Alert, Button, ErrorSummary, ThemeProvider } from '@admission/ui';
 export function Page() {
   return h('html', { lang: 'fr' },
     h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, 'RSC')),
@@ -619,7 +665,7 @@ export function Page() {
       h(ThemeProvider, { theme: 'dark', className: 'sombre' },
         h(Alert, { tone: 'error' }, 'Dossier incomplet'),
         h(Button, { type: 'submit' }, 'Envoyer le dossier'),
-        h(AccessDenied, { dashboardHref: '/tableau', loginHref: '/connexion' }))));
+        h(ErrorSummary, { errors: [{ message: 'Ajoutez votre relevé de notes.' }] }))));
 }
 `,
     );
@@ -679,22 +725,22 @@ process.stdout.write(JSON.stringify({ payload: await render({}), html: await ren
     const rows = Object.fromEntries(
       [...payload.matchAll(/^(\w+):I\["[^"]+",\[[^\]]*\],"(\w+)"/gm)].map(([, row, name]) => [name!, row!]),
     );
-    expect(Object.keys(rows).sort()).toEqual(['AccessDenied', 'Alert', 'Button', 'ThemeProvider']);
+    expect(Object.keys(rows).sort()).toEqual(['Alert', 'Button', 'ErrorSummary', 'ThemeProvider']);
     expect(payload).toContain(
       `["$","$L${rows.Button}",null,{"type":"submit","children":"Envoyer le dossier"}]`,
     );
     expect(payload).toContain(
-      `["$","$L${rows.AccessDenied}",null,{"dashboardHref":"/tableau","loginHref":"/connexion"}]`,
+      `["$","$L${rows.ErrorSummary}",null,{"errors":[{"message":"Ajoutez votre relevé de notes."}]}]`,
     );
-    // Not one of them ran on the server: none of their markup or copy in the payload, and none of
-    // their code in the server bundle.
+    // Not one of them ran on the server: none of their markup or own words in the payload, and none
+    // of their code in the server bundle.
     expect(payload).not.toContain('data-adm');
-    expect(payload).not.toContain('Accès refusé');
-    expect(readFileSync(join(dir, 'dist/rsc/index.js'), 'utf8')).not.toContain('Accès refusé');
+    expect(payload).not.toContain('Il y a un problème');
+    expect(readFileSync(join(dir, 'dist/rsc/index.js'), 'utf8')).not.toContain('Il y a un problème');
 
     // The HTML (SSR from the payload): the components' markup, and the one stylesheet the page
     // links, ui's, defines their classes.
-    expect(html).toContain('Accès refusé</h1>');
+    expect(html).toContain('Il y a un problème</h2>');
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
       (match) => match[1]!,
     );
@@ -705,7 +751,7 @@ process.stdout.write(JSON.stringify({ payload: await render({}), html: await ren
       ['the theme wrapper', /<div class="([^"]+)" data-adm="theme-provider"/],
       ['the alert', /<div (?=[^>]*data-adm="alert")[^>]*class="([^"]+)"/],
       ['the button', /<button [^>]*class="([^"]+)">Envoyer le dossier<\/button>/],
-      ["the screen's title", /<h1 class="([^"]+)"[^>]*>Accès refusé</],
+      ["the error summary's title", /<h2 [^>]*class="([^"]+)"[^>]*>Il y a un problème</],
     ] as const) {
       const classes = pattern.exec(html)?.[1]?.split(' ') ?? [];
       // Base class first (a recipe's empty default variants have no rule of their own).
@@ -715,7 +761,7 @@ process.stdout.write(JSON.stringify({ payload: await render({}), html: await ren
     expect(html).toContain('<div class="adm-theme-dark sombre" data-adm="theme-provider">');
   }, 180_000);
 
-  it('draws the built screen with its styles in Chromium', async () => {
+  it('draws the built page with its styles in Chromium', async () => {
     const site = await serve(tmp);
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
@@ -787,7 +833,7 @@ process.stdout.write(JSON.stringify({ payload: await render({}), html: await ren
     expect(added).toBeLessThan(BUTTON_BUDGET_GZIP);
   });
 
-  it("brings a building block's own words, not the screens' copy", () => {
+  it("brings a building block's own words, and no page's copy", () => {
     const js = assets('out-field', '.js')
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
@@ -798,12 +844,12 @@ process.stdout.write(JSON.stringify({ payload: await render({}), html: await ren
     }
   });
 
-  it('adds a screen and the stylesheet within their budgets', () => {
+  it('adds a page composed of blocks and the stylesheet within their budgets', () => {
     const base = gzipSize(assets('out-base', '.js'));
     const screen = gzipSize(assets('out-screen', '.js')) - base;
     const stylesheet = gzipSize(assets('out-app', '.css'));
     console.info(
-      `[pack test] the Login screen adds ${screen} B gzip of JS; the stylesheet is ${stylesheet} B gzip`,
+      `[pack test] a sign-in page of blocks adds ${screen} B gzip of JS; the stylesheet is ${stylesheet} B gzip`,
     );
     expect(screen).toBeGreaterThan(BUTTON_BUDGET_GZIP);
     expect(screen).toBeLessThan(SCREEN_BUDGET_GZIP);
@@ -814,7 +860,7 @@ process.stdout.write(JSON.stringify({ payload: await render({}), html: await ren
 // A host page whose own stylesheet restyles elements (hostilePage.ts: a serif body, red headings,
 // loud buttons, links, paragraphs, labels and inputs, `content-box` everywhere), as another app of
 // the institution or its CMS may have. Our classes set what those rules touch, so the building
-// blocks and the Login screen must be drawn pixel for pixel as on a page without them.
+// blocks and a centred page of them must be drawn pixel for pixel as on a page without them.
 describe('@admission/ui in a host page that restyles elements', () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof serve>>;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { idleMachine } from '@admission/flows';
-import { CandidateLayout } from '@admission/ui';
+import { CandidateLayout } from '@admission/screens';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { useThemeState } from '../Providers';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { StaffHeader, StaffLayout } from '@admission/ui';
+import { StaffLayout } from '@admission/ui';
+import { StaffHeader } from '@admission/screens';
 import { paths, type LoginLocationState } from '../../config/paths';
 import { staffNavigation } from '../../config/staffNavigation';
 import { useServices } from '../../services/context';

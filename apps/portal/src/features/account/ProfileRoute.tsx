@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { passwordChangeMachine } from '@admission/flows';
-import { accountCopy, fr, Profile, useToast } from '@admission/ui';
+import { useToast } from '@admission/ui';
+import { accountCopy, fr, Profile } from '@admission/screens';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { reportLog } from '../../services/report';

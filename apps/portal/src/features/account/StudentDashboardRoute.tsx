@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { acceptedApplication } from '@admission/flows';
-import { StudentDashboard } from '@admission/ui';
+import { StudentDashboard } from '@admission/screens';
 import { useServices } from '../../services/context';
 import { useOwnApplications } from './useOwnApplications';
 

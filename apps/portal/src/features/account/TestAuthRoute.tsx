@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { decodeAccessToken, rolesOf } from '@admission/api-client';
 import { isCandidatePortalRole } from '@admission/flows';
-import { AuthDiagnostics } from '@admission/ui';
+import { AuthDiagnostics } from '@admission/screens';
 import type { TokenStorage } from '@admission/api-client';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';

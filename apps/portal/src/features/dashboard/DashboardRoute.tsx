@@ -7,7 +7,7 @@ import {
   nextKeyDate,
   offlineSince,
 } from '@admission/flows';
-import { CandidateDashboard } from '@admission/ui';
+import { CandidateDashboard } from '@admission/screens';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { useAdmissionCalendar } from '../../services/useAdmissionCalendar';

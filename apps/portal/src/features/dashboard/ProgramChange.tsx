@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ProgramChangeActorRef } from '@admission/flows';
-import { candidateCopy, fr, ProgramChangeDialog, programChangeErrorText, useToast } from '@admission/ui';
+import { useToast } from '@admission/ui';
+import { candidateCopy, fr, ProgramChangeDialog, programChangeErrorText } from '@admission/screens';
 import { receiptPath, type ReceiptLocationState } from '../../config/paths';
 import { dropProgramDraft, keepProgramDraft } from '../../services/programDraft';
 

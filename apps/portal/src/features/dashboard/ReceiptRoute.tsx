@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMachine, useSelector } from '@xstate/react';
 import { createReceiptApi, isReceiptReference, type ReceiptApi } from '@admission/api-client';
 import { receiptMachine } from '@admission/flows';
-import { ChoiceReceipt } from '@admission/ui';
+import { ChoiceReceipt } from '@admission/screens';
 import { paths, type ReceiptLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';

@@ -1,5 +1,5 @@
 import { applicationChoiceMode, choicesByPriority, type ApplicationSnapshot } from '@admission/flows';
-import type { Application as ApplicationView } from '@admission/ui';
+import type { Application as ApplicationView } from '@admission/screens';
 import { receiptPath } from '../../config/paths';
 
 type LoadStatus = ApplicationView['gradesStatus'];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { loginMachine, safeRedirectTarget, type LoginPortal } from '@admission/flows';
-import { Login } from '@admission/ui';
+import { Login } from '@admission/screens';
 import {
   paths,
   staffListPaths,

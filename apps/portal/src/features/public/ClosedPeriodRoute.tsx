@@ -1,5 +1,5 @@
 import { upcomingOpening } from '@admission/flows';
-import { ClosedPeriod } from '@admission/ui';
+import { ClosedPeriod } from '@admission/screens';
 import { useServices } from '../../services/context';
 import { useAdmissionCalendar } from '../../services/useAdmissionCalendar';
 

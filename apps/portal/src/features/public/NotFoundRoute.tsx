@@ -1,4 +1,4 @@
-import { NotFound } from '@admission/ui';
+import { NotFound } from '@admission/screens';
 import { paths } from '../../config/paths';
 
 export function NotFoundRoute() {

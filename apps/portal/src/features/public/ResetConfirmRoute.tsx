@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { resetConfirmMachine } from '@admission/flows';
-import { ResetConfirm } from '@admission/ui';
+import { ResetConfirm } from '@admission/screens';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { reportLog } from '../../services/report';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { emailRequestMachine } from '@admission/flows';
-import { EmailRequest, resetRequestPage } from '@admission/ui';
+import { EmailRequest, resetRequestPage } from '@admission/screens';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { reportLog } from '../../services/report';

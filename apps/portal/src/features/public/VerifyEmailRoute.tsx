@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { verifyEmailMachine } from '@admission/flows';
-import { VerifyEmail } from '@admission/ui';
+import { VerifyEmail } from '@admission/screens';
 import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';

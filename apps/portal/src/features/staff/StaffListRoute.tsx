@@ -10,7 +10,8 @@ import {
   type StaffQuery,
 } from '@admission/flows';
 import { createStaffApi } from '@admission/api-client';
-import { ApplicationsList, staffCopy, useToast } from '@admission/ui';
+import { useToast } from '@admission/ui';
+import { ApplicationsList, staffCopy } from '@admission/screens';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { HistorySlot } from '../../components/HistorySlot';

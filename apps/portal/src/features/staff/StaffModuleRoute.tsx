@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { staffHome } from '@admission/flows';
-import { ModuleUnavailable } from '@admission/ui';
+import { ModuleUnavailable } from '@admission/screens';
 import { paths, staffListPaths } from '../../config/paths';
 import { staffModuleName } from '../../config/staffNavigation';
 import { useServices } from '../../services/context';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { backAtRest } from '../../testing/rest';
+import { sampleProduct } from '../../testing';
 import { CandidateHeader } from './CandidateHeader';
 
 const meta = {
@@ -15,7 +16,7 @@ const meta = {
     layout: 'fullscreen',
   },
   component: CandidateHeader,
-  args: { theme: 'light', onThemeToggle: fn(), onLogout: fn() },
+  args: { productName: sampleProduct.name, theme: 'light', onThemeToggle: fn(), onLogout: fn() },
 } satisfies Meta<typeof CandidateHeader>;
 
 export default meta;

@@ -9,6 +9,8 @@ import { useUiCopy } from '../../copy/UiCopyProvider';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface CandidateHeaderProps {
+  /** The app's name, the header's title (a link to `homeHref`), beside the mark. */
+  productName: ReactNode;
   /** "Déconnexion": the app clears tokens and user, then shows its login page. */
   onLogout: () => void;
   /** The theme in use (the toggle offers the other one). */
@@ -34,11 +36,12 @@ export interface CandidateHeaderProps {
 }
 
 /**
- * The signed-in header: "Admission en ligne" (home), "Mon espace" and "Mon profil", the theme
+ * The signed-in header: the app's name (home), "Mon espace" and "Mon profil", the theme
  * toggle and "Déconnexion". Two rows on a narrow screen (title and toggle, then links and
  * "Déconnexion"), one row from 48rem; nothing ever overflows.
  */
 export function CandidateHeader({
+  productName,
   onLogout,
   theme,
   onThemeToggle,
@@ -63,7 +66,7 @@ export function CandidateHeader({
     <header ref={ref} className={cx(styles.header, className)} data-adm={name} data-adm-print="hide">
       <AppLink to={homeHref} className={styles.brand} data-adm-part="brand">
         <SchoolIcon className={styles.brandMark} />
-        {copy.common.appName}
+        {productName}
       </AppLink>
       {links.length > 0 ? (
         <nav aria-label={copy.shell.navigation} className={styles.nav} data-adm-part="nav">

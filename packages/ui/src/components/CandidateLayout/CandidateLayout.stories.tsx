@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { backAtRest } from '../../testing/rest';
+import { sampleProduct } from '../../testing';
 import { CandidateLayout } from './CandidateLayout';
 import { Card } from '../Card/Card';
 import { dashboardTitle } from '../PageLayout/PageLayout.css';
@@ -18,6 +19,8 @@ const meta = {
   },
   component: CandidateLayout,
   args: {
+    productName: sampleProduct.name,
+    copyright: sampleProduct.copyright,
     onLogout: fn(),
     theme: 'light',
     onThemeToggle: fn(),
@@ -99,7 +102,7 @@ export const OnProfile: Story = {
 
 export const OtherHomeAndProduct: Story = {
   name: 'Autre accueil et autre produit',
-  args: { homeHref: '/dashboard', product: 'Scolarité' },
+  args: { homeHref: '/dashboard', copyright: 'Cell-INF/Scolarité 2025. Tous droits réservés.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Admission en ligne' })).toHaveAttribute(

@@ -7,6 +7,10 @@ import { InLayoutContext } from '../PageLayout/InLayout';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface CandidateLayoutProps {
+  /** The app's name, the header's title. */
+  productName: ReactNode;
+  /** The footer's last line, the app's copyright. */
+  copyright: ReactNode;
   /** "Déconnexion": the app clears tokens and user, then shows its login page. */
   onLogout: () => void;
   /** The theme in use (the header's toggle offers the other one). */
@@ -21,8 +25,6 @@ export interface CandidateLayoutProps {
   profileHref: string;
   /** The current page's path; the header link whose href equals it gets aria-current="page". */
   currentPath?: string | undefined;
-  /** The {product} of the footer. */
-  product?: string | undefined;
   /** The footer's support contact (defaults: Footer's). */
   supportEmail?: string | undefined;
   /** The footer's support phone numbers (default: the SupportContactProvider's). */
@@ -36,10 +38,12 @@ export interface CandidateLayoutProps {
 }
 
 /**
- * A signed-in candidate or student page: the header ("Admission en ligne", "Mon espace", "Mon
+ * A signed-in candidate or student page: the header (the app's name, "Mon espace", "Mon
  * profil", theme, "Déconnexion"), the page's `<main>`, the footer with the support contact.
  */
 export function CandidateLayout({
+  productName,
+  copyright,
   onLogout,
   theme,
   onThemeToggle,
@@ -47,7 +51,6 @@ export function CandidateLayout({
   dashboardHref,
   profileHref,
   currentPath,
-  product,
   supportEmail,
   supportPhones,
   children,
@@ -57,6 +60,7 @@ export function CandidateLayout({
   return (
     <div ref={ref} className={cx(styles.page, className)} data-adm="candidate-layout">
       <CandidateHeader
+        productName={productName}
         onLogout={onLogout}
         theme={theme}
         onThemeToggle={onThemeToggle}
@@ -69,7 +73,7 @@ export function CandidateLayout({
         <InLayoutContext.Provider value={true}>{children}</InLayoutContext.Provider>
       </main>
       <Footer
-        {...(product ? { product } : {})}
+        copyright={copyright}
         {...(supportEmail ? { supportEmail } : {})}
         {...(supportPhones ? { supportPhones } : {})}
       />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleProduct } from '../../testing';
 import { Footer } from './Footer';
 
 const meta = {
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Par défaut',
-  args: { product: 'Admission' },
+  args: { copyright: sampleProduct.copyright },
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));
     await expect(footer.getByRole('heading', { name: 'Besoin d’aide\u202f?' })).toBeVisible();
@@ -45,7 +46,7 @@ export const Default: Story = {
 export const ConfiguredContacts: Story = {
   name: 'Contacts configurés par l’application',
   args: {
-    product: 'Scolarité',
+    copyright: 'Cell-INF/Scolarité 2025. Tous droits réservés.',
     supportEmail: 'assistance.admission@universite.example.sn',
     supportPhones: ['+221 33 961 00 00', '+221 77 412 35 68'],
   },

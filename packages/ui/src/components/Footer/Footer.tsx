@@ -2,13 +2,10 @@ import type { ReactNode, Ref } from 'react';
 import * as styles from './Footer.css';
 import { cx } from '../../utils/cx';
 import { SupportContact } from '../SupportContact/SupportContact';
-import { useUiCopy } from '../../copy/UiCopyProvider';
-
-const DEFAULT_PRODUCT = 'Admission';
 
 export interface FooterProps {
-  /** The {product} of "Cell-INF/{product} 2025. Tous droits réservés." */
-  product?: string | undefined;
+  /** The last line, the app's own: its copyright or its owner (the package has none of its own). */
+  copyright: ReactNode;
   /** The support contact shown on every page (defaults: SupportContact's). */
   supportEmail?: string | undefined;
   /** Support phone numbers (default: the SupportContactProvider's). */
@@ -22,18 +19,10 @@ export interface FooterProps {
 }
 
 /**
- * The foot of every page (docs/behaviour.md, « Who uses it »): the support e-mail (subject "Assistance
- * Equivalence/Admission") and phone numbers, then the copyright line.
+ * The foot of every page: the support e-mail and phone numbers (SupportContact), then the app's
+ * copyright line.
  */
-export function Footer({
-  product = DEFAULT_PRODUCT,
-  supportEmail,
-  supportPhones,
-  children,
-  className,
-  ref,
-}: FooterProps) {
-  const copy = useUiCopy();
+export function Footer({ copyright, supportEmail, supportPhones, children, className, ref }: FooterProps) {
   return (
     <footer ref={ref} className={cx(styles.footer, className)} data-adm="footer" data-adm-print="hide">
       {children}
@@ -43,7 +32,7 @@ export function Footer({
         align="center"
       />
       <p className={styles.copyright} data-adm-part="copyright">
-        {copy.footer(product)}
+        {copyright}
       </p>
     </footer>
   );

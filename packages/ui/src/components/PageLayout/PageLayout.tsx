@@ -1,12 +1,15 @@
 import type { ReactNode, Ref } from 'react';
 import * as styles from './PageLayout.css';
 import { cx } from '../../utils/cx';
-import { useUiCopy } from '../../copy/UiCopyProvider';
 import { SchoolIcon } from '../../icons';
 import { Footer } from '../Footer/Footer';
 import { useInLayout } from './InLayout';
 
 export interface CenteredPageProps {
+  /** The app's name, in the page's header beside the mark (a page standing alone). */
+  productName: ReactNode;
+  /** The footer's last line, the app's copyright (a page standing alone). */
+  copyright: ReactNode;
   /** The page's one `<h1>`. */
   title: ReactNode;
   /** A line under the title. */
@@ -17,8 +20,6 @@ export interface CenteredPageProps {
   after?: ReactNode | undefined;
   /** A wider panel (48rem instead of 30rem). */
   wide?: boolean | undefined;
-  /** The footer's {product} and support contact (defaults: Footer's). */
-  product?: string | undefined;
   /** The footer's support e-mail (default: the SupportContactProvider's). */
   supportEmail?: string | undefined;
   /** The footer's support phone numbers (default: the SupportContactProvider's). */
@@ -39,19 +40,19 @@ export interface CenteredPageProps {
  * login, reset, verify, closed-period and error pages.
  */
 export function CenteredPage({
+  productName,
+  copyright,
   title,
   subtitle,
   children,
   after,
   wide,
-  product,
   supportEmail,
   supportPhones,
   className,
   ref,
   'data-adm': name = 'centered-page',
 }: CenteredPageProps) {
-  const copy = useUiCopy();
   const inLayout = useInLayout();
   const heading = (
     <>
@@ -77,10 +78,10 @@ export function CenteredPage({
   return (
     <div ref={ref} className={cx(styles.page, className)} data-adm={name}>
       <div className={styles.content}>
-        {/* docs/behaviour.md, « Who uses it »: the header reads "Admission en ligne", on the public pages too. */}
+        {/* The app's name heads the page, on the public pages too. */}
         <header className={styles.brand} data-adm-part="header">
           <SchoolIcon className={styles.brandMark} />
-          {copy.common.appName}
+          {productName}
         </header>
         <main className={cx(styles.panel, wide && styles.wide)} data-adm-part="panel">
           {heading}
@@ -89,7 +90,7 @@ export function CenteredPage({
         {after}
       </div>
       <Footer
-        {...(product ? { product } : {})}
+        copyright={copyright}
         {...(supportEmail ? { supportEmail } : {})}
         {...(supportPhones ? { supportPhones } : {})}
       />
@@ -97,7 +98,9 @@ export function CenteredPage({
   );
 }
 
+/** Class names of the centred page's parts, for screens composed with it (and Loading's centring). */
 export const pageStyles = {
+  centered: styles.centered,
   form: styles.form,
   links: styles.links,
   linksParagraph: styles.linksParagraph,

@@ -3,7 +3,6 @@ import * as styles from './SupportContact.css';
 import { link } from '../Link/Link.css';
 import { MailIcon, PhoneIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
-import { blocksFr } from '../../copy/blocks';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 import { cx } from '../../utils/cx';
 
@@ -13,6 +12,8 @@ export interface SupportContacts {
   email?: string | undefined;
   /** Phone numbers as written for people (`+221 33 123 45 67`); the tel: link drops spaces. */
   phones?: readonly string[] | undefined;
+  /** The subject of the support e-mails the links open (none by default: the app names its own). */
+  subject?: string | undefined;
 }
 
 const SupportContactContext = createContext<SupportContacts>({});
@@ -27,9 +28,11 @@ export interface SupportContactProviderProps extends SupportContacts {
  * page) and to the dashboard's « Signaler une erreur ». The
  * package has no contact of its own: without a provider or props, no contact block is drawn.
  */
-export function SupportContactProvider({ email, phones, children }: SupportContactProviderProps) {
+export function SupportContactProvider({ email, phones, subject, children }: SupportContactProviderProps) {
   return (
-    <SupportContactContext.Provider value={{ email, phones }}>{children}</SupportContactContext.Provider>
+    <SupportContactContext.Provider value={{ email, phones, subject }}>
+      {children}
+    </SupportContactContext.Provider>
   );
 }
 
@@ -55,10 +58,13 @@ export interface SupportContactProps {
   className?: string | undefined;
 }
 
-/** A mailto: link with a subject (default "Assistance Equivalence/Admission") and, if given, a body. */
-export function mailtoHref(email: string, body?: string, subject: string = blocksFr.support.subject): string {
-  const query = `subject=${encodeURIComponent(subject)}`;
-  return `mailto:${email}?${query}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
+/** A mailto: link with, if given, a subject and a body. */
+export function mailtoHref(email: string, body?: string, subject?: string): string {
+  const query = [
+    ...(subject ? [`subject=${encodeURIComponent(subject)}`] : []),
+    ...(body ? [`body=${encodeURIComponent(body)}`] : []),
+  ].join('&');
+  return query ? `mailto:${email}?${query}` : `mailto:${email}`;
 }
 
 function telHref(phone: string): string {
@@ -66,8 +72,8 @@ function telHref(phone: string): string {
 }
 
 /**
- * The support e-mail (with the subject 'Assistance Equivalence/Admission') and phone numbers, from
- * the props or else the SupportContactProvider; nothing at all when there is neither.
+ * The support e-mail (with the provider's subject, if any) and phone numbers, from the props or else
+ * the SupportContactProvider; nothing at all when there is neither.
  */
 export function SupportContact({
   email: emailProp,
@@ -101,7 +107,7 @@ export function SupportContact({
             </VisuallyHidden>
             <a
               className={cx(link, styles.target, styles.email)}
-              href={mailtoHref(email, undefined, copy.support.subject)}
+              href={mailtoHref(email, undefined, configured.subject)}
             >
               {email}
             </a>

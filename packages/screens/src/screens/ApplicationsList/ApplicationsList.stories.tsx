@@ -1,0 +1,403 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApplicationsList } from './ApplicationsList';
+import type { ProgramKind } from './types';
+import {
+  coranApplications,
+  majalisApplications,
+  sampleStaffNavigation,
+  universiteApplications,
+} from '../../testing/index';
+import { StaffLayout } from '@admission/ui';
+import { backAtRest } from '@admission/ui/testing';
+
+// The portal's route of each list, the sidebar's current page.
+const listPaths: Readonly<Record<ProgramKind, string>> = {
+  universite: '/admission/etudiant-candidats',
+  coran: '/admission/coran-candidats',
+  majalis: '/admission/majalis-candidats',
+};
+
+/** The page around the list, as the portal's staff layout renders it: the sidebar keeps its state. */
+function StaffPage({ kind, children }: { kind: ProgramKind; children: ReactNode }) {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <StaffLayout
+      navigation={sampleStaffNavigation}
+      currentPath={listPaths[kind]}
+      collapsed={collapsed}
+      onCollapsedChange={setCollapsed}
+    >
+      {children}
+    </StaffLayout>
+  );
+}
+
+// The preview's decorator provides the ToastProvider the screen needs.
+const meta = {
+  title: 'Screens/ApplicationsList',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Liste des candidatures pour le personnel\u00a0: recherche et filtre, tableau, pagination, documents et rejet dans des boîtes de dialogue.',
+      },
+    },
+    layout: 'fullscreen',
+  },
+  component: ApplicationsList,
+  decorators: [
+    (Story, { args }) => (
+      <StaffPage kind={args.kind}>
+        <Story />
+      </StaffPage>
+    ),
+  ],
+  args: {
+    kind: 'universite',
+    status: 'ready',
+    rows: universiteApplications,
+    paging: { page: 1, totalPages: 1, totalItems: universiteApplications.length },
+    // The app's rule, as the portal's staff list machine answers it: a pending application.
+    canDecide: (row) => row.status === 'pending',
+    onAccept: fn(),
+    onReject: fn(),
+    onSearch: fn(),
+    onPageChange: fn(),
+    onRetry: fn(),
+    onConfirmReject: fn(),
+    onCancelReject: fn(),
+  },
+} satisfies Meta<typeof ApplicationsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const columns = ['Prénom', 'Nom', 'E-mail', 'Statut', 'Documents', 'Actions'];
+
+/**
+ * Checks the sidebar's navigation: beside the list on a wide screen; under 768 px (the dark 360 px
+ * story project) in the sheet that the menu button opens, closed again afterwards so the story
+ * ends on the list it is named for.
+ */
+async function checkSidebarNavigation(
+  canvasElement: HTMLElement,
+  check: (nav: HTMLElement) => Promise<void>,
+) {
+  if (!window.matchMedia('(max-width: 767.98px)').matches) {
+    await check(within(canvasElement).getByRole('navigation', { name: 'Navigation des modules' }));
+    return;
+  }
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Déplier le menu' }));
+  const sheet = await screen.findByRole('dialog', { name: 'Navigation des modules' });
+  await check(within(sheet).getByRole('navigation', { name: 'Navigation des modules' }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Closed, the sheet gives the focus back to the menu button: the list is shown at rest.
+  backAtRest();
+}
+
+export const Universite: Story = {
+  name: 'Université',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(columns);
+    // Every column fits: the region never needs sideways scrolling, at 360 px the rows stack.
+    const region = canvas.getByRole('region', { name: 'Candidatures Université' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+
+    const pending = within(canvas.getByRole('row', { name: /Aminata/ }));
+    await expect(pending.getByText('En attente')).toBeVisible();
+    await expect(pending.getByRole('button', { name: /^Accepter/ })).toBeEnabled();
+    await expect(pending.getByRole('button', { name: /^Rejeter/ })).toBeEnabled();
+
+    const accepted = within(canvas.getByRole('row', { name: /Moussa/ }));
+    await expect(accepted.getByText('Acceptée')).toBeVisible();
+    await expect(accepted.getByRole('button', { name: /^Accepter/ })).toBeDisabled();
+    await expect(accepted.getByRole('button', { name: /^Rejeter/ })).toBeDisabled();
+
+    const rejected = within(canvas.getByRole('row', { name: /Fatou/ }));
+    await expect(rejected.getByText('Rejetée')).toBeVisible();
+    await expect(rejected.getByRole('button', { name: /^Accepter/ })).toBeDisabled();
+
+    await checkSidebarNavigation(canvasElement, (nav) => expect(nav).toBeVisible());
+  },
+};
+
+/** Une ligne dont l’API a envoyé le statut hors contrat : « Statut inconnu », aucune décision proposée. */
+export const UnknownStatus: Story = {
+  name: 'Statut inconnu',
+  args: {
+    rows: [{ ...universiteApplications[0]!, status: 'unknown' }, ...universiteApplications.slice(1)],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const odd = within(canvas.getByRole('row', { name: /Aminata/ }));
+    await expect(odd.getByText('Statut inconnu')).toBeVisible();
+    await expect(odd.getByRole('button', { name: /^Accepter/ })).toBeDisabled();
+    await expect(odd.getByRole('button', { name: /^Rejeter/ })).toBeDisabled();
+    // The other rows are as they were.
+    await expect(within(canvas.getByRole('row', { name: /Moussa/ })).getByText('Acceptée')).toBeVisible();
+  },
+};
+
+export const Coran: Story = {
+  name: 'Institut du Coran',
+  args: { kind: 'coran', rows: coranApplications },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Candidatures Institut du Coran' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(coranApplications.length + 1);
+    // The sidebar marks the list's own route as the current page.
+    await checkSidebarNavigation(canvasElement, (nav) =>
+      expect(within(nav).getByRole('link', { name: 'Candidatures Institut du Coran' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+  },
+};
+
+export const Majalis: Story = {
+  args: { kind: 'majalis', rows: majalisApplications },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Candidatures Majalis' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(majalisApplications.length + 1);
+  },
+};
+
+export const DocumentsDialog: Story = {
+  name: 'Documents joints',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Voir les documents de Aminata Diallo' });
+    await userEvent.click(opener);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Documents joints' }));
+    await expect(dialog.getAllByRole('listitem')[0]).toHaveTextContent('Relevé de notes du baccalauréat');
+    // Each "Voir" link names its document and says it opens a new tab.
+    await expect(
+      dialog.getByRole('link', {
+        name: 'Voir Relevé de notes du baccalauréat (s’ouvre dans un nouvel onglet)',
+      }),
+    ).toBeVisible();
+    const links = dialog.getAllByRole('link', { name: /^Voir/ });
+    await expect(links).toHaveLength(2);
+    for (const link of links) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+    await expect(links[0]).toHaveAttribute('href', 'https://example.org/documents/u-001/releve.pdf');
+
+    // Escape closes the dialog and focus returns to the button that opened it; the story ends with
+    // the dialog open again, as it is named.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Documents joints' });
+    backAtRest();
+  },
+};
+
+/** Une candidature sans documents le signale. */
+export const DocumentsDialogWithoutDocuments: Story = {
+  name: 'Documents joints, aucun document',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir les documents de Fatou Ndiaye' }));
+    const empty = within(await screen.findByRole('dialog', { name: 'Documents joints' }));
+    await expect(empty.getByText('Aucun document disponible')).toBeVisible();
+    await expect(empty.queryByRole('link', { name: /^Voir/ })).not.toBeInTheDocument();
+    backAtRest();
+  },
+};
+
+export const AcceptCallsBack: Story = {
+  name: 'Accepter et rejeter',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accepter la candidature de Aminata Diallo' }));
+    await expect(args.onAccept).toHaveBeenCalledWith('u-001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rejeter la candidature de Aminata Diallo' }));
+    await expect(args.onReject).toHaveBeenCalledWith('u-001');
+    // The screen decides nothing: the row is what the app passes.
+    await expect(within(canvas.getByRole('row', { name: /Aminata/ })).getByText('En attente')).toBeVisible();
+    backAtRest();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Chargement',
+  args: { status: 'loading', rows: [], paging: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Chargement des candidatures…')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Aucune candidature',
+  args: { rows: [], paging: { page: 1, totalPages: 0, totalItems: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucune candidature')).toBeVisible();
+    await expect(canvas.getByText('0 candidatures')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Erreur de chargement',
+  args: { status: 'error', rows: [], paging: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Impossible de charger les candidatures.')).toBeVisible();
+    await expect(canvas.queryByText('Aucune candidature')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    backAtRest();
+  },
+};
+
+export const Paging: Story = {
+  name: 'Pagination',
+  args: { paging: { page: 2, totalPages: 4, totalItems: 72 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await expect(nav.getByText('Page 2 sur 4')).toBeVisible();
+    await expect(canvas.getByText('72 candidatures')).toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Page suivante' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await userEvent.click(nav.getByRole('button', { name: 'Page précédente' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+    backAtRest();
+  },
+};
+
+export const LastPage: Story = {
+  name: 'Dernière page',
+  args: { paging: { page: 4, totalPages: 4, totalItems: 72 } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    await expect(nav.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+    await expect(nav.getByRole('button', { name: 'Page précédente' })).toBeEnabled();
+  },
+};
+
+export const SearchAndFilter: Story = {
+  name: 'Recherche et filtre',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('search', { name: 'Rechercher une candidature' }));
+    await userEvent.type(form.getByRole('searchbox', { name: 'Nom ou e-mail' }), '  diallo ');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Statut' }), 'En attente');
+    await userEvent.click(form.getByRole('button', { name: 'Rechercher' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('diallo', 'pending');
+    backAtRest();
+  },
+};
+
+export const SearchWithNoResult: Story = {
+  name: 'Recherche sans résultat',
+  args: {
+    rows: [],
+    search: 'zzz',
+    statusFilter: 'accepted',
+    paging: { page: 1, totalPages: 0, totalItems: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucune candidature ne correspond à votre recherche.')).toBeVisible();
+    // The fields show the search in force.
+    await expect(canvas.getByRole('searchbox', { name: 'Nom ou e-mail' })).toHaveValue('zzz');
+    await expect(canvas.getByRole('combobox', { name: 'Statut' })).toHaveValue('accepted');
+  },
+};
+
+export const ConfirmingReject: Story = {
+  name: 'Confirmation du rejet',
+  args: { confirming: universiteApplications[0] ?? null },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rejeter la candidature' }));
+    await expect(dialog.getByText('Confirmez le rejet de la candidature de Aminata Diallo.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Motif (facultatif)' }), 'Pièces manquantes');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirmer le rejet' }));
+    await expect(args.onConfirmReject).toHaveBeenCalledWith('Pièces manquantes');
+    backAtRest();
+  },
+};
+
+export const CancellingReject: Story = {
+  name: 'Annulation du rejet',
+  args: { confirming: universiteApplications[0] ?? null },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Rejeter la candidature' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelReject).toHaveBeenCalled();
+    await expect(args.onConfirmReject).not.toHaveBeenCalled();
+    backAtRest();
+  },
+};
+
+const decidedElsewhere = universiteApplications[0]
+  ? { ...universiteApplications[0], status: 'rejected' as const }
+  : null;
+
+export const Conflict: Story = {
+  name: 'Conflit, candidature déjà traitée',
+  args: {
+    conflict: decidedElsewhere,
+    rows: universiteApplications.map((row) => (row.id === decidedElsewhere?.id ? decidedElsewhere : row)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cette candidature a déjà été traitée')).toBeVisible();
+    await expect(canvas.getByText('Candidature de Aminata Diallo : Rejetée.')).toBeVisible();
+    const row = within(canvas.getByRole('row', { name: /Aminata/ }));
+    await expect(row.getByText('Rejetée')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Accepter/ })).toBeDisabled();
+  },
+};
+
+export const DecisionInFlight: Story = {
+  name: 'Décision en cours d’envoi',
+  args: { canDecide: () => false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button', { name: /^(Accepter|Rejeter) la candidature/ })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};
+
+/**
+ * À propos du focus et du défilement qu’il entraîne (étiquettes `focus` et `scroll`) : la page,
+ * parcourue avec la touche Tab à 360 px, a défilé jusqu’au bouton qui a le focus, et rien ne le
+ * masque.
+ */
+export const MobileFocusNotObscured: Story = {
+  tags: ['focus', 'scroll'],
+  name: 'Mobile, focus jamais masqué',
+  args: { kind: 'coran', rows: coranApplications },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Under 768 px the sidebar starts closed behind its menu button, which comes first in Tab order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Déplier le menu' })).toHaveFocus();
+    const view = canvas.getAllByRole('button', { name: /^Voir les documents de / })[0];
+    if (!view) throw new Error('no "Voir les documents" button');
+    for (let press = 0; press < 30 && document.activeElement !== view; press += 1) await userEvent.tab();
+    await expect(view).toHaveFocus();
+    // WCAG 2.2 2.4.11: nothing covers the focused button.
+    const box = view.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(top !== null && view.contains(top)).toBe(true);
+  },
+};

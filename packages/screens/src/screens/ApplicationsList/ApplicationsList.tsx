@@ -1,0 +1,395 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import * as styles from './ApplicationsList.css';
+import type { ProgramKind, StaffApplication, StaffApplicationStatus } from './types';
+import { staffCopy } from '../../copy/staff';
+import {
+  Alert,
+  Button,
+  Dialog,
+  ExternalLink,
+  Spinner,
+  StatusBadge,
+  type StatusTone,
+  Table,
+  type TableColumn,
+  TextField,
+  VisuallyHidden,
+} from '@admission/ui';
+
+const copy = staffCopy;
+
+const statusTones: Readonly<Record<StaffApplicationStatus | 'unknown', StatusTone>> = {
+  accepted: 'green',
+  rejected: 'red',
+  pending: 'yellow',
+  unknown: 'neutral',
+};
+
+export interface StaffListPaging {
+  page: number;
+  totalPages: number;
+  totalItems: number;
+}
+
+export interface ApplicationsListProps {
+  /** Which list: universite, coran or majalis (its title and columns). */
+  kind: ProgramKind;
+  /** loading: the page is on its way; error: it could not be loaded ("Réessayer"); ready: `rows`. */
+  status: 'loading' | 'error' | 'ready';
+  /** The applications of the current page. */
+  rows: readonly StaffApplication[];
+  /** The current page, the number of pages and of applications (null while unknown). */
+  paging?: StaffListPaging | null | undefined;
+  /** The search and the status filter in force (the app keeps them in the URL). */
+  search?: string | undefined;
+  /** The status filter in force (null: every status). */
+  statusFilter?: StaffApplicationStatus | null | undefined;
+  /** "Rechercher": a new search and filter (the app goes back to page 1). */
+  onSearch?: ((search: string, status: StaffApplicationStatus | null) => void) | undefined;
+  /** « Page précédente » / « Page suivante »: the page asked for. */
+  onPageChange?: ((page: number) => void) | undefined;
+  /** « Réessayer » after a failed load. */
+  onRetry?: (() => void) | undefined;
+  /**
+   * Whether "Accepter" and "Rejeter" are enabled for a row: the app's rule (the portal asks its
+   * staff list machine: a pending application, no decision in flight). The screen holds no rule
+   * of its own.
+   */
+  canDecide: (row: StaffApplication) => boolean;
+  /** « Accepter »: the application's id. */
+  onAccept?: ((id: string) => void) | undefined;
+  /** Asks for the confirmation: the app then passes `confirming`. */
+  onReject?: ((id: string) => void) | undefined;
+  /** The application whose rejection waits for confirmation, if any. */
+  confirming?: StaffApplication | null | undefined;
+  /** « Confirmer le rejet », with the reason typed (may be empty). */
+  onConfirmReject?: ((reason: string) => void) | undefined;
+  /** The rejection is not confirmed (« Annuler », Escape). */
+  onCancelReject?: (() => void) | undefined;
+  /** A decision refused because someone decided first: the application as it now is. */
+  conflict?: StaffApplication | null | undefined;
+  /**
+   * The application's dated history, shown in its « Documents joints » dialog below the documents
+   * (docs/behaviour.md, deviation 53): the app renders an ApplicationHistory there, which loads
+   * only when opened.
+   */
+  renderHistory?: ((id: string) => ReactNode) | undefined;
+}
+
+/** A cell's content, preceded by its column name where the rows stack (narrow screens only). */
+function labelled(label: string, content: ReactNode) {
+  return (
+    <>
+      <span className={styles.cellLabel}>{label}</span>
+      {content}
+    </>
+  );
+}
+
+const fullName = (application: StaffApplication) => `${application.firstName} ${application.lastName}`;
+const statusOptions: readonly StaffApplicationStatus[] = ['pending', 'accepted', 'rejected'];
+
+/**
+ * A staff list of applications: its `<h1>`, search and filter, the table, paging, the documents and
+ * reject dialogs, to be placed inside StaffLayout. Data and decisions come from the app; the
+ * toasts too (see `staffCopy`).
+ */
+export function ApplicationsList({
+  kind,
+  status,
+  rows,
+  paging,
+  search = '',
+  statusFilter = null,
+  onSearch,
+  onPageChange,
+  onRetry,
+  canDecide,
+  onAccept,
+  onReject,
+  confirming = null,
+  onConfirmReject,
+  onCancelReject,
+  conflict = null,
+  renderHistory,
+}: ApplicationsListProps) {
+  const title = copy.titles[kind];
+  const filtered = search !== '' || statusFilter !== null;
+
+  const columns: readonly TableColumn<StaffApplication>[] = [
+    {
+      key: 'firstName',
+      header: copy.columns.firstName,
+      render: (row) => labelled(copy.columns.firstName, row.firstName),
+      rowHeader: true,
+    },
+    {
+      key: 'lastName',
+      header: copy.columns.lastName,
+      render: (row) => labelled(copy.columns.lastName, row.lastName),
+    },
+    { key: 'email', header: copy.columns.email, render: (row) => labelled(copy.columns.email, row.email) },
+    {
+      key: 'status',
+      header: copy.columns.status,
+      render: (row) =>
+        labelled(
+          copy.columns.status,
+          <StatusBadge tone={statusTones[row.status]}>{copy.status[row.status]}</StatusBadge>,
+        ),
+    },
+    {
+      key: 'documents',
+      header: copy.columns.documents,
+      render: (row) => <DocumentsDialog application={row} history={renderHistory?.(row.id)} />,
+    },
+    {
+      key: 'actions',
+      header: copy.columns.actions,
+      render: (row) => {
+        const enabled = canDecide(row);
+        return (
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              disabled={!enabled}
+              aria-label={copy.acceptLabel(fullName(row))}
+              onClick={() => onAccept?.(row.id)}
+            >
+              {copy.accept}
+            </Button>
+            <Button
+              tone="danger"
+              size="sm"
+              disabled={!enabled}
+              aria-label={copy.rejectLabel(fullName(row))}
+              onClick={() => onReject?.(row.id)}
+            >
+              {copy.reject}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <h1 className={styles.title}>{title}</h1>
+      <SearchForm
+        // A new URL (back button, shared link) resets the fields to what is in force.
+        key={`${search}|${statusFilter ?? ''}`}
+        search={search}
+        statusFilter={statusFilter}
+        onSearch={onSearch}
+      />
+      {conflict ? (
+        <Alert tone="warning" title={copy.conflictTitle} live="assertive">
+          {copy.conflictText(fullName(conflict), copy.status[conflict.status])}
+        </Alert>
+      ) : null}
+      {status === 'loading' ? <Spinner label={copy.loading} centered /> : null}
+      {status === 'error' ? (
+        <div className={styles.stack}>
+          <Alert tone="error" title={copy.loadError} live="assertive">
+            <Button tone="secondary" size="sm" onClick={onRetry}>
+              {copy.retry}
+            </Button>
+          </Alert>
+        </div>
+      ) : null}
+      {status === 'ready' ? (
+        <>
+          {paging ? <p className={styles.muted}>{copy.total(paging.totalItems)}</p> : null}
+          <div className={styles.stack}>
+            <Table
+              caption={title}
+              hideCaption
+              columns={columns}
+              rows={rows}
+              getRowKey={(row) => row.id}
+              empty={filtered ? copy.emptySearch : copy.empty}
+            />
+          </div>
+          {paging && paging.totalPages > 1 ? (
+            <nav aria-label={copy.pagination} className={styles.pagination}>
+              <Button
+                tone="secondary"
+                size="sm"
+                disabled={paging.page <= 1}
+                onClick={() => onPageChange?.(Math.min(paging.page - 1, paging.totalPages))}
+              >
+                {copy.previousPage}
+              </Button>
+              <span aria-current="page">{copy.pageOf(paging.page, paging.totalPages)}</span>
+              <Button
+                tone="secondary"
+                size="sm"
+                disabled={paging.page >= paging.totalPages}
+                onClick={() => onPageChange?.(paging.page + 1)}
+              >
+                {copy.nextPage}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+      <RejectDialog
+        application={confirming}
+        onConfirm={(reason) => onConfirmReject?.(reason)}
+        onCancel={() => onCancelReject?.()}
+      />
+    </>
+  );
+}
+
+function SearchForm({
+  search,
+  statusFilter,
+  onSearch,
+}: Pick<ApplicationsListProps, 'onSearch'> & {
+  search: string;
+  statusFilter: StaffApplicationStatus | null;
+}) {
+  const selectId = useId();
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const chosen = String(data.get('status') ?? '');
+    onSearch?.(
+      String(data.get('search') ?? '').trim(),
+      statusOptions.find((option) => option === chosen) ?? null,
+    );
+  }
+  return (
+    <form role="search" aria-label={copy.searchForm} className={styles.search} onSubmit={handleSubmit}>
+      <TextField
+        name="search"
+        type="search"
+        label={copy.searchLabel}
+        defaultValue={search}
+        maxLength={100}
+        className={styles.searchField}
+      />
+      <div className={styles.selectField}>
+        <label htmlFor={selectId} className={styles.selectLabel}>
+          {copy.statusLabel}
+        </label>
+        <select id={selectId} name="status" defaultValue={statusFilter ?? ''} className={styles.select}>
+          <option value="">{copy.allStatuses}</option>
+          {statusOptions.map((option) => (
+            <option key={option} value={option}>
+              {copy.status[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="md">
+        {copy.searchSubmit}
+      </Button>
+    </form>
+  );
+}
+
+/** The rejection's confirmation, with an optional reason. Open while `application` is set. */
+function RejectDialog({
+  application,
+  onConfirm,
+  onCancel,
+}: {
+  application: StaffApplication | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const name = application ? fullName(application) : '';
+  return (
+    <Dialog
+      open={application !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setReason('');
+          onCancel();
+        }
+      }}
+      title={copy.rejectDialogTitle}
+      description={application ? copy.rejectDialogDescription(name) : undefined}
+      footer={
+        <>
+          <Button
+            tone="secondary"
+            onClick={() => {
+              setReason('');
+              onCancel();
+            }}
+          >
+            {copy.rejectCancel}
+          </Button>
+          <Button
+            tone="danger"
+            onClick={() => {
+              onConfirm(reason);
+              setReason('');
+            }}
+          >
+            {copy.rejectConfirm}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.reasonField}>
+        <label htmlFor={reasonId} className={styles.selectLabel}>
+          {copy.rejectReason}
+        </label>
+        <textarea
+          id={reasonId}
+          className={styles.textarea}
+          value={reason}
+          maxLength={1000}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * "Voir les documents" and its "Documents joints" dialog. One dialog per row, opened by its own
+ * trigger, so Radix returns focus to the button that opened it.
+ */
+function DocumentsDialog({ application, history }: { application: StaffApplication; history: ReactNode }) {
+  const name = fullName(application);
+  return (
+    <Dialog
+      title={copy.documentsDialogTitle}
+      description={copy.documentsDialogDescription(name)}
+      trigger={
+        <Button tone="secondary" size="sm" aria-label={copy.viewDocumentsLabel(name)}>
+          {copy.viewDocuments}
+        </Button>
+      }
+    >
+      {application.documents.length > 0 ? (
+        <ul className={styles.documents}>
+          {application.documents.map((document) => (
+            <li key={`${document.name}-${document.url}`} className={styles.document}>
+              <span className={styles.documentName}>{document.name}</span>
+              <ExternalLink
+                href={document.url}
+                fallback={<span className={styles.muted}>{copy.unavailableDocument}</span>}
+              >
+                {copy.viewDocument}
+                <VisuallyHidden> {document.name}</VisuallyHidden>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{copy.noDocuments}</p>
+      )}
+      {history}
+    </Dialog>
+  );
+}

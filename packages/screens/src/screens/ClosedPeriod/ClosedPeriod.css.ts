@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { inheritedText } from '@admission/ui/css';
+
+export const lead = style({ ...inheritedText, margin: 0, fontSize: '1.125rem' });
+
+export const datesNote = style({
+  ...inheritedText,
+  margin: 0,
+  display: 'flex',
+  gap: '0.5rem',
+  alignItems: 'flex-start',
+});

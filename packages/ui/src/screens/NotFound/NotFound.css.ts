@@ -1,4 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { inheritedText } from '../../theme/patterns.css';
-
-export const code = style({ ...inheritedText, margin: 0, fontSize: '1.25rem' });
