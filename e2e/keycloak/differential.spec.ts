@@ -4,6 +4,7 @@
 // docs/identity-provider.md lists it ("Known differences from Keycloak 26.5.6"), and a listed
 // difference that no longer occurs fails it too: the docs and the sandbox cannot drift from Keycloak
 // unnoticed. Only HTTP: no browser.
+import { createHash, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEMO_PASSWORD, SANDBOX_URL, outbox, resetSandbox } from '../support';
@@ -48,6 +49,11 @@ interface Provider {
   resetPassword(email: string, password: string): Promise<void>;
   /** The user's not-before (seconds), which a token answer's `not-before-policy` reports. */
   notBefore(userId: string): Promise<number>;
+  /**
+   * DPoP required for the portal's client: Keycloak's client attribute `dpop.bound.access.tokens`
+   * (admin REST API, put back by `restore`), the sandbox's `{ dpop }` test setting (its reset).
+   */
+  requireDpop(): Promise<void>;
 }
 
 function formBody(form: Form): string {
@@ -65,6 +71,21 @@ function keycloakProvider(request: APIRequestContext): Provider {
   const admin = new KeycloakAdmin(request);
   const savedSettings: Json = {};
   const passwordsChanged = new Set<string>();
+  /** The portal client's `dpop.bound.access.tokens` before a scenario changed it. */
+  let savedDpop: string | undefined;
+  async function portalClient(): Promise<{ id: string; attributes?: Record<string, string> }> {
+    const clients = (await (await admin.call('GET', `/clients?clientId=${CLIENT_ID}`)).json()) as {
+      id: string;
+      attributes?: Record<string, string>;
+    }[];
+    const client = clients[0];
+    if (!client) throw new Error(`Keycloak has no client ${CLIENT_ID}`);
+    return client;
+  }
+  async function setDpop(value: string) {
+    const client = await portalClient();
+    await admin.call('PUT', `/clients/${client.id}`, { attributes: { 'dpop.bound.access.tokens': value } });
+  }
 
   async function changeRealm(settings: Json) {
     const realm = await admin.realm();
@@ -85,6 +106,8 @@ function keycloakProvider(request: APIRequestContext): Provider {
       for (const email of users) await admin.clearBruteForce(email);
     },
     async restore(users) {
+      if (savedDpop !== undefined) await setDpop(savedDpop);
+      savedDpop = undefined;
       if (Object.keys(savedSettings).length) await admin.updateRealm(savedSettings);
       for (const key of Object.keys(savedSettings)) delete savedSettings[key];
       for (const email of passwordsChanged) await setPassword(email, DEMO_PASSWORD);
@@ -98,6 +121,10 @@ function keycloakProvider(request: APIRequestContext): Provider {
     setSessionIdle: (seconds) => changeRealm({ ssoSessionIdleTimeout: seconds }),
     setWaitIncrement: (seconds) => changeRealm({ waitIncrementSeconds: seconds }),
     setQuickLoginCheck: (milliseconds) => changeRealm({ quickLoginCheckMilliSeconds: milliseconds }),
+    async requireDpop() {
+      savedDpop ??= (await portalClient()).attributes?.['dpop.bound.access.tokens'] ?? 'false';
+      await setDpop('true');
+    },
     async resetPassword(email, password) {
       passwordsChanged.add(email);
       // An administrator's reset, then the end of each of the user's sessions.
@@ -129,6 +156,7 @@ function sandboxProvider(request: APIRequestContext): Provider {
     setWaitIncrement: (seconds) => configure({ bruteForce: { waitIncrementSeconds: seconds } }),
     setQuickLoginCheck: (milliseconds) =>
       configure({ bruteForce: { quickLoginCheckMilliSeconds: milliseconds } }),
+    requireDpop: () => configure({ dpop: 'required' }),
     async resetPassword(email, password) {
       await expectOk(
         await request.post(`${SANDBOX_URL}/api/auth/reset-password/request`, { data: { email } }),
@@ -340,6 +368,40 @@ class Run {
     return this.logout(step, { client_id: CLIENT_ID, refresh_token: String(refreshToken) });
   }
 
+  /**
+   * A token request with a `DPoP` header (`proof`: the header's value, made for this provider's
+   * URLs). A bound answer also records whether `cnf.jkt` is the thumbprint of `key`.
+   */
+  async dpopToken(step: string, form: Form, proof: string, key?: DpopKey, url = this.provider.tokenUrl) {
+    const response = await this.request.post(url, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', DPoP: proof },
+      data: formBody(form),
+      maxRedirects: 0,
+    });
+    const observed = await observe(step, response, this.provider, url === this.provider.tokenUrl);
+    let body: Json = {};
+    try {
+      body = (await response.json()) as Json;
+    } catch {
+      // Not JSON: the step says so.
+    }
+    if (key && typeof body.access_token === 'string') {
+      const expected = thumbprint(key.jwk);
+      for (const [name, token] of [
+        ['access', body.access_token],
+        ['refresh', body.refresh_token],
+      ] as const) {
+        const cnf = decodeJwt(token)?.claims.cnf as { jkt?: unknown } | undefined;
+        observed.fields.set(
+          `${name}.cnf.jkt`,
+          cnf === undefined ? ABSENT : cnf.jkt === expected ? 'thumbprint of the proof key' : String(cnf.jkt),
+        );
+      }
+    }
+    this.steps.push(observed);
+    return body;
+  }
+
   /** `{base}/realms/admission{path}`: a path under the realm, on this provider. */
   url(path: string) {
     return `${this.provider.base}/realms/${REALM}${path}`;
@@ -354,13 +416,14 @@ class Run {
     step: string,
     method: 'GET' | 'POST',
     url: string,
-    { form, bearer }: { form?: Form; bearer?: unknown } = {},
+    { form, bearer, headers }: { form?: Form; bearer?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Json> {
     const response = await this.request.fetch(url, {
       method,
       headers: {
         ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
         ...(bearer === undefined ? {} : { Authorization: `Bearer ${String(bearer)}` }),
+        ...headers,
       },
       ...(form ? { data: formBody(form) } : {}),
       maxRedirects: 0,
@@ -427,6 +490,64 @@ async function lockingFailures(run: Run, email: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// DPoP proofs (RFC 9449), made alike for both providers, each for its own URLs.
+
+interface DpopKey {
+  alg: 'ES256' | 'RS256' | 'EdDSA';
+  privateKey: KeyObject;
+  jwk: Json;
+}
+
+/** A new key pair for proofs, with Node's crypto (the harness signs as any client would). */
+function dpopKey(alg: DpopKey['alg'] = 'ES256'): DpopKey {
+  const pair =
+    alg === 'RS256'
+      ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+      : alg === 'EdDSA'
+        ? generateKeyPairSync('ed25519')
+        : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return { alg, privateKey: pair.privateKey, jwk: pair.publicKey.export({ format: 'jwk' }) as Json };
+}
+
+/** RFC 7638: SHA-256 of the key's required members in order, base64url (what `cnf.jkt` holds). */
+function thumbprint(jwk: Json): string {
+  const members =
+    jwk.kty === 'EC' ? ['crv', 'kty', 'x', 'y'] : jwk.kty === 'RSA' ? ['e', 'kty', 'n'] : ['crv', 'kty', 'x'];
+  const canonical = JSON.stringify(Object.fromEntries(members.map((member) => [member, jwk[member]])));
+  return createHash('sha256').update(canonical).digest('base64url');
+}
+
+/**
+ * A proof of `key` for `htm` `htu`; `claims` and `header` change or add what a case needs (a member
+ * set to undefined is left out), `signer` signs in its place.
+ */
+function dpopProof(
+  key: DpopKey,
+  htm: string,
+  htu: string,
+  { claims = {}, header = {}, signer = key }: { claims?: Json; header?: Json; signer?: DpopKey } = {},
+): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${part({ alg: signer.alg, typ: 'dpop+jwt', jwk: key.jwk, ...header })}.${part({
+    htm,
+    htu,
+    jti: randomUUID(),
+    iat: Math.floor(Date.now() / 1000),
+    ...claims,
+  })}`;
+  const signature =
+    signer.alg === 'EdDSA'
+      ? sign(null, Buffer.from(input), signer.privateKey)
+      : sign('sha256', Buffer.from(input), { key: signer.privateKey, dsaEncoding: 'ieee-p1363' });
+  return `${input}.${signature.toString('base64url')}`;
+}
+
+/** Base64url SHA-256 of an access token: a proof's `ath`. */
+function ath(token: unknown): string {
+  return createHash('sha256').update(String(token)).digest('base64url');
+}
+
+// ---------------------------------------------------------------------------------------------
 // The scenarios. Each names the demo accounts it uses (lockouts get accounts of their own).
 
 interface Scenario {
@@ -444,6 +565,157 @@ const password = (username: string, pass = DEMO_PASSWORD) => ({
 });
 
 const SCENARIOS: Scenario[] = [
+  {
+    // DPoP (RFC 9449) with the client's default (optional): a proof binds both tokens; the bound
+    // refresh token needs a proof of the same key; userinfo takes the token as DPoP only.
+    id: 'dpop-bound-tokens',
+    users: [SOUMIS],
+    run: async (s) => {
+      const key = dpopKey();
+      const tokenUrl = s.provider.tokenUrl;
+      const userinfo = s.url('/protocol/openid-connect/userinfo');
+      const tokens = await s.dpopToken(
+        'login with a proof',
+        { ...password(SOUMIS), scope: 'openid' },
+        dpopProof(key, 'POST', tokenUrl),
+        key,
+      );
+      const token = String(tokens.access_token);
+      const dpop = (proof: string) => ({ Authorization: `DPoP ${token}`, DPoP: proof });
+      await s.call('userinfo, DPoP and a proof', 'GET', userinfo, {
+        headers: dpop(dpopProof(key, 'GET', userinfo, { claims: { ath: ath(token) } })),
+      });
+      await s.call('userinfo, as Bearer', 'GET', userinfo, { bearer: token });
+      await s.call('userinfo, DPoP without a proof', 'GET', userinfo, {
+        headers: { Authorization: `DPoP ${token}` },
+      });
+      await s.call('userinfo, proof of another key', 'GET', userinfo, {
+        headers: dpop(dpopProof(dpopKey(), 'GET', userinfo, { claims: { ath: ath(token) } })),
+      });
+      await s.call('userinfo, proof without ath', 'GET', userinfo, {
+        headers: dpop(dpopProof(key, 'GET', userinfo)),
+      });
+      await s.call('userinfo, ath of another token', 'GET', userinfo, {
+        headers: dpop(dpopProof(key, 'GET', userinfo, { claims: { ath: ath('autre') } })),
+      });
+      const refresh = {
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: String(tokens.refresh_token),
+      };
+      await s.token('refresh without a proof', refresh);
+      await s.dpopToken('refresh, proof of another key', refresh, dpopProof(dpopKey(), 'POST', tokenUrl));
+      await s.dpopToken('refresh, proof of the key', refresh, dpopProof(key, 'POST', tokenUrl), key);
+    },
+  },
+  {
+    id: 'dpop-unbound-refresh-with-proof',
+    users: [SOUMIS],
+    run: async (s) => {
+      const key = dpopKey();
+      const tokens = await s.password('login without a proof', SOUMIS);
+      await s.dpopToken(
+        'refresh with a proof',
+        { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: String(tokens.refresh_token) },
+        dpopProof(key, 'POST', s.provider.tokenUrl),
+        key,
+      );
+    },
+  },
+  {
+    // Each proof Keycloak refuses at the token endpoint, with its message (DPoPUtil).
+    id: 'dpop-bad-proofs',
+    users: ['candidat.accepte@example.org'],
+    run: async (s) => {
+      const key = dpopKey();
+      const url = s.provider.tokenUrl;
+      const login = password('candidat.accepte@example.org');
+      const now = Math.floor(Date.now() / 1000);
+      const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${part({ alg: 'none', typ: 'dpop+jwt', jwk: key.jwk })}.${part({ htm: 'POST', htu: url, jti: randomUUID(), iat: now })}.`;
+      const cases: [string, string][] = [
+        ['empty proof', ''],
+        ['not a JWT', 'abc'],
+        ['typ JWT', dpopProof(key, 'POST', url, { header: { typ: 'JWT' } })],
+        ['alg none', unsigned],
+        ['no jwk', dpopProof(key, 'POST', url, { header: { jwk: undefined } })],
+        ['signed by another key', dpopProof(key, 'POST', url, { signer: dpopKey() })],
+        ['no jti', dpopProof(key, 'POST', url, { claims: { jti: undefined } })],
+        ['htm GET', dpopProof(key, 'POST', url, { claims: { htm: 'GET' } })],
+        ['htu of userinfo', dpopProof(key, 'POST', s.url('/protocol/openid-connect/userinfo'))],
+        ['htu with a fragment', dpopProof(key, 'POST', `${url}#x`)],
+        ['htu with a query', dpopProof(key, 'POST', `${url}?a=b`)],
+        // Keycloak takes iat within [now - 25 s, now + 15 s]; a minute either way, whatever the
+        // time these requests take.
+        ['iat a minute old', dpopProof(key, 'POST', url, { claims: { iat: now - 60 } })],
+        ['iat a minute ahead', dpopProof(key, 'POST', url, { claims: { iat: now + 60 } })],
+        ['RS256', dpopProof(dpopKey('RS256'), 'POST', url)],
+        ['EdDSA', dpopProof(dpopKey('EdDSA'), 'POST', url)],
+      ];
+      for (const [name, proof] of cases) await s.dpopToken(name, login, proof);
+      const once = dpopProof(key, 'POST', url);
+      await s.dpopToken('a proof', login, once);
+      await s.dpopToken('the same proof again', login, once);
+    },
+  },
+  {
+    // Keycloak's logout endpoint reads no proof, so a bound refresh token cannot end its session
+    // there; revocation ends it without one.
+    id: 'dpop-logout-and-revoke',
+    users: ['candidat.unique@example.org'],
+    run: async (s) => {
+      const key = dpopKey();
+      const login = password('candidat.unique@example.org');
+      const tokens = await s.dpopToken(
+        'login with a proof',
+        login,
+        dpopProof(key, 'POST', s.provider.tokenUrl),
+        key,
+      );
+      const form = { client_id: CLIENT_ID, refresh_token: String(tokens.refresh_token) };
+      await s.logout('logout without a proof', form);
+      await s.dpopToken(
+        'logout with a proof',
+        form,
+        dpopProof(key, 'POST', s.provider.logoutUrl),
+        undefined,
+        s.provider.logoutUrl,
+      );
+      await s.call('revoke the refresh token', 'POST', s.url('/protocol/openid-connect/revoke'), {
+        form: { client_id: CLIENT_ID, token: String(tokens.refresh_token) },
+      });
+      await s.dpopToken(
+        'refresh after the revocation',
+        { grant_type: 'refresh_token', ...form },
+        dpopProof(key, 'POST', s.provider.tokenUrl),
+      );
+    },
+  },
+  {
+    // The client requires DPoP (Keycloak: dpop.bound.access.tokens; sandbox: SANDBOX_DPOP=required).
+    id: 'dpop-required',
+    users: ['candidat.multiple@example.org'],
+    run: async (s) => {
+      const login = password('candidat.multiple@example.org');
+      const before = await s.password('login before DPoP is required', 'candidat.multiple@example.org');
+      await s.provider.requireDpop();
+      await s.token('login without a proof', login);
+      const key = dpopKey();
+      await s.dpopToken('login with a proof', login, dpopProof(key, 'POST', s.provider.tokenUrl), key);
+      const refresh = {
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: String(before.refresh_token),
+      };
+      await s.token('refresh of an unbound token without a proof', refresh);
+      await s.dpopToken(
+        'refresh of an unbound token with a proof',
+        refresh,
+        dpopProof(key, 'POST', s.provider.tokenUrl),
+        key,
+      );
+    },
+  },
   {
     id: 'right-password',
     users: ['candidat.accepte@example.org'],
