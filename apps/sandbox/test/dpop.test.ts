@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsFromEnv } from '../src/config';
 import { DPOP_ALGS, accessTokenHash } from '../src/dpop';
 import { startSandbox, type RunningSandbox } from '../src/server';
+import { startFakeKeycloak } from './fakeKeycloak';
 import { ACCOUNT_IDS, CLIENT_ID, DEMO_PASSWORD, postToken, tokenUrl } from './helpers';
 
 interface ProofKey {
@@ -521,5 +522,39 @@ describe('behind a proxy', () => {
       },
     });
     expect(response.headers.get('access-control-allow-headers')?.split(/,\s*/)).toContain('DPoP');
+  });
+});
+
+describe('Keycloak mode', () => {
+  it('checks the proof of a token Keycloak bound (typ DPoP, cnf.jkt), as for its own', async () => {
+    const fake = await startFakeKeycloak();
+    const beside = await startSandbox(0, { keycloakUrl: fake.url });
+    try {
+      const key = await proofKey();
+      const token = await fake.accessToken({
+        typ: 'DPoP',
+        cnf: { jkt: await calculateJwkThumbprint(key.jwk) },
+      });
+      const url = `${beside.url}/api/candidate-service/Candidate/with-applications-bac/account/${ACCOUNT_IDS.soumis}`;
+      const ath = accessTokenHash(token);
+      const ok = await fetch(url, {
+        headers: { Authorization: `DPoP ${token}`, DPoP: await proof(key, 'GET', url, { claims: { ath } }) },
+      });
+      expect(ok.status).toBe(200);
+      const asBearer = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      expect(asBearer.status).toBe(401);
+      expect(asBearer.headers.get('www-authenticate')).toContain('error="invalid_token"');
+      const stolen = await fetch(url, {
+        headers: {
+          Authorization: `DPoP ${token}`,
+          DPoP: await proof(await proofKey(), 'GET', url, { claims: { ath } }),
+        },
+      });
+      expect(stolen.status).toBe(401);
+      expect(stolen.headers.get('www-authenticate')).toContain('error="invalid_dpop_proof"');
+    } finally {
+      await beside.close();
+      await fake.close();
+    }
   });
 });
