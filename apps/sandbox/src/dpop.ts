@@ -33,8 +33,8 @@ export const DPOP_ALGORITHMS = [
 ] as const;
 
 /** DPoPUtil.DEFAULT_PROOF_LIFETIME and DEFAULT_ALLOWED_CLOCK_SKEW, in seconds. */
-export const PROOF_LIFETIME = 10;
-export const CLOCK_SKEW = 15;
+const PROOF_LIFETIME = 10;
+const CLOCK_SKEW = 15;
 
 /** `required`: every token request needs a proof (Keycloak's client attribute `dpop.bound.access.tokens`). */
 export type DpopMode = 'required' | 'optional';
@@ -60,7 +60,7 @@ export class DpopReplayCache {
   }
 }
 
-export type ProofCheck = { ok: true; jkt: string } | { ok: false; description: string };
+type ProofCheck = { ok: true; jkt: string } | { ok: false; description: string };
 
 interface ProofClaims {
   htm?: string;
@@ -124,7 +124,7 @@ export function accessTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export interface ProofRequest {
+interface ProofRequest {
   /** The HTTP method of the request the proof came with. */
   method: string;
   /** The request's absolute URL as the client reached it (publicRequestUrl). */
