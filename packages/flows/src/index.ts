@@ -27,8 +27,8 @@ export { safeRedirectTarget } from './rules/redirect';
 export { choicesClosedOn, nextKeyDate, upcomingOpening } from './rules/calendar';
 export type { KeyDate, KeyDateKind } from './rules/calendar';
 export { isAccessTokenFresh } from './rules/session';
-// The codes of every failure flows reports; ui words each (apps/portal/test/node/errorCodes.test.ts
-// checks that both sides have the same ones).
+// The codes of every failure flows reports; @admission/screens words each with these very types
+// (`satisfies Record<Code, string>`: a code without words, or words for no code, does not compile).
 export type {
   LoadErrorCode,
   LoginErrorCode,

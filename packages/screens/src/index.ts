@@ -11,20 +11,9 @@ export type { SupportContactProviderProps } from './chrome/SupportContactProvide
 export { StaffHeader } from './chrome/StaffHeader/StaffHeader';
 export type { StaffHeaderProps } from './chrome/StaffHeader/StaffHeader';
 
-// French copy and the error codes it words
+// French copy (the failure codes it words are @admission/flows' types)
 export { fr } from './copy/fr';
-export type {
-  FrenchCopy,
-  LoginErrorCode,
-  SessionErrorCode,
-  ProgramChangeErrorCode,
-  VerifyEmailErrorCode,
-  ResetRequestErrorCode,
-  ResendVerificationErrorCode,
-  ResetConfirmErrorCode,
-  PasswordChangeErrorCode,
-  PasswordRuleCode,
-} from './copy/fr';
+export type { FrenchCopy, PasswordRuleCode } from './copy/fr';
 export { candidateCopy } from './copy/candidate';
 export { programChangeCopy } from './copy/programChange';
 export { accountCopy } from './copy/account';
@@ -42,12 +31,7 @@ export type { ErrorsCopy } from './copy/errors';
 
 // Screens (login, loading, errors, email and password flows, closed period, profile, diagnostics)
 export { ChoiceReceipt } from './screens/ChoiceReceipt/ChoiceReceipt';
-export type {
-  ChoiceReceiptProps,
-  ChoiceReceiptView,
-  ReceiptEmailErrorCode,
-  ReceiptLoadErrorCode,
-} from './screens/ChoiceReceipt/ChoiceReceipt';
+export type { ChoiceReceiptProps, ChoiceReceiptView } from './screens/ChoiceReceipt/ChoiceReceipt';
 export { Login } from './screens/Login/Login';
 export type { LoginProps, LoginCredentials } from './screens/Login/Login';
 export { Loading } from './screens/Loading/Loading';
@@ -59,11 +43,7 @@ export type { NotFoundProps } from './screens/NotFound/NotFound';
 export { VerifyEmail } from './screens/VerifyEmail/VerifyEmail';
 export type { VerifyEmailProps } from './screens/VerifyEmail/VerifyEmail';
 export { EmailRequest } from './screens/EmailRequest/EmailRequest';
-export type {
-  EmailRequestErrorCode,
-  EmailRequestPage,
-  EmailRequestProps,
-} from './screens/EmailRequest/EmailRequest';
+export type { EmailRequestPage, EmailRequestProps } from './screens/EmailRequest/EmailRequest';
 export { resetRequestPage } from './screens/EmailRequest/resetRequestPage';
 export { resendVerificationPage } from './screens/EmailRequest/resendVerificationPage';
 export { ResetConfirm } from './screens/ResetConfirm/ResetConfirm';
@@ -114,7 +94,6 @@ export type {
   ProgramChangeDialogProps,
   ProgramChangeMode,
   ProgramChangeStatus,
-  Rank,
 } from './screens/ProgramChangeDialog/ProgramChangeDialog';
 export { ApplicationsList } from './screens/ApplicationsList/ApplicationsList';
 export type { ApplicationsListProps, StaffListPaging } from './screens/ApplicationsList/ApplicationsList';

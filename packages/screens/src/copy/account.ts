@@ -1,7 +1,8 @@
 // The copy of the account's own pages, which the sign-in journey never shows (the profile, the
 // diagnostics, a new verification e-mail, another account signed in elsewhere): kept apart from
 // fr.ts so it travels in those pages' chunks, not in the first download (the journey budget).
-import { fr, type PasswordChangeErrorCode, type ResendVerificationErrorCode } from './fr';
+import type { PasswordChangeErrorCode, ResendVerificationErrorCode } from '@admission/flows';
+import { fr } from './fr';
 import { pageTitles } from './titles';
 
 export const accountCopy = {

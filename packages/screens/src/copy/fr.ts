@@ -3,31 +3,14 @@
 // Wording is the spec's, verbatim; strings marked "not in the spec" fill states it does not word.
 // The candidate, staff and student screens keep theirs in candidate.ts, staff.ts and student.ts.
 
+import type { LoginErrorCode, ProgramChangeErrorCode, SessionErrorCode } from '@admission/flows';
 import { blocksFr } from '@admission/ui/copy';
 
-/** Error codes of docs/contract.md (flows emits them, ui words them). */
-export type LoginErrorCode =
-  | 'invalidCredentials'
-  | 'tooManyAttempts'
-  | 'forbiddenRole'
-  | 'notStaff'
-  | 'accountDisabled'
-  | 'accountNotSetUp'
-  | 'network'
-  | 'server'
-  | 'timeout';
-export type SessionErrorCode = 'sessionExpired' | 'network' | 'server' | 'timeout';
-export type ProgramChangeErrorCode =
-  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed' | 'timeout';
-export type VerifyEmailErrorCode =
-  'missingUserId' | 'userNotFound' | 'verificationFailed' | 'unexpected' | 'timeout';
-export type ResetRequestErrorCode = 'notFound' | 'sendFailed' | 'timeout';
-export type ResendVerificationErrorCode = 'tooMany' | 'failed' | 'timeout';
-export type ResetConfirmErrorCode =
-  'missingToken' | 'weakPassword' | 'mismatch' | 'refused' | 'failed' | 'timeout';
+// The failure codes worded here and in the other catalogues are @admission/flows' own types (docs/
+// contract.md): a code flows adds or drops fails the `satisfies Record<Code, string>` of its words.
+
+/** The password rules a new password misses (flows checks them; their names are not in its entry). */
 export type PasswordRuleCode = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special';
-export type PasswordChangeErrorCode =
-  'mismatch' | 'weakPassword' | 'wrongCurrentPassword' | 'locked' | 'refused' | 'failed' | 'timeout';
 
 /** Spec order of the password rules. */
 export const passwordRuleCodes: readonly PasswordRuleCode[] = [

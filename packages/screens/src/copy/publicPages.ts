@@ -2,7 +2,8 @@
 // password reset, the closed period, the page not found): kept apart from fr.ts, as account.ts is, so
 // it travels in those pages' chunks and not in the first download (the journey budget). Their titles
 // are in titles.ts, with every page's title.
-import { fr, type ResetConfirmErrorCode, type ResetRequestErrorCode, type VerifyEmailErrorCode } from './fr';
+import type { ResetConfirmErrorCode, ResetRequestErrorCode, VerifyEmailErrorCode } from '@admission/flows';
+import { fr } from './fr';
 import { pageTitles } from './titles';
 
 export const publicPagesCopy = {

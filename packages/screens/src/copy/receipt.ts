@@ -1,5 +1,6 @@
 // The receipt of a programme change (not in the spec: docs/behaviour.md, deviation 52). Its own
 // module: only the receipt page, a lazy chunk, downloads it.
+import type { ReceiptEmailErrorCode, ReceiptLoadErrorCode } from '@admission/flows';
 import { pageTitles } from './titles';
 
 export const receiptCopy = {
@@ -25,7 +26,7 @@ export const receiptCopy = {
     failed: 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques instants.',
     timeout: 'Le serveur met trop de temps à répondre. Réessayez dans quelques instants.',
     sessionExpired: 'Votre session a expiré. Reconnectez-vous pour recevoir le justificatif.',
-  },
+  } satisfies Record<ReceiptEmailErrorCode, string>,
   backToDashboard: 'Retour au tableau de bord',
   loading: 'Chargement du justificatif…',
   notFound:
@@ -34,7 +35,7 @@ export const receiptCopy = {
     failed: 'Impossible de charger le justificatif. Réessayez dans quelques instants.',
     timeout: 'Le serveur met trop de temps à répondre. Réessayez dans quelques instants.',
     sessionExpired: 'Votre session a expiré. Reconnectez-vous pour voir le justificatif.',
-  },
+  } satisfies Record<ReceiptLoadErrorCode, string>,
   retry: 'Réessayer',
   /** Printed at the foot of the page. */
   printedFrom: 'Justificatif délivré par Admission en ligne.',

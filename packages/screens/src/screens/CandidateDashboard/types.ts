@@ -1,5 +1,8 @@
-// View types of the candidate dashboard. Field names are the API's (docs/contract.md);
-// ui declares its own copy so it depends on nothing of ours.
+// View types of the candidate dashboard. Field names are the API's (docs/contract.md); the
+// screens declare their own view of them (the portal maps the API's answers onto it), and take
+// flows' failure codes as they are.
+import type { LoadErrorCode } from '@admission/flows';
+
 export type ApplicationStatus =
   'pending' | 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'waitlisted';
 /** A status the API sent outside the contract: shown as « Statut inconnu ». */
@@ -9,7 +12,7 @@ export type ChoiceStatus = 'accepted' | 'waitlisted' | 'rejected' | 'cancelled' 
 export type ApplicationType = 'multiple_choice' | 'single_choice';
 
 /** Where a call stands: on its way, answered, failed, or past its time limit. */
-export type LoadStatus = 'loading' | 'ready' | 'failed' | 'timeout';
+export type LoadStatus = 'loading' | 'ready' | LoadErrorCode;
 
 export interface Choice {
   id: string;

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { ReceiptEmailErrorCode, ReceiptLoadErrorCode } from '@admission/flows';
 import * as styles from './ChoiceReceipt.css';
 import { receiptCopy as copy } from '../../copy/receipt';
 import { formatDateAndTime } from '../CandidateDashboard/format';
@@ -16,9 +17,6 @@ export interface ChoiceReceiptView {
   /** The choice as saved, by rank (one item of rank 1 for a single programme). */
   choices: readonly { rank: number; programName: string }[];
 }
-
-export type ReceiptLoadErrorCode = keyof typeof copy.loadErrors;
-export type ReceiptEmailErrorCode = keyof typeof copy.emailErrors;
 
 export interface ChoiceReceiptProps {
   /** loading, ready (`receipt` given), notFound (unknown or not this account's), or failed (`loadError`). */

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { CenteredPage } from '../../chrome/CenteredPage';
-import type { ResendVerificationErrorCode, ResetRequestErrorCode } from '../../copy/fr';
+import type { EmailRequestErrorCode } from '@admission/flows';
 import {
   pageStyles,
   TextField,
@@ -12,9 +12,6 @@ import {
   scriptOnly,
   NoScript,
 } from '@admission/ui';
-
-/** What went wrong on either page (flows' `EmailRequestErrorCode`). */
-export type EmailRequestErrorCode = ResetRequestErrorCode | ResendVerificationErrorCode;
 
 /** One page that asks for an e-mail (`resetRequestPage`, `resendVerificationPage`): its words and ids. */
 export interface EmailRequestPage {

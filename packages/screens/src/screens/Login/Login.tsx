@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import { CenteredPage } from '../../chrome/CenteredPage';
-import { fr, type LoginErrorCode } from '../../copy/fr';
+import type { LoginErrorCode } from '@admission/flows';
+import { fr } from '../../copy/fr';
 import {
   pageStyles,
   TextField,

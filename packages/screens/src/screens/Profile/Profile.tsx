@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import * as styles from './Profile.css';
-import { fr, weakPasswordMessage, type PasswordChangeErrorCode, type PasswordRuleCode } from '../../copy/fr';
+import type { PasswordChangeErrorCode } from '@admission/flows';
+import { fr, weakPasswordMessage, type PasswordRuleCode } from '../../copy/fr';
 import { accountCopy } from '../../copy/account';
 import {
   Alert,

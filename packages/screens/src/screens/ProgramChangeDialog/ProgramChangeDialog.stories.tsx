@@ -6,8 +6,8 @@ import {
   preloadProgramChangeDialog,
   type EligibleProgram,
   type ProgramChangeDialogProps,
-  type Rank,
 } from './ProgramChangeDialog';
+import type { Rank } from '@admission/flows';
 import { Button, useToast } from '@admission/ui';
 import { backAtRest } from '@admission/ui/testing';
 

@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useLayoutEffect, useRef } from 'react';
-import { fr, type ProgramChangeErrorCode } from '../../copy/fr';
+import type { ProgramChangeErrorCode, Rank } from '@admission/flows';
+import { fr } from '../../copy/fr';
 import { lazyWithPreload } from '@admission/ui';
-
-export type { ProgramChangeErrorCode } from '../../copy/fr';
 
 /** An eligible programme (call 6, docs/behaviour.md « Calls »). */
 export interface EligibleProgram {
@@ -10,8 +9,6 @@ export interface EligibleProgram {
   programName: string;
   shortName?: string | null | undefined;
 }
-
-export type Rank = 1 | 2 | 3;
 
 /** `none` until the candidate ranks (multiple) or picks another programme (single); « Programme change » in docs/behaviour.md. */
 export type ProgramChangeMode = 'none' | 'single' | 'multiple';

@@ -7,8 +7,8 @@ import {
   type ProgramChangeDialogProps,
   type ProgramChangeMode,
   type ProgramChangeStatus,
-  type Rank,
 } from './ProgramChangeDialog';
+import type { Rank } from '@admission/flows';
 import { programChangeCopy } from '../../copy/programChange';
 import { fr } from '../../copy/fr';
 import { Alert, Button, Dialog, Spinner, RefreshIcon, VisuallyHidden } from '@admission/ui';

@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import { CenteredPage } from '../../chrome/CenteredPage';
-import { fr, weakPasswordMessage, type PasswordRuleCode, type ResetConfirmErrorCode } from '../../copy/fr';
+import type { ResetConfirmErrorCode } from '@admission/flows';
+import { fr, weakPasswordMessage, type PasswordRuleCode } from '../../copy/fr';
 import { publicPagesCopy } from '../../copy/publicPages';
 import {
   pageStyles,

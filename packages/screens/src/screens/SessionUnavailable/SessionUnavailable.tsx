@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { CenteredPage } from '../../chrome/CenteredPage';
 import { errorsCopy } from '../../copy/errors';
-import { fr, type SessionErrorCode } from '../../copy/fr';
+import type { SessionErrorCode } from '@admission/flows';
+import { fr } from '../../copy/fr';
 import { Alert, Button, AppLink, pageStyles } from '@admission/ui';
 
 export interface SessionUnavailableProps {

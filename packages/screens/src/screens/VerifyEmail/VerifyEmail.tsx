@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { CenteredPage } from '../../chrome/CenteredPage';
-import { fr, type VerifyEmailErrorCode } from '../../copy/fr';
+import type { VerifyEmailErrorCode } from '@admission/flows';
+import { fr } from '../../copy/fr';
 import { publicPagesCopy } from '../../copy/publicPages';
 import { Spinner, Alert, AppLink } from '@admission/ui';
 
