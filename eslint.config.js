@@ -5,13 +5,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { packageBoundaries as packageBoundaryRule } from './scripts/eslint/package-boundaries.mjs';
 import { portalLayers } from './scripts/eslint/portal-layers.mjs';
 
 // Package boundaries (README, "Layout"): imports point one way. Each entry is the options of
 // @typescript-eslint/no-restricted-imports for one package's src/, which also sees `import type`.
 const restrict = (message, ...regexes) => regexes.map((regex) => ({ regex, message }));
 const uiOwnsNothing =
-  'packages/ui is the published design system: it imports nothing of ours (@admission/*) and no router, state machine or HTTP client. Take data and callbacks as props; apps/portal wires them.';
+  'packages/ui is the published design system: it imports nothing of ours (@admission/*: not the screens, their copy or the flows) and no router, state machine or HTTP client. Take data and callbacks as props; apps/portal wires them.';
+const screensOnUiAndFlowsTypes =
+  "packages/screens draws the portal's screens with @admission/ui and words the codes of @admission/flows' types: it imports nothing else of ours (no portal, no API client) and no router, state machine or HTTP client. Take data and callbacks as props; apps/portal wires them.";
+const screensFlowsTypesOnly =
+  "packages/screens may use only the types of @admission/flows (its failure codes, ranks): write `import type { ... } from '@admission/flows'`; the machines run in apps/portal.";
 const flowsIsPure =
   'packages/flows holds the machines and pure rules: no React, no UI, no portal, no HTTP client. apps/portal binds them to React and to @admission/api-client.';
 const flowsTypesOnly =
@@ -20,12 +25,16 @@ const apiClientOwnsNothing =
   'packages/api-client is the bottom layer: it imports nothing of ours (@admission/*) and no React.';
 const sandboxStandsAlone =
   'apps/sandbox imports only openapi/ and the generated types of packages/api-client (docs/architecture.md): never scripts/, e2e/ or another package or app. What it shares with scripts/ lives in the sandbox, and scripts/ imports it from there (apps/sandbox/src/devSecret.mjs).';
-// The sample people of stories and tests (`@admission/ui/testing`) stay out of the portal's build.
+// The sample people of stories and tests (`@admission/screens/testing`, `@admission/ui/testing`) stay
+// out of the portal's build.
 const portalSamples = restrict(
-  "apps/portal shows the signed-in person only: @admission/ui/testing (sample people, numbers, courses) is for stories and tests. Show the session's or the API's data, or say plainly what is not known.",
-  '^@admission/ui/testing(/|$)',
-  '(^|/)packages/ui/src/testing(/|$)',
+  "apps/portal shows the signed-in person only: @admission/screens/testing and @admission/ui/testing (sample people, numbers, courses) are for stories and tests. Show the session's or the API's data, or say plainly what is not known.",
+  '^@admission/(ui|screens)/testing(/|$)',
+  '(^|/)packages/(ui|screens)/src/testing(/|$)',
 );
+// The repository's own rules (scripts/eslint/), one plugin for every config object that uses them.
+const admission = { rules: { 'package-boundaries': packageBoundaryRule, 'portal-layers': portalLayers } };
+
 const packageBoundaries = {
   'packages/ui/src/**': {
     patterns: restrict(
@@ -36,6 +45,20 @@ const packageBoundaries = {
       '^@xstate/',
       '^openapi-fetch(/|$)',
     ),
+  },
+  'packages/screens/src/**': {
+    paths: [{ name: '@admission/flows', allowTypeImports: true, message: screensFlowsTypesOnly }],
+    patterns: [
+      ...restrict(screensFlowsTypesOnly, '^@admission/flows/'),
+      ...restrict(
+        screensOnUiAndFlowsTypes,
+        '^@admission/(?!ui(/|$)|flows(/|$))',
+        '^react-router(-dom)?(/|$)',
+        '^xstate(/|$)',
+        '^@xstate/',
+        '^openapi-fetch(/|$)',
+      ),
+    ],
   },
   'packages/flows/src/**': {
     paths: [{ name: '@admission/api-client', allowTypeImports: true, message: flowsTypesOnly }],
@@ -99,9 +122,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', options] },
   })),
   {
+    // A workspace package imports another by its name, never by a relative path into its folder.
+    // (apps/sandbox has its own, stricter rule above.)
+    files: ['packages/*/{src,test}/**/*.{ts,tsx}', 'apps/portal/{src,test}/**/*.{ts,tsx}'],
+    plugins: { admission },
+    rules: { 'admission/package-boundaries': 'error' },
+  },
+  {
     // apps/portal/src: features/<name> import neither app/ nor another feature; config/ imports neither.
     files: ['apps/portal/src/**'],
-    plugins: { admission: { rules: { 'portal-layers': portalLayers } } },
+    plugins: { admission },
     rules: { 'admission/portal-layers': 'error' },
   },
   {
@@ -127,17 +157,18 @@ export default tseslint.config(
     },
   },
   {
-    // Routes belong to the app: ui takes its links as props (hrefs, the sidebar's `navigation`), so
-    // another app with other routes uses it as it is, and a new screen's path is written once.
-    files: ['packages/ui/src/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/testing/**'],
+    // Routes belong to the app: ui and the screens take their links as props (hrefs, the sidebar's
+    // `navigation`), so another app with other routes uses them as they are, and a new screen's path
+    // is written once.
+    files: ['packages/{ui,screens}/src/**/*.{ts,tsx}'],
+    ignores: ['packages/{ui,screens}/src/**/*.stories.tsx', 'packages/{ui,screens}/src/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: String.raw`Literal[value=/^\/(admission|connexion|profil|gestion-|coran|majalis|bibliotheque|comptabilite|rh|utilisateurs|notifications|etudiant|staff)(\/|$)/]`,
           message:
-            "packages/ui holds no route of the app: take the href as a prop (the staff sidebar's entries come from apps/portal/src/config/staffNavigation.ts).",
+            "packages/ui and packages/screens hold no route of the app: take the href as a prop (the staff sidebar's entries come from apps/portal/src/config/staffNavigation.ts).",
         },
       ],
     },

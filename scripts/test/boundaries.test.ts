@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const BOUNDARY_RULES = new Set([
   '@typescript-eslint/no-restricted-imports',
+  'admission/package-boundaries',
   'admission/portal-layers',
   'no-restricted-syntax',
 ]);
@@ -26,10 +27,10 @@ async function boundaryMessages(filePath: string, code: string): Promise<string[
     .map((message) => message.message);
 }
 
-async function expectRefused(filePath: string, code: string, expected: string) {
+async function expectRefused(filePath: string, code: string, expected: string, ...alsoExpected: string[]) {
   const messages = await boundaryMessages(filePath, code);
-  expect(messages).toHaveLength(1);
-  expect(messages[0]).toContain(expected);
+  expect(messages).toHaveLength(1 + alsoExpected.length);
+  for (const [index, text] of [expected, ...alsoExpected].entries()) expect(messages[index]).toContain(text);
 }
 
 async function expectAllowed(filePath: string, code: string) {
@@ -37,11 +38,13 @@ async function expectAllowed(filePath: string, code: string) {
 }
 
 describe('packages/ui/src imports nothing of ours, no router, machine or HTTP client', () => {
-  const file = 'packages/ui/src/screens/Login/Login.tsx';
+  const file = 'packages/ui/src/components/PageLayout/PageLayout.tsx';
   const message = 'packages/ui is the published design system';
 
   it.each([
     "import { LOGIN_PATH } from '@admission/portal';",
+    "import { fr } from '@admission/screens';",
+    "import type { LoginProps } from '@admission/screens';",
     "import { canChangeProgram } from '@admission/flows';",
     "import type { ApiResult } from '@admission/api-client';",
     "import { Link } from 'react-router';",
@@ -57,6 +60,93 @@ describe('packages/ui/src imports nothing of ours, no router, machine or HTTP cl
     "import * as Dialog from '@radix-ui/react-dialog';",
     "import { Button } from '../../components/Button/Button';",
   ])('allows %s', (code) => expectAllowed(file, code));
+});
+
+describe('packages/screens/src draws with ui and words the types of flows, nothing else of ours', () => {
+  const file = 'packages/screens/src/screens/Login/Login.tsx';
+
+  it.each([
+    "import { canChangeProgram } from '@admission/flows';",
+    "import { type LoginErrorCode, loginMachine } from '@admission/flows';",
+    "import type { Rank } from '@admission/flows/src/rules/ranking';",
+  ])('refuses the value import %s', (code) =>
+    expectRefused(file, code, 'packages/screens may use only the types of @admission/flows'),
+  );
+
+  it.each([
+    "import { LOGIN_PATH } from '@admission/portal';",
+    "import type { ApiResult } from '@admission/api-client';",
+    "import { Link } from 'react-router-dom';",
+    "import { createMachine } from 'xstate';",
+    "import { useMachine } from '@xstate/react';",
+    "import createClient from 'openapi-fetch';",
+  ])('refuses %s', (code) => expectRefused(file, code, 'packages/screens draws the portal'));
+
+  it.each([
+    "import type { LoginErrorCode } from '@admission/flows';",
+    "import { type ProgramChangeErrorCode, type Rank } from '@admission/flows';",
+    "import { Button, CenteredPage } from '@admission/ui';",
+    "import { vars } from '@admission/ui/css';",
+    "import { fr } from '../../copy/fr';",
+  ])('allows %s', (code) => expectAllowed(file, code));
+});
+
+describe('a workspace package imports another by its name, never by a relative path into it', () => {
+  const message = 'by a relative path: import it by its package name';
+
+  it.each([
+    [
+      'packages/screens/src/screens/Login/Login.tsx',
+      "import { Button } from '../../../../ui/src/components/Button/Button';",
+      'into packages/ui',
+    ],
+    [
+      'packages/screens/src/copy/fr.ts',
+      "export { blocksFr } from '../../../ui/src/copy/blocks';",
+      'into packages/ui',
+    ],
+    [
+      'packages/ui/src/components/Footer/Footer.tsx',
+      "const copy = () => import('../../../../screens/src/copy/fr');",
+      'into packages/screens',
+    ],
+    [
+      'packages/screens/src/screens/ProgramChangeDialog/ProgramChangeDialog.tsx',
+      "type Rank = import('../../../../flows/src/rules/ranking').Rank;",
+      'into packages/flows',
+    ],
+    [
+      'apps/portal/src/features/login/LoginRoute.tsx',
+      "import { Login } from '../../../../../packages/screens/src/screens/Login/Login';",
+      'into packages/screens',
+    ],
+    [
+      'packages/ui/test/browser/rootProps.test.tsx',
+      "import { Login } from '../../../screens/src/screens/Login/Login';",
+      'into packages/screens',
+    ],
+  ])('refuses, in %s, %s', (path, code, where) => expectRefused(path, code, where));
+
+  it('names the package to import instead', () =>
+    expectRefused(
+      'packages/screens/src/screens/Login/Login.tsx',
+      "import { Button } from '../../../../ui/src/components/Button/Button';",
+      message,
+    ));
+
+  it.each([
+    ['packages/screens/src/screens/Login/Login.tsx', "import { fr } from '../../copy/fr';"],
+    [
+      'packages/ui/src/components/Footer/Footer.tsx',
+      "import { SupportContact } from '../SupportContact/SupportContact';",
+    ],
+    // Tooling outside the packages is no package: ui's pack test runs the repository's Chromium finder.
+    [
+      'packages/ui/test/node/pack.test.ts',
+      "import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';",
+    ],
+    ['apps/portal/src/features/login/LoginRoute.tsx', "import { Login } from '@admission/screens';"],
+  ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
 });
 
 describe('packages/flows/src uses only the types of api-client, and no React, UI, portal or HTTP client', () => {
@@ -159,7 +249,7 @@ describe('apps/portal/src/features/<name> imports neither app/ nor another featu
     [file, "import { Grades } from './parts/Grades';"],
     [nested, "import { ProgramChange } from '../ProgramChange';"],
     [file, "import { candidateApi } from '../../services/session';"],
-    [file, "import { CandidateDashboard } from '@admission/ui';"],
+    [file, "import { CandidateDashboard } from '@admission/screens';"],
   ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
 
   it('leaves app/ free to import every feature', () =>
@@ -207,7 +297,7 @@ describe('apps/portal/src/services and components: shared by the features, never
     [service, "import { paths } from '../config/paths';"],
     [service, "import { fromCall } from './fromCall';"],
     [component, "import { useServices } from '../services/context';"],
-    [component, "import { ApplicationHistory } from '@admission/ui';"],
+    [component, "import { ApplicationHistory } from '@admission/screens';"],
     [
       'apps/portal/src/features/staff/StaffListRoute.tsx',
       "import { HistorySlot } from '../../components/HistorySlot';",
@@ -239,42 +329,50 @@ describe('apps/portal/src shows no sample data (docs/behaviour.md, deviation 41)
   it.each([
     [
       'apps/portal/src/features/account/StudentDashboardRoute.tsx',
-      "import { sampleStudent } from '@admission/ui/testing';",
+      "import { sampleStudent } from '@admission/screens/testing';",
     ],
-    ['apps/portal/src/app/router.tsx', "import type { Student } from '@admission/ui/testing';"],
-    [
-      'apps/portal/src/services/fromCall.ts',
-      "import { sampleCourses } from '../../../../packages/ui/src/testing/studentSamples';",
-    ],
+    ['apps/portal/src/app/router.tsx', "import type { Student } from '@admission/screens/testing';"],
+    ['apps/portal/src/app/Providers.tsx', "import { sampleSupportContacts } from '@admission/ui/testing';"],
   ])('refuses, in %s, %s', (path, code) => expectRefused(path, code, message));
+
+  it('refuses them by a relative path too (and the path itself, as any relative import into a package)', () =>
+    expectRefused(
+      'apps/portal/src/services/fromCall.ts',
+      "import { sampleCourses } from '../../../../packages/screens/src/testing/studentSamples';",
+      message,
+      'into packages/screens',
+    ));
 
   it.each([
     [
       'apps/portal/src/features/account/StudentDashboardRoute.tsx',
-      "import { StudentDashboard } from '@admission/ui';",
+      "import { StudentDashboard } from '@admission/screens';",
     ],
   ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
 });
 
-describe('packages/ui holds no route of the app (docs/architecture.md)', () => {
-  const message = 'packages/ui holds no route of the app';
+describe('packages/ui and packages/screens hold no route of the app (docs/architecture.md)', () => {
+  const message = 'hold no route of the app';
 
   it.each([
     [
       'packages/ui/src/components/StaffSidebar/staffModules.ts',
       "export const home = { href: '/admission/etudiant-candidats' };",
     ],
-    ['packages/ui/src/screens/Login/Login.tsx', "export const resetHref = '/admission/reset-password';"],
-    ['packages/ui/src/screens/Profile/Profile.tsx', "export const back = '/connexion';"],
+    ['packages/screens/src/screens/Login/Login.tsx', "export const resetHref = '/admission/reset-password';"],
+    ['packages/screens/src/screens/Profile/Profile.tsx', "export const back = '/connexion';"],
   ])('refuses, in %s, %s', (path, code) => expectRefused(path, code, message));
 
   it.each([
     // Stories and samples show the spec's routes; a path that is not a route is no route.
     [
-      'packages/ui/src/testing/staffSamples.ts',
+      'packages/ui/src/testing/staffNavigation.ts',
       "export const home = { href: '/admission/etudiant-candidats' };",
     ],
-    ['packages/ui/src/screens/Login/Login.stories.tsx', "export const href = '/admission/reset-password';"],
-    ['packages/ui/src/screens/Login/Login.tsx', "export const icon = '/favicon.svg';"],
+    [
+      'packages/screens/src/screens/Login/Login.stories.tsx',
+      "export const href = '/admission/reset-password';",
+    ],
+    ['packages/screens/src/screens/Login/Login.tsx', "export const icon = '/favicon.svg';"],
   ])('allows, in %s, %s', (path, code) => expectAllowed(path, code));
 });
