@@ -3,8 +3,25 @@
 // its own, apart from result.ts, which every machine reads: the bundler then puts these in the
 // chunks of the pages that use them, not in the app's first chunk, which the login already needs.
 import type { ApiResult } from '@admission/api-client';
-import { errorOf } from './result';
-import type { WordedFlow } from './rules/errors';
+import { errorOf, resultReading } from './result';
+import { isWordedRefusal, type WordedFlow } from './rules/refusals';
+
+/**
+ * Guard: the call failed with a refusal its page words (rules/errors.ts `WORDED_REFUSALS`), so the
+ * failure is shown and not reported. Used as `guard: { type: 'worded', params: ({ event }) => ({
+ * flow: 'passwordChange', result: event.output }) }` before the failure transition that logs.
+ * Here rather than in result.ts: the classifiers of those flows' refusals come with it, and stay
+ * out of the first chunk, which only machines without worded refusals (login, session) need.
+ */
+export function worded(_: unknown, params: { flow: WordedFlow; result: ApiResult<unknown> }): boolean {
+  return !params.result.ok && isWordedRefusal(params.flow, params.result.error);
+}
+
+/** result.ts's `resultReading` with the `worded` guard: `setup({ … }).extend(wordedReading)`. */
+export const wordedReading = {
+  actions: resultReading.actions,
+  guards: { ...resultReading.guards, worded },
+};
 
 /** What a transition of an invoke's `onDone` reads: the context, and the call's result. */
 interface SettledArgs<TContext> {

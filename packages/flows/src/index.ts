@@ -29,19 +29,16 @@ export type { KeyDate, KeyDateKind } from './rules/calendar';
 export { isAccessTokenFresh } from './rules/session';
 // The codes of every failure flows reports; @admission/screens words each with these very types
 // (`satisfies Record<Code, string>`: a code without words, or words for no code, does not compile).
+export type { LoadErrorCode, LoginErrorCode, ProgramChangeErrorCode, SessionErrorCode } from './rules/errors';
 export type {
-  LoadErrorCode,
-  LoginErrorCode,
   PasswordChangeErrorCode,
-  ProgramChangeErrorCode,
   ReceiptEmailErrorCode,
   ReceiptLoadErrorCode,
   ResendVerificationErrorCode,
   ResetConfirmErrorCode,
   ResetRequestErrorCode,
-  SessionErrorCode,
   VerifyEmailErrorCode,
-} from './rules/errors';
+} from './rules/refusals';
 // How a machine reads a result: the portal gives every machine's `log` action this signature.
 export type { LogParams } from './result';
 export type { ProgramSelection, Rank } from './rules/ranking';

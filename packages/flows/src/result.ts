@@ -4,7 +4,6 @@
 // and a later transition of the same `onDone` (not answered) reads the failure with `errorOf`:
 // no cast. What an error means for the user is decided in rules/errors.ts.
 import type { ApiError, ApiResult } from '@admission/api-client';
-import { isWordedRefusal, type WordedFlow } from './rules/errors';
 
 /** Any call's result: its error is an `ApiError`, or a kind of its own (a staff decision's conflict). */
 type AnyResult<T = unknown> = ApiResult<T, { kind: string }>;
@@ -53,18 +52,10 @@ export function logUnexpected(_: unknown, params: LogParams): void {
 }
 
 /**
- * Guard: the call failed with a refusal its page words (rules/errors.ts `WORDED_REFUSALS`), so the
- * failure is shown and not reported. Used as `guard: { type: 'worded', params: ({ event }) => ({
- * flow: 'passwordChange', result: event.output }) }` before the failure transition that logs.
- */
-export function worded(_: unknown, params: { flow: WordedFlow; result: ApiResult<unknown> }): boolean {
-  return !params.result.ok && isWordedRefusal(params.flow, params.result.error);
-}
-
-/**
  * The result reading every machine adds to its setup: `setup({ … }).extend(resultReading)`, which
- * declares the `answered` and `worded` guards and the `log` action. Apart from the machine's own guards and
- * actions because XState infers their types from their inline functions, and a function declared
- * elsewhere among them stops that inference.
+ * declares the `answered` guard and the `log` action (a machine whose page words some refusals
+ * extends failures.ts's `wordedReading` instead, which adds the `worded` guard). Apart from the
+ * machine's own guards and actions because XState infers their types from their inline functions,
+ * and a function declared elsewhere among them stops that inference.
  */
-export const resultReading = { actions: { log: logUnexpected }, guards: { answered, worded } };
+export const resultReading = { actions: { log: logUnexpected }, guards: { answered } };

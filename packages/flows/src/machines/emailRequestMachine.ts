@@ -1,13 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '@admission/api-client';
-import { failureBranches } from '../failures';
-import { resultReading } from '../result';
+import { failureBranches, wordedReading } from '../failures';
 import {
   classifyResendVerificationError,
   classifyResetRequestError,
   type ResendVerificationErrorCode,
   type ResetRequestErrorCode,
-} from '../rules/errors';
+} from '../rules/refusals';
 import type { AuthCallOutput } from './resetConfirmMachine';
 
 /**
@@ -78,7 +77,7 @@ const emailRequestSetup = setup({
   guards: {
     hasEmail: ({ event }) => event.email.trim() !== '',
   },
-}).extend(resultReading);
+}).extend(wordedReading);
 
 /**
  * The server answers alike for every address, so `sent` says only what it confirmed: a request was

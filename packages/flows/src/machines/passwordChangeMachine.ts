@@ -1,9 +1,9 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '@admission/api-client';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
-import { failureBranches } from '../failures';
-import { resultReading, serverMessageOf } from '../result';
-import { classifyPasswordChangeError, type PasswordChangeErrorCode } from '../rules/errors';
+import { failureBranches, wordedReading } from '../failures';
+import { serverMessageOf } from '../result';
+import { classifyPasswordChangeError, type PasswordChangeErrorCode } from '../rules/refusals';
 import type { AuthCallOutput } from './resetConfirmMachine';
 
 export interface ChangePasswordInput {
@@ -58,7 +58,7 @@ const passwordChangeSetup = setup({
     mismatch: ({ event }) => !passwordsMatch(event.newPassword, event.confirmation),
     weak: ({ event }) => missingPasswordRules(event.newPassword).length > 0,
   },
-}).extend(resultReading);
+}).extend(wordedReading);
 
 /**
  * The profile's password change (the spec simulates it; this portal makes the call). The passwords

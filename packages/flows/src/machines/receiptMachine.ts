@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError, ApiResult, ChoiceReceipt } from '@admission/api-client';
-import { failureBranches } from '../failures';
-import { dataOf, resultReading } from '../result';
+import { failureBranches, wordedReading } from '../failures';
+import { dataOf } from '../result';
 import {
   classifyReceiptEmailError,
   classifyReceiptLoadError,
   type ReceiptEmailErrorCode,
   type ReceiptLoadErrorCode,
-} from '../rules/errors';
+} from '../rules/refusals';
 
 export interface ReceiptInput {
   /** The reference the page was opened with (its URL). */
@@ -61,7 +61,7 @@ const receiptSetup = setup({
     found: (_, output: FetchReceiptOutput) => output.ok && output.data !== null,
     retryable: ({ context }) => context.loadError !== 'sessionExpired',
   },
-}).extend(resultReading);
+}).extend(wordedReading);
 
 /**
  * The receipt of a programme change (docs/behaviour.md, deviation 52): shown from the save's

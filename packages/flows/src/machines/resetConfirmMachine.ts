@@ -1,9 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ApiError, ApiResult } from '@admission/api-client';
 import { present } from '../present';
-import { failureBranches } from '../failures';
-import { resultReading } from '../result';
-import { classifyResetConfirmError, type ResetConfirmErrorCode } from '../rules/errors';
+import { failureBranches, wordedReading } from '../failures';
+import { classifyResetConfirmError, type ResetConfirmErrorCode } from '../rules/refusals';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
 
 /** Calls 9, 10 and the resend call: only success or failure matters (the body is informative). */
@@ -53,7 +52,7 @@ const resetConfirmSetup = setup({
     mismatch: ({ event }) => !passwordsMatch(event.password, event.confirmation),
     weak: ({ event }) => missingPasswordRules(event.password).length > 0,
   },
-}).extend(resultReading);
+}).extend(wordedReading);
 
 export const resetConfirmMachine = resetConfirmSetup.createMachine({
   id: 'resetConfirm',

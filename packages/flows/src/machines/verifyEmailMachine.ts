@@ -1,9 +1,8 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { ApiError, ApiResult } from '@admission/api-client';
 import { present } from '../present';
-import { failureBranches } from '../failures';
-import { resultReading } from '../result';
-import { classifyVerifyEmailError, type VerifyEmailErrorCode } from '../rules/errors';
+import { failureBranches, wordedReading } from '../failures';
+import { classifyVerifyEmailError, type VerifyEmailErrorCode } from '../rules/refusals';
 
 /** docs/behaviour.md, « Constants and limits »: redirect 2 seconds after a successful verification. */
 const VERIFY_EMAIL_REDIRECT_DELAY_MS = 2000;
@@ -52,7 +51,7 @@ const verifyEmailSetup = setup({
     hasUserId: ({ context }) => context.userId !== null,
     hasToken: ({ context }) => context.token !== null,
   },
-}).extend(resultReading);
+}).extend(wordedReading);
 
 export const verifyEmailMachine = verifyEmailSetup.createMachine({
   id: 'verifyEmail',
