@@ -4,7 +4,7 @@
 // docs/identity-provider.md lists it ("Known differences from Keycloak 26.5.6"), and a listed
 // difference that no longer occurs fails it too: the docs and the sandbox cannot drift from Keycloak
 // unnoticed. Only HTTP: no browser.
-import { createHash, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEMO_PASSWORD, SANDBOX_URL, outbox, resetSandbox } from '../support';
@@ -18,6 +18,7 @@ import {
   expectOk,
   realmUrls,
 } from './admin';
+import { ath, dpopKey, dpopProof, thumbprint, type DpopKey } from './dpop';
 
 const NEW_PASSWORD = 'Nouveau#2026';
 /** Long enough for Keycloak's off-thread failure processing to be over, inside the quick-login check. */
@@ -487,64 +488,6 @@ async function lockingFailures(run: Run, email: string) {
     if (failure > 1) await sleep(FAILURE_SPACING_MS);
     await run.password(`wrong password ${failure}`, email, `Faux#${failure}`);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// DPoP proofs (RFC 9449), made alike for both providers, each for its own URLs.
-
-interface DpopKey {
-  alg: 'ES256' | 'RS256' | 'EdDSA';
-  privateKey: KeyObject;
-  jwk: Json;
-}
-
-/** A new key pair for proofs, with Node's crypto (the harness signs as any client would). */
-function dpopKey(alg: DpopKey['alg'] = 'ES256'): DpopKey {
-  const pair =
-    alg === 'RS256'
-      ? generateKeyPairSync('rsa', { modulusLength: 2048 })
-      : alg === 'EdDSA'
-        ? generateKeyPairSync('ed25519')
-        : generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  return { alg, privateKey: pair.privateKey, jwk: pair.publicKey.export({ format: 'jwk' }) as Json };
-}
-
-/** RFC 7638: SHA-256 of the key's required members in order, base64url (what `cnf.jkt` holds). */
-function thumbprint(jwk: Json): string {
-  const members =
-    jwk.kty === 'EC' ? ['crv', 'kty', 'x', 'y'] : jwk.kty === 'RSA' ? ['e', 'kty', 'n'] : ['crv', 'kty', 'x'];
-  const canonical = JSON.stringify(Object.fromEntries(members.map((member) => [member, jwk[member]])));
-  return createHash('sha256').update(canonical).digest('base64url');
-}
-
-/**
- * A proof of `key` for `htm` `htu`; `claims` and `header` change or add what a case needs (a member
- * set to undefined is left out), `signer` signs in its place.
- */
-function dpopProof(
-  key: DpopKey,
-  htm: string,
-  htu: string,
-  { claims = {}, header = {}, signer = key }: { claims?: Json; header?: Json; signer?: DpopKey } = {},
-): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const input = `${part({ alg: signer.alg, typ: 'dpop+jwt', jwk: key.jwk, ...header })}.${part({
-    htm,
-    htu,
-    jti: randomUUID(),
-    iat: Math.floor(Date.now() / 1000),
-    ...claims,
-  })}`;
-  const signature =
-    signer.alg === 'EdDSA'
-      ? sign(null, Buffer.from(input), signer.privateKey)
-      : sign('sha256', Buffer.from(input), { key: signer.privateKey, dsaEncoding: 'ieee-p1363' });
-  return `${input}.${signature.toString('base64url')}`;
-}
-
-/** Base64url SHA-256 of an access token: a proof's `ath`. */
-function ath(token: unknown): string {
-  return createHash('sha256').update(String(token)).digest('base64url');
 }
 
 // ---------------------------------------------------------------------------------------------

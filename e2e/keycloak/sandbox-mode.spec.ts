@@ -21,6 +21,7 @@ import {
   signIn,
   type Tokens,
 } from './admin';
+import { ath, dpopKey, dpopProof } from './dpop';
 
 const NEW_PASSWORD = 'Nouveau#2026';
 /** A client address of this spec's own, so the reset-request limit per client is not the other specs'. */
@@ -56,6 +57,49 @@ test('a Keycloak token reads the candidate’s own applications, and not another
     [ACCOUNT_IDS.multiple, 'reviewing'],
   ]);
   expect((await applicationsOf(request, ACCOUNT_IDS.soumis, token)).status()).toBe(403);
+});
+
+test('a DPoP-bound Keycloak token is served only as DPoP with a proof of its key (Keycloak mode)', async ({
+  request,
+}) => {
+  // Keycloak binds the tokens of a token request that carries a proof (dpop.bound.access.tokens off).
+  const key = dpopKey();
+  const tokenUrl = realmUrls().token;
+  const signedIn = await request.post(tokenUrl, {
+    form: {
+      grant_type: 'password',
+      client_id: 'auth-service',
+      username: 'candidat.multiple@example.org',
+      password: 'Admission#2025',
+    },
+    headers: { DPoP: dpopProof(key, 'POST', tokenUrl) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { access_token: token, token_type: type } = (await signedIn.json()) as {
+    access_token: string;
+    token_type: string;
+  };
+  expect(type).toBe('DPoP');
+  const url = `${KC_SANDBOX_URL}/api/candidate-service/Candidate/with-applications-bac/account/${ACCOUNT_IDS.multiple}`;
+  const withProof = await request.get(url, {
+    headers: {
+      Authorization: `DPoP ${token}`,
+      DPoP: dpopProof(key, 'GET', url, { claims: { ath: ath(token) } }),
+    },
+  });
+  expect(withProof.status(), await withProof.text()).toBe(200);
+  const asBearer = await applicationsOf(request, ACCOUNT_IDS.multiple, token);
+  expect(asBearer.status()).toBe(401);
+  expect(asBearer.headers()['www-authenticate']).toContain('DPoP-bound token presented as Bearer');
+  const stolen = await request.get(url, {
+    headers: {
+      Authorization: `DPoP ${token}`,
+      DPoP: dpopProof(dpopKey(), 'GET', url, { claims: { ath: ath(token) } }),
+    },
+  });
+  expect(stolen.status()).toBe(401);
+  expect(stolen.headers()['www-authenticate']).toContain('error="invalid_dpop_proof"');
+  await new KeycloakAdmin(request).endSessions('candidat.multiple@example.org');
 });
 
 test('a token of the standalone sandbox is refused (401), and the Keycloak-mode sandbox has no /realms', async ({
