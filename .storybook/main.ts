@@ -6,11 +6,17 @@ import { markUrl } from './brand';
 const designerDomProps = new Set(['children', 'disabled', 'placeholder', 'required', 'readOnly']);
 
 const config: StorybookConfig = {
+  // Two sections in the sidebar: the published design system (@admission/ui: its introduction,
+  // foundations, theming and building blocks) and the portal's screens (@admission/screens, private).
+  // Each story file pins its `id` (components-button, screens-login...), so the sections rename no
+  // story: links, tests and the reference screenshots' names stay what they were.
   stories: [
-    '../packages/ui/src/**/*.mdx',
-    '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../packages/screens/src/**/*.mdx',
-    '../packages/screens/src/**/*.stories.@(ts|tsx)',
+    {
+      directory: '../packages/ui/src',
+      files: '**/*.@(mdx|stories.@(ts|tsx))',
+      titlePrefix: 'Système de conception',
+    },
+    { directory: '../packages/screens/src', files: '**/*.@(mdx|stories.@(ts|tsx))', titlePrefix: 'Écrans' },
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {

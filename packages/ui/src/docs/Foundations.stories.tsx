@@ -23,6 +23,8 @@ import { downloadSelectors, TokenDownloads, tokenFiles } from './TokenDownloads'
 
 const meta = {
   title: 'Fondations',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'fondations',
   tags: ['!autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta;

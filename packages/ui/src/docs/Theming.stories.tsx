@@ -19,6 +19,8 @@ import { contrastRatio, srgbChannels } from './contrast';
 
 const meta = {
   title: 'Habillage',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'habillage',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -18,29 +18,43 @@ describe('Storybook as built', () => {
     const documented = new Set(docs.map((entry) => entry.title));
     const undocumented = [...titles].filter((title) => !documented.has(title));
     expect(undocumented).toEqual([]);
-    expect(documented).toContain('Introduction');
-    for (const title of ['Fondations', 'Components/Button', 'Screens/Login', 'Screens/ApplicationsList']) {
+    expect(documented).toContain('Système de conception/Introduction');
+    // Two sections: the design system's pages and blocks, and the portal's screens.
+    for (const title of [
+      'Système de conception/Fondations',
+      'Système de conception/Components/Button',
+      'Écrans/Login',
+      'Écrans/ApplicationsList',
+    ]) {
       expect(documented).toContain(title);
     }
     // A building block's page is its MDX (Components/<Name>/<Name>.mdx, attached to its stories),
     // which takes the place of the generated one: one Docs page per component, never two.
     const attached = docs.filter((entry) => entry.tags?.includes('attached-mdx'));
     for (const title of [
-      'Components/Alert',
-      'Components/Button',
-      'Components/TextField',
-      'Components/Dialog',
-      'Components/Tabs',
-      'Components/Tooltip',
-      'Components/Toast',
+      'Système de conception/Components/Alert',
+      'Système de conception/Components/Button',
+      'Système de conception/Components/TextField',
+      'Système de conception/Components/Dialog',
+      'Système de conception/Components/Tabs',
+      'Système de conception/Components/Tooltip',
+      'Système de conception/Components/Toast',
     ]) {
       expect(attached.map((entry) => entry.title)).toContain(title);
     }
     const perTitle = docs
-      .filter((entry) => entry.title.startsWith('Components/'))
+      .filter((entry) => entry.title.startsWith('Système de conception/Components/'))
       .map((entry) => entry.title);
     expect(perTitle).toEqual([...new Set(perTitle)]);
-    expect(docs.find((entry) => entry.title === 'Components/Alert')?.id).toBe('components-alert--docs');
+    expect(docs.find((entry) => entry.title === 'Système de conception/Components/Alert')?.id).toBe(
+      'components-alert--docs',
+    );
+    // Every entry is in one of the two sections.
+    expect(
+      storybook.entries.filter(
+        (entry) => !entry.title.startsWith('Système de conception/') && !entry.title.startsWith('Écrans/'),
+      ),
+    ).toEqual([]);
   });
 
   it('finds stories by their French names', async () => {

@@ -1,6 +1,6 @@
 // The static Storybook (`storybook build`), built once for every test file that reads it and served
 // on loopback. The build is cached in the system's temp directory under a hash of what it is made
-// from (.storybook, packages/ui's sources and changelog, the lockfile): test files running at the
+// from (.storybook, packages/ui's and packages/screens' sources, ui's changelog, the lockfile): test files running at the
 // same time share one build (the first builds, the others wait for it), and a later run reuses it
 // until a source changes.
 import { spawn } from 'node:child_process';
@@ -34,6 +34,9 @@ const inputs = [
   'packages/ui/CHANGELOG.md',
   'packages/ui/package.json',
   'packages/ui/tsconfig.json',
+  // The screens' section.
+  'packages/screens/src',
+  'packages/screens/package.json',
   'tsconfig.base.json',
   'package.json',
   'package-lock.json',

@@ -17,8 +17,10 @@ const stylesheetSelectors = { light: ':root, .adm-theme-light, .adm-theme-system
 // One static build for every test file that reads it (storybookBuild.ts caches it by its sources).
 const storybook = servedStorybook();
 
+/** A Docs page of the sidebar's design system section (« Système de conception »), by its title there. */
 const docsId = (title: string) =>
-  storybook.entries.find((entry) => entry.type === 'docs' && entry.title === title)?.id;
+  storybook.entries.find((entry) => entry.type === 'docs' && entry.title === `Système de conception/${title}`)
+    ?.id;
 
 /** Clicks the link and reads the file it downloads. */
 async function download(page: Page, name: string) {

@@ -4,7 +4,9 @@ import { AccessDenied } from './AccessDenied';
 import { backAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/AccessDenied',
+  title: 'AccessDenied',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-accessdenied',
   parameters: {
     docs: {
       description: {

@@ -4,7 +4,9 @@ import { AccountChanged } from './AccountChanged';
 import { backAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/AccountChanged',
+  title: 'AccountChanged',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-accountchanged',
   parameters: {
     docs: {
       description: {

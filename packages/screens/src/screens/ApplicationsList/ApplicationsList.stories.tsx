@@ -36,7 +36,9 @@ function StaffPage({ kind, children }: { kind: ProgramKind; children: ReactNode 
 
 // The preview's decorator provides the ToastProvider the screen needs.
 const meta = {
-  title: 'Screens/ApplicationsList',
+  title: 'ApplicationsList',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-applicationslist',
   parameters: {
     docs: {
       description: {

@@ -4,7 +4,9 @@ import { AuthDiagnostics } from './AuthDiagnostics';
 import { backAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/AuthDiagnostics',
+  title: 'AuthDiagnostics',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-authdiagnostics',
   parameters: {
     docs: {
       description: {

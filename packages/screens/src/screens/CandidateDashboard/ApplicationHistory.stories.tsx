@@ -20,7 +20,9 @@ const changed: HistoryEntry = {
 const opened = fn();
 
 const meta = {
-  title: 'Screens/CandidateDashboard/ApplicationHistory',
+  title: 'CandidateDashboard/ApplicationHistory',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-candidatedashboard-applicationhistory',
   component: HistoryTimeline,
   parameters: {
     docs: {

@@ -9,7 +9,9 @@ import {
 import { backAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/CandidateDashboard',
+  title: 'CandidateDashboard',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-candidatedashboard',
   parameters: {
     docs: {
       description: {

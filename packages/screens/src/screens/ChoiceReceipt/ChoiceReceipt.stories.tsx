@@ -30,7 +30,9 @@ const single: ChoiceReceiptView = {
  * page A4, envoyé par e-mail sur demande.
  */
 const meta = {
-  title: 'Screens/ChoiceReceipt',
+  title: 'ChoiceReceipt',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-choicereceipt',
   component: ChoiceReceipt,
   parameters: {
     docs: {

@@ -19,7 +19,9 @@ async function expectOneSupportBlock(canvasElement: HTMLElement, email: string) 
 }
 
 const meta = {
-  title: 'Screens/ClosedPeriod',
+  title: 'ClosedPeriod',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-closedperiod',
   component: ClosedPeriod,
   parameters: {
     docs: {

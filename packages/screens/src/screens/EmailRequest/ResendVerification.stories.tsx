@@ -5,7 +5,9 @@ import { resendVerificationPage } from './resendVerificationPage';
 import { backAtRest, summaryFocusedThenAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/ResendVerification',
+  title: 'ResendVerification',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-resendverification',
   parameters: {
     docs: {
       description: {

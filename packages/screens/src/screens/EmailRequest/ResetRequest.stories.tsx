@@ -5,7 +5,9 @@ import { resetRequestPage } from './resetRequestPage';
 import { backAtRest, summaryFocusedThenAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/ResetRequest',
+  title: 'ResetRequest',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-resetrequest',
   parameters: {
     docs: {
       description: { component: 'Demande d’un lien de réinitialisation du mot de passe, envoyé par e-mail.' },

@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { Loading } from './Loading';
 
 const meta = {
-  title: 'Screens/Loading',
+  title: 'Loading',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-loading',
   component: Loading,
   parameters: {
     docs: {

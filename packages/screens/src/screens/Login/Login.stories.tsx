@@ -4,7 +4,9 @@ import { Login } from './Login';
 import { backAtRest, summaryFocusedThenAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/Login',
+  title: 'Login',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-login',
   parameters: {
     docs: {
       description: {

@@ -35,7 +35,9 @@ function Shell({ path, children }: { path: string; children: React.ReactNode }) 
 }
 
 const meta = {
-  title: 'Screens/ModuleUnavailable',
+  title: 'ModuleUnavailable',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-moduleunavailable',
   parameters: {
     docs: {
       description: {

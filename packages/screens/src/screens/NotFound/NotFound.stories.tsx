@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 
 const meta = {
-  title: 'Screens/NotFound',
+  title: 'NotFound',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-notfound',
   component: NotFound,
   parameters: {
     docs: {

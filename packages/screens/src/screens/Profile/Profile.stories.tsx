@@ -12,7 +12,9 @@ const photo =
   );
 
 const meta = {
-  title: 'Screens/Profile',
+  title: 'Profile',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-profile',
   parameters: {
     docs: {
       description: {

@@ -28,7 +28,9 @@ const fullRanking = { 'prog-agro-veg': 1, 'prog-agro-ani': 2, 'prog-agro-for': 3
 
 // Every story is one state of the props; the dialog is controlled, so clicks only report calls.
 const meta = {
-  title: 'Screens/ProgramChangeDialog',
+  title: 'ProgramChangeDialog',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-programchangedialog',
   parameters: { layout: 'fullscreen' },
   // A modal dialog holds the focus (its close button when it opens, or what was clicked): each
   // story shows it as a candidate has it, the focus inside (ReturnsFocusToOpener: on the opener).

@@ -4,7 +4,9 @@ import { ResetConfirm } from './ResetConfirm';
 import { backAtRest, summaryFocusedThenAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/ResetConfirm',
+  title: 'ResetConfirm',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-resetconfirm',
   parameters: {
     docs: {
       description: {

@@ -4,7 +4,9 @@ import { RouteError } from './RouteError';
 import { backAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/RouteError',
+  title: 'RouteError',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-routeerror',
   parameters: {
     docs: {
       description: {

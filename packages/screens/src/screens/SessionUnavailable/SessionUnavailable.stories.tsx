@@ -4,7 +4,9 @@ import { SessionUnavailable } from './SessionUnavailable';
 import { backAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/SessionUnavailable',
+  title: 'SessionUnavailable',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-sessionunavailable',
   parameters: {
     docs: {
       description: {

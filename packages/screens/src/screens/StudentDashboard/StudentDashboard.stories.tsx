@@ -12,7 +12,9 @@ import {
 import { backAtRest } from '@admission/ui/testing';
 
 const meta = {
-  title: 'Screens/StudentDashboard',
+  title: 'StudentDashboard',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-studentdashboard',
   parameters: {
     docs: {
       description: {

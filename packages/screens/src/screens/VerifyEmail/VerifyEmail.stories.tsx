@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { VerifyEmail } from './VerifyEmail';
 
 const meta = {
-  title: 'Screens/VerifyEmail',
+  title: 'VerifyEmail',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'screens-verifyemail',
   parameters: {
     docs: {
       description: {

@@ -6,6 +6,8 @@ import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/Button',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-button',
   component: Button,
   parameters: {
     // Compared with references once, every state on one page: the story Captures below.

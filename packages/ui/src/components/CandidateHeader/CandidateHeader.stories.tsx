@@ -6,6 +6,8 @@ import { CandidateHeader } from './CandidateHeader';
 
 const meta = {
   title: 'Components/CandidateHeader',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-candidateheader',
   parameters: {
     docs: {
       description: {

@@ -8,6 +8,8 @@ import { dashboardTitle } from '../PageLayout/PageLayout.css';
 
 const meta = {
   title: 'Components/CandidateLayout',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-candidatelayout',
   parameters: {
     docs: {
       description: {

@@ -16,6 +16,8 @@ import { Button } from '../Button/Button';
 
 const meta = {
   title: 'Components/Dialog',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-dialog',
   component: Dialog,
   // The parts, each with its props table in the Docs page.
   subcomponents: {

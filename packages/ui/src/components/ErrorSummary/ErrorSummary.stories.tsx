@@ -5,6 +5,8 @@ import { TextField } from '../TextField/TextField';
 
 const meta = {
   title: 'Components/ErrorSummary',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-errorsummary',
   component: ErrorSummary,
   parameters: {
     docs: {

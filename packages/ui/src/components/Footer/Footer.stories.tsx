@@ -5,6 +5,8 @@ import { Footer } from './Footer';
 
 const meta = {
   title: 'Components/Footer',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-footer',
   component: Footer,
   parameters: {
     docs: {

@@ -5,6 +5,8 @@ import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/GradeMark',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-grademark',
   component: GradeMark,
   parameters: {
     // Compared with references once, every state on one page: the story Captures below.

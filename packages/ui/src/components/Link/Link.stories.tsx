@@ -14,6 +14,8 @@ function RouterLikeLink({ to, children, ...rest }: LinkComponentProps) {
 
 const meta = {
   title: 'Components/Link',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-link',
   component: AppLink,
   parameters: {
     // Compared with references once, every state on one page: the story Captures below.

@@ -5,6 +5,8 @@ import { PasswordField } from './PasswordField';
 
 const meta = {
   title: 'Components/PasswordField',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-passwordfield',
   component: PasswordField,
   parameters: {
     docs: {

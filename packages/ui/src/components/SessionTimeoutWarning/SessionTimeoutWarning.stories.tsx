@@ -6,6 +6,8 @@ import { SessionTimeoutWarning, type SessionTimeoutWarningProps } from './Sessio
 
 const meta = {
   title: 'Components/SessionTimeoutWarning',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-sessiontimeoutwarning',
   component: SessionTimeoutWarning,
   parameters: {
     docs: {

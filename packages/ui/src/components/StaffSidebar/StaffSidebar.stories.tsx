@@ -9,6 +9,8 @@ import { sampleStaffNavigation } from '../../testing';
 
 const meta = {
   title: 'Components/StaffSidebar',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-staffsidebar',
   component: StaffSidebar,
   args: {
     currentPath: '/admission/coran-candidats',

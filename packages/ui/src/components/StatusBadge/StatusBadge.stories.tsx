@@ -4,6 +4,8 @@ import { StatusBadge, statusTones } from './StatusBadge';
 
 const meta = {
   title: 'Components/StatusBadge',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-statusbadge',
   component: StatusBadge,
   parameters: {
     docs: {

@@ -5,6 +5,8 @@ import { capturesOf } from '../../testing/captures';
 
 const meta = {
   title: 'Components/SupportContact',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-supportcontact',
   component: SupportContact,
   parameters: {
     // Compared with references once, every state on one page: the story Captures below.

@@ -34,6 +34,8 @@ const columns: TableColumn<Row>[] = [
 
 const meta = {
   title: 'Components/Table',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-table',
   component: Table<Row>,
   parameters: {
     docs: {

@@ -5,6 +5,8 @@ import { backAtRest } from '../../testing/rest';
 
 const meta = {
   title: 'Components/Tabs',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-tabs',
   component: Tabs,
   subcomponents: { TabsRoot, TabsList, TabsTrigger, TabsContent },
   args: {

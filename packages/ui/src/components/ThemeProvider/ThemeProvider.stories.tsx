@@ -9,6 +9,8 @@ import { TextField } from '../TextField/TextField';
 // under « Theming ». Here: the provider itself, with its controls.
 const meta = {
   title: 'Components/ThemeProvider',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-themeprovider',
   component: ThemeProvider,
   parameters: {
     docs: {

@@ -5,6 +5,8 @@ import { ThemeToggle } from './ThemeToggle';
 
 const meta = {
   title: 'Components/ThemeToggle',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-themetoggle',
   component: ThemeToggle,
   parameters: {
     docs: {

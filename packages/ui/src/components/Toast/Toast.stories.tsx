@@ -32,6 +32,8 @@ function Demo({ duration }: { duration?: number }) {
 
 const meta = {
   title: 'Components/Toast',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-toast',
   component: Demo,
 } satisfies Meta<typeof Demo>;
 

@@ -5,6 +5,8 @@ import { Button } from '../Button/Button';
 
 const meta = {
   title: 'Components/Tooltip',
+  // The story ids (and so the reference screenshots' names) from before the sidebar's sections.
+  id: 'components-tooltip',
   component: Tooltip,
   subcomponents: { TooltipProvider, TooltipRoot, TooltipTrigger, TooltipContent },
   args: {
