@@ -6,7 +6,15 @@
 //    later (with and without session restore), shows the sign-in page, and the identity session is
 //    ended; a reload or a second tab of a live session keeps it (apps/portal/src/services/tabPresence.ts).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
@@ -75,6 +83,17 @@ function kill(dir: string) {
   }
 }
 
+/** Whether Chromium's session file (what it restores) in the profile `dir` names `path`. */
+function sessionNames(dir: string, path: string): boolean {
+  const folder = join(dir, 'Default', 'Sessions');
+  return (
+    existsSync(folder) &&
+    readdirSync(folder).some(
+      (name) => name.startsWith('Session_') && readFileSync(join(folder, name)).includes(path),
+    )
+  );
+}
+
 for (const restore of [false, true])
   for (const end of ['closed', 'killed'] as const)
     test(`the browser ${end} and reopened 2 s later${restore ? ' with its tabs restored' : ''} shows the sign-in page, and the identity session is ended`, async ({
@@ -113,8 +132,9 @@ for (const restore of [false, true])
         await second.goto('/profil');
         await expect(second.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
 
-        // Chromium writes the tabs it restores a moment after they change.
-        if (restore) await second.waitForTimeout(3_000);
+        // Chromium writes the tabs it restores a moment after they change (seconds on a busy
+        // machine): kill it only once its session file names the second tab.
+        if (restore) await expect.poll(() => sessionNames(dir, '/profil'), { timeout: 30_000 }).toBe(true);
         if (end === 'killed') {
           kill(dir);
           await browser.close().catch(() => undefined);
