@@ -798,10 +798,18 @@ const SCENARIOS: Scenario[] = [
     users: ['pedagogie@example.org'],
     run: async (s) => {
       await s.provider.setSessionIdle(1);
-      const tokens = await s.password('login', 'pedagogie@example.org');
-      const exp = Number(decodeJwt(tokens.refresh_token)?.claims.exp);
-      await sleep(Math.max(0, exp * 1000 - Date.now()) + 200);
-      await s.refresh('refresh', tokens.refresh_token);
+      // The idle session shows only in the refresh token's `exp` second (« Session not active »); a
+      // refresh handled after it meets the token's own expiry first (« Token is not active »), on
+      // both providers. Keycloak once answered after that second on a loaded machine (load 17): a run
+      // whose answer came after it is done again (3 times at most), so both are compared in it.
+      for (let attempt = 1; ; attempt += 1) {
+        s.steps.length = 0;
+        const tokens = await s.password('login', 'pedagogie@example.org');
+        const exp = Number(decodeJwt(tokens.refresh_token)?.claims.exp);
+        await sleep(Math.max(0, exp * 1000 - Date.now()) + 100);
+        await s.refresh('refresh', tokens.refresh_token);
+        if (Date.now() < (exp + 1) * 1000 || attempt === 3) break;
+      }
     },
   },
   {
