@@ -55,6 +55,10 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/e2e-${E2E_PORTAL_PORT}` }]],
   timeout: 60_000,
+  // What a test waits to see (a page drawn, a toast): 10 s rather than Playwright's 5, as the three
+  // groups share 2 cores; a page that never draws still fails, 5 s later. Seen at 5 s on a loaded
+  // machine (load 17): a Keycloak candidate's waitlist line not drawn within 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
     locale: 'fr-FR',
