@@ -2,9 +2,9 @@
 // Vite app outside the workspace, builds it, and checks what another app of the institution relies
 // on: the manifest, server rendering with the stylesheet's classes, a server component importing it
 // in a React Server Components app (@vitejs/plugin-rsc), the brand override and a themed
-// wrapper in Chromium, building blocks that look the same in a host page that restyles elements
-// (with the unlayered and the layered sheet), strict TypeScript (exactOptionalPropertyTypes, node16
-// and bundler resolution), the bytes a Button or a screen adds, and what `npm publish` would send
+// wrapper in Chromium, building blocks and overlays that look the same in a host page that restyles
+// elements and under Tailwind CSS v4 (with the unlayered and the layered sheet), strict TypeScript 5
+// and 7 (exactOptionalPropertyTypes, checked side-effect imports, node16 and bundler resolution), the bytes a Button or a screen adds, and what `npm publish` would send
 // to the registry ADMISSION_NPM_REGISTRY names. Slow by nature: it builds, installs and bundles.
 import { execFile, execFileSync } from 'node:child_process';
 import {
@@ -26,19 +26,26 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import AxeBuilder from '@axe-core/playwright';
 import type { RscPluginOptions } from '@vitejs/plugin-rsc';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 import {
   addHostSheet,
   differingPixels,
+  GALLERY_STATES,
   galleryHtml,
   galleryMain,
   HOSTILE_CSS,
   LAYER_ORDER,
   openGallery,
-  shootGallery,
+  ourStyles,
+  overlaySelectors,
+  shootState,
+  showState,
+  styleDifferences,
+  TAILWIND_CSS,
+  TAILWIND_LAYERED_CSS,
   textFonts,
 } from './hostilePage';
 
@@ -175,6 +182,10 @@ beforeAll(() => {
     'vite@8.3.8',
     '@vitejs/plugin-rsc@0.5.38',
     'typescript@5.9.3',
+    // TypeScript 7 (the native compiler) beside it, under another name: the strict consumer compiles with both.
+    'typescript7@npm:typescript@7.0.2',
+    'tailwindcss@4.3.5',
+    '@tailwindcss/vite@4.3.5',
     '@types/react@19.3.0',
     '@types/react-dom@19.3.0',
   ];
@@ -198,10 +209,8 @@ beforeAll(() => {
     // The dependencies npm install would have listed: bundlers read them (@vitejs/plugin-rsc bundles
     // for its server those with React as a peer, ui among them; unlisted, ui would be left to Node,
     // its "use client" unseen).
-    const versions = dependencies.map((spec) => [
-      spec.slice(0, spec.lastIndexOf('@')),
-      spec.slice(spec.lastIndexOf('@') + 1),
-    ]);
+    // `name@version`, `@scope/name@version`, `alias@npm:name@version`.
+    const versions = dependencies.map((spec) => /^(@?[^@]+)@(.+)$/.exec(spec)!.slice(1, 3));
     write(
       join(tmp, 'package.json'),
       JSON.stringify({
@@ -268,16 +277,50 @@ createRoot(document.getElementById('root')).render(createElement(TextField, { la
   // A gallery of building blocks and a screen, for a host page that restyles elements: with the
   // unlayered stylesheet, and with the layered one under a host that orders its layers first.
   write(join(tmp, 'gallery/index.html'), galleryHtml());
-  write(join(tmp, 'gallery/main.js'), galleryMain('styles.css'));
+  write(join(tmp, 'gallery/main.js'), galleryMain(`import '@admission/ui/styles.css';`));
   write(join(tmp, 'layered/index.html'), galleryHtml(`<style>${LAYER_ORDER}</style>`));
-  write(join(tmp, 'layered/main.js'), galleryMain('styles.layer.css'));
-  for (const dir of ['app', 'base', 'button', 'screen', 'field', 'gallery', 'layered']) viteBuild(dir);
+  write(join(tmp, 'layered/main.js'), galleryMain(`import '@admission/ui/styles.layer.css';`));
+  // The same gallery in apps built with Tailwind CSS v4 (@tailwindcss/vite, one CSS entry importing
+  // Tailwind and our sheet): unlayered; layered in the order README gives; and layered the wrong
+  // way round, our sheet imported first, its layer then the lowest, under Tailwind's preflight.
+  // `underline`: a utility the test puts on a Button (Tailwind writes the utilities it finds).
+  const tailwindApps = {
+    tailwind: TAILWIND_CSS,
+    'tailwind-layered': TAILWIND_LAYERED_CSS,
+    'tailwind-misordered': `@import 'tailwindcss';\n`,
+  };
+  for (const [dir, css] of Object.entries(tailwindApps)) {
+    write(join(tmp, dir, 'index.html'), galleryHtml());
+    write(join(tmp, dir, 'app.css'), css);
+    write(
+      join(tmp, dir, 'vite.config.js'),
+      `import tailwindcss from '@tailwindcss/vite';\nexport default { plugins: [tailwindcss()] };\n`,
+    );
+    const imports = dir === 'tailwind-misordered' ? `import '@admission/ui/styles.layer.css';\n` : '';
+    write(join(tmp, dir, 'main.js'), galleryMain(`${imports}import './app.css'; // underline`));
+  }
+  for (const dir of [
+    'app',
+    'base',
+    'button',
+    'screen',
+    'field',
+    'gallery',
+    'layered',
+    ...Object.keys(tailwindApps),
+  ]) {
+    viteBuild(dir);
+  }
 
   // A TypeScript consumer as strict as they come: optional props given an explicit `undefined`,
   // refs, class names, a themed wrapper, a screen; and what must not compile.
   write(
     join(tmp, 'ts/src/app.tsx'),
     `import '@admission/ui/styles.css';
+// Each stylesheet has its declaration (the \`types\` condition of its export): with side-effect
+// imports checked (TypeScript 7's default), one without would not compile (TS2882).
+import '@admission/ui/styles.layer.css';
+import '@admission/ui/reset.css';
 import { useRef, type ReactNode } from 'react';
 import {
   Alert,
@@ -470,6 +513,8 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
     target: 'ES2022',
     lib: ['ES2022', 'DOM', 'DOM.Iterable'],
     types: [],
+    // TypeScript 7's default, set for TypeScript 5 too: a side-effect import must resolve.
+    noUncheckedSideEffectImports: true,
   };
   write(join(tmp, 'ts/package.json'), JSON.stringify({ name: 'ts-consumer', private: true, type: 'module' }));
   for (const [name, resolution] of [
@@ -528,6 +573,11 @@ describe('@admission/ui as published', () => {
       pkg.exports['./reset.css']!.default!,
     ]) {
       expect(existsSync(join(root, target)), target).toBe(true);
+    }
+    // Each stylesheet comes with its type declaration, the first condition (TypeScript reads the first it knows).
+    for (const stylesheet of ['./styles.css', './styles.layer.css', './reset.css']) {
+      expect(Object.keys(pkg.exports[stylesheet]!), stylesheet).toEqual(['types', 'default']);
+      expect(readFileSync(join(root, pkg.exports[stylesheet]!.types!), 'utf8')).toMatch(/^export \{\s*\}$/m);
     }
     // Sources stay in the workspace: the tarball holds the build only, and the manifest names no
     // condition that would lead a resolver to them.
@@ -804,10 +854,19 @@ process.stdout.write(JSON.stringify({ payload: await render({}), html: await ren
     }
   }, 60_000);
 
-  it.each(['node16', 'bundler'])(
-    'compiles in a strict TypeScript app (exactOptionalPropertyTypes, %s resolution)',
-    (name) => {
-      const tsc = join(tmp, 'node_modules/typescript/bin/tsc');
+  it.each([
+    ['typescript', 'node16'],
+    ['typescript', 'bundler'],
+    ['typescript7', 'node16'],
+    ['typescript7', 'bundler'],
+  ])(
+    'compiles in a strict TypeScript app (%s, exactOptionalPropertyTypes, %s resolution)',
+    (compiler, name) => {
+      // `typescript` is TypeScript 5.9, `typescript7` TypeScript 7 (npm's typescript@7.0.2).
+      const tsc = join(tmp, 'node_modules', compiler, 'bin/tsc');
+      expect(run(process.execPath, [tsc, '--version'], tmp)).toMatch(
+        compiler === 'typescript7' ? /^Version 7\./ : /^Version 5\./,
+      );
       let output = '';
       try {
         output = run(
@@ -857,10 +916,13 @@ process.stdout.write(JSON.stringify({ payload: await render({}), html: await ren
   });
 });
 
-// A host page whose own stylesheet restyles elements (hostilePage.ts: a serif body, red headings,
-// loud buttons, links, paragraphs, labels and inputs, `content-box` everywhere), as another app of
-// the institution or its CMS may have. Our classes set what those rules touch, so the building
-// blocks and a centred page of them must be drawn pixel for pixel as on a page without them.
+// A host page whose own stylesheet restyles elements (hostilePage.ts: a serif body with a 24 px line
+// height, red headings, loud buttons, links, paragraphs, labels and inputs, `content-box`
+// everywhere), as another app of the institution or its CMS may have, and apps built with Tailwind
+// CSS v4, whose preflight resets buttons, inputs, headings, lists and margins. Our classes set what
+// those rules touch, so the building blocks, and each overlay open over them (a Dialog of each size,
+// a Tooltip, a Toast with an action), must be drawn pixel for pixel as on a page without them, with
+// the same computed styles.
 describe('@admission/ui in a host page that restyles elements', () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof serve>>;
@@ -881,71 +943,162 @@ describe('@admission/ui in a host page that restyles elements', () => {
     return context.newPage();
   }
 
-  it.each(['light', 'dark'] as const)(
-    '%s theme: the same pixels under the host rules, the theme fonts and AA contrast',
-    async (theme) => {
-      const page = await newPage();
-      try {
-        // Light: no provider (the variables of :root); dark: a ThemeProvider scope in a light page.
-        await openGallery(page, `${site.url}/out-gallery/?theme=${theme}`);
-        const plain = await shootGallery(page);
-        await addHostSheet(page, HOSTILE_CSS);
-        const hostile = await shootGallery(page);
-        // (a) Not one pixel differs (-1: not even the size is the same).
-        expect(await differingPixels(page, plain, hostile), 'pixels that differ under the host rules').toBe(
-          0,
-        );
-        // (b) Under the host rules, every text keeps at least its AA contrast.
-        const { violations } = await new AxeBuilder({ page })
-          .include('#gallery')
-          .withRules(['color-contrast'])
-          .analyze();
-        expect(
-          violations.flatMap((violation) =>
-            violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-          ),
-        ).toEqual([]);
-        // (c) Labels, hints, errors and headings are in the theme's font, not the host's Georgia.
-        const fonts = await textFonts(page);
-        const themeFont = await page
-          .locator('#gallery')
-          .evaluate((element) => getComputedStyle(element).getPropertyValue('--adm-font-body'));
-        const normalise = (family: string) => family.replace(/["'\s]/g, '');
-        expect(fonts.length).toBeGreaterThanOrEqual(10);
-        expect(fonts.filter((font) => normalise(font.fontFamily) !== normalise(themeFont))).toEqual([]);
-        expect(fonts.filter((font) => /georgia/i.test(font.fontFamily))).toEqual([]);
-      } finally {
-        await page.context().close();
+  interface Drawn {
+    picture: Buffer;
+    styles: Awaited<ReturnType<typeof ourStyles>>;
+    problems: string[];
+  }
+
+  /**
+   * Each state of the gallery built in `dir` (`out-gallery`...), with `hostSheet` added after ours:
+   * its picture, our elements' computed styles, and what is wrong whatever the reference: text not
+   * in the theme's font, and (with `axe`) axe's WCAG A/AA failures.
+   */
+  async function drawStates(
+    page: Page,
+    url: string,
+    { hostSheet, axe = false }: { hostSheet?: string; axe?: boolean },
+  ): Promise<Drawn[]> {
+    await openGallery(page, url);
+    if (hostSheet) await addHostSheet(page, hostSheet);
+    const themeFont = await page
+      .locator('#gallery')
+      .evaluate((element) => getComputedStyle(element).getPropertyValue('--adm-font-body'));
+    const normalise = (family: string) => family.replace(/["'\s]/g, '');
+    const drawn: Drawn[] = [];
+    for (const state of GALLERY_STATES) {
+      await showState(page, state);
+      const problems: string[] = [];
+      const fonts = await textFonts(page);
+      if (fonts.length < 10) problems.push(`${state}: only ${fonts.length} texts found`);
+      for (const font of fonts) {
+        if (normalise(font.fontFamily) !== normalise(themeFont)) {
+          problems.push(`${state}: ${font.element} in ${font.fontFamily}`);
+        }
       }
-    },
-    60_000,
-  );
+      if (axe) {
+        // The blocks, or the overlays open over them (the page behind a modal dialog is hidden).
+        const checked = new AxeBuilder({ page }).withTags([
+          'wcag2a',
+          'wcag2aa',
+          'wcag21a',
+          'wcag21aa',
+          'wcag22aa',
+        ]);
+        for (const selector of state === 'blocks' ? ['#gallery'] : overlaySelectors[state])
+          checked.include(selector);
+        const { violations } = await checked.analyze();
+        for (const violation of violations) {
+          for (const node of violation.nodes) {
+            problems.push(
+              `${state}: axe ${violation.id} ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
+            );
+          }
+        }
+      }
+      drawn.push({ picture: await shootState(page, state), styles: await ourStyles(page), problems });
+    }
+    // The package's focus ring, from its own stylesheet (no reset.css here): 3 px, 2 px off, on the
+    // button the keyboard moves to.
+    await page.getByRole('button', { name: 'Se connecter' }).press('Tab');
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const style = getComputedStyle(focused);
+      return `${focused.textContent}: ${style.outlineStyle} ${style.outlineWidth}, offset ${style.outlineOffset}`;
+    });
+    if (ring !== 'Annuler: solid 3px, offset 2px') drawn.at(-1)!.problems.push(`focus ring ${ring}`);
+    return drawn;
+  }
 
   it.each(['light', 'dark'] as const)(
-    '%s theme: styles.layer.css looks the same, above host rules in a lower layer, below unlayered ones',
+    '%s theme: blocks and overlays the same under host rules and Tailwind, with either sheet; theme fonts, no axe failure',
     async (theme) => {
       const page = await newPage();
       try {
-        await openGallery(page, `${site.url}/out-gallery/?theme=${theme}`);
-        const reference = await shootGallery(page);
-        // The host declares `@layer host, admission;` before any sheet, then loads ours, layered.
-        await openGallery(page, `${site.url}/out-layered/?theme=${theme}`);
-        const layered = await shootGallery(page);
-        expect(await differingPixels(page, reference, layered), 'layered sheet, no host rules').toBe(0);
-        await addHostSheet(page, `@layer host {${HOSTILE_CSS}}`);
-        const hostLayer = await shootGallery(page);
-        expect(await differingPixels(page, reference, hostLayer), 'host rules in the lower layer').toBe(0);
-        // The sheet is really layered: the host's unlayered rules win over it (hence styles.css,
-        // unlayered, as the default).
-        await addHostSheet(page, HOSTILE_CSS);
-        const unlayered = await shootGallery(page);
-        expect(await differingPixels(page, reference, unlayered), 'unlayered host rules').not.toBe(0);
+        const url = (dir: string) => `${site.url}/${dir}/?theme=${theme}`;
+        const reference = await drawStates(page, url('out-gallery'), {});
+        const variants = [
+          { name: 'styles.css, host rules', dir: 'out-gallery', hostSheet: HOSTILE_CSS, axe: true },
+          { name: 'styles.css, Tailwind, host rules', dir: 'out-tailwind', hostSheet: HOSTILE_CSS },
+          // The host declares `@layer host, admission;` before any sheet, then loads ours, layered.
+          {
+            name: 'styles.layer.css, host rules in a lower layer',
+            dir: 'out-layered',
+            hostSheet: `@layer host {${HOSTILE_CSS}}`,
+          },
+          // Host rules where Tailwind has a page's base styles: its `base` layer, under ours.
+          {
+            name: 'styles.layer.css, Tailwind, host rules in its base layer',
+            dir: 'out-tailwind-layered',
+            hostSheet: `@layer base {${HOSTILE_CSS}}`,
+            axe: true,
+          },
+        ];
+        const problems = reference.flatMap((drawn) =>
+          drawn.problems.map((problem) => `reference: ${problem}`),
+        );
+        const figures: string[] = [];
+        for (const variant of variants) {
+          const drawn = await drawStates(page, url(variant.dir), variant);
+          let pixels = 0;
+          let styles = 0;
+          for (const [index, state] of GALLERY_STATES.entries()) {
+            const differing = await differingPixels(page, reference[index]!.picture, drawn[index]!.picture);
+            const differences = styleDifferences(reference[index]!.styles, drawn[index]!.styles);
+            pixels += Math.abs(differing);
+            styles += differences.length;
+            if (differing !== 0)
+              problems.push(`${variant.name}, ${state}: ${differing} pixels differ (-1: the size)`);
+            problems.push(...differences.slice(0, 20).map((line) => `${variant.name}, ${state}: ${line}`));
+            problems.push(...drawn[index]!.problems.map((problem) => `${variant.name}: ${problem}`));
+          }
+          figures.push(`${variant.name}: ${pixels} px, ${styles} styles`);
+        }
+        console.info(
+          `[pack test] ${theme}, against the plain page (${GALLERY_STATES.join(', ')}): ${figures.join('; ')}`,
+        );
+        expect(problems).toEqual([]);
       } finally {
         await page.context().close();
       }
     },
-    60_000,
+    120_000,
   );
+
+  it('layers as README says: unlayered host rules win over styles.layer.css, Tailwind utilities too, its preflight only when our layer comes first', async () => {
+    const page = await newPage();
+    try {
+      await openGallery(page, `${site.url}/out-gallery/`);
+      const reference = await shootState(page, 'blocks');
+      // The sheet is really layered: the host's unlayered rules win over it (hence styles.css,
+      // unlayered, as the default).
+      await openGallery(page, `${site.url}/out-layered/`);
+      await addHostSheet(page, HOSTILE_CSS);
+      expect(
+        await differingPixels(page, reference, await shootState(page, 'blocks')),
+        'unlayered host rules',
+      ).not.toBe(0);
+      // Our layer declared before Tailwind's (the sheet imported first): the lowest, so the preflight
+      // strips our buttons and fields.
+      await openGallery(page, `${site.url}/out-tailwind-misordered/`);
+      expect(
+        await differingPixels(page, reference, await shootState(page, 'blocks')),
+        'our layer first',
+      ).not.toBe(0);
+      // In README's order a Tailwind utility on one of our elements wins; with the unlayered sheet ours does.
+      const underlined = async (dir: string) => {
+        await openGallery(page, `${site.url}/${dir}/`);
+        return page.getByRole('button', { name: 'Se connecter' }).evaluate((button) => {
+          button.classList.add('underline');
+          return getComputedStyle(button).textDecorationLine;
+        });
+      };
+      expect(await underlined('out-tailwind-layered')).toBe('underline');
+      expect(await underlined('out-tailwind')).toBe('none');
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
 });
 
 // `npm run release` publishes through scripts/publish-ui.mjs, to the registry ADMISSION_NPM_REGISTRY

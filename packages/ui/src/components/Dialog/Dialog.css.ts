@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, headingText, inheritedText } from '../../theme/patterns.css';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.55)', zIndex: 40 });
 
@@ -17,8 +18,13 @@ globalStyle(`html:has(${scrollLock}), body:has(${scrollLock})`, { overflow: 'hid
  * phone held sideways) the box scrolls as a whole, as it does without a DialogBody.
  */
 export const content = style({
-  // Its width and height include its padding, with or without the host's box-sizing reset.
-  boxSizing: 'border-box',
+  // Portalled to the host's <body> (or a theme scope): the theme's font, colour, size, weight and
+  // line height, `border-box` (its width and height include its padding), whatever the host's body
+  // or Tailwind's preflight say. Its header, body and footer inherit them.
+  ...blockRoot,
+  fontSize: vars.fontSize.md,
+  fontWeight: 400,
+  fontStyle: 'normal',
   position: 'fixed',
   top: '50%',
   left: '50%',
@@ -34,7 +40,6 @@ export const content = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  fontFamily: vars.font.body,
   '@media': { 'screen and (max-width: 480px)': { padding: vars.space.md } },
 });
 
@@ -82,9 +87,11 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+/** An <h2>: a host's `h2` rule (Georgia, red, weight 400, uppercase) or Tailwind's preflight does not reach it. */
+export const title = style({ ...headingText, fontSize: vars.fontSize.xl });
 
-export const description = style({ margin: 0, color: vars.color.textMuted });
+/** A <p>: the dialog's text, not the host's `p` rule (size, line height, colour, margin). */
+export const description = style({ ...inheritedText, margin: 0, color: vars.color.textMuted });
 
 export const footer = style({
   display: 'flex',

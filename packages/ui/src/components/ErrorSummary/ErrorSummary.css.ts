@@ -15,7 +15,12 @@ export const summary = style({
 
 export const title = style({ ...headingText, fontSize: vars.fontSize.lg });
 
-export const list = style({ margin: `${vars.space.sm} 0 0`, paddingInlineStart: vars.space.lg });
+// Bullets declared: a host's `ul` rule or Tailwind's preflight (`list-style: none`) does not take them away.
+export const list = style({
+  margin: `${vars.space.sm} 0 0`,
+  paddingInlineStart: vars.space.lg,
+  listStyleType: 'disc',
+});
 
 export const item = style({ ...inheritedText, color: vars.color.danger, fontWeight: 600 });
 

@@ -11,7 +11,15 @@ export const scroller = style({
   background: vars.color.surface,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', color: vars.color.text });
+// `border-box` as browsers draw a table and no border of its own (the cells draw theirs), whatever
+// a host's `* { box-sizing }` or Tailwind's preflight (`border-color: inherit`) say.
+export const table = style({
+  boxSizing: 'border-box',
+  border: 'none',
+  width: '100%',
+  borderCollapse: 'collapse',
+  color: vars.color.text,
+});
 
 export const caption = style({
   textAlign: 'start',

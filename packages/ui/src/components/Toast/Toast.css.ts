@@ -1,9 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { blockRoot, inheritedText } from '../../theme/patterns.css';
 
 export const viewport = style({
-  // 100% wide with its padding, with or without the host's box-sizing reset.
-  boxSizing: 'border-box',
+  // The toasts' list (<ol>), where the ToastProvider is: the theme's text, and 100% wide with its
+  // padding, whatever the host's body, `ol` rules or Tailwind's preflight say.
+  ...blockRoot,
+  fontSize: vars.fontSize.md,
+  fontWeight: 400,
+  fontStyle: 'normal',
   position: 'fixed',
   zIndex: 100,
   bottom: 0,
@@ -31,7 +36,12 @@ export const viewport = style({
 });
 
 const toastBase = style({
-  boxSizing: 'border-box',
+  // An <li>: the theme's text, whatever a host's `li` rule says.
+  ...blockRoot,
+  fontSize: vars.fontSize.md,
+  fontWeight: 400,
+  fontStyle: 'normal',
+  margin: 0,
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -42,7 +52,6 @@ const toastBase = style({
   border: `1px solid ${vars.color.border}`,
   borderInlineStart: '6px solid',
   boxShadow: vars.shadow.overlay,
-  fontFamily: vars.font.body,
 });
 /** One class per `tone`, each with the base: `toast[tone]`. */
 export const toast = styleVariants(
@@ -64,7 +73,8 @@ export const body = style({
   gap: vars.space.xs,
   minWidth: 0,
 });
-export const title = style({ fontWeight: 700 });
-export const description = style({ color: vars.color.text });
+// <div>s, or <p>s when the toast's code could not be downloaded: the toast's text, not a host's `p` rule.
+export const title = style({ ...inheritedText, margin: 0, fontWeight: 700 });
+export const description = style({ ...inheritedText, margin: 0, color: vars.color.text });
 /** The action's button, under the text, at its start (not stretched by the column). */
 export const action = style({ alignSelf: 'flex-start', marginTop: vars.space.xs });
