@@ -167,6 +167,12 @@ test('an account not yet activated asks for a new verification e-mail from the s
   await logIn(page, email);
   await page.getByRole('link', { name: 'Renvoyer l’e-mail de vérification' }).click();
   await expect(page).toHaveURL(/\/admission\/renvoyer-verification$/);
+  // The router shows the sign-in page until the new page's code has arrived, address already
+  // changed: its own « E-mail » field would take the address (seen at load 27, the request then
+  // never sent).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Renvoyer l’e-mail de vérification' }),
+  ).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Renvoyer l’e-mail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Demande enregistrée' })).toBeVisible();
