@@ -14,7 +14,7 @@ const prefix = process.env.E2E_NGINX_PREFIX ?? join(process.cwd(), 'test-results
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
-test('only the realm admission’s token, logout, certs and discovery pass; each spelling of them meets its limit', async () => {
+test('only the realm admission’s token, logout, revocation, certs and discovery pass; each spelling of them meets its limit', async () => {
   const outcomes = await runVariants(HTTPS_PORT, prefix);
   console.log(`identity paths through nginx, in front of the sandbox:\n${formatOutcomes(outcomes)}`);
   expectAllowList(outcomes);

@@ -16,6 +16,7 @@ const OIDC = `${REALM}/protocol/openid-connect`;
 export const CANONICAL = {
   token: `${OIDC}/token`,
   logout: `${OIDC}/logout`,
+  revoke: `${OIDC}/revoke`,
   certs: `${OIDC}/certs`,
   discovery: `${REALM}/.well-known/openid-configuration`,
 } as const;
@@ -63,7 +64,8 @@ export const VARIANTS: Variant[] = [
   { method: 'GET', path: `${REALM}/.well-known/openid-configuration/` },
   { method: 'GET', path: `${REALM}/.well-known/openid-configuration?x=1`, endpoint: 'discovery' },
   { method: 'GET', path: `${OIDC}/userinfo` },
-  { method: 'POST', path: `${OIDC}/revoke` },
+  { method: 'POST', path: CANONICAL.revoke, endpoint: 'revoke' },
+  { method: 'POST', path: `${OIDC}/revoke/` },
   { method: 'GET', path: `${OIDC}/auth?client_id=auth-service&response_type=code` },
   { method: 'GET', path: REALM },
   { method: 'GET', path: `${REALM}/account` },
@@ -181,8 +183,8 @@ export function formatOutcomes(outcomes: Outcome[], upstreamPaths?: (string | un
 
 /**
  * The allow-list's rules, for every variant: a path of an allowed endpoint reaches the identity
- * provider (the token endpoint's under the sign-in limit, the logout's under the refreshes'); any
- * other is answered 404 by nginx and reaches nothing.
+ * provider (the token endpoint's under the sign-in limit, the logout's and the revocation's under
+ * the refreshes'); any other is answered 404 by nginx and reaches nothing.
  */
 export function expectAllowList(outcomes: Outcome[]) {
   const wrong = outcomes.flatMap((o) => {
@@ -193,7 +195,7 @@ export function expectAllowList(outcomes: Outcome[]) {
     if (!endpoint) {
       if (o.status !== 404) problems.push(`status ${o.status}, not 404`);
       if (reached) problems.push('reached the identity provider');
-    } else if (endpoint === 'token' || endpoint === 'logout') {
+    } else if (endpoint === 'token' || endpoint === 'logout' || endpoint === 'revoke') {
       if (!counted) problems.push(`not counted by the limit (${o.limit})`);
       if (reached !== (o.limit === 'PASSED')) problems.push(`limit ${o.limit} but upstream ${o.upstream}`);
       if (endpoint === 'token' && o.limit === 'PASSED' && o.status !== 401)

@@ -71,7 +71,7 @@ test.afterAll(async () => {
   await recorder?.close();
 });
 
-test('in front of Keycloak: only the realm admission’s token, logout, certs and discovery pass, each at its canonical path', async () => {
+test('in front of Keycloak: only the realm admission’s token, logout, revocation, certs and discovery pass, each at its canonical path', async () => {
   const outcomes: Outcome[] = [];
   const received: (string | undefined)[] = [];
   for (const variant of VARIANTS) {
