@@ -64,23 +64,19 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       if (answered.status !== 401 || !sent) return answered;
       // Drains a refused answer so its connection can be reused.
       const drain = (response: Response) => response.body?.cancel().catch(() => undefined);
-      /**
-       * The original request again, with `token` and a new proof; sent once more when the resource
-       * server asks for its nonce in the proof (RFC 9449 §9), unless `again` is false.
-       */
-      const replay = async (token: string | null, again = true): Promise<Response> => {
+      /** The original request again, with `token` and a proof of its own. */
+      const replay = async (token: string | null) => {
         const request = sent.clone.clone();
         await authorize(request, token);
         const response = await fetchOptions.fetch(request);
         noteDpopNonce(request.url, response);
-        if (!again || !asksForNonce(response)) return response;
-        await drain(response);
-        return replay(token, false);
+        return response;
       };
       let response = answered;
+      // The resource server wants its nonce in the proof (RFC 9449 §9): once more, same token.
       if (asksForNonce(response)) {
         await drain(response);
-        response = await replay(sent.sentToken, false);
+        response = await replay(sent.sentToken);
         if (response.status !== 401) return response;
       }
 

@@ -2,7 +2,6 @@ import createClient, { type Client } from 'openapi-fetch';
 import * as v from 'valibot';
 import { createAuthMiddleware, type AuthMiddlewareOptions } from './authMiddleware';
 import { messageOf, parseEnvelope, readEnvelopeData, readEnvelopeItems, withMessage } from './envelope';
-import { formDataOf, toUpdateFormFields } from './formData';
 import type { paths } from './generated/candidate-service';
 import { failure, type ApiResult } from './result';
 import { deadline, limitOf } from './timeout';
@@ -174,13 +173,17 @@ export function createCandidateApi(options: CandidateApiOptions): CandidateApi {
       ),
     updateWithChoices: (fields, call) =>
       settle(
-        (signal) =>
-          client.PUT('/api/candidate-service/Candidate/update-with-choices', {
+        async (signal) => {
+          // The form's code loads with the first change saved, not with the first page (its bytes
+          // count against the candidate's journey; a failed load is a call with no answer).
+          const { formDataOf, toUpdateFormFields } = await import('./formData');
+          return client.PUT('/api/candidate-service/Candidate/update-with-choices', {
             body: toUpdateFormFields(fields),
             bodySerializer: formDataOf,
             parseAs: 'text',
             signal,
-          }),
+          });
+        },
         readSavedChoices,
         limitOf(options, call),
       ),

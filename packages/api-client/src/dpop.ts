@@ -2,8 +2,6 @@
 // out (WebCrypto, non-extractable), and every token request and every call with a token carries a
 // proof signed with it. A token copied out of the page is refused without that key. Where the key
 // lives (IndexedDB, one per sign-in) is the portal's (apps/portal/src/services/dpopKey.ts).
-import { base64url } from 'jose';
-
 /** The key the session's tokens are bound to, as the clients ask for it. */
 export interface DpopKeys {
   /** The session's key; null when there is none (the call then goes as before, without a proof). */
@@ -18,8 +16,12 @@ export interface DpopKeys {
 export const newDpopKey = (): Promise<CryptoKeyPair> =>
   crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
 
-const encode = (bytes: ArrayBuffer | string) =>
-  base64url.encode(typeof bytes === 'string' ? bytes : new Uint8Array(bytes));
+/** base64url without padding, of ASCII text (JSON here, URLs percent-encoded) or of bytes. */
+const encode = (data: ArrayBuffer | string) =>
+  btoa(typeof data === 'string' ? data : String.fromCharCode(...new Uint8Array(data)))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 
 /** The last `DPoP-Nonce` each server gave, by origin: the next proof to it carries it. */
 const nonces = new Map<string, string>();

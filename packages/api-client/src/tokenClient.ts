@@ -10,6 +10,11 @@ import type { SignedIn } from './types';
 type PasswordGrantRequest = components['schemas']['PasswordGrantRequest'];
 type RefreshGrantRequest = components['schemas']['RefreshGrantRequest'];
 type LogoutRequest = components['schemas']['LogoutRequest'];
+/** RFC 7009 revocation of a refresh token (the logout of a DPoP-bound one). */
+type RevokeRequest = Omit<LogoutRequest, 'refresh_token'> & {
+  token: string;
+  token_type_hint: 'refresh_token';
+};
 
 export interface TokenClientOptions {
   /** Identity provider base URL, e.g. `http://127.0.0.1:8080` (Keycloak: without `/realms`). */
@@ -53,7 +58,10 @@ export interface TokenClient {
   /**
    * Ends the session of this refresh token at the identity provider (Keycloak's
    * `protocol/openid-connect/logout`, 204). Refusals are `http` errors like the grants'. Sent with
-   * `keepalive`, so a navigation or a closed tab right after does not cancel it.
+   * `keepalive`, so a navigation or a closed tab right after does not cancel it. With DPoP, its
+   * revocation instead (`…/revoke`, RFC 7009, 200): Keycloak's logout endpoint reads no proof and
+   * refuses a DPoP-bound refresh token whatever comes with it (« DPoP proof is missing »), while
+   * revoking it ends its session (docs/identity-provider.md).
    */
   logout(refreshToken: string, options?: KeyedCall): Promise<ApiResult<null>>;
 }
@@ -76,7 +84,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
   /** POSTs the form; a refusal becomes an `http` error carrying Keycloak's `error` and description. */
   async function post(
     url: string,
-    body: PasswordGrantRequest | RefreshGrantRequest | LogoutRequest,
+    body: PasswordGrantRequest | RefreshGrantRequest | LogoutRequest | RevokeRequest,
     signal: AbortSignal | undefined,
     key: CryptoKeyPair | null | undefined,
     keepalive = false,
@@ -175,13 +183,16 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         await keyOf(call),
       ),
     logout: async (refreshToken, call) => {
-      const posted = await post(
-        logoutEndpoint,
-        { client_id: options.clientId, ...secret, refresh_token: refreshToken },
-        call?.signal,
-        await keyOf(call),
-        true,
-      );
+      const client = { client_id: options.clientId, ...secret };
+      const posted = await (dpop
+        ? post(
+            tokenEndpoint.replace(/token$/, 'revoke'),
+            { ...client, token: refreshToken, token_type_hint: 'refresh_token' },
+            call?.signal,
+            await keyOf(call),
+            true,
+          )
+        : post(logoutEndpoint, { ...client, refresh_token: refreshToken }, call?.signal, undefined, true));
       return posted.ok ? { ok: true, data: null } : posted.result;
     },
   };

@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 const TOKEN_PATH = '/realms/admission/protocol/openid-connect/token';
-const LOGOUT_PATH = '/realms/admission/protocol/openid-connect/logout';
+const REVOKE_PATH = '/realms/admission/protocol/openid-connect/revoke';
 
 /** Verifies a proof as the identity provider and candidate-service must; returns header and claims. */
 async function verifyProof(proof: string | undefined) {
@@ -154,9 +154,9 @@ describe('the token client with a DPoP key', () => {
     expect(keys.keep).not.toHaveBeenCalled();
   });
 
-  it('signs the refresh and the logout with the session key, or with the key the caller gives', async () => {
+  it('signs the refresh and the logout (a revocation: the logout endpoint refuses a bound token) with the session key, or with the key the caller gives', async () => {
     const { baseUrl, received } = await tokenServer((request) =>
-      request.path === TOKEN_PATH ? { status: 200, json: tokens } : { status: 204 },
+      request.path === TOKEN_PATH ? { status: 200, json: tokens } : { status: 200 },
     );
     const session = await newDpopKey();
     const given = await newDpopKey();
@@ -176,8 +176,13 @@ describe('the token client with a DPoP key', () => {
     const refreshed = await verifyProof(refresh?.headers.dpop as string);
     expect(refreshed.claims.htu).toBe(`${baseUrl}${TOKEN_PATH}`);
     expect(await calculateJwkThumbprint(refreshed.header.jwk as JWK)).toBe(await thumbprintOf(session));
+    expect(logout?.form).toEqual({
+      client_id: ['auth-service'],
+      token: ['refresh-1'],
+      token_type_hint: ['refresh_token'],
+    });
     const loggedOut = await verifyProof(logout?.headers.dpop as string);
-    expect(loggedOut.claims).toMatchObject({ htm: 'POST', htu: `${baseUrl}${LOGOUT_PATH}` });
+    expect(loggedOut.claims).toMatchObject({ htm: 'POST', htu: `${baseUrl}${REVOKE_PATH}` });
     expect(await calculateJwkThumbprint(loggedOut.header.jwk as JWK)).toBe(await thumbprintOf(given));
     expect(unsigned?.headers.dpop).toBeUndefined();
   });
