@@ -21,6 +21,7 @@ import type { Services } from '../services/context';
 import { fromCall } from '../services/fromCall';
 import { createLastKnownStore } from '../services/offline/lastKnownStore';
 import { createRefreshHandoff, type HandedTokens } from '../services/refreshHandoff';
+import { createSessionKey, type SessionKey } from '../services/dpopKey';
 import { dropProgramDraft, programDraftOf } from '../services/programDraft';
 import type { ServicesOptions } from './services';
 
@@ -62,8 +63,11 @@ function sessionEndOf(tokens: { refresh_expires_in?: number }, now = Date.now())
   return typeof seconds === 'number' && seconds > 0 ? now + seconds * 1000 : null;
 }
 
-/** What createSession makes: the part of the services that holds and ends the session. */
-export type SessionServices = Pick<
+/**
+ * What createSession makes: the part of the services that holds and ends the session, and the
+ * session's DPoP key (null without PORTAL_DPOP), which the API clients sign with.
+ */
+export type SessionServices = { sessionKey: SessionKey | null } & Pick<
   Services,
   | 'tokenStorage'
   | 'lastKnown'
@@ -86,6 +90,8 @@ export function createSession({
   const tokenStorage = createTokenStorage(storage);
   const lastKnown = createLastKnownStore(storage);
   const handoff = createRefreshHandoff(refreshLock);
+  // One database per lock, as the handoff: tests running many apps in one page keep them apart.
+  const sessionKey = config.dpop ? createSessionKey(`${refreshLock}-dpop`) : null;
   // A shared device (docs/behaviour.md, deviation 43): a session whose identity session
   // has ended (its idle or maximum time passed, with no « Déconnexion ») leaves nothing behind.
   // Erased here, before the session starts and before anything is drawn, online or offline.
@@ -95,6 +101,7 @@ export function createSession({
     tokenStorage.clear();
     lastKnown.clear();
     void handoff.clear();
+    void sessionKey?.clear();
   }
   // The same device after a closed tab (the browser closed, or its last portal tab, without
   // « Déconnexion »): the next person opens a new tab while the identity session still runs. Nothing
@@ -112,11 +119,18 @@ export function createSession({
     ...(config.clientSecret ? { clientSecret: config.clientSecret } : {}),
     ...(fetch ? { fetch } : {}),
     timeoutMs: config.requestTimeoutMs,
+    ...(sessionKey ? { dpop: sessionKey } : {}),
   });
 
   // Dropped tokens are always ended where they were issued (offline, the call fails and the
-  // identity session ends on its own idle time).
-  if (leftByClosedTab) void tokenClient.logout(leftByClosedTab);
+  // identity session ends on its own idle time), with a proof of their key, erased after.
+  if (presence?.lastTabWasClosed)
+    void (async () => {
+      if (leftByClosedTab) await tokenClient.logout(leftByClosedTab);
+      await sessionKey?.clear();
+    })();
+  /** The key of the session being ended, read before its erasure, for the logout that follows. */
+  let endingKey: Promise<CryptoKeyPair | null> | undefined;
 
   /** How many times this tab's session ended: a refresh answered after an end writes nothing. */
   let endedSessions = 0;
@@ -134,6 +148,7 @@ export function createSession({
       const newer = newerSession(refreshToken, await handoff.read()) ?? newerSession(refreshToken, null);
       if (newer) return newer;
       const session = endedSessions;
+      // Proved with the session's key, read here inside the lock as the tokens are.
       const outcome = await tokenClient.refreshGrant(refreshToken);
       // « Déconnexion » (here or in another tab) while the grant ran: nothing is written back, and
       // the new token's session is ended too (a rotated refresh token outlives the spent one).
@@ -192,7 +207,10 @@ export function createSession({
         // would lose the only one left. One refresh at a time across the browser's tabs.
         refreshTokens: fromCall((input) => refreshAcrossTabs(input.refreshToken)),
         // Never aborted either: sent with keepalive, it outlives the page « Déconnexion » leaves.
-        endSession: fromCall((input) => tokenClient.logout(input.refreshToken)),
+        // Proved with the key read as the tokens were erased (the key is erased with them).
+        endSession: fromCall(async (input) =>
+          tokenClient.logout(input.refreshToken, { key: (await endingKey) ?? null }),
+        ),
       },
       actions: {
         storeTokens: (_, { tokens }) =>
@@ -219,6 +237,8 @@ export function createSession({
           tokenStorage.clear();
           lastKnown.clear();
           void handoff.clear();
+          endingKey = sessionKey?.current();
+          void sessionKey?.clear();
         },
         clearUser: () => {
           tokenStorage.clear();
@@ -263,6 +283,7 @@ export function createSession({
   };
 
   return {
+    sessionKey,
     tokenStorage,
     signIn,
     lastKnown,

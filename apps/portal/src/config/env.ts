@@ -8,6 +8,11 @@ export interface PortalConfig {
   clientId: string;
   /** Only for a confidential client; the recommended deployment is a public client (none). */
   clientSecret: string | undefined;
+  /**
+   * DPoP (RFC 9449, PORTAL_DPOP=on): tokens bound to a key this browser holds, every token request
+   * and call with a token carrying a proof of it. Off (the default), bearer tokens as before.
+   */
+  dpop: boolean;
   /** Time limit of each call, in milliseconds (default 20 000). */
   requestTimeoutMs: number;
   /** Seconds without activity before the session timeout warning (default 1500: 25 min). */
@@ -62,6 +67,7 @@ export function readConfig(env: Env): PortalConfig {
     realm: text(env, 'PORTAL_REALM') ?? 'admission',
     clientId: text(env, 'PORTAL_CLIENT_ID') ?? 'auth-service',
     clientSecret: text(env, 'PORTAL_CLIENT_SECRET'),
+    dpop: /^(on|1|true)$/i.test(text(env, 'PORTAL_DPOP') ?? ''),
     requestTimeoutMs: count(env, 'PORTAL_REQUEST_TIMEOUT_MS', 20_000, 100),
     idleSeconds: count(env, 'PORTAL_IDLE_SECONDS', 25 * 60),
     idleWarningSeconds: count(env, 'PORTAL_IDLE_WARNING_SECONDS', 120),

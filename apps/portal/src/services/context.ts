@@ -32,10 +32,10 @@ export interface Services {
    * staff API's code loads with them, not in the first chunk every candidate downloads.
    */
   bearer: CandidateApiOptions;
-  /** The auth API (calls 8 to 10). */
-  authApi: AuthApi;
+  /** The auth API (calls 8 to 10); its code loads with its first call (app/clients.ts). */
+  authApi: Omit<AuthApi, 'client'>;
   /** The auth API's signed-in password change, with candidate-service's bearer and refresh. */
-  passwordApi: PasswordApi;
+  passwordApi: Omit<PasswordApi, 'client'>;
   /** The one session: the single place a refresh happens. */
   sessionActor: SessionActorRef;
   /** Promise API over the session, for guards. */

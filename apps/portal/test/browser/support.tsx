@@ -31,6 +31,7 @@ export const config: PortalConfig = {
   realm: 'admission',
   clientId: 'auth-service',
   clientSecret: undefined,
+  dpop: false,
   requestTimeoutMs: 2_000,
   idleSeconds: 1500,
   idleWarningSeconds: 120,

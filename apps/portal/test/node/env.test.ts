@@ -11,11 +11,19 @@ describe('readConfig', () => {
       realm: 'admission',
       clientId: 'auth-service',
       clientSecret: undefined,
+      dpop: false,
       requestTimeoutMs: 20_000,
       idleSeconds: 1500,
       idleWarningSeconds: 120,
       support: SANDBOX_SUPPORT,
     });
+  });
+
+  it('turns DPoP on with PORTAL_DPOP=on (or 1, true), and leaves it off for anything else', () => {
+    for (const on of ['on', 'ON', '1', 'true', ' on '])
+      expect(readConfig({ PORTAL_DPOP: on }).dpop).toBe(true);
+    for (const off of ['off', '0', 'false', 'yes', '', undefined])
+      expect(readConfig({ PORTAL_DPOP: off }).dpop).toBe(false);
   });
 
   it('reads the support contacts: one e-mail, phones separated by commas', () => {
