@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import { markUrl } from './brand';
+import { blocksGroup, frenchLabel } from './frenchNames';
 
 /** DOM attributes shown in the props tables (with a control) where a component accepts them. */
 const designerDomProps = new Set(['children', 'disabled', 'placeholder', 'required', 'readOnly']);
@@ -18,6 +19,24 @@ const config: StorybookConfig = {
     },
     { directory: '../packages/screens/src', files: '**/*.@(mdx|stories.@(ts|tsx))', titlePrefix: 'Écrans' },
   ],
+  // The building blocks in French in the sidebar, where the search reads them: the story files' titles
+  // « Components/Dialog » become « Composants/Dialogue, modale (Dialog) » as they are indexed
+  // (frenchNames.ts). Ids come from each file's pinned `id` (or, failing that, from the title it
+  // wrote), never from the French one.
+  experimental_indexers: (indexers = []) =>
+    indexers.map((indexer) => ({
+      ...indexer,
+      createIndex: async (fileName, options) =>
+        (await indexer.createIndex(fileName, options)).map((input) => {
+          const codeName = /^Système de conception\/Components\/(\w+)$/.exec(input.title ?? '')?.[1];
+          if (!codeName) return input;
+          return {
+            ...input,
+            ...(input.__id || input.metaId ? {} : { metaId: input.title }),
+            title: `Système de conception/${blocksGroup}/${frenchLabel(codeName)}`,
+          };
+        }),
+    })),
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/react-vite',

@@ -4,6 +4,7 @@
 // each prop with a control that fits it; stories are found by their French names; the foundations
 // and the introduction are there.
 import { describe, expect, it } from 'vitest';
+import { frenchLabel, frenchNames } from '../../../../.storybook/frenchNames';
 import { servedStorybook } from './storybookBuild';
 
 // One static build for every test file that reads it (storybookBuild.ts caches it by its sources).
@@ -22,33 +23,35 @@ describe('Storybook as built', () => {
     // Two sections: the design system's pages and blocks, and the portal's screens.
     for (const title of [
       'Système de conception/Fondations',
-      'Système de conception/Components/Button',
+      'Système de conception/Composants/Bouton (Button)',
       'Écrans/Login',
       'Écrans/ApplicationsList',
     ]) {
       expect(documented).toContain(title);
     }
-    // A building block's page is its MDX (Components/<Name>/<Name>.mdx, attached to its stories),
+    // A building block's page is its MDX (components/<Name>/<Name>.mdx, attached to its stories),
     // which takes the place of the generated one: one Docs page per component, never two.
     const attached = docs.filter((entry) => entry.tags?.includes('attached-mdx'));
     for (const title of [
-      'Système de conception/Components/Alert',
-      'Système de conception/Components/Button',
-      'Système de conception/Components/TextField',
-      'Système de conception/Components/Dialog',
-      'Système de conception/Components/Tabs',
-      'Système de conception/Components/Tooltip',
-      'Système de conception/Components/Toast',
+      'Système de conception/Composants/Alerte, message, bandeau (Alert)',
+      'Système de conception/Composants/Bouton (Button)',
+      'Système de conception/Composants/Champ de texte, saisie (TextField)',
+      'Système de conception/Composants/Dialogue, modale (Dialog)',
+      'Système de conception/Composants/Onglets (Tabs)',
+      'Système de conception/Composants/Infobulle, bulle d’aide (Tooltip)',
+      'Système de conception/Composants/Notification, message éphémère (Toast)',
     ]) {
       expect(attached.map((entry) => entry.title)).toContain(title);
     }
     const perTitle = docs
-      .filter((entry) => entry.title.startsWith('Système de conception/Components/'))
+      .filter((entry) => entry.title.startsWith('Système de conception/Composants/'))
       .map((entry) => entry.title);
     expect(perTitle).toEqual([...new Set(perTitle)]);
-    expect(docs.find((entry) => entry.title === 'Système de conception/Components/Alert')?.id).toBe(
-      'components-alert--docs',
-    );
+    expect(
+      docs.find(
+        (entry) => entry.title === 'Système de conception/Composants/Alerte, message, bandeau (Alert)',
+      )?.id,
+    ).toBe('components-alert--docs');
     // Every entry is in one of the two sections.
     expect(
       storybook.entries.filter(
@@ -74,6 +77,60 @@ describe('Storybook as built', () => {
       expect(await results.first().textContent()).toMatch(/erreur/i);
     });
   }, 60_000);
+
+  it('finds every building block by its French name and synonyms, in the sidebar’s search', async () => {
+    // What designers typed and found nothing when the blocks were « Components/Dialog »...: the block is in the first three results (story names weigh more than
+    // titles in the search, so « notification » may first find « Modifications saisies »).
+    const asked: [string, string][] = [
+      ['dialogue', 'Dialog'],
+      ['modale', 'Dialog'],
+      ['champ', 'TextField'],
+      ['champ', 'PasswordField'],
+      ['notification', 'Toast'],
+      ['infobulle', 'Tooltip'],
+      ['info-bulle', 'Tooltip'],
+      ['onglets', 'Tabs'],
+      ['bouton', 'Button'],
+      ['tableau', 'Table'],
+      ['mot de passe', 'PasswordField'],
+    ];
+    // Every French name and synonym (frenchNames.ts): the block is among the results.
+    const named = Object.entries(frenchNames).flatMap(([codeName, { name, synonyms }]) =>
+      [name, ...synonyms].map((words): [string, string] => [words.toLowerCase(), codeName]),
+    );
+    // The data the search reads (an entry's name and its parents' names): the block's own entries
+    // are under its French label, with the ids they always had.
+    for (const codeName of Object.keys(frenchNames)) {
+      const own = storybook.entries.filter(
+        (entry) => entry.title === `Système de conception/Composants/${frenchLabel(codeName)}`,
+      );
+      expect(own.length, codeName).toBeGreaterThan(1);
+      for (const entry of own)
+        expect(entry.id).toMatch(new RegExp(`^components-${codeName.toLowerCase()}--`));
+    }
+    // Storybook's own search (Fuse.js, over names and paths), in the sidebar of the built Storybook:
+    // its result reads « Docs, Système de conception / Composants / Dialogue, modale (Dialog) ».
+    const missed: string[] = [];
+    await storybook.open('/index.html', async (page) => {
+      const search = page.locator('#storybook-explorer-searchfield');
+      await search.waitFor({ timeout: 30_000 });
+      for (const [query, codeName, top] of [
+        ...asked.map(([query, codeName]) => [query, codeName, 3] as const),
+        ...named.map(([query, codeName]) => [query, codeName, Infinity] as const),
+      ]) {
+        await search.fill(query);
+        // The results follow the field as it is typed in; those of the previous query may linger.
+        await page.waitForTimeout(300);
+        const results = page.getByRole('option');
+        await results.first().waitFor({ timeout: 10_000 });
+        const texts = await results.allTextContents();
+        const label = `(${codeName})`;
+        if (!texts.slice(0, top).some((text) => text.includes(label)))
+          missed.push(`${query} -> ${codeName}: ${texts.slice(0, 3).join(' | ')}`);
+      }
+    });
+    expect(missed).toEqual([]);
+  }, 120_000);
 
   it("shows each prop's description and a radio control for tones in a component's Docs page", async () => {
     await storybook.open(`/iframe.html?id=components-alert--docs&viewMode=docs`, async (page) => {

@@ -1,0 +1,49 @@
+// The building blocks' names in the sidebar, in French: what designers type in Storybook's search.
+// The search (the manager's Fuse.js) reads an entry's name and the names of its parents, never its
+// tags nor its docs: each block is shown as « <French name>, <synonyms> (<CodeName>) », so « modale »,
+// « infobulle » or « Dialog » all find it. The story files keep `title: 'Components/<CodeName>'`
+// and their pinned `id`: main.ts renames them when it indexes them, so no story id (nor reference
+// screenshot, nor link) changes. A block missing here fails the build.
+
+export interface FrenchName {
+  /** Its name in French, sentence case. */
+  readonly name: string;
+  /** Other words a designer looks it up by, shown after the name. */
+  readonly synonyms: readonly string[];
+}
+
+export const frenchNames: Readonly<Record<string, FrenchName>> = {
+  Alert: { name: 'Alerte', synonyms: ['message', 'bandeau'] },
+  Button: { name: 'Bouton', synonyms: [] },
+  CandidateHeader: { name: 'En-tête candidat', synonyms: ['bandeau'] },
+  CandidateLayout: { name: 'Gabarit candidat', synonyms: ['mise en page'] },
+  Card: { name: 'Carte', synonyms: ['encadré'] },
+  Dialog: { name: 'Dialogue', synonyms: ['modale'] },
+  ErrorSummary: { name: 'Récapitulatif des erreurs', synonyms: [] },
+  Footer: { name: 'Pied de page', synonyms: [] },
+  GradeMark: { name: 'Note sur 20', synonyms: [] },
+  Link: { name: 'Lien', synonyms: [] },
+  PasswordField: { name: 'Champ mot de passe', synonyms: [] },
+  SessionTimeoutWarning: { name: 'Fin de session', synonyms: ['déconnexion'] },
+  Spinner: { name: 'Indicateur de chargement', synonyms: [] },
+  StaffSidebar: { name: 'Menu latéral des agents', synonyms: ['navigation'] },
+  StatusBadge: { name: 'Badge de statut', synonyms: ['pastille'] },
+  SupportContact: { name: 'Contact assistance', synonyms: ['aide'] },
+  Table: { name: 'Tableau', synonyms: [] },
+  Tabs: { name: 'Onglets', synonyms: [] },
+  TextField: { name: 'Champ de texte', synonyms: ['saisie'] },
+  ThemeProvider: { name: 'Fournisseur de thème', synonyms: [] },
+  ThemeToggle: { name: 'Bascule clair/sombre', synonyms: ['mode sombre'] },
+  Toast: { name: 'Notification', synonyms: ['message éphémère'] },
+  Tooltip: { name: 'Infobulle', synonyms: ['bulle d’aide'] },
+};
+
+/** The group the building blocks are in, under the design system's section. */
+export const blocksGroup = 'Composants';
+
+/** « Dialogue, modale (Dialog) » */
+export function frenchLabel(codeName: string): string {
+  const entry = frenchNames[codeName];
+  if (!entry) throw new Error(`No French name for the block ${codeName} in .storybook/frenchNames.ts`);
+  return `${[entry.name, ...entry.synonyms].join(', ')} (${codeName})`;
+}
