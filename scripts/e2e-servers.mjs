@@ -90,6 +90,8 @@ export function e2eServers(env, runs) {
       env: {
         PORTAL_API_BASE_URL: sandboxUrl,
         PORTAL_IDENTITY_BASE_URL: sandboxUrl,
+        // DPoP on, as in production (docs/behaviour.md, deviation 55): the sandbox binds the tokens.
+        PORTAL_DPOP: 'on',
         // A shorter time limit than production's 20 s, so calls slower than it are tested quickly.
         PORTAL_REQUEST_TIMEOUT_MS: '5000',
       },
@@ -149,6 +151,7 @@ export function e2eServers(env, runs) {
         env: {
           PORTAL_API_BASE_URL: kcSandboxUrl,
           PORTAL_IDENTITY_BASE_URL: keycloakUrl,
+          PORTAL_DPOP: 'on',
           PORTAL_REQUEST_TIMEOUT_MS: '5000',
         },
         timeout: 240_000,
@@ -164,6 +167,8 @@ export function e2eServers(env, runs) {
       env: {
         PORTAL_API_BASE_URL: '/',
         PORTAL_IDENTITY_BASE_URL: '/',
+        // The production kit (deploy/README.md), as e2e/budget.spec.ts measures it.
+        PORTAL_DPOP: 'on',
         E2E_NGINX_PORT: String(p.nginx),
         E2E_SANDBOX_PORT: String(p.sandbox),
         E2E_NGINX_ROOT: `apps/portal/${p.nginxOutDir}`,

@@ -37,7 +37,15 @@ export function startEnv(env, portalFileEnv = {}) {
     sandboxEnv.SANDBOX_PORTAL_ORIGIN = `http://localhost:${portalPort}`;
   }
 
-  const portalEnv = { PORTAL_PORT: String(portalPort) };
+  // DPoP (docs/behaviour.md, deviation 55): on unless set (here or in apps/portal/.env*), and then the
+  // sandbox requires it, as the realm does in production (Keycloak's dpop.bound.access.tokens).
+  const dpop = isSet(env.PORTAL_DPOP)
+    ? env.PORTAL_DPOP.trim()
+    : isSet(portalFileEnv.PORTAL_DPOP)
+      ? portalFileEnv.PORTAL_DPOP.trim()
+      : 'on';
+  const portalEnv = { PORTAL_PORT: String(portalPort), PORTAL_DPOP: dpop };
+  if (/^(on|1|true)$/i.test(dpop) && !isSet(env.SANDBOX_DPOP)) sandboxEnv.SANDBOX_DPOP = 'required';
   for (const key of ['PORTAL_API_BASE_URL', 'PORTAL_IDENTITY_BASE_URL']) {
     if (!isSet(env[key]) && !isSet(portalFileEnv[key])) portalEnv[key] = sandboxUrl;
   }

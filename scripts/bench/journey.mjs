@@ -31,7 +31,8 @@ export function buildSameOrigin(outDir, { quiet = true } = {}) {
     {
       cwd: root,
       stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-      env: { ...process.env, PORTAL_API_BASE_URL: '/', PORTAL_IDENTITY_BASE_URL: '/' },
+      // As deploy/README.md builds it: same origin, DPoP on (its bytes count against the budget).
+      env: { ...process.env, PORTAL_API_BASE_URL: '/', PORTAL_IDENTITY_BASE_URL: '/', PORTAL_DPOP: 'on' },
     },
   );
   if (built.status !== 0) throw new Error(`The portal build into ${outDir} failed (${built.status}).`);

@@ -96,7 +96,9 @@ export async function serveBuild(dir, { apiTarget, log } = {}) {
           port: target.port,
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, host: target.host },
+          // The browser's Host goes on: a DPoP proof names the URL the browser called (htu), which
+          // the identity provider and candidate-service rebuild from it (nginx: X-Forwarded-Host).
+          headers: req.headers,
         },
         (answer) => {
           // As deploy/nginx.conf (`gzip on`, level 5, application/json): API answers go compressed.

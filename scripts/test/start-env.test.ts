@@ -12,6 +12,7 @@ describe('startEnv (npm start)', () => {
     });
     expect(start.portalEnv).toEqual({
       PORTAL_PORT: '5173',
+      PORTAL_DPOP: 'on',
       PORTAL_API_BASE_URL: 'http://127.0.0.1:8080',
       PORTAL_IDENTITY_BASE_URL: 'http://127.0.0.1:8080',
     });
@@ -20,6 +21,7 @@ describe('startEnv (npm start)', () => {
       SANDBOX_DEV_ROUTES: '1',
       SANDBOX_PORTAL_URL: 'http://127.0.0.1:5173',
       SANDBOX_PORTAL_ORIGIN: 'http://localhost:5173',
+      SANDBOX_DPOP: 'required',
     });
   });
 
@@ -39,6 +41,7 @@ describe('startEnv (npm start)', () => {
       SANDBOX_DEV_ROUTES: '1',
       SANDBOX_PORTAL_URL: 'http://127.0.0.1:5199',
       SANDBOX_PORTAL_ORIGIN: 'http://localhost:5199',
+      SANDBOX_DPOP: 'required',
     });
   });
 
@@ -55,7 +58,14 @@ describe('startEnv (npm start)', () => {
     );
     expect(portalEnv).not.toHaveProperty('PORTAL_API_BASE_URL');
     expect(portalEnv).not.toHaveProperty('PORTAL_IDENTITY_BASE_URL');
-    expect(sandboxEnv).toEqual({ SANDBOX_PORT: '8099' });
+    expect(sandboxEnv).toEqual({ SANDBOX_PORT: '8099', SANDBOX_DPOP: 'required' });
+  });
+
+  it('turns DPoP on, the sandbox requiring it, unless PORTAL_DPOP or SANDBOX_DPOP says otherwise', () => {
+    expect(startEnv({ PORTAL_DPOP: 'off' })).toMatchObject({ portalEnv: { PORTAL_DPOP: 'off' } });
+    expect(startEnv({ PORTAL_DPOP: 'off' }).sandboxEnv).not.toHaveProperty('SANDBOX_DPOP');
+    expect(startEnv({}, { PORTAL_DPOP: 'off' }).sandboxEnv).not.toHaveProperty('SANDBOX_DPOP');
+    expect(startEnv({ SANDBOX_DPOP: 'optional' }).sandboxEnv).not.toHaveProperty('SANDBOX_DPOP');
   });
 
   it('treats blank values as unset', () => {
@@ -85,6 +95,7 @@ describe('keycloakStartEnv (npm run start:keycloak)', () => {
     });
     expect(start.portalEnv).toEqual({
       PORTAL_PORT: '5173',
+      PORTAL_DPOP: 'on',
       PORTAL_API_BASE_URL: 'http://127.0.0.1:8080',
       PORTAL_IDENTITY_BASE_URL: 'http://127.0.0.1:8180',
     });
@@ -95,6 +106,7 @@ describe('keycloakStartEnv (npm run start:keycloak)', () => {
       // The outbox's reset links act on Keycloak's users: its development routes asked for by name.
       SANDBOX_DEV_ROUTES: 'keycloak',
       SANDBOX_KEYCLOAK_URL: 'http://127.0.0.1:8180',
+      SANDBOX_DPOP: 'required',
     });
     expect(keycloakStartEnv({ SANDBOX_DEV_ROUTES: '0' }).sandboxEnv).not.toHaveProperty('SANDBOX_DEV_ROUTES');
   });
