@@ -21,6 +21,19 @@ export const blockRoot = {
   textTransform: 'none',
 } as const;
 
+/**
+ * The root of a building block that holds running text (a card, an alert, a field, a table, a page,
+ * an overlay): as `blockRoot`, with the body's size, weight and style, so a host's `body { font-size;
+ * font-weight }` does not reach its text. Blocks drawn inside others' text (a badge, a spinner, the
+ * support contact in a footer) keep `blockRoot` and the size around them.
+ */
+export const blockText = {
+  ...blockRoot,
+  fontSize: vars.fontSize.md,
+  fontWeight: 400,
+  fontStyle: 'normal',
+} as const;
+
 /** A heading a building block draws (h1 to h4): as its root, bold, no margin; size set by each. */
 export const headingText = { ...blockRoot, fontWeight: 700, fontStyle: 'normal', margin: 0 } as const;
 

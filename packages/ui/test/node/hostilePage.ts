@@ -9,7 +9,7 @@ import type { Page } from 'playwright';
 /** Element rules only (no class, no id): what a class-based sheet is expected to beat. */
 export const HOSTILE_CSS = `
 * { box-sizing: content-box; }
-body { font-family: Georgia, serif; line-height: 24px; color: #3b2a1a; background: #fdf6e3; letter-spacing: 0.03em; }
+body { font-family: Georgia, serif; font-size: 18px; font-weight: 300; line-height: 24px; color: #3b2a1a; background: #fdf6e3; letter-spacing: 0.03em; }
 h1, h2, h3, h4, h5, h6 { color: #ff0000; font-family: Georgia, serif; font-size: 2rem; font-weight: 400; line-height: 2; margin: 1em 0; text-transform: uppercase; letter-spacing: 0.08em; }
 button { background: #ffd400; color: #000000; border: 3px solid #000000; border-radius: 0; box-shadow: 4px 4px 0 #000000; font: italic 1.25rem Georgia, serif; letter-spacing: 0.1em; margin: 4px; padding: 1em 2em; text-transform: uppercase; }
 a { color: #ff00aa; font-weight: 800; text-decoration: none; }

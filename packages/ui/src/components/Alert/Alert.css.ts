@@ -1,9 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot, inheritedText } from '../../theme/patterns.css';
+import { blockText, inheritedText } from '../../theme/patterns.css';
 
 const alertBase = style({
-  ...blockRoot,
+  ...blockText,
   display: 'flex',
   gap: vars.space.sm,
   alignItems: 'flex-start',

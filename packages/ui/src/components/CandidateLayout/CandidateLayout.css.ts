@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot } from '../../theme/patterns.css';
+import { blockText } from '../../theme/patterns.css';
 
 /** A full-width page with a header and a footer: the candidate and student pages. */
 export const page = style({
-  ...blockRoot,
+  ...blockText,
   minHeight: '100%',
   display: 'flex',
   flexDirection: 'column',

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot, headingText } from '../../theme/patterns.css';
+import { blockText, headingText } from '../../theme/patterns.css';
 
 export const card = style({
-  ...blockRoot,
+  ...blockText,
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,

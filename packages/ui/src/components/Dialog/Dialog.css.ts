@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot, headingText, inheritedText } from '../../theme/patterns.css';
+import { blockText, headingText, inheritedText } from '../../theme/patterns.css';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.55)', zIndex: 40 });
 
@@ -21,10 +21,7 @@ export const content = style({
   // Portalled to the host's <body> (or a theme scope): the theme's font, colour, size, weight and
   // line height, `border-box` (its width and height include its padding), whatever the host's body
   // or Tailwind's preflight say. Its header, body and footer inherit them.
-  ...blockRoot,
-  fontSize: vars.fontSize.md,
-  fontWeight: 400,
-  fontStyle: 'normal',
+  ...blockText,
   position: 'fixed',
   top: '50%',
   left: '50%',

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot, headingText, inheritedText } from '../../theme/patterns.css';
+import { blockText, headingText, inheritedText } from '../../theme/patterns.css';
 
 export const summary = style({
-  ...blockRoot,
+  ...blockText,
   border: `3px solid ${vars.color.danger}`,
   borderRadius: vars.radius.md,
   padding: vars.space.md,

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import '../../theme/print.css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot, inheritedText } from '../../theme/patterns.css';
+import { blockText, inheritedText } from '../../theme/patterns.css';
 
 export const footer = style({
-  ...blockRoot,
+  ...blockText,
   width: '100%',
   padding: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,

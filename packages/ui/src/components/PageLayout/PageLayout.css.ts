@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot, headingText, inheritedText } from '../../theme/patterns.css';
+import { blockText, headingText, inheritedText } from '../../theme/patterns.css';
 
 /** A public page: the centred column above the footer, which sits at the bottom of the screen. */
 export const page = style({
-  ...blockRoot,
+  ...blockText,
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
@@ -26,7 +26,7 @@ export const content = style({ ...column, flex: 1 });
 
 /** A full screen with centred content and no footer (the loading page). */
 export const centered = style({
-  ...blockRoot,
+  ...blockText,
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
@@ -40,7 +40,7 @@ export const centered = style({
 
 // The panel is also the root of a page drawn inside a layout (CandidateLayout, StaffLayout).
 export const panel = style({
-  ...blockRoot,
+  ...blockText,
   width: '100%',
   maxWidth: '30rem',
   background: vars.color.surface,

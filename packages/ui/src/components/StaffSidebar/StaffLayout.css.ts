@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot } from '../../theme/patterns.css';
+import { blockText } from '../../theme/patterns.css';
 import { MOBILE_SCREEN } from './breakpoint';
 
 export const layout = style({
-  ...blockRoot,
+  ...blockText,
   display: 'flex',
   minHeight: '100dvh',
   background: vars.color.background,

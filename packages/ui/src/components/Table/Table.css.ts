@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot } from '../../theme/patterns.css';
+import { blockText } from '../../theme/patterns.css';
 
 export const scroller = style({
-  ...blockRoot,
+  ...blockText,
   overflowX: 'auto',
   maxWidth: '100%',
   border: `1px solid ${vars.color.border}`,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot, inheritedText } from '../../theme/patterns.css';
+import { blockText, inheritedText } from '../../theme/patterns.css';
 
-export const field = style({ ...blockRoot, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = style({ ...blockText, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 // A host's `label { display: block; margin; font-size; text-transform }` does not reach ours.
 export const label = style({ ...inheritedText, margin: 0, fontWeight: 600, color: vars.color.text });

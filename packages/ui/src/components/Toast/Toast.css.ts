@@ -1,14 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { blockRoot, inheritedText } from '../../theme/patterns.css';
+import { blockText, inheritedText } from '../../theme/patterns.css';
 
 export const viewport = style({
   // The toasts' list (<ol>), where the ToastProvider is: the theme's text, and 100% wide with its
   // padding, whatever the host's body, `ol` rules or Tailwind's preflight say.
-  ...blockRoot,
-  fontSize: vars.fontSize.md,
-  fontWeight: 400,
-  fontStyle: 'normal',
+  ...blockText,
   position: 'fixed',
   zIndex: 100,
   bottom: 0,
@@ -37,10 +34,7 @@ export const viewport = style({
 
 const toastBase = style({
   // An <li>: the theme's text, whatever a host's `li` rule says.
-  ...blockRoot,
-  fontSize: vars.fontSize.md,
-  fontWeight: 400,
-  fontStyle: 'normal',
+  ...blockText,
   margin: 0,
   display: 'flex',
   alignItems: 'flex-start',
