@@ -79,9 +79,13 @@ export async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
   const { context, page, request, marks, realmUrl, grant, repeats, signInHeading } = options;
   const started = Date.now();
   await watchDrawing(context, marks);
-  // The provider's answer held back; the call itself reaches it (continued, never dropped).
+  // The provider's answer held back; the call itself reaches it (continued, never dropped). A DPoP
+  // portal ends its session by revoking the refresh token (docs/behaviour.md, deviation 55).
   let held = 0;
-  await context.route(`${realmUrl}/protocol/openid-connect/logout`, async (route) => {
+  const ending = (url: URL) =>
+    url.href === `${realmUrl}/protocol/openid-connect/logout` ||
+    url.href === `${realmUrl}/protocol/openid-connect/revoke`;
+  await context.route(ending, async (route) => {
     held += 1;
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     await route.continue().catch(() => undefined);
@@ -148,7 +152,7 @@ export async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
       signedIn[mode][delay] = count;
     }
   }
-  await context.unroute(`${realmUrl}/protocol/openid-connect/logout`);
+  await context.unroute(ending);
 
   // Every session the logouts ended is ended at the provider, not only forgotten here.
   let stillValid = 0;
