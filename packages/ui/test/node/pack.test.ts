@@ -560,6 +560,25 @@ describe('@admission/ui as published', () => {
     expect(existsSync(join(root, 'CHANGELOG.md'))).toBe(true);
   });
 
+  it('declares the public API that etc/ui.api.md reviews (`npm run api:ui` updates it)', () => {
+    // API Extractor over the declarations the pack just built (dist/index.d.ts): without --local it
+    // fails when they differ from the committed report, and leaves the new one in
+    // packages/ui/.cache/api-extractor/ui.api.md for the diff.
+    expect(readFileSync(join(uiDir, 'etc/ui.api.md'), 'utf8')).toMatch(
+      /^export function Button\(input: ButtonProps\): react\.JSX\.Element;$/m,
+    );
+    const cli = join(workspaceRoot, 'node_modules/@microsoft/api-extractor/bin/api-extractor');
+    let output: string;
+    try {
+      output = run(process.execPath, [cli, 'run', '--config', 'api-extractor.json'], uiDir);
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(output, 'the public API changed: run `npm run api:ui`, review and commit etc/ui.api.md').toContain(
+      'API Extractor completed successfully',
+    );
+  });
+
   it('ships ESM, types and one stylesheet, under the names package.json exports', () => {
     const pkg = JSON.parse(readFileSync(join(tmp, 'node_modules/@admission/ui/package.json'), 'utf8')) as {
       exports: Record<string, Record<string, string>>;
