@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import { markUrl } from './brand';
-import { blocksGroup, frenchLabel } from './frenchNames';
+import { blocksGroup, frenchLabel } from '../packages/ui/src/docs/frenchNames';
 
 /** DOM attributes shown in the props tables (with a control) where a component accepts them. */
 const designerDomProps = new Set(['children', 'disabled', 'placeholder', 'required', 'readOnly']);
@@ -19,10 +19,10 @@ const config: StorybookConfig = {
     },
     { directory: '../packages/screens/src', files: '**/*.@(mdx|stories.@(ts|tsx))', titlePrefix: 'Écrans' },
   ],
-  // The building blocks in French in the sidebar, where the search reads them: the story files' titles
-  // « Components/Dialog » become « Composants/Dialogue, modale (Dialog) » as they are indexed
-  // (frenchNames.ts). Ids come from each file's pinned `id` (or, failing that, from the title it
-  // wrote), never from the French one.
+  // The building blocks in French in the sidebar, where the search reads them: the story files'
+  // titles « Components/Dialog » become « Composants/Dialogue, modale (Dialog) » as they are indexed
+  // (packages/ui/src/docs/frenchNames.ts). Ids come from each file's pinned `id` (or, failing that,
+  // from the title it wrote), never from the French one.
   experimental_indexers: (indexers = []) =>
     indexers.map((indexer) => ({
       ...indexer,

@@ -3,12 +3,16 @@
 // it, do and don't, accessibility) and every screen its generated one, whose props table describes
 // each prop with a control that fits it; stories are found by their French names; the foundations
 // and the introduction are there.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { frenchLabel, frenchNames } from '../../../../.storybook/frenchNames';
+import { frenchLabel, frenchNames } from '../../src/docs/frenchNames';
 import { servedStorybook } from './storybookBuild';
 
 // One static build for every test file that reads it (storybookBuild.ts caches it by its sources).
 const storybook = servedStorybook();
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 describe('Storybook as built', () => {
   it('has a Docs page for every component and screen, the introduction and the foundations', () => {
@@ -132,14 +136,47 @@ describe('Storybook as built', () => {
     expect(missed).toEqual([]);
   }, 120_000);
 
+  it('shows the changelog in French, with the changes not released yet from .changeset/', async () => {
+    const id = storybook.entries.find(
+      (entry) => entry.type === 'docs' && entry.title === 'Système de conception/Journal des modifications',
+    )?.id;
+    expect(id).toBeDefined();
+    const pending = readdirSync(join(root, '.changeset')).filter(
+      (name) =>
+        name.endsWith('.md') &&
+        name !== 'README.md' &&
+        /^['"]@admission\/ui['"]:/m.test(readFileSync(join(root, '.changeset', name), 'utf8')),
+    );
+    expect(pending.length).toBeGreaterThan(0);
+    await storybook.open(`/iframe.html?id=${id}&viewMode=docs`, async (page) => {
+      await page
+        .getByRole('heading', { name: 'Journal des modifications', level: 1 })
+        .waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'À paraître' }).waitFor();
+      expect(await page.getByText('Première version\u00a0: le système de conception').count()).toBe(1);
+      // One section per changeset of @admission/ui, titled with its bump in French and its name.
+      const titles = await page.locator('h3[id^="changeset-"]').allTextContents();
+      expect(titles).toHaveLength(pending.length);
+      for (const name of pending)
+        expect(titles.some((title) => title.endsWith(` · ${name.slice(0, -3)}`))).toBe(true);
+      expect(titles.every((title) => /^(Version majeure|Version mineure|Correctif) · /.test(title))).toBe(
+        true,
+      );
+      // Its text as written (a real entry: Button's asChild).
+      expect(await page.locator('#changeset-button-as-child-exact-optional + *').textContent()).toContain(
+        'asChild',
+      );
+    });
+  }, 60_000);
+
   it("shows each prop's description and a radio control for tones in a component's Docs page", async () => {
     await storybook.open(`/iframe.html?id=components-alert--docs&viewMode=docs`, async (page) => {
       const table = page.locator('.docblock-argstable');
       await table.first().waitFor({ timeout: 30_000 });
       const text = (await table.first().textContent()) ?? '';
-      // JSDoc of AlertProps, as written in Alert.tsx.
-      expect(text).toContain('A bold first line.');
-      expect(text).toContain('Extra class names on the root element.');
+      // JSDoc of AlertProps, in French as written in Alert.tsx.
+      expect(text).toContain('Une première ligne en gras.');
+      expect(text).toContain('Classes supplémentaires sur l’élément racine.');
       // `tone` is a choice among the tones, not a JSON editor.
       const toneRadios = table.first().locator('input[type="radio"][value="warning"]');
       expect(await toneRadios.count()).toBeGreaterThan(0);
@@ -241,7 +278,9 @@ describe('Storybook as built', () => {
       const table = page.locator('.docblock-argstable').first();
       await table.waitFor({ timeout: 30_000 });
       // JSDoc of ToastProviderProps, as written in Toast.tsx.
-      expect(await table.textContent()).toContain('How long a toast stays, in milliseconds');
+      expect(await table.textContent()).toContain(
+        'Combien de temps une notification reste affichée, en millisecondes',
+      );
       await page.getByRole('button', { name: 'Succès' }).first().click();
       const region = page.getByRole('region', { name: /Notifications/ });
       await region.getByText('Vos programmes ont été modifiés avec succès.').waitFor({ timeout: 10_000 });

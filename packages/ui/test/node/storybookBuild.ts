@@ -1,6 +1,6 @@
 // The static Storybook (`storybook build`), built once for every test file that reads it and served
 // on loopback. The build is cached in the system's temp directory under a hash of what it is made
-// from (.storybook, packages/ui's and packages/screens' sources, ui's changelog, the lockfile): test files running at the
+// from (.storybook, packages/ui's and packages/screens' sources, ui's changelog and changesets, the lockfile): test files running at the
 // same time share one build (the first builds, the others wait for it), and a later run reuses it
 // until a source changes.
 import { spawn } from 'node:child_process';
@@ -32,6 +32,8 @@ const inputs = [
   '.storybook',
   'packages/ui/src',
   'packages/ui/CHANGELOG.md',
+  // The changelog page's « À paraître »: the changesets not released yet.
+  '.changeset',
   'packages/ui/package.json',
   'packages/ui/tsconfig.json',
   // The screens' section.

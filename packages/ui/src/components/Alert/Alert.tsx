@@ -6,23 +6,23 @@ import { cx } from '../../utils/cx';
 export const alertTones = ['info', 'success', 'warning', 'error'] as const;
 export type AlertTone = (typeof alertTones)[number];
 
-/** Any other attribute (`id`, `data-*`, `aria-*`, handlers) goes on the root `<div>`. */
+/** Tout autre attribut (`id`, `data-*`, `aria-*`, gestionnaires) va sur la `<div>` racine. */
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
-  /** info (blue), success (green), warning (amber) or error (red); an icon always goes with the colour. */
+  /** info (bleu), success (vert), warning (ambre) ou error (rouge) ; une icône accompagne toujours la couleur. */
   tone?: AlertTone | undefined;
-  /** A bold first line. */
+  /** Une première ligne en gras. */
   title?: ReactNode | undefined;
-  /** The message. */
+  /** Le message. */
   children?: ReactNode | undefined;
   /**
-   * `polite` (role status) for news that can wait, `assertive` (role alert) for errors that need
-   * attention now, `off` for static content present on page load. Default: assertive for errors,
-   * polite otherwise.
+   * `polite` (rôle status) pour une nouvelle qui peut attendre, `assertive` (rôle alert) pour une erreur
+   * à lire tout de suite, `off` pour un contenu présent dès le chargement de la page. Par défaut :
+   * assertive pour les erreurs, polite sinon.
    */
   live?: 'polite' | 'assertive' | 'off' | undefined;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 

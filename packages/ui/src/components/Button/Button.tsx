@@ -9,23 +9,23 @@ export const buttonSizes = ['md', 'sm'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Visual weight: `primary` for the page's main action, `secondary`, `danger`, `ghost`. */
+  /** Poids visuel : `primary` pour l’action principale de la page, `secondary`, `danger`, `ghost`. */
   tone?: ButtonTone | undefined;
-  /** `md` (44 px high, the touch target) or `sm` (compact, in tables and toolbars). */
+  /** `md` (44 px de haut, la cible tactile) ou `sm` (compact, dans les tableaux et barres d’outils). */
   size?: ButtonSize | undefined;
-  /** Takes the whole width of its container. */
+  /** Prend toute la largeur de son conteneur. */
   block?: boolean | undefined;
-  /** While busy the button is disabled, says so to assistive technology and shows `busyLabel`. */
+  /** Occupé, le bouton est désactivé, le dit aux technologies d’assistance et affiche `busyLabel`. */
   busy?: boolean | undefined;
-  /** What the button says while `busy` (its children otherwise). */
+  /** Ce que dit le bouton pendant `busy` (sinon, son contenu). */
   busyLabel?: ReactNode | undefined;
   /**
-   * Draws the only child (a link, a router's link) with the button's look instead of a
-   * `<button>`: `<Button asChild><a href="/aide">Aide</a></Button>`. `type`, `disabled` and `busy`
-   * do not apply then.
+   * Dessine l’unique enfant (un lien, le lien d’un routeur) avec l’apparence du bouton au lieu d’un
+   * `<button>` : `<Button asChild><a href="/aide">Aide</a></Button>`. `type`, `disabled` et `busy`
+   * ne s’appliquent alors pas.
    */
   asChild?: boolean | undefined;
-  /** The `<button>` element (or the child's, with `asChild`). */
+  /** L’élément `<button>` (ou celui de l’enfant, avec `asChild`). */
   ref?: Ref<HTMLButtonElement> | undefined;
 }
 

@@ -27,9 +27,9 @@ export interface CandidateHeaderProps {
   currentPath?: string | undefined;
   /** Extra content before the theme toggle (e.g. the user's name). */
   children?: ReactNode | undefined;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLElement> | undefined;
   /** The root's `data-adm` styling hook (default `candidate-header`; StaffHeader gives `staff-header`). */
   'data-adm'?: string | undefined;

@@ -31,9 +31,9 @@ export interface CandidateLayoutProps {
   supportPhones?: readonly string[] | undefined;
   /** The page's content, with its `<h1>` (e.g. CandidateDashboard, StudentDashboard, Profile). */
   children: ReactNode;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 

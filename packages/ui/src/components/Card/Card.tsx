@@ -3,15 +3,15 @@ import * as styles from './Card.css';
 import { cx } from '../../utils/cx';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** With a title the card is a labelled section. */
+  /** Avec un titre, la carte est une section nommée. */
   title?: ReactNode | undefined;
-  /** Level of the title's heading (default 2). */
+  /** Niveau du titre (par défaut 2). */
   headingLevel?: 2 | 3 | 4 | undefined;
-  /** Shown beside the title (a badge, a button). */
+  /** Affiché à côté du titre (un badge, un bouton). */
   actions?: ReactNode | undefined;
-  /** The card's content. */
+  /** Le contenu de la carte. */
   children?: ReactNode | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLElement> | undefined;
 }
 

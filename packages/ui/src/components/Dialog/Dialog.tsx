@@ -319,7 +319,7 @@ export interface DialogProps extends Omit<DialogContentProps, 'title' | 'childre
   footer?: ReactNode | undefined;
   /** Accessible name of the close button (default "Fermer"). */
   closeLabel?: string | undefined;
-  /** Extra class names on the dialog's box. */
+  /** Classes supplémentaires sur la boîte du dialogue. */
   className?: string | undefined;
   /** The dialog's box, while it is open (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLDivElement> | undefined;

@@ -6,11 +6,11 @@ import { useUiCopy } from '../../copy/UiCopyProvider';
 
 export interface ErrorSummaryItem {
   message: ReactNode;
-  /** Id of the field the error belongs to; the item then links to it. */
+  /** Id du champ auquel l’erreur se rapporte ; l’élément de la liste y renvoie alors. */
   fieldId?: string | undefined;
 }
 
-/** Any other attribute (`id`, `data-*`, handlers) goes on the root `<div>`. */
+/** Tout autre attribut (`id`, `data-*`, gestionnaires) va sur la `<div>` racine. */
 export interface ErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** What went wrong, in the order of the form; an item with `fieldId` links to its field. Empty: nothing is drawn. */
   errors: readonly ErrorSummaryItem[];
@@ -18,9 +18,9 @@ export interface ErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 't
   title?: ReactNode | undefined;
   /** Change it (e.g. a submit counter) to move focus here again on the next failed submit. */
   focusKey?: string | number | undefined;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 

@@ -14,9 +14,9 @@ export interface ExternalLinkProps {
   children: ReactNode;
   /** Shown instead of the link when the URL is missing or unsafe. */
   fallback?: ReactNode | undefined;
-  /** Extra class names on the link. */
+  /** Classes supplémentaires sur le lien. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLAnchorElement> | undefined;
 }
 

@@ -12,9 +12,9 @@ export interface FooterProps {
   supportPhones?: readonly string[] | undefined;
   /** Shown above the support contact. */
   children?: ReactNode | undefined;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLElement> | undefined;
 }
 

@@ -15,11 +15,11 @@ function formatMark(value: number): string {
 }
 
 export interface GradeMarkProps {
-  /** The mark out of 20. */
+  /** La note sur 20. */
   mark: number;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLSpanElement> | undefined;
 }
 

@@ -24,9 +24,9 @@ export interface CenteredPageProps {
   supportEmail?: string | undefined;
   /** The footer's support phone numbers (default: the SupportContactProvider's). */
   supportPhones?: readonly string[] | undefined;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
   /**
    * The root's `data-adm` styling hook (default `centered-page`): a screen drawn with this layout

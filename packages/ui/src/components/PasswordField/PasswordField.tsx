@@ -7,9 +7,9 @@ import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
-  /** Visible text of the toggle; defaults to "Afficher" / "Masquer". */
+  /** Texte visible du bouton d’affichage ; par défaut « Afficher » / « Masquer ». */
   showLabel?: ReactNode | undefined;
-  /** The toggle's label while the password is shown (default « Masquer »). */
+  /** Le libellé du bouton pendant que le mot de passe est affiché (par défaut « Masquer »). */
   hideLabel?: ReactNode | undefined;
 }
 

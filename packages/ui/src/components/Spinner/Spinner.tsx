@@ -5,17 +5,17 @@ import { useUiCopy } from '../../copy/UiCopyProvider';
 import { cx } from '../../utils/cx';
 
 export interface SpinnerProps {
-  /** What is loading; read by screen readers (role status), and shown unless `hideLabel`. */
+  /** Ce qui se charge ; lu par les lecteurs d’écran (rôle status) et affiché, sauf avec `hideLabel`. */
   label?: ReactNode | undefined;
-  /** Keeps the label for screen readers only. */
+  /** Réserve le libellé aux lecteurs d’écran. */
   hideLabel?: boolean | undefined;
-  /** A second, visible line (e.g. "Veuillez patienter"). */
+  /** Une seconde ligne, visible (par exemple « Veuillez patienter »). */
   hint?: ReactNode | undefined;
-  /** Centres the spinner in its container, with room around it. */
+  /** Centre l’indicateur dans son conteneur, avec de l’espace autour. */
   centered?: boolean | undefined;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 

@@ -8,9 +8,9 @@ export interface StaffLayoutProps extends StaffSidebarProps {
   header?: ReactNode | undefined;
   /** The page's content, with its `<h1>`, inside `<main>`. */
   children: ReactNode;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 

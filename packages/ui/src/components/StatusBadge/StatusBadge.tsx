@@ -6,15 +6,15 @@ import { cx } from '../../utils/cx';
 export const statusTones = ['yellow', 'blue', 'green', 'red', 'neutral'] as const;
 export type StatusTone = (typeof statusTones)[number];
 
-/** Any other attribute (`id`, `data-*`, `aria-*`) goes on the root `<span>`. */
+/** Tout autre attribut (`id`, `data-*`, `aria-*`) va sur le `<span>` racine. */
 export interface StatusBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
-  /** yellow (submitted, pending, waitlisted), blue (reviewing), green (approved), red (rejected), neutral. */
+  /** yellow (soumis, en attente, liste d’attente), blue (en examen), green (admis), red (refusé), neutral. */
   tone: StatusTone;
-  /** The label is always shown: colour is never the only signal. */
+  /** Le libellé est toujours affiché : la couleur n’est jamais le seul signal. */
   children: ReactNode;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLSpanElement> | undefined;
 }
 

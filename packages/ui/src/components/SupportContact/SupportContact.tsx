@@ -54,7 +54,7 @@ export interface SupportContactProps {
   headingLevel?: 2 | 3 | 4 | null | undefined;
   /** `center` in the footer; `start` (default) in a card or a page. */
   align?: 'start' | 'center' | undefined;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
 }
 

@@ -24,9 +24,9 @@ export interface TableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'chi
   empty?: ReactNode | undefined;
   /** Keeps the caption for screen readers only (a visible heading names the table). */
   hideCaption?: boolean | undefined;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 

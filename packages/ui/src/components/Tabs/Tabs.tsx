@@ -6,15 +6,15 @@ import { cx } from '../../utils/cx';
 // Parts as named exports (TabsRoot, TabsList, TabsTrigger, TabsContent) rather than a `Tabs.Root`
 // namespace: a bundler drops each unused one, and `Tabs` stays the simple form.
 
-/** Any other attribute (`id`, `data-*`, `aria-*`, handlers) goes on the root `<div>`. */
+/** Tout autre attribut (`id`, `data-*`, `aria-*`, gestionnaires) va sur la `<div>` racine. */
 export interface TabsRootProps extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'dir'> {
-  /** Uncontrolled: the value of the tab shown first. */
+  /** Non contrôlé : la valeur de l’onglet affiché d’abord. */
   defaultValue?: string | undefined;
-  /** Controlled: the value of the tab shown. */
+  /** Contrôlé : la valeur de l’onglet affiché. */
   value?: string | undefined;
-  /** Called with the value of the tab chosen. */
+  /** Appelée avec la valeur de l’onglet choisi. */
   onValueChange?: ((value: string) => void) | undefined;
-  /** Reading direction, which the arrow keys follow (default: inherited from the page). */
+  /** Sens de lecture, que suivent les flèches du clavier (par défaut celui de la page). */
   dir?: 'ltr' | 'rtl' | undefined;
   /** `horizontal` (default, ←/→ move between tabs) or `vertical` (↑/↓). */
   orientation?: 'horizontal' | 'vertical' | undefined;
@@ -76,23 +76,23 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** Any other attribute (`id`, `data-*`, handlers) goes on the root `<div>`. */
+/** Tout autre attribut (`id`, `data-*`, gestionnaires) va sur la `<div>` racine. */
 export interface TabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'defaultValue' | 'dir'> {
-  /** Accessible name of the tab list. */
+  /** Nom accessible de la liste d’onglets. */
   label: string;
-  /** The tabs: value, label and panel content. */
+  /** Les onglets : valeur, libellé et contenu du panneau. */
   items: readonly TabItem[];
-  /** Uncontrolled: the tab shown first (default: the first). */
+  /** Non contrôlé : l’onglet affiché d’abord (par défaut le premier). */
   defaultValue?: string | undefined;
-  /** Controlled: the tab shown. */
+  /** Contrôlé : l’onglet affiché. */
   value?: string | undefined;
-  /** Called with the value of the tab chosen. */
+  /** Appelée avec la valeur de l’onglet choisi. */
   onValueChange?: ((value: string) => void) | undefined;
-  /** Reading direction, which the arrow keys follow (default: inherited from the page). */
+  /** Sens de lecture, que suivent les flèches du clavier (par défaut celui de la page). */
   dir?: 'ltr' | 'rtl' | undefined;
-  /** Extra class names on the root element. */
+  /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 

@@ -5,13 +5,13 @@ import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { cx } from '../../utils/cx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
-  /** The field's visible label. */
+  /** Le libellé visible du champ. */
   label: ReactNode;
-  /** Help under the label, read with the field. */
+  /** Aide sous le libellé, lue avec le champ. */
   hint?: ReactNode | undefined;
-  /** Inline error: marks the input invalid and is read with it (aria-describedby). */
+  /** Erreur en ligne : marque le champ invalide et est lue avec lui (aria-describedby). */
   error?: ReactNode | undefined;
-  /** The `<input>` (to focus it); `className` goes on the field around it. */
+  /** L’`<input>` (pour lui donner le focus) ; `className` va sur le bloc autour. */
   ref?: Ref<HTMLInputElement> | undefined;
 }
 

@@ -6,13 +6,13 @@ import { useUiCopy } from '../../copy/UiCopyProvider';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface ThemeToggleProps {
-  /** The theme in use; the app decides it (system preference, then the stored `theme` key). */
+  /** Le thème en cours ; l’application le choisit (préférence du système, puis la clé `theme` enregistrée). */
   theme: ThemeName;
-  /** Called with the other theme; the app applies it and stores it under `theme`. */
+  /** Appelée avec l’autre thème ; l’application l’applique et l’enregistre sous `theme`. */
   onToggle: (next: ThemeName) => void;
-  /** Extra class names on the button. */
+  /** Classes supplémentaires sur le bouton. */
   className?: string | undefined;
-  /** The root element (`ref` is a plain prop in React 19). */
+  /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLButtonElement> | undefined;
 }
 

@@ -24,9 +24,9 @@ export type ToastTone = 'success' | 'error' | 'warning' | 'info';
 
 /** A toast's button (Radix Toast.Action): it does something, then the toast closes. */
 export interface ToastActionOptions {
-  /** The button's text, short (« Annuler », « Réessayer »). */
+  /** Le texte du bouton, court (« Annuler », « Réessayer »). */
   label: string;
-  /** What the button does; the toast closes after it. */
+  /** Ce que fait le bouton ; la notification se ferme ensuite. */
   onClick(): void;
   /**
    * Read by screen readers in place of the button when the toast is announced: how to do the same
@@ -37,12 +37,12 @@ export interface ToastActionOptions {
 }
 
 export interface ToastOptions {
-  /** `success`, `error`, `warning` or `info` (default): the colour, the icon, the default title. */
+  /** `success`, `error`, `warning` ou `info` (par défaut) : la couleur, l’icône, le titre par défaut. */
   tone?: ToastTone | undefined;
-  /** Defaults to "Succès", "Erreur", "Avertissement" or "Information" after the tone. */
+  /** Par défaut « Succès », « Erreur », « Avertissement » ou « Information » selon le ton. */
   title?: ReactNode | undefined;
   description?: ReactNode | undefined;
-  /** Milliseconds before it closes itself; default 5000 (docs/behaviour.md, « Constants and limits »). */
+  /** Millisecondes avant qu’elle se ferme d’elle-même ; par défaut 5000 (docs/behaviour.md, « Constants and limits »). */
   duration?: number | undefined;
   /**
    * A button under the description (e.g. « Annuler »); the toast closes once it is clicked. Not
@@ -68,9 +68,9 @@ const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
 const TOAST_DEFAULT_DURATION = 5000;
 
 export interface ToastProviderProps {
-  /** The app, whose components call `useToast()`. */
+  /** L’application, dont les composants appellent `useToast()`. */
   children: ReactNode;
-  /** How long a toast stays, in milliseconds (default 5000). */
+  /** Combien de temps une notification reste affichée, en millisecondes (par défaut 5000). */
   duration?: number | undefined;
 }
 

@@ -158,19 +158,19 @@ export function TooltipContent({
  * other attribute (`id`, `data-*`) go on it. The trigger is the child you pass, with its own props.
  */
 export interface TooltipProps extends Omit<ComponentPropsWithRef<'div'>, 'content' | 'children'> {
-  /** What the tooltip says. */
+  /** Ce que dit l’infobulle. */
   content: ReactNode;
-  /** One focusable element (wrapped with `asChild`). Its accessible name must not rely on the tooltip. */
+  /** Un élément qui prend le focus (enveloppé avec `asChild`). Son nom accessible ne doit pas dépendre de l’infobulle. */
   children: ReactNode;
-  /** Where it opens from its trigger (default top). */
+  /** De quel côté de son déclencheur elle s’ouvre (par défaut top). */
   side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
   /** This tooltip's open delay, in milliseconds (default: its provider's, 700). */
   delayDuration?: number | undefined;
-  /** This tooltip's skip delay, in milliseconds (default: its provider's, 300); see `TooltipRoot`. */
+  /** Le délai de saut de cette infobulle, en millisecondes (par défaut celui de son fournisseur, 300) ; voir `TooltipRoot`. */
   skipDelayDuration?: number | undefined;
-  /** Extra class names on the tooltip's bubble. */
+  /** Classes supplémentaires sur la bulle de l’infobulle. */
   className?: string | undefined;
-  /** The tooltip's bubble, while it is open (`ref` is a plain prop in React 19). */
+  /** La bulle de l’infobulle, tant qu’elle est ouverte (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 

@@ -2,8 +2,9 @@
 // The search (the manager's Fuse.js) reads an entry's name and the names of its parents, never its
 // tags nor its docs: each block is shown as « <French name>, <synonyms> (<CodeName>) », so « modale »,
 // « infobulle » or « Dialog » all find it. The story files keep `title: 'Components/<CodeName>'`
-// and their pinned `id`: main.ts renames them when it indexes them, so no story id (nor reference
-// screenshot, nor link) changes. A block missing here fails the build.
+// and their pinned `id`: .storybook/main.ts renames them when it indexes them, so no story id (nor
+// reference screenshot, nor link) changes; storybook.test.ts searches for every word here. A block
+// missing here fails the build.
 
 export interface FrenchName {
   /** Its name in French, sentence case. */
@@ -44,6 +45,7 @@ export const blocksGroup = 'Composants';
 /** « Dialogue, modale (Dialog) » */
 export function frenchLabel(codeName: string): string {
   const entry = frenchNames[codeName];
-  if (!entry) throw new Error(`No French name for the block ${codeName} in .storybook/frenchNames.ts`);
+  if (!entry)
+    throw new Error(`No French name for the block ${codeName} in packages/ui/src/docs/frenchNames.ts`);
   return `${[entry.name, ...entry.synonyms].join(', ')} (${codeName})`;
 }
