@@ -91,7 +91,8 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
       // `DPoP`: the proof header of RFC 9449, as Keycloak's CORS allows it. No `DPoP-Nonce` to expose:
       // neither Keycloak 26.5.6 nor the sandbox asks for a nonce.
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'DPoP'],
-      exposeHeaders: ['WWW-Authenticate'],
+      // `Date`: the portal dates its DPoP proofs by the server's clock (a phone's may be minutes off).
+      exposeHeaders: ['WWW-Authenticate', 'Date'],
       maxAge: 600,
     }),
   );

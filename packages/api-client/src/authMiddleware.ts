@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { asksForNonce, dpopProof, noteDpopNonce, type DpopKeys } from './dpop';
+import { asksForNonce, dpopProof, noteDpopAnswer, type DpopKeys } from './dpop';
 
 /**
  * The answer to "refresh the session", in one shape from the session to this middleware: the fresh
@@ -60,7 +60,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
     async onResponse({ request, response: answered, options: fetchOptions }) {
       const sent = pristine.get(request);
       pristine.delete(request);
-      noteDpopNonce(request.url, answered);
+      noteDpopAnswer(request.url, answered);
       if (answered.status !== 401 || !sent) return answered;
       // Drains a refused answer so its connection can be reused.
       const drain = (response: Response) => response.body?.cancel().catch(() => undefined);
@@ -69,7 +69,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
         const request = sent.clone.clone();
         await authorize(request, token);
         const response = await fetchOptions.fetch(request);
-        noteDpopNonce(request.url, response);
+        noteDpopAnswer(request.url, response);
         return response;
       };
       let response = answered;

@@ -25,14 +25,27 @@ const encode = (data: ArrayBuffer | string) =>
 
 /** The last `DPoP-Nonce` each server gave, by origin: the next proof to it carries it. */
 const nonces = new Map<string, string>();
+/** How far the servers' clock is ahead of this device's (ms), as an answer's `Date` header said. */
+let serverClock = 0;
 
 /** `url` as the browser resolves it (the portal's base URLs may be relative: `/realms/...`). */
 const absolute = (url: string) => new URL(url, globalThis.location?.href);
 
-/** Notes a nonce the server sent with any answer (RFC 9449 §8). */
-export function noteDpopNonce(url: string, response: Response): void {
+/**
+ * Notes what an answer says for the next proofs: the server's nonce (RFC 9449 §8) and its clock. A
+ * phone's clock is often minutes off, and a proof dated more than a few seconds from the server's
+ * time is refused (Keycloak: 25 s before, 15 s after), so proofs are dated by the server's clock as
+ * its `Date` header gave it (whole seconds; readable on the portal's own origin, or where CORS
+ * exposes it). True when that clock is more than 5 s from what the proofs used: a proof refused
+ * for its date is then worth sending again.
+ */
+export function noteDpopAnswer(url: string, response: Response): boolean {
   const nonce = response.headers.get('DPoP-Nonce');
   if (nonce) nonces.set(absolute(url).origin, nonce);
+  const offset = Date.parse(response.headers.get('Date') ?? '') - Date.now();
+  if (!(Math.abs(offset - serverClock) > 5_000)) return false;
+  serverClock = offset;
+  return true;
 }
 
 /**
@@ -53,7 +66,7 @@ export async function dpopProof(
     JSON.stringify({
       htm: method,
       htu: origin + pathname,
-      iat: Math.floor(Date.now() / 1000),
+      iat: Math.floor((Date.now() + serverClock) / 1000),
       jti: crypto.randomUUID(),
       ...(accessToken && {
         ath: encode(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(accessToken))),

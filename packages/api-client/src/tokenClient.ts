@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { decodeAccessToken, userFromClaims } from './claims';
-import { dpopProof, noteDpopNonce, type DpopKeys } from './dpop';
+import { dpopProof, noteDpopAnswer, type DpopKeys } from './dpop';
 import type { components } from './generated/identity';
 import { failure, type ApiResult } from './result';
 import { tokenErrorBodySchema, tokenSetSchema } from './schemas';
@@ -97,6 +97,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     const call = deadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal);
     let response: Response;
     let text: string;
+    let clockMoved = false;
     try {
       response = await (options.fetch ?? globalThis.fetch)(url, {
         method: 'POST',
@@ -111,14 +112,16 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         // the session at the identity provider.
         keepalive,
       });
-      noteDpopNonce(url, response);
+      clockMoved = noteDpopAnswer(url, response);
       text = await response.text();
     } catch {
       return { ok: false, result: failure({ kind: call.noAnswer() }) };
     }
     if (response.ok) return { ok: true, response, text };
-    // The server wants its nonce in the proof (RFC 9449 §8): once more, with the one it just gave.
-    if (key && nonceRetry && text.includes('use_dpop_nonce'))
+    // The server wants its nonce in the proof (RFC 9449 §8), or refused a proof dated by this
+    // device's wrong clock: once more, with the nonce or the clock it just gave. Only for the proof:
+    // a refused password is never sent twice.
+    if (key && nonceRetry && (text.includes('use_dpop_nonce') || (clockMoved && text.includes('DPoP proof'))))
       return post(url, body, signal, key, keepalive, false);
     let json: unknown;
     try {

@@ -334,3 +334,70 @@ describe('candidate-service calls with a DPoP key', () => {
     expect(received[0]?.headers.dpop).toBeUndefined();
   });
 });
+
+describe('a device whose clock is wrong', () => {
+  const inTenMinutes = () => new Date(Date.now() + 600_000).toUTCString();
+  const notActive = {
+    status: 400,
+    json: { error: 'invalid_request', error_description: 'DPoP proof is not active' },
+  };
+
+  it('dates its proofs by the server clock its answers give, and sends a refused grant again once', async () => {
+    // The server's clock is 10 minutes ahead of this one: it refuses a proof from the device's clock.
+    const { baseUrl, received } = await tokenServer((request, index) => {
+      const { iat } = JSON.parse(
+        Buffer.from(String(request.headers.dpop).split('.')[1] ?? '', 'base64url').toString(),
+      ) as { iat: number };
+      const skew = iat - (nowSeconds() + 600);
+      return index === 0 || Math.abs(skew) > 15
+        ? { ...notActive, headers: { Date: inTenMinutes() } }
+        : { status: 200, json: tokens, headers: { Date: inTenMinutes() } };
+    });
+    const { keys } = keysOf(null);
+    const client = createTokenClient({
+      identityBase: baseUrl,
+      realm: 'admission',
+      clientId: 'auth-service',
+      dpop: keys,
+    });
+
+    expect((await client.passwordGrant('awa@example.org', 'secret')).ok).toBe(true);
+    expect(received).toHaveLength(2);
+    const [first, second] = await Promise.all(
+      received.map((request) => verifyProof(request.headers.dpop as string)),
+    );
+    expect(Math.abs(Number(first?.claims.iat) - nowSeconds())).toBeLessThanOrEqual(2);
+    expect(Math.abs(Number(second?.claims.iat) - (nowSeconds() + 600))).toBeLessThanOrEqual(2);
+    // The next proof is dated by the server's clock from the start.
+    await client.refreshGrant('refresh-1');
+    expect(received).toHaveLength(3);
+    expect(
+      Math.abs(
+        Number((await verifyProof(received[2]?.headers.dpop as string)).claims.iat) - (nowSeconds() + 600),
+      ),
+    ).toBeLessThanOrEqual(2);
+  });
+
+  it('never sends a refused password twice, whatever the clock', async () => {
+    // Back to this device's clock, with a refusal that is not the proof's.
+    const { baseUrl, received } = await tokenServer(() => ({
+      status: 401,
+      json: { error: 'invalid_grant', error_description: 'Invalid user credentials' },
+      headers: { Date: new Date().toUTCString() },
+    }));
+    const { keys } = keysOf(null);
+    const client = createTokenClient({
+      identityBase: baseUrl,
+      realm: 'admission',
+      clientId: 'auth-service',
+      dpop: keys,
+    });
+    expect((await client.passwordGrant('awa@example.org', 'wrong')).ok).toBe(false);
+    expect(received).toHaveLength(1);
+    // The clock came back to this device's: the next proof is dated by it.
+    await client.passwordGrant('awa@example.org', 'wrong');
+    expect(
+      Math.abs(Number((await verifyProof(received[1]?.headers.dpop as string)).claims.iat) - nowSeconds()),
+    ).toBeLessThanOrEqual(2);
+  });
+});
