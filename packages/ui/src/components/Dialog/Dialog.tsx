@@ -75,9 +75,9 @@ function useDialogParts(): DialogParts {
 }
 
 export interface DialogRootProps {
-  /** Controlled: whether the dialog is open. */
+  /** Contrôlé : si le dialogue est ouvert. */
   open?: boolean | undefined;
-  /** Uncontrolled: whether it starts open. */
+  /** Non contrôlé : s’il est ouvert au départ. */
   defaultOpen?: boolean | undefined;
   /** Called when it opens or closes (trigger, close button, Escape, a click outside). */
   onOpenChange?: ((open: boolean) => void) | undefined;
@@ -156,17 +156,17 @@ export type DialogSize = 'sm' | 'md' | 'lg';
  * the `DialogDescription`'s id.
  */
 export interface DialogContentProps extends Omit<ComponentPropsWithRef<'div'>, 'role'> {
-  /** Width: `sm` 28rem, `md` 40rem (default), `lg` 56rem; never wider than the screen. */
+  /** Largeur : `sm` 28rem, `md` 40rem (par défaut), `lg` 56rem ; jamais plus large que l’écran. */
   size?: DialogSize | undefined;
   /**
-   * Modal (default `true`): the page behind is inert and does not scroll, the focus stays inside.
-   * `false`: the page stays usable, a click outside closes the dialog, no backdrop.
+   * Modale (par défaut `true`) : la page derrière est inerte et ne défile pas, le focus reste dedans.
+   * `false` : la page reste utilisable, un clic à l’extérieur ferme le dialogue, sans fond.
    */
   modal?: boolean | undefined;
   /**
-   * `alertdialog` for an urgent question that needs an answer (e.g. the session is about to
-   * expire): no close button and no closing by a click outside; Escape still calls
-   * `onOpenChange(false)`. Give it a footer: its first button takes the focus on opening.
+   * `alertdialog` pour une question urgente qui attend une réponse (par exemple la session va
+   * expirer) : ni bouton de fermeture ni fermeture par un clic à l’extérieur ; Échap appelle
+   * toujours `onOpenChange(false)`. Donnez-lui un pied : son premier bouton prend le focus à l’ouverture.
    */
   role?: 'dialog' | 'alertdialog' | undefined;
   /** Called when the dialog opens, before the focus moves into it; `preventDefault()` keeps it. */
@@ -301,27 +301,27 @@ export function DialogClose({ asChild, children, onClick, ...rest }: DialogClose
  * `className`, `ref` and any other attribute (`id`, `data-*`, handlers) go on it.
  */
 export interface DialogProps extends Omit<DialogContentProps, 'title' | 'children'> {
-  /** Controlled: whether the dialog is open. */
+  /** Contrôlé : si le dialogue est ouvert. */
   open?: boolean | undefined;
-  /** Uncontrolled: whether it starts open. */
+  /** Non contrôlé : s’il est ouvert au départ. */
   defaultOpen?: boolean | undefined;
-  /** Called when it opens or closes (close button, Escape, a click outside). */
+  /** Appelée quand il s’ouvre ou se ferme (bouton Fermer, Échap, un clic à l’extérieur). */
   onOpenChange?: ((open: boolean) => void) | undefined;
-  /** The dialog's heading and accessible name. */
+  /** Le titre du dialogue et son nom accessible. */
   title: ReactNode;
-  /** A line under the title, read with it by screen readers. */
+  /** Une ligne sous le titre, lue avec lui par les lecteurs d’écran. */
   description?: ReactNode | undefined;
-  /** An element that opens the dialog (wrapped with Radix `asChild`, so pass a button). */
+  /** Un élément qui ouvre le dialogue (enveloppé avec `asChild` de Radix : passez un bouton). */
   trigger?: ReactNode | undefined;
-  /** The dialog's content (it scrolls when the dialog is taller than the screen). */
+  /** Le contenu du dialogue (il défile quand le dialogue est plus haut que l’écran). */
   children?: ReactNode | undefined;
-  /** Buttons at the bottom, always in view. */
+  /** Les boutons du bas, toujours visibles. */
   footer?: ReactNode | undefined;
-  /** Accessible name of the close button (default "Fermer"). */
+  /** Nom accessible du bouton de fermeture (par défaut « Fermer »). */
   closeLabel?: string | undefined;
   /** Classes supplémentaires sur la boîte du dialogue. */
   className?: string | undefined;
-  /** The dialog's box, while it is open (`ref` is a plain prop in React 19). */
+  /** La boîte du dialogue, tant qu’il est ouvert (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
 

@@ -12,11 +12,11 @@ export interface ErrorSummaryItem {
 
 /** Tout autre attribut (`id`, `data-*`, gestionnaires) va sur la `<div>` racine. */
 export interface ErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
-  /** What went wrong, in the order of the form; an item with `fieldId` links to its field. Empty: nothing is drawn. */
+  /** Ce qui ne va pas, dans l’ordre du formulaire ; un élément avec `fieldId` renvoie à son champ. Vide : rien n’est dessiné. */
   errors: readonly ErrorSummaryItem[];
-  /** The heading (default « Il y a un problème »). */
+  /** Le titre (par défaut « Il y a un problème »). */
   title?: ReactNode | undefined;
-  /** Change it (e.g. a submit counter) to move focus here again on the next failed submit. */
+  /** À changer (par exemple un compteur d’envois) pour ramener le focus ici au prochain envoi en échec. */
   focusKey?: string | number | undefined;
   /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;

@@ -14,11 +14,11 @@ import * as styles from './Link.css';
 
 /** Props a router's link component receives (react-router's `Link` fits as is). */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** The app's path the link goes to. */
+  /** Le chemin de l’application vers lequel mène le lien. */
   to: string;
-  /** The link's content. */
+  /** Le contenu du lien. */
   children?: ReactNode | undefined;
-  /** The rendered `<a>` (`ref` is a plain prop in React 19; react-router's Link passes it on). */
+  /** Le `<a>` dessiné (`ref` est une prop ordinaire en React 19 ; le Link de react-router la transmet). */
   ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
@@ -41,9 +41,9 @@ export function LinkProvider({ component, children }: { component: LinkComponent
 }
 
 export interface AppLinkProps extends LinkComponentProps {
-  /** `link` (default) is an underlined text link; a button tone makes it look like a Button. */
+  /** `link` (par défaut) est un lien souligné ; un ton de bouton lui donne l’apparence d’un Button. */
   appearance?: 'link' | ButtonTone | undefined;
-  /** With a button look: as wide as its container. */
+  /** Avec l’apparence d’un bouton : aussi large que son conteneur. */
   block?: boolean | undefined;
 }
 

@@ -7,11 +7,11 @@ import { blocksFr, type BlocksCopy } from '../../copy/blocks';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 
 export interface SessionTimeoutWarningProps {
-  /** Seconds before the session ends; the app counts down and logs out at 0. */
+  /** Secondes avant la fin de la session ; l’application décompte et déconnecte à 0. */
   secondsLeft: number;
-  /** "Rester connecté" (and Escape): the app refreshes the session and closes the warning. */
+  /** « Rester connecté » (et Échap) : l’application prolonge la session et ferme l’avertissement. */
   onStay: () => void;
-  /** "Se déconnecter": the app logs out now. */
+  /** « Se déconnecter » : l’application déconnecte tout de suite. */
   onLogout: () => void;
 }
 

@@ -6,23 +6,23 @@ export interface TableColumn<Row> {
   key: string;
   header: ReactNode;
   render: (row: Row) => ReactNode;
-  /** Marks the cell as the row's header (e.g. the name column). */
+  /** Fait de la cellule l’en-tête de sa ligne (par exemple la colonne du nom). */
   rowHeader?: boolean | undefined;
 }
 
-/** Any other attribute (`id`, `data-*`, handlers) goes on the root `<div>`, the scrolling region. */
+/** Tout autre attribut (`id`, `data-*`, gestionnaires) va sur la `<div>` racine, la zone qui défile. */
 export interface TableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  /** The table's caption: its name, also the name of the scrolling region. */
+  /** La légende du tableau : son nom, qui nomme aussi la zone qui défile. */
   caption: ReactNode;
-  /** The columns: header, cell renderer, and whether the cell heads its row. */
+  /** Les colonnes : en-tête, rendu de la cellule, et si la cellule est l’en-tête de sa ligne. */
   columns: readonly TableColumn<Row>[];
-  /** The rows, in display order. */
+  /** Les lignes, dans l’ordre d’affichage. */
   rows: readonly Row[];
-  /** A stable key for each row. */
+  /** Une clé stable pour chaque ligne. */
   getRowKey: (row: Row) => Key;
-  /** Shown in a full-width row when there are no rows. */
+  /** Affiché sur toute la largeur quand il n’y a aucune ligne. */
   empty?: ReactNode | undefined;
-  /** Keeps the caption for screen readers only (a visible heading names the table). */
+  /** Réserve la légende aux lecteurs d’écran (un titre visible nomme le tableau). */
   hideCaption?: boolean | undefined;
   /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
