@@ -54,7 +54,7 @@ const config: StorybookConfig = {
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
-      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
+      tsconfigPath: fileURLToPath(new URL('./tsconfig.docgen.json', import.meta.url)),
       include: ['packages/ui/src/**/*.tsx', 'packages/screens/src/**/*.tsx'],
       exclude: ['**/*.stories.tsx'],
       shouldExtractLiteralValuesFromEnum: true,
