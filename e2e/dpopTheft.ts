@@ -33,9 +33,12 @@ export interface TheftTarget {
   clientId: string;
 }
 
-/** What the page holds once signed in: both tokens, and whether its key can be exported. */
-export async function stealFromPage(page: Page) {
-  return page.evaluate(async () => {
+/**
+ * What the page holds once signed in: both tokens, whether its key can be exported, and, given a
+ * token endpoint, a refresh proof signed now with that key inside the page (it cannot leave it).
+ */
+function fromPage(page: Page, proofFor: string | null) {
+  return page.evaluate(async (htu) => {
     const key = await new Promise<CryptoKeyPair | undefined>((resolve, reject) => {
       const open = indexedDB.open('admission-token-refresh-dpop');
       open.onerror = () => reject(open.error);
@@ -51,13 +54,51 @@ export async function stealFromPage(page: Page) {
           () => 'refused',
         )
       : 'no key';
+    let proof: string | null = null;
+    if (key && htu) {
+      const base64url = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/=+$/, '')
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_');
+      const part = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+      const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', key.publicKey);
+      const input = `${part({ typ: 'dpop+jwt', alg: 'ES256', jwk: { kty, crv, x, y } })}.${part({
+        htm: 'POST',
+        htu,
+        iat: Math.floor(Date.now() / 1000),
+        jti: crypto.randomUUID(),
+      })}`;
+      const signature = await crypto.subtle.sign(
+        { name: 'ECDSA', hash: 'SHA-256' },
+        key.privateKey,
+        new TextEncoder().encode(input),
+      );
+      proof = `${input}.${base64url(new Uint8Array(signature))}`;
+    }
     return {
       accessToken: localStorage.getItem('access_token') ?? '',
       refreshToken: localStorage.getItem('refresh_token') ?? '',
       exported,
       extractable: key?.privateKey.extractable ?? null,
+      proof,
     };
-  });
+  }, proofFor);
+}
+
+/** What the page holds once signed in: both tokens, and whether its key can be exported. */
+export const stealFromPage = (page: Page) => fromPage(page, null);
+
+/**
+ * A proof of the page's own key for a refresh at `tokenUrl`, signed now inside the page. Sent after
+ * « Déconnexion », it makes the provider judge the refresh token itself: without it a DPoP-bound
+ * token is refused for the missing proof, ended session or not. Good for the provider's `iat`
+ * window (Keycloak: 25 s).
+ */
+export async function ownRefreshProof(page: Page, tokenUrl: string): Promise<string> {
+  const { proof } = await fromPage(page, tokenUrl);
+  if (!proof) throw new Error('The page holds no DPoP key');
+  return proof;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { connect } from 'node:tls';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_BRUTE_FORCE } from '../apps/sandbox/src/security';
+import { ownRefreshProof } from './dpopTheft';
 import { logIn, nextTokenAnswer, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
 
 const HTTPS_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
@@ -240,16 +241,23 @@ test('« Déconnexion » ends the session at the identity provider: the refresh 
   await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
   const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
   expect(refreshToken).toBeTruthy();
-  const logout = page.waitForResponse((r) => r.url().endsWith('/protocol/openid-connect/logout'));
+  // Signed now with the page's key, sent after: the provider then judges the token itself, not a
+  // missing proof (its tokens are DPoP-bound: PORTAL_DPOP=on, as the kit builds it).
+  const proof = await ownRefreshProof(page, new URL(TOKEN_PATH, page.url()).href);
+  // A bound session ends by revocation (the logout endpoint refuses a bound token, as Keycloak's).
+  const revoke = page.waitForResponse((r) => r.url().endsWith('/protocol/openid-connect/revoke'));
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  expect((await logout).status()).toBe(204);
+  expect((await revoke).status()).toBe(200);
   await expect(page).toHaveURL(/\/connexion$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
   const refused = await request.post(TOKEN_PATH, {
     form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: refreshToken ?? '' },
+    headers: { DPoP: proof },
   });
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+  const answer = (await refused.json()) as { error: string; error_description?: string };
+  expect(answer.error).toBe('invalid_grant');
+  expect(answer.error_description).not.toMatch(/DPoP/);
 });
 
 test('guessing a password locks the account; the portal says « Trop de tentatives »', async ({ page }) => {
