@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { createAuthMiddleware, type AuthMiddlewareOptions } from './authMiddleware';
-import { messageOf, parseEnvelope, readEnvelopeData, readEnvelopeItems, withMessage } from './envelope';
+import { messageOf, readEnvelopeData, readEnvelopeItems, withMessage } from './envelope';
 import type { paths } from './generated/candidate-service';
 import { failure, type ApiResult } from './result';
 import { deadline, limitOf } from './timeout';
@@ -10,8 +10,6 @@ import {
   applicationItemSchema,
   applicationSchema,
   bacResultSchema,
-  choiceReceiptSchema,
-  eligibleProgramsDataSchema,
 } from './schemas';
 import type {
   Application,
@@ -67,20 +65,10 @@ export interface SavedChoices {
   receipt: ChoiceReceipt | null;
 }
 
-/** Reads call 7's confirmation: `isSuccess` decides, the receipt comes along when it reads. */
-function readSavedChoices(body: string): ApiResult<SavedChoices> {
-  const parsed = parseEnvelope(body);
-  if (!parsed.ok) return parsed;
-  const { envelope } = parsed;
-  if (!envelope.isSuccess) {
-    return { ok: false, error: withMessage({ kind: 'rejected' }, envelope.message) };
-  }
-  const receipt = v.safeParse(choiceReceiptSchema, envelope.data);
-  return {
-    ok: true,
-    data: { message: envelope.message ?? null, receipt: receipt.success ? receipt.output : null },
-  };
-}
+// Calls 6 and 7 are the programme change's, opened by the candidate: their readers and the form's
+// code load with the first of them, not with the first page (their bytes count against the
+// candidate's journey). Loaded before the request goes, so a failed load is a call with no answer.
+const programChangeCalls = () => import('./programChangeCalls');
 
 type RawResult = { data?: string; error?: unknown; response: Response };
 
@@ -90,7 +78,7 @@ type RawResult = { data?: string; error?: unknown; response: Response };
  */
 export async function settle<T>(
   send: (signal: AbortSignal) => Promise<RawResult>,
-  read2xx: (body: string) => ApiResult<T>,
+  read2xx: (body: string) => ApiResult<T> | Promise<ApiResult<T>>,
   limit: { timeoutMs: number; signal?: AbortSignal | undefined },
 ): Promise<ApiResult<T>> {
   const call = deadline(limit.timeoutMs, limit.signal);
@@ -163,20 +151,20 @@ export function createCandidateApi(options: CandidateApiOptions): CandidateApi {
       ),
     getEligiblePrograms: (bacSerie, call) =>
       settle(
-        (signal) =>
-          client.GET(
+        async (signal) => {
+          await programChangeCalls();
+          return client.GET(
             '/api/candidate-service/SelectionCriteria/eligible-programs-with-group-detection/{bacSerie}',
             { params: { path: { bacSerie } }, parseAs: 'text', signal },
-          ),
-        readData(eligibleProgramsDataSchema),
+          );
+        },
+        async (body) => (await programChangeCalls()).readEligiblePrograms(body),
         limitOf(options, call),
       ),
     updateWithChoices: (fields, call) =>
       settle(
         async (signal) => {
-          // The form's code loads with the first change saved, not with the first page (its bytes
-          // count against the candidate's journey; a failed load is a call with no answer).
-          const { formDataOf, toUpdateFormFields } = await import('./formData');
+          const { formDataOf, toUpdateFormFields } = await programChangeCalls();
           return client.PUT('/api/candidate-service/Candidate/update-with-choices', {
             body: toUpdateFormFields(fields),
             bodySerializer: formDataOf,
@@ -184,7 +172,7 @@ export function createCandidateApi(options: CandidateApiOptions): CandidateApi {
             signal,
           });
         },
-        readSavedChoices,
+        async (body) => (await programChangeCalls()).readSavedChoices(body),
         limitOf(options, call),
       ),
   };

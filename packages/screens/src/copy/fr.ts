@@ -1,5 +1,6 @@
 // The French catalogue: the product's name and lines, common copy and the public and account screens
 // (login, loading, access denied, not found, verify email, reset, closed period, profile, diagnostics).
+// The password rules, needed only by the pages that set a password, are in password.ts.
 // Wording is the spec's, verbatim; strings marked "not in the spec" fill states it does not word.
 // The candidate, staff and student screens keep theirs in candidate.ts, staff.ts and student.ts.
 
@@ -8,18 +9,6 @@ import { blocksFr } from '@admission/ui/copy';
 
 // The failure codes worded here and in the other catalogues are @admission/flows' own types (docs/
 // contract.md): a code flows adds or drops fails the `satisfies Record<Code, string>` of its words.
-
-/** The password rules a new password misses (flows checks them; their names are not in its entry). */
-export type PasswordRuleCode = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special';
-
-/** Spec order of the password rules. */
-export const passwordRuleCodes: readonly PasswordRuleCode[] = [
-  'minLength',
-  'uppercase',
-  'lowercase',
-  'digit',
-  'special',
-];
 
 // Not in the spec: a call that ran past its time limit (docs/behaviour.md, deviation 27). One
 // sentence wherever a `timeout` code is worded, so the candidate always reads the same advice.
@@ -107,29 +96,6 @@ export const fr = {
     dashboard: 'Retour au Dashboard',
     otherAccount: 'Se connecter avec un autre compte',
   },
-  // The password rules, shared by the reset page and the profile's password change.
-  passwordPolicy: {
-    hint: 'Au moins 8 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial parmi !@#$%^&*(),.?":{}|<>',
-    weakIntro: 'Le mot de passe doit contenir\u00a0: ',
-  },
-  passwordRules: {
-    minLength: 'Au moins 8 caractères',
-    uppercase: 'Au moins une majuscule',
-    lowercase: 'Au moins une minuscule',
-    digit: 'Au moins un chiffre',
-    special: 'Au moins un caractère spécial',
-  } satisfies Record<PasswordRuleCode, string>,
 } as const;
 
 export type FrenchCopy = typeof fr;
-
-/**
- * « Le mot de passe doit contenir : au moins 8 caractères, au moins un chiffre » (spec order; the
- * rules, capitalised as list items, continue the sentence in lower case).
- */
-export function weakPasswordMessage(missing: readonly PasswordRuleCode[]): string {
-  const items = passwordRuleCodes
-    .filter((code) => missing.includes(code))
-    .map((code) => fr.passwordRules[code].replace(/^\p{Lu}/u, (first) => first.toLowerCase()));
-  return `${fr.passwordPolicy.weakIntro}${items.join(', ')}`;
-}

@@ -4,6 +4,7 @@
 // are in titles.ts, with every page's title.
 import type { ResetConfirmErrorCode, ResetRequestErrorCode, VerifyEmailErrorCode } from '@admission/flows';
 import { fr } from './fr';
+import { passwordPolicy } from './password';
 import { pageTitles } from './titles';
 
 export const publicPagesCopy = {
@@ -62,7 +63,7 @@ export const publicPagesCopy = {
   },
   resetConfirmErrors: {
     missingToken: 'Token de réinitialisation manquant.',
-    weakPassword: fr.passwordPolicy.weakIntro,
+    weakPassword: passwordPolicy.weakIntro,
     mismatch: 'Les mots de passe ne correspondent pas.',
     // The server refused the link or the password (the screen then offers a new link), or gave no
     // usable answer: the spec's one sentence for both.

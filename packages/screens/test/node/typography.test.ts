@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { fr, passwordRuleCodes, weakPasswordMessage } from '../../src/copy/fr';
+import { fr } from '../../src/copy/fr';
+import { passwordRuleCodes, passwordRules, weakPasswordMessage } from '../../src/copy/password';
 import { programChangeCopy } from '../../src/copy/programChange';
 
 const copyDir = fileURLToPath(new URL('../../src/copy/', import.meta.url));
@@ -189,7 +190,7 @@ describe('French typography of the screens’ copy and the blocks’ words', () 
     expect(weakPasswordMessage(['minLength', 'digit'])).toBe(
       `Le mot de passe doit contenir${NBSP}: au moins 8 caractères, au moins un chiffre`,
     );
-    expect(passwordRuleCodes.map((code) => fr.passwordRules[code][0])).toEqual(['A', 'A', 'A', 'A', 'A']);
+    expect(passwordRuleCodes.map((code) => passwordRules[code][0])).toEqual(['A', 'A', 'A', 'A', 'A']);
   });
 
   it('breaks a line neither before « ? » nor inside « Votre choix actuel : 1. Productions végétales »', () => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import * as styles from './Profile.css';
 import type { PasswordChangeErrorCode } from '@admission/flows';
-import { fr, weakPasswordMessage, type PasswordRuleCode } from '../../copy/fr';
+import { fr } from '../../copy/fr';
+import { passwordPolicy, weakPasswordMessage, type PasswordRuleCode } from '../../copy/password';
 import { accountCopy } from '../../copy/account';
 import {
   Alert,
@@ -207,7 +208,7 @@ export function Profile({
             name="newPassword"
             label={accountCopy.profile.newPassword}
             autoComplete="new-password"
-            hint={fr.passwordPolicy.hint}
+            hint={passwordPolicy.hint}
             error={weak}
             required
           />

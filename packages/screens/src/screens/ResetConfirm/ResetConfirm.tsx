@@ -1,7 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import { CenteredPage } from '../../chrome/CenteredPage';
 import type { ResetConfirmErrorCode } from '@admission/flows';
-import { fr, weakPasswordMessage, type PasswordRuleCode } from '../../copy/fr';
+import { passwordPolicy, weakPasswordMessage, type PasswordRuleCode } from '../../copy/password';
 import { publicPagesCopy } from '../../copy/publicPages';
 import {
   pageStyles,
@@ -108,7 +108,7 @@ export function ResetConfirm({
           id={RESET_PASSWORD_ID}
           name="password"
           label={copy.password}
-          hint={fr.passwordPolicy.hint}
+          hint={passwordPolicy.hint}
           error={passwordError}
           autoComplete="new-password"
           required
