@@ -7,11 +7,22 @@ import { bundleReport } from './bundle-report.ts';
 import { inJourney, journeyModules } from './journeys.ts';
 import { uiSourceAliases } from '../../packages/ui/source-aliases.ts';
 
+// @xstate/react reads use-sync-external-store's shim, which carries a fallback for the Reacts before
+// 18 and hands over to React's own useSyncExternalStore when there is one (always, on React 19): the
+// entries without the shim are that hand-over alone (0.65 kB minified, 0.1 kB brotli less on the first chunk).
+const noSyncExternalStoreShim = [
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector.js',
+  },
+  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'use-sync-external-store' },
+];
+
 /** What the browser build and the prerender (server) build share, so class names and copy match. */
 const baseConfig = (): InlineConfig => ({
   plugins: [react(), vanillaExtractPlugin()],
   // Compile @admission/ui from source inside the workspace.
-  resolve: { alias: uiSourceAliases },
+  resolve: { alias: [...uiSourceAliases, ...noSyncExternalStoreShim] },
   envPrefix: 'PORTAL_',
 });
 
