@@ -53,9 +53,15 @@ export async function expectOk(response: APIResponse, what: string) {
 }
 
 /** The portal's refresh grant, as a client would send it: Keycloak's answer, not checked. */
-export function refreshGrant(request: APIRequestContext, refreshToken: string): Promise<APIResponse> {
+export function refreshGrant(
+  request: APIRequestContext,
+  refreshToken: string,
+  /** A DPoP proof for TOKEN_URL (e2e/dpopTheft.ts `ownRefreshProof`), for a bound refresh token. */
+  proof?: string,
+): Promise<APIResponse> {
   return request.post(TOKEN_URL, {
     form: { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: refreshToken },
+    ...(proof ? { headers: { DPoP: proof } } : {}),
   });
 }
 

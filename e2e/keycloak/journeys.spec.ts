@@ -28,6 +28,7 @@ import {
   KC_SANDBOX_URL,
   KeycloakAdmin,
   LOGOUT_URL,
+  TOKEN_URL,
   applicationsOf,
   demoUserId,
   FAILURE_FACTOR,
@@ -36,6 +37,7 @@ import {
   refreshGrant,
   signIn,
 } from './admin';
+import { ownRefreshProof } from '../dpopTheft';
 
 const INVALID_CREDENTIALS = 'Identifiants incorrects. Veuillez réessayer.';
 const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
@@ -71,11 +73,16 @@ test.afterEach(async ({ request }) => {
   await resetSandbox(request, KC_SANDBOX_URL);
 });
 
-/** The portal's logout call to Keycloak, once answered: its status. */
-function nextLogoutStatus(page: Page) {
+/**
+ * How the portal ended its session at Keycloak, once answered: `revoke 200` for its DPoP-bound
+ * tokens (the e2e portal is built with PORTAL_DPOP=on; Keycloak's logout endpoint reads no proof and
+ * refuses them, docs/identity-provider.md), `logout 204` for bearer tokens.
+ */
+function nextSessionEnd(page: Page) {
+  const revoke = LOGOUT_URL.replace(/logout$/, 'revoke');
   return page
-    .waitForResponse((response) => response.url() === LOGOUT_URL)
-    .then((response) => response.status());
+    .waitForResponse((response) => response.url() === LOGOUT_URL || response.url() === revoke)
+    .then((response) => `${response.url() === revoke ? 'revoke' : 'logout'} ${response.status()}`);
 }
 
 test('candidat.soumis signs in through Keycloak, re-ranks the specialities and sees them after a reload', async ({
@@ -300,16 +307,21 @@ test('« Déconnexion » ends the Keycloak session: the refresh token read befor
   // Keycloak's view of the session stands for it.
   expect(await admin.sessionCount(email)).toBe(1);
 
-  const logout = nextLogoutStatus(page);
+  // Signed now, sent after: Keycloak then judges the token itself, not a missing proof.
+  const proof = await ownRefreshProof(page, TOKEN_URL);
+
+  const logout = nextSessionEnd(page);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  expect(await logout).toBe(204);
+  expect(await logout).toBe('revoke 200');
   await expect(page).toHaveURL(/\/connexion$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
   expect(await admin.sessionCount(email)).toBe(0);
 
-  const refused = await refreshGrant(request, refreshToken ?? '');
+  const refused = await refreshGrant(request, refreshToken ?? '', proof);
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+  const answer = (await refused.json()) as { error: string; error_description?: string };
+  expect(answer.error).toBe('invalid_grant');
+  expect(answer.error_description).not.toMatch(/DPoP/);
   expect(errors).toEqual([]);
 });
 
@@ -347,7 +359,7 @@ test('personnel.sansrole is refused by the candidate login, and the Keycloak ses
   const email = 'personnel.sansrole@example.org';
   const errors = watchPageErrors(page);
   const issued = nextTokenAnswer(page);
-  const logout = nextLogoutStatus(page);
+  const logout = nextSessionEnd(page);
   await logIn(page, email);
   // Keycloak did issue tokens: the portal refuses the role, not Keycloak the password.
   const { status, body } = await issued;
@@ -360,7 +372,7 @@ test('personnel.sansrole is refused by the candidate login, and the Keycloak ses
   ).toEqual([null, null]);
 
   // The portal ended that session at Keycloak: no session left, its refresh token refused.
-  expect(await logout).toBe(204);
+  expect(await logout).toBe('revoke 200');
   expect(await admin.sessionCount(email)).toBe(0);
   const refused = await refreshGrant(request, body.refresh_token ?? '');
   expect(refused.status()).toBe(400);
