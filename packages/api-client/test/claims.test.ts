@@ -27,6 +27,10 @@ function keycloakClaims(overrides: Partial<AccessTokenClaims> = {}): AccessToken
   };
 }
 
+/** A JWT payload part: the JSON of `value`, base64url (or base64) encoded. */
+const payloadOf = (value: unknown, encoding: 'base64url' | 'base64' = 'base64url') =>
+  Buffer.from(JSON.stringify(value)).toString(encoding);
+
 /** The user of a token as the token client builds it: decoded, then described. */
 function userFromAccessToken(token: string | null): LoggedInUser | null {
   const claims = decodeAccessToken(token);
@@ -73,6 +77,17 @@ describe('user from the access token', () => {
     ['empty', ''],
     ['not a JWT', 'not-a-token'],
     ['a payload that is not JSON', 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.c2ln'],
+    // What jose's decodeJwt refused before the portal decoded tokens itself, refused the same.
+    ['an encrypted JWT (five parts)', `eyJhbGciOiJIUzI1NiJ9.${payloadOf({ sub: 'a', exp: 1 })}.a.b.c`],
+    [
+      'a payload in base64, not base64url',
+      `eyJhbGciOiJIUzI1NiJ9.${payloadOf({ sub: '>?>' }, 'base64')}.c2ln`,
+    ],
+    ['a payload that is a JSON array', `eyJhbGciOiJIUzI1NiJ9.${payloadOf(['sub', 'exp'])}.c2ln`],
+    [
+      'a payload that is not UTF-8',
+      `eyJhbGciOiJIUzI1NiJ9.${Buffer.from([0x7b, 0xff, 0x7d]).toString('base64url')}.c2ln`,
+    ],
   ])('a token that is %s gives no user and no throw', (_case, token) => {
     expect(userFromAccessToken(token)).toBeNull();
     expect(decodeAccessToken(token)).toBeNull();
@@ -83,6 +98,12 @@ describe('user from the access token', () => {
     const { exp: _exp, ...noExp } = keycloakClaims();
     expect(userFromAccessToken(await makeToken(noSub))).toBeNull();
     expect(userFromAccessToken(await makeToken(noExp))).toBeNull();
+  });
+
+  it('reads the payload as UTF-8, unpadded base64url', async () => {
+    const token = await makeToken(keycloakClaims({ given_name: 'Aïssatou', family_name: 'Ndiaye-Bâ' }));
+    expect(token.split('.')[1]).not.toContain('=');
+    expect(decodeAccessToken(token)).toMatchObject({ given_name: 'Aïssatou', family_name: 'Ndiaye-Bâ' });
   });
 
   it('an expired token still decodes: freshness is the session rule, not the decoder', async () => {
