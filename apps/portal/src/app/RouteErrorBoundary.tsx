@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import type { FallbackProps } from 'react-error-boundary';
 import { RouteError } from '@admission/screens';
 
 /** Any error thrown while loading or rendering a route: a French message and a way back, never a white screen. */
-export function RouteErrorBoundary({ error }: FallbackProps) {
+export function RouteErrorBoundary({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Route error', error);
   }, [error]);

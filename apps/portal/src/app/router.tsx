@@ -1,10 +1,10 @@
 import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, RouteError } from '@admission/screens';
 import { CANDIDATE_PORTAL_ROLES, STAFF_LIST_ROLES, STAFF_ROLES, type ProgramKind } from '@admission/flows';
 import { paths } from '../config/paths';
 import { LoginRoute } from '../features/login/LoginRoute';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { PublicOnly, RedirectStaff, RequireSession } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -35,7 +35,7 @@ export function prefetchDashboard(): void {
 function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={RouteErrorBoundary} resetKeys={[pathname]}>
+    <ErrorBoundary fallback={(error) => <RouteErrorBoundary error={error} />} resetKey={pathname}>
       {children}
     </ErrorBoundary>
   );
@@ -85,7 +85,7 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: (
-      <ErrorBoundary fallback={<RouteError />}>
+      <ErrorBoundary fallback={() => <RouteError />}>
         <Root />
       </ErrorBoundary>
     ),
