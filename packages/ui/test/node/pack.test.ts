@@ -313,7 +313,7 @@ createRoot(document.getElementById('root')).render(createElement(TextField, { la
   }
 
   // A TypeScript consumer as strict as they come: optional props given an explicit `undefined`,
-  // refs, class names, a themed wrapper, a screen; and what must not compile.
+  // refs, class names, a themed wrapper, a centred page; and what must not compile.
   write(
     join(tmp, 'ts/src/app.tsx'),
     `import '@admission/ui/styles.css';
@@ -327,6 +327,7 @@ import {
   AppLink,
   Button,
   Card,
+  CenteredPage,
   Dialog,
   DialogBody,
   DialogClose,

@@ -190,7 +190,9 @@ describe('The manager of the built Storybook', () => {
       await mark.waitFor({ timeout: 60_000 });
       expect(await mark.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
       expect(await page.getByRole('link', { name: brandTitle }).getAttribute('href')).toBe('./');
-      await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(`Fondations - Docs ⋅ ${brandTitle}`);
+      await expect
+        .poll(() => page.title(), { timeout: 30_000 })
+        .toBe(`Système de conception / Fondations - Docs ⋅ ${brandTitle}`);
       // The tab's icon is the mark too.
       const icons = await page
         .locator('link[rel="icon"]')
