@@ -16,18 +16,14 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import concurrently from 'concurrently';
-import { e2eServers } from './e2e-servers.mjs';
+import { e2ePorts, e2eServers } from './e2e-servers.mjs';
 import { nginxAvailable } from './nginx/available.mjs';
-
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
 
 /** The three groups, each with its projects and the environment (ports) its servers and tests use. */
 export function e2eGroups() {
   // Each group's own sandbox and portal: away from the others' (and from `npm start`'s).
-  const moved = (by) => ({
-    E2E_SANDBOX_PORT: String(port('E2E_SANDBOX_PORT', 18080) + by),
-    E2E_PORTAL_PORT: String(port('E2E_PORTAL_PORT', 14173) + by),
-  });
+  const { sandbox, portal } = e2ePorts(process.env);
+  const moved = (by) => ({ E2E_SANDBOX_PORT: String(sandbox + by), E2E_PORTAL_PORT: String(portal + by) });
   return [
     { name: 'portal', projects: ['chromium'], env: {} },
     {
