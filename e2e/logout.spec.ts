@@ -145,8 +145,12 @@ for (const restore of [false, true])
         browser = await launch();
         const reopened = browser;
         // What the browser restored (both portal tabs, with their sessionStorage) and a new tab.
+        // Chromium reopens restored tabs one by one after its start: more than 10 s at a load of 25
+        // on 2 cores, where the run found none yet.
         await expect
-          .poll(() => reopened.pages().filter((p) => p.url().startsWith(baseURL ?? '')).length)
+          .poll(() => reopened.pages().filter((p) => p.url().startsWith(baseURL ?? '')).length, {
+            timeout: 30_000,
+          })
           .toBe(restore ? 2 : 0);
         const next = await browser.newPage();
         const errors = watchPageErrors(next);
