@@ -1,12 +1,16 @@
 // The e2e run of `npm test` and `npm run test:e2e`: every server of every group started at once
 // (Playwright would start a group's servers one after the other: the builds, Keycloak's start and
-// the sandboxes added up to 3 to 5 minutes), then the Playwright projects in three groups side by
+// the sandboxes added up to 3 to 5 minutes), then the Playwright projects in four groups side by
 // side, each on its own ports (2 cores: most of an e2e test is waiting on a browser, a server or a
 // time limit).
 //   portal:     chromium (the candidate and staff journeys on the built portal)
-//   resilience: resilience, nginx, nginx-report (server faults and logout races; then the production
-//               config through Debian's nginx and the CSP reports of its journeys)
-//   identity:   a11y, keycloak, dev (axe on every page, the real Keycloak, `npm start` itself)
+//   resilience: resilience (server faults and logout races)
+//   production: nginx, nginx-report, a11y (the production config through Debian's nginx and the CSP
+//               reports of its journeys; axe on every page)
+//   identity:   keycloak, dev (the real Keycloak, `npm start` itself)
+// Summed test times under load were 905 s (chromium), 663 (resilience), 420 (a11y), 281 (nginx and
+// its report), 620 (keycloak) and 125 (dev): four groups of 660 to 905 s, where three groups had the
+// longest at 1,165 s.
 // Projects that share a sandbox stay in one group: tests of one group run one at a time (workers: 1)
 // and reset the sandbox they use, which another group's test must never see.
 // scripts/test.mjs starts the servers with the first group of `npm test`, so they are ready when the
@@ -19,19 +23,21 @@ import concurrently from 'concurrently';
 import { e2ePorts, e2eServers } from './e2e-servers.mjs';
 import { nginxAvailable } from './nginx/available.mjs';
 
-/** The three groups, each with its projects and the environment (ports) its servers and tests use. */
+/** The four groups, each with its projects and the environment (ports) its servers and tests use. */
 export function e2eGroups() {
   // Each group's own sandbox and portal: away from the others' (and from `npm start`'s).
   const { sandbox, portal } = e2ePorts(process.env);
   const moved = (by) => ({ E2E_SANDBOX_PORT: String(sandbox + by), E2E_PORTAL_PORT: String(portal + by) });
   return [
     { name: 'portal', projects: ['chromium'], env: {} },
+    { name: 'resilience', projects: ['resilience'], env: moved(3) },
     {
-      name: 'resilience',
-      projects: ['resilience', ...(nginxAvailable ? ['nginx', 'nginx-report'] : [])],
-      env: moved(3),
+      name: 'production',
+      projects: [...(nginxAvailable ? ['nginx', 'nginx-report'] : []), 'a11y'],
+      env: moved(5),
     },
-    { name: 'identity', projects: ['a11y', 'keycloak', 'dev'], env: moved(5) },
+    // Keycloak's project also compares it with a sandbox of its own group.
+    { name: 'identity', projects: ['keycloak', 'dev'], env: moved(7) },
   ];
 }
 

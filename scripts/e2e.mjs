@@ -1,4 +1,4 @@
-// `npm run test:e2e`: every e2e server started at once, then the Playwright projects in three groups
+// `npm run test:e2e`: every e2e server started at once, then the Playwright projects in four groups
 // side by side (scripts/e2e-run.mjs). With arguments (`npm run test:e2e -- e2e/staff.spec.ts
 // --project=chromium`), one plain `playwright test` with those arguments runs instead, and starts
 // only the servers its projects need (playwright.config.ts).
