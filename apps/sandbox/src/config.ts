@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { DEV_AUTH_API_SECRET } from './devSecret.mjs';
 import type { DpopMode } from './dpop';
+import { DEFAULT_SEED_SIZE } from './seed';
 
 /** The confidential client of the realm the auth API drives Keycloak's users with (realm.ts). */
 const DEFAULT_KEYCLOAK_ADMIN_CLIENT_ID = 'admission-auth-api';
@@ -58,6 +59,11 @@ export interface SandboxOptions {
    * with the client attribute `dpop.bound.access.tokens`, and the APIs refuse unbound tokens.
    */
   dpop?: DpopMode;
+  /**
+   * How many applications the seed generates besides the demo candidates' (`SANDBOX_SEED_SIZE`,
+   * default 60): 10,000 for the staff lists' benchmark (scripts/bench/staff-list.mjs).
+   */
+  seedSize?: number;
   /** Clock in milliseconds; tests may inject one. */
   now?: () => number;
 }
@@ -93,6 +99,7 @@ export interface ResolvedOptions extends Lifetimes {
   /** Normalised addresses (no `::ffff:` prefix) of the trusted reverse proxies. */
   trustedProxies: string[];
   dpop: DpopMode;
+  seedSize: number;
   now: () => number;
 }
 
@@ -126,6 +133,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     devRoutes: options.devRoutes === 'keycloak' || (options.devRoutes === true && !options.keycloakUrl),
     trustedProxies: (options.trustedProxies ?? []).map((address) => proxyAddress(address)),
     dpop: options.dpop ?? 'optional',
+    seedSize: options.seedSize ?? DEFAULT_SEED_SIZE,
     now: options.now ?? Date.now,
   };
 }
@@ -229,6 +237,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     options.trustedProxies = env.SANDBOX_TRUSTED_PROXY.split(',')
       .map((address) => address.trim())
       .filter(Boolean);
+  }
+  const seedSize = env.SANDBOX_SEED_SIZE?.trim();
+  if (seedSize) {
+    if (!/^\d{1,6}$/.test(seedSize))
+      throw new Error(`SANDBOX_SEED_SIZE takes a whole number up to 999999, got "${env.SANDBOX_SEED_SIZE}"`);
+    options.seedSize = Number(seedSize);
   }
   const dpop = env.SANDBOX_DPOP?.trim();
   if (dpop) {

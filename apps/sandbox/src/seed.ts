@@ -605,7 +605,9 @@ export const SEED_BAC_RESULTS: BacResultRecord[] = [
 ];
 
 // Applications of candidates without a demo account, so the staff lists have pages to go through
-// (60 here, plus the demo candidates' own six, all in the university list). Deterministic.
+// (60 by default, plus the demo candidates' own six, all in the university list; SANDBOX_SEED_SIZE
+// asks for another number, 10,000 for the staff lists' benchmark). Deterministic: the same size
+// gives the same applications, grades and scores.
 const FIRST_NAMES = [
   'Adama',
   'Aïssatou',
@@ -663,11 +665,44 @@ const UNIVERSITY_PROGRAMS = [
   'prog-sociologie',
   'prog-economie-gestion',
 ];
-const KIND_COUNTS: [ProgramKind, number][] = [
-  ['universite', 28],
-  ['coran', 17],
-  ['majalis', 15],
-];
+/** The default number of generated applications, and how they split across the kinds (28, 17, 15). */
+export const DEFAULT_SEED_SIZE = 60;
+function kindCounts(size: number): [ProgramKind, number][] {
+  const universite = Math.round((size * 28) / DEFAULT_SEED_SIZE);
+  const coran = Math.round((size * 17) / DEFAULT_SEED_SIZE);
+  return [
+    ['universite', universite],
+    ['coran', coran],
+    ['majalis', Math.max(0, size - universite - coran)],
+  ];
+}
+
+/** The series L2's coefficients (Fatou's), for the generated candidates' grades. */
+const L2_COEFS: Record<string, number> = {
+  Philosophie: 5,
+  Français: 4,
+  'Histoire-Géographie': 4,
+  Anglais: 4,
+  Espagnol: 3,
+  Mathématiques: 2,
+  SVT: 2,
+  EPS: 1,
+};
+const GRADE_STEPS = [7, 11, 13, 17, 19, 23, 29, 31];
+
+/** A generated candidate's marks (5 to 19, by halves) and the score they make (weighted mean, 2 decimals). */
+function generatedGrades(n: number): { grades: Record<string, number>; score: number } {
+  const grades: Record<string, number> = {};
+  let weighted = 0;
+  let weights = 0;
+  Object.entries(L2_COEFS).forEach(([subject, coef], index) => {
+    const mark = 5 + (((n + 3) * (GRADE_STEPS[index] ?? 7)) % 29) / 2;
+    grades[subject] = mark;
+    weighted += mark * coef;
+    weights += coef;
+  });
+  return { grades, score: Math.round((weighted / weights) * 100) / 100 };
+}
 const STATUS_CYCLE: ApplicationRecord['status'][] = [
   'submitted',
   'approved',
@@ -678,10 +713,10 @@ const STATUS_CYCLE: ApplicationRecord['status'][] = [
   'waitlisted',
 ];
 
-function generatedApplications(): ApplicationRecord[] {
+function generatedApplications(size: number): ApplicationRecord[] {
   const records: ApplicationRecord[] = [];
   let n = 0;
-  for (const [kind, count] of KIND_COUNTS) {
+  for (const [kind, count] of kindCounts(size)) {
     for (let i = 0; i < count; i += 1, n += 1) {
       const firstName = FIRST_NAMES[n % FIRST_NAMES.length] ?? 'Adama';
       const lastName = LAST_NAMES[(n * 7) % LAST_NAMES.length] ?? 'Ndour';
@@ -714,7 +749,7 @@ function generatedApplications(): ApplicationRecord[] {
         ufrName: programme.ufrName,
         status,
         submissionDate: `2025-0${month}-${String(day).padStart(2, '0')}T${String(8 + (n % 9)).padStart(2, '0')}:${String((n * 13) % 60).padStart(2, '0')}:00Z`,
-        score: null,
+        score: generatedGrades(n).score,
         documents: { cin: n % 5 !== 0, autre: n % 3 === 0 },
         email: `${slug(firstName)}.${slug(lastName)}${n}@example.org`,
         phone: null,
@@ -733,4 +768,25 @@ function slug(text: string): string {
     .toLowerCase();
 }
 
-export const SEED_APPLICATIONS: ApplicationRecord[] = [...DEMO_APPLICATIONS, ...generatedApplications()];
+/** Every seeded application: the demo candidates' and `size` generated ones. */
+export function seedApplications(size = DEFAULT_SEED_SIZE): ApplicationRecord[] {
+  return [...structuredClone(DEMO_APPLICATIONS), ...generatedApplications(size)];
+}
+
+/** Every seeded bac result: the demo candidates' and one per generated application (series L2). */
+export function seedBacResults(size = DEFAULT_SEED_SIZE): BacResultRecord[] {
+  const generated = generatedApplications(size).map((record, n): BacResultRecord => ({
+    bacResultId: record.bacResultId,
+    accountId: record.accountId,
+    bacSerie: 'L2',
+    grades: generatedGrades(n).grades,
+    coefs: { ...L2_COEFS },
+  }));
+  return [...structuredClone(SEED_BAC_RESULTS), ...generated];
+}
+
+/** The programmes each kind's applications choose, in their usual order (the staff lists' filter). */
+export function programsOfKind(kind: ProgramKind): { programId: string; programName: string }[] {
+  const programs = kind === 'universite' ? PROGRAMS : KIND_PROGRAMS[kind];
+  return programs.map(({ programId, programName }) => ({ programId, programName }));
+}

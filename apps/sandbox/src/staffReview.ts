@@ -6,7 +6,8 @@ import type { DocumentLinks } from './documentLinks';
 import { faultMiddleware, type Env } from './faults';
 import { applicationHistory } from './history';
 import type { IdentityDeps } from './identity';
-import type { ApplicationRecord, DecisionRecord, ProgramKind } from './model';
+import type { ApplicationRecord, BacResultRecord, DecisionRecord, ProgramKind } from './model';
+import { programsOfKind } from './seed';
 import type { OperationId } from './state';
 import { jsonBody, validateAgainstContract } from './validation';
 
@@ -33,6 +34,15 @@ function staffStatusOf(application: ApplicationRecord): StaffStatus {
   return 'pending';
 }
 
+/** The programme of rank 1, or the single choice; null when the application names none. */
+function mainChoiceOf(application: ApplicationRecord): { programId: string; programName: string } | null {
+  const first = application.choices.find((choice) => choice.priority === 1);
+  if (first) return { programId: first.programId, programName: first.programName };
+  if (application.programId && application.programName)
+    return { programId: application.programId, programName: application.programName };
+  return null;
+}
+
 function toStaff(application: ApplicationRecord, baseUrl: string, links: DocumentLinks) {
   const documents: { name: string; url: string }[] = [];
   if (application.documents.cin)
@@ -49,6 +59,8 @@ function toStaff(application: ApplicationRecord, baseUrl: string, links: Documen
     documents,
     submissionDate: application.submissionDate,
     version: application.version,
+    score: application.score,
+    mainChoice: mainChoiceOf(application),
   };
 }
 
@@ -58,6 +70,91 @@ function fold(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+}
+
+/**
+ * What a list is sorted and searched by, worked out once per application record (a decision or a
+ * change makes a new record, so nothing stale is kept): 10,000 applications are ordered in a few
+ * milliseconds (scripts/bench/staff-list.mjs).
+ */
+interface ListKeys {
+  folded: string[];
+  score: number;
+  /** The tie rule's mark (docs/behaviour.md, « Ranking by merit »); -1 without bac results. */
+  tieMark: number;
+  submitted: number;
+}
+const listKeys = new WeakMap<ApplicationRecord, ListKeys>();
+function keysOf(application: ApplicationRecord, bacResults: ReadonlyMap<string, BacResultRecord>): ListKeys {
+  let keys = listKeys.get(application);
+  if (!keys) {
+    keys = {
+      folded: [
+        fold(application.bacFirstName),
+        fold(application.bacLastName),
+        fold(application.email ?? ''),
+        fold(`${application.bacFirstName} ${application.bacLastName}`),
+      ],
+      score: application.score ?? Number.NEGATIVE_INFINITY,
+      tieMark: tieMarkOf(bacResults.get(application.bacResultId)),
+      submitted: Date.parse(application.submissionDate),
+    };
+    listKeys.set(application, keys);
+  }
+  return keys;
+}
+
+/** The mark in the subject of highest coefficient (the first such subject listed); -1 without one. */
+export function tieMarkOf(result: BacResultRecord | undefined): number {
+  if (!result) return -1;
+  let best: string | undefined;
+  for (const [subject, coef] of Object.entries(result.coefs))
+    if (best === undefined || coef > (result.coefs[best] ?? 0)) best = subject;
+  return best === undefined ? -1 : (result.grades[best] ?? -1);
+}
+
+const byName = new Intl.Collator('fr', { sensitivity: 'base' });
+type ListSort = '-submissionDate' | 'submissionDate' | '-score' | 'lastName';
+
+/**
+ * The order of merit (docs/behaviour.md, « Ranking by merit »): the higher score first, then the
+ * higher mark in the subject of highest coefficient, then the earlier submission, then the
+ * candidate number; an application without a score comes after every scored one.
+ */
+export function byMerit(
+  a: ApplicationRecord,
+  b: ApplicationRecord,
+  bacResults: ReadonlyMap<string, BacResultRecord>,
+): number {
+  const ka = keysOf(a, bacResults);
+  const kb = keysOf(b, bacResults);
+  return (
+    kb.score - ka.score ||
+    kb.tieMark - ka.tieMark ||
+    ka.submitted - kb.submitted ||
+    a.candidateId.localeCompare(b.candidateId)
+  );
+}
+
+function comparator(
+  sort: ListSort,
+  bacResults: ReadonlyMap<string, BacResultRecord>,
+): (a: ApplicationRecord, b: ApplicationRecord) => number {
+  const byDate = (a: ApplicationRecord, b: ApplicationRecord) =>
+    a.submissionDate.localeCompare(b.submissionDate) || a.candidateId.localeCompare(b.candidateId);
+  switch (sort) {
+    case '-score':
+      return (a, b) => byMerit(a, b, bacResults);
+    case 'lastName':
+      return (a, b) =>
+        byName.compare(a.bacLastName, b.bacLastName) ||
+        byName.compare(a.bacFirstName, b.bacFirstName) ||
+        a.candidateId.localeCompare(b.candidateId);
+    case 'submissionDate':
+      return byDate;
+    default:
+      return (a, b) => -byDate(a, b);
+  }
 }
 
 function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: string) {
@@ -91,23 +188,17 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
     const pageSize = Number(query.pageSize ?? 20);
     const search = fold(query.search?.trim() ?? '');
     const status = query.status as StaffStatus | undefined;
-    const newestFirst = (query.sort ?? '-submissionDate') === '-submissionDate';
+    const programId = query.programId;
+    const sort = (query.sort ?? '-submissionDate') as ListSort;
     const matching = state.applications
-      .filter((application) => application.kind === kind)
-      .filter((application) => !status || staffStatusOf(application) === status)
       .filter(
         (application) =>
-          !search ||
-          [application.bacFirstName, application.bacLastName, application.email ?? ''].some((field) =>
-            fold(field).includes(search),
-          ) ||
-          fold(`${application.bacFirstName} ${application.bacLastName}`).includes(search),
+          application.kind === kind &&
+          (!status || staffStatusOf(application) === status) &&
+          (!programId || mainChoiceOf(application)?.programId === programId) &&
+          (!search || keysOf(application, state.bacResults).folded.some((field) => field.includes(search))),
       )
-      .sort((a, b) => {
-        const order =
-          a.submissionDate.localeCompare(b.submissionDate) || a.candidateId.localeCompare(b.candidateId);
-        return newestFirst ? -order : order;
-      });
+      .sort(comparator(sort, state.bacResults));
     const items = matching
       .slice((page - 1) * pageSize, page * pageSize)
       .map((a) => toStaff(a, deps.baseUrl(), state.documentLinks));
@@ -122,6 +213,13 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
       },
       message: null,
     });
+  });
+
+  // The programmes of a kind, for the lists' filter by main choice (this portal's addition).
+  app.get('/api/candidate-service/Staff/programs/:kind', ...route('listStaffPrograms'), (c) => {
+    const kind = c.req.param('kind') as ProgramKind;
+    if (!mayReview(c.var.roles, kind)) return envelopeError(c, 403, FORBIDDEN_KIND);
+    return c.json({ isSuccess: true, data: programsOfKind(kind), message: null });
   });
 
   const findReviewable = (c: Context<Env>) => {

@@ -6,13 +6,7 @@ import { DpopReplayCache, type DpopMode } from './dpop';
 import type { ApplicationRecord, BacResultRecord, OutboxMail, ReceiptRecord, UserRecord } from './model';
 import { hashPassword } from './passwords';
 import { BruteForceProtector, DEFAULT_BRUTE_FORCE, MailRequestLimits } from './security';
-import {
-  DEMO_PASSWORD,
-  SEED_APPLICATIONS,
-  SEED_BAC_RESULTS,
-  SEED_CREATED_TIMESTAMP,
-  SEED_USERS,
-} from './seed';
+import { DEMO_PASSWORD, SEED_CREATED_TIMESTAMP, SEED_USERS, seedApplications, seedBacResults } from './seed';
 
 export interface Session {
   id: string;
@@ -59,6 +53,7 @@ export const OPERATION_IDS = [
   'getApplicationHistory',
   'getAdmissionCalendar',
   'listStaffApplications',
+  'listStaffPrograms',
   'decideStaffApplication',
   'getStaffDecisions',
   'getStaffApplicationHistory',
@@ -162,9 +157,9 @@ export class SandboxState {
         },
       ]),
     );
-    this.applications = structuredClone(SEED_APPLICATIONS);
+    this.applications = seedApplications(this.options.seedSize);
     this.bacResults = new Map(
-      structuredClone(SEED_BAC_RESULTS).map((result) => [result.bacResultId, result]),
+      seedBacResults(this.options.seedSize).map((result) => [result.bacResultId, result]),
     );
     this.sessions.clear();
     this.resetTokens.clear();

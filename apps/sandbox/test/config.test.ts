@@ -43,6 +43,12 @@ describe('configuration', () => {
     expect(allowedOrigins).toContain('http://127.0.0.1:5173');
   });
 
+  it('reads SANDBOX_SEED_SIZE as a whole number of generated applications (60 unset)', () => {
+    expect(resolveOptions(optionsFromEnv({})).seedSize).toBe(60);
+    expect(optionsFromEnv({ SANDBOX_SEED_SIZE: '10000' }).seedSize).toBe(10000);
+    expect(() => optionsFromEnv({ SANDBOX_SEED_SIZE: '1e4' })).toThrow(/SANDBOX_SEED_SIZE/);
+  });
+
   it('refuses a lifetime that is not a positive whole number', () => {
     expect(() => optionsFromEnv({ SANDBOX_SSO_SESSION_IDLE: 'trente' })).toThrow(/SANDBOX_SSO_SESSION_IDLE/);
     expect(() => optionsFromEnv({ SANDBOX_ACCESS_TOKEN_LIFESPAN: '0' })).toThrow();

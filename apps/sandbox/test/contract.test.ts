@@ -208,6 +208,35 @@ const calls: Call[] = [
     async () => get(staffHistory('CAND-0000-00000'), await tokenOf('admin@example.org')),
   ],
   [
+    'candidate-service',
+    'listStaffApplications',
+    200,
+    async () =>
+      get(
+        `${cs}/Staff/applications/universite?status=pending&sort=-score&programId=prog-productions-vegetales`,
+        await tokenOf('admin@example.org'),
+      ),
+  ],
+  [
+    'candidate-service',
+    'listStaffApplications',
+    200,
+    async () => get(`${cs}/Staff/applications/coran?sort=lastName`, await tokenOf('coran@example.org')),
+  ],
+  [
+    'candidate-service',
+    'listStaffPrograms',
+    200,
+    async () => get(`${cs}/Staff/programs/majalis`, await tokenOf('majalis@example.org')),
+  ],
+  ['candidate-service', 'listStaffPrograms', 401, () => get(`${cs}/Staff/programs/majalis`, '')],
+  [
+    'candidate-service',
+    'listStaffPrograms',
+    403,
+    async () => get(`${cs}/Staff/programs/majalis`, await tokenOf('coran@example.org')),
+  ],
+  [
     'auth-service',
     'verifyEmail',
     200,

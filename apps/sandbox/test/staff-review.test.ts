@@ -41,6 +41,8 @@ interface StaffRow {
   documents: { name: string; url: string }[];
   submissionDate: string;
   version: number;
+  score?: number | null;
+  mainChoice?: { programId: string; programName: string } | null;
 }
 interface Page {
   items: StaffRow[];
@@ -195,12 +197,94 @@ describe('lists', () => {
     ['?page=abc', 'page'],
     ['?status=approved', 'status'],
     ['?sort=name', 'sort'],
+    ['?sort=score', 'sort'],
+    ['?programId=', 'programId'],
   ])('%s is a 400 with the reason in the envelope', async (query, field) => {
     const { status, body } = await list('admin', 'coran', query);
     expect(status).toBe(400);
     expect(body.isSuccess).toBe(false);
     expect(body.message).toMatch(/^Requête invalide/);
     expect(body.message).toContain(field);
+  });
+
+  it('orders by merit: highest score first, then the mark of the highest coefficient, then the earlier submission', async () => {
+    const ranked = (await list('admin', 'universite', '?status=pending&sort=-score&pageSize=100')).body
+      .data as Page;
+    expect(ranked.items.length).toBeGreaterThan(10);
+    expect(ranked.items.every((item) => item.status === 'pending')).toBe(true);
+    const scores = ranked.items.map((item) => item.score ?? Number.NEGATIVE_INFINITY);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // Aminata (13.42) before Moussa (12.86): the demo candidates take their place among the others.
+    const ids = ranked.items.map((item) => item.id);
+    expect(ids.indexOf('CAND-2025-00142')).toBeLessThan(ids.indexOf('CAND-2025-00157'));
+    // The same score: the higher mark in the subject of highest coefficient, then the earlier date.
+    // (Records are replaced, never edited, as the sandbox does: its sort keys are kept per record.)
+    const { state } = sandbox.sandbox;
+    const top = () => {
+      state.applications = state.applications.map((x) =>
+        x.candidateId === 'CAND-2025-00142' || x.candidateId === 'CAND-2025-00157'
+          ? { ...x, score: 19.99 }
+          : x,
+      );
+      return list('admin', 'universite', '?status=pending&sort=-score&pageSize=2');
+    };
+    // Moussa's Physique-Chimie (coefficient 6, the first of the highest) is 14.5, Aminata's 12.
+    expect((await top()).body.data?.items.map((item) => item.id)).toEqual([
+      'CAND-2025-00157',
+      'CAND-2025-00142',
+    ]);
+    // Same mark too: the earlier submission (Aminata, 8 July, before Moussa, 11 July).
+    const moussa = [...state.bacResults.values()].find((r) => r.accountId === ACCOUNT_IDS.unique);
+    if (!moussa) throw new Error('no bac result');
+    moussa.grades['Physique-Chimie'] = 12;
+    expect((await top()).body.data?.items.map((item) => item.id)).toEqual([
+      'CAND-2025-00142',
+      'CAND-2025-00157',
+    ]);
+  });
+
+  it('orders by last name (accents ignored) and filters by main choice, with each row its score and main choice', async () => {
+    const named = (await list('admin', 'universite', '?sort=lastName&pageSize=100')).body.data as Page;
+    const names = named.items.map((item) => item.lastName);
+    const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+    expect([...names].sort(collator.compare)).toEqual(names);
+    expect(names.indexOf('Cissé')).toBeLessThan(names.indexOf('Diop'));
+    const vegetal = (await list('admin', 'universite', '?programId=prog-productions-vegetales')).body
+      .data as Page;
+    expect(vegetal.items.map((item) => item.id)).toEqual(['CAND-2025-00142']);
+    expect(vegetal.items[0]).toMatchObject({
+      score: 13.42,
+      mainChoice: { programId: 'prog-productions-vegetales', programName: 'Productions végétales' },
+    });
+    const maths = (
+      await list('admin', 'universite', '?programId=prog-mathematiques-informatique&pageSize=100')
+    ).body.data as Page;
+    expect(maths.totalItems).toBeGreaterThan(1);
+    expect(
+      maths.items.every((item) => item.mainChoice?.programId === 'prog-mathematiques-informatique'),
+    ).toBe(true);
+    const nothing = (await list('admin', 'coran', '?programId=prog-productions-vegetales')).body.data as Page;
+    expect(nothing.totalItems).toBe(0);
+  });
+
+  it('lists the programmes of a kind for the filter, to the roles that review it only', async () => {
+    const url = (kind: string) => `${sandbox.url}/api/candidate-service/Staff/programs/${kind}`;
+    const coran = await getJson(url('coran'), tokens.quran_teacher);
+    expect(coran.status).toBe(200);
+    expect(((await coran.json()) as Envelope<unknown[]>).data).toEqual([
+      { programId: 'prog-coran-memorisation', programName: 'Mémorisation du Coran' },
+      { programId: 'prog-coran-tajwid', programName: 'Tajwid et récitation' },
+    ]);
+    for (const who of Object.keys(ACCOUNTS) as Who[]) {
+      for (const kind of KINDS) {
+        const response = await getJson(url(kind), tokens[who]);
+        expect(`${who} ${kind} ${response.status}`).toBe(
+          `${who} ${kind} ${MAY[who].includes(kind) ? 200 : 403}`,
+        );
+      }
+    }
+    expect((await getJson(url('coran'))).status).toBe(401);
+    expect((await getJson(url('medecine'), tokens.admin)).status).toBe(400);
   });
 
   it('an unknown kind is a 400', async () => {
@@ -320,5 +404,30 @@ describe('decisions', () => {
 
   it('an unknown application is a 404', async () => {
     expect((await decide('admin', 'CAND-0000-00000', { decision: 'accepted', version: 1 })).status).toBe(404);
+  });
+});
+
+describe('a seed of another size (SANDBOX_SEED_SIZE)', () => {
+  it('generates that many applications, each with its bac results and a score computed from them', async () => {
+    const big = await startSandbox(0, { seedSize: 600 });
+    try {
+      const { state } = big.sandbox;
+      expect(state.applications).toHaveLength(606);
+      const generated = state.applications.slice(6);
+      expect(new Set(generated.map((a) => a.candidateId)).size).toBe(600);
+      expect(generated.filter((a) => a.kind === 'universite')).toHaveLength(280);
+      for (const application of generated.slice(0, 50)) {
+        const result = state.bacResults.get(application.bacResultId);
+        if (!result) throw new Error(`no bac result for ${application.candidateId}`);
+        const coefs = Object.values(result.coefs).reduce((sum, coef) => sum + coef, 0);
+        const weighted = Object.entries(result.grades).reduce(
+          (sum, [subject, mark]) => sum + mark * (result.coefs[subject] ?? 0),
+          0,
+        );
+        expect(application.score).toBeCloseTo(weighted / coefs, 2);
+      }
+    } finally {
+      await big.close();
+    }
   });
 });

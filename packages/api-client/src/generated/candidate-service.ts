@@ -213,9 +213,29 @@ export interface paths {
         };
         /**
          * List the applications of one programme kind
-         * @description One page of the applications of a programme kind, for review. Search by first name, last name or e-mail (case- and accent-insensitive, substring), filter by review status, sort by submission date. A page beyond the last one is an empty page.
+         * @description One page of the applications of a programme kind, for review. Search by first name, last name or e-mail (case- and accent-insensitive, substring), filter by review status, sort by submission date. A page beyond the last one is an empty page. This portal's addition (`x-portal-addition`, present where `GET /Staff/programs/{kind}` answers): the filter by main choice (`programId`), the orders by score and by name, and each row's `score` and `mainChoice`.
          */
         get: operations["listStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-service/Staff/programs/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the programmes of one programme kind
+         * @description This portal's addition, optional: a service without it answers 404, and the portal then shows the lists as before (no score, no main choice, no filter by programme, newest first). The programmes the applications of the kind may choose, in their usual order, for the lists' filter by main choice.
+         */
+        get: operations["listStaffPrograms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -388,6 +408,20 @@ export interface components {
             submissionDate: string;
             /** @description Increases with every change; sent back with a decision. */
             version: number;
+            /** @description The application's score out of 20, null while not computed (this portal's addition). */
+            score?: number | null;
+            /** @description The programme of rank 1 (or the single choice), null when none (this portal's addition). */
+            mainChoice?: components["schemas"]["StaffProgram"] | null;
+        };
+        /** @description A programme as the staff lists name it. */
+        StaffProgram: {
+            programId: string;
+            programName: string;
+        };
+        StaffProgramListEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["StaffProgram"][];
+            message?: string | null;
         };
         StaffApplicationPage: {
             items: components["schemas"]["StaffApplication"][];
@@ -960,8 +994,10 @@ export interface operations {
                 search?: string;
                 /** @description Only the applications in this review status. */
                 status?: components["schemas"]["StaffApplicationStatus"];
-                /** @description Submission date, newest first (`-submissionDate`) or oldest first. */
-                sort?: "-submissionDate" | "submissionDate";
+                /** @description Only the applications whose main choice (rank 1, or the single choice) is this programme (this portal's addition). */
+                programId?: string;
+                /** @description Submission date, newest first (`-submissionDate`) or oldest first. This portal's addition: `-score`, the highest score first, ties broken by the rule of docs/behaviour.md (« Ranking by merit »: the higher mark in the subject of highest coefficient, then the earlier submission), applications without a score last; `lastName`, by last name then first name (French alphabetical order, accents ignored). */
+                sort?: "-submissionDate" | "submissionDate" | "-score" | "lastName";
             };
             header?: never;
             path: {
@@ -984,6 +1020,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listStaffPrograms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The programme kind. */
+                kind: components["schemas"]["ProgramKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programmes (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProgramListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
