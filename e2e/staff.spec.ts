@@ -3,6 +3,7 @@ import {
   dataRows,
   logIn,
   resetSandbox,
+  SANDBOX_URL,
   searchStaffList as search,
   staffSignIn,
   tabTo,
@@ -53,6 +54,8 @@ test('admin signs in, pages, searches, accepts a demo candidate, the decision pe
     'Prénom',
     'Nom',
     'E-mail',
+    'Choix principal',
+    'Score',
     'Statut',
     'Documents',
     'Actions',
@@ -173,6 +176,71 @@ test('coran@example.org lands on the Quran list and gets the access-denied scree
   await page.getByRole('link', { name: 'Se connecter avec un autre compte' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('lists for deciding: the pending ones by merit, a programme, by name; a teacher ranks their own list and no other', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  await staffSignIn(page, 'admin@example.org');
+  await page.getByRole('combobox', { name: 'Statut' }).selectOption('pending');
+  await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveValue('score');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(/\?statut=pending$/);
+  // The scores, highest first, as the server ordered them (docs/behaviour.md, « Ranking by merit »).
+  const scores = dataRows(page).locator('td:nth-child(5) span:last-child');
+  await expect(scores.first()).not.toHaveText('');
+  const read = (await scores.allTextContents()).map((text) => Number(text.replace(',', '.')));
+  expect(read.length).toBeGreaterThan(5);
+  expect([...read].sort((a, b) => b - a)).toEqual(read);
+
+  await page
+    .getByRole('combobox', { name: 'Formation (choix principal)' })
+    .selectOption({ label: 'Productions végétales' });
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(/\?statut=pending&formation=prog-productions-vegetales$/);
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page).first()).toContainText('Aminata');
+  await expect(dataRows(page).first()).toContainText('13,42');
+
+  await page.getByRole('combobox', { name: 'Formation (choix principal)' }).selectOption('');
+  await page.getByRole('combobox', { name: 'Trier par' }).selectOption('name');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(/\?statut=pending&tri=nom$/);
+  const lastNames = await dataRows(page)
+    .locator('td:nth-child(2)')
+    .evaluateAll((cells) => cells.map((cell) => cell.lastChild?.textContent ?? ''));
+  const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+  expect([...lastNames].sort(collator.compare)).toEqual(lastNames);
+
+  // A teacher: their own programmes only; the server refuses another kind's (403).
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await staffSignIn(page, 'coran@example.org');
+  const programmes = page.getByRole('combobox', { name: 'Formation (choix principal)' }).getByRole('option');
+  await expect(programmes).toHaveText([
+    'Toutes les formations',
+    'Mémorisation du Coran',
+    'Tajwid et récitation',
+  ]);
+  // (A token of its own: the page's are bound to its DPoP key.)
+  const granted = await request.post(`${SANDBOX_URL}/realms/admission/protocol/openid-connect/token`, {
+    form: {
+      grant_type: 'password',
+      client_id: 'auth-service',
+      username: 'coran@example.org',
+      password: 'Admission#2025',
+    },
+  });
+  const { access_token: token } = (await granted.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const own = await request.get(`${SANDBOX_URL}/api/candidate-service/Staff/programs/coran`, { headers });
+  expect(own.status()).toBe(200);
+  const refused = await request.get(`${SANDBOX_URL}/api/candidate-service/Staff/programs/universite`, {
+    headers,
+  });
+  expect(refused.status()).toBe(403);
   expect(errors).toEqual([]);
 });
 

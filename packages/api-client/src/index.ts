@@ -43,6 +43,7 @@ export type {
   StaffApplicationStatus,
   StaffDecisionKind,
   StaffDecisionRequest,
+  StaffProgram,
   TokenSet,
   UpdateWithChoicesFields,
 } from './types';

@@ -9,6 +9,7 @@ import {
   staffApplicationPageShellSchema,
   staffApplicationSchema,
   staffDecisionSchema,
+  staffProgramSchema,
 } from './staffSchemas';
 import { applicationHistorySchema } from './schemas';
 import type {
@@ -19,6 +20,7 @@ import type {
   StaffApplicationStatus,
   StaffDecision,
   StaffDecisionRequest,
+  StaffProgram,
 } from './types';
 
 export type StaffApiOptions = CandidateApiOptions;
@@ -29,7 +31,10 @@ export interface StaffListQuery {
   pageSize?: number;
   search?: string;
   status?: StaffApplicationStatus;
-  sort?: '-submissionDate' | 'submissionDate';
+  /** This portal's addition: the main choice (send only where `listPrograms` answered). */
+  programId?: string;
+  /** `-score` and `lastName` are this portal's addition (send only where `listPrograms` answered). */
+  sort?: '-submissionDate' | 'submissionDate' | '-score' | 'lastName';
 }
 
 /**
@@ -47,6 +52,11 @@ export interface StaffApi {
     query?: StaffListQuery,
     options?: CallOptions,
   ): Promise<ApiResult<StaffApplicationPage>>;
+  /**
+   * The programmes of a kind, for the filter by main choice (this portal's addition). A 404 (a
+   * service without the ranking additions) is `data: null`: no score, no filter, no new order.
+   */
+  listPrograms(kind: ProgramKind, options?: CallOptions): Promise<ApiResult<StaffProgram[] | null>>;
   /** Records a decision; `version` is the one the reviewer saw. */
   decide(
     candidateId: string,
@@ -96,6 +106,19 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
           return withIssues({ ...page.data, items: rows.items }, rows.issues);
         },
         limitOf(options, call),
+      ),
+    listPrograms: async (kind, call) =>
+      absentOn404(
+        await settle(
+          (signal) =>
+            client.GET('/api/candidate-service/Staff/programs/{kind}', {
+              params: { path: { kind } },
+              parseAs: 'text',
+              signal,
+            }),
+          (body) => readEnvelopeData(body, v.array(staffProgramSchema)),
+          limitOf(options, call),
+        ),
       ),
     decide: async (candidateId, request, call) => {
       let conflictBody: unknown;

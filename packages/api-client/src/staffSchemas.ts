@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { components as CandidateService } from './generated/candidate-service';
 import { UNKNOWN_STATUS, type Assert, type Same } from './schemas';
-import type { StaffApplication, StaffDecision } from './types';
+import type { StaffApplication, StaffDecision, StaffProgram } from './types';
 
 const programKindSchema = v.picklist(['universite', 'coran', 'majalis']);
 const staffApplicationStatuses = ['pending', 'accepted', 'rejected'] as const;
@@ -20,7 +20,13 @@ export const staffApplicationSchema = v.object({
   documents: v.array(v.object({ name: v.string(), url: v.string() })),
   submissionDate: v.string(),
   version: v.number(),
+  // This portal's addition (docs/behaviour.md, « Ranking by merit »): absent from a service without it.
+  score: v.optional(v.nullable(v.number())),
+  mainChoice: v.optional(v.nullable(v.object({ programId: v.string(), programName: v.string() }))),
 });
+
+/** A programme of a kind, for the lists' filter by main choice (this portal's addition). */
+export const staffProgramSchema = v.object({ programId: v.string(), programName: v.string() });
 
 /** One row of a staff list read tolerantly, as `applicationItemSchema` (the id stays required). */
 export const staffApplicationItemSchema = v.object({
@@ -49,4 +55,5 @@ type _StaffSchemaChecks = [
   Assert<Same<v.InferOutput<typeof staffApplicationSchema>, CandidateService['schemas']['StaffApplication']>>,
   Assert<Same<v.InferOutput<typeof staffApplicationItemSchema>, StaffApplication>>,
   Assert<Same<v.InferOutput<typeof staffDecisionSchema>, StaffDecision>>,
+  Assert<Same<v.InferOutput<typeof staffProgramSchema>, StaffProgram>>,
 ];

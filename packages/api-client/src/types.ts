@@ -42,6 +42,8 @@ export type StaffApplicationPage = Omit<CandidateSchemas['StaffApplicationPage']
   items: StaffApplication[];
 };
 export type StaffDecision = CandidateSchemas['StaffDecision'];
+/** This portal's addition: a programme of a kind, as the staff lists' filter names it. */
+export type StaffProgram = CandidateSchemas['StaffProgram'];
 export type StaffDecisionKind = CandidateSchemas['StaffDecisionKind'];
 export type StaffDecisionRequest = CandidateSchemas['StaffDecisionRequest'];
 /** One element of `ProgramChoicesJson`. */

@@ -170,6 +170,39 @@ describe('staff calls', () => {
     expect(await api.getApplicationHistory('CAND-1')).toEqual({ ok: true, data: null });
   });
 
+  it('lists by merit within a programme, and reads each row’s score and main choice', async () => {
+    const ranked = {
+      ...row,
+      score: 13.42,
+      mainChoice: { programId: 'prog-pv', programName: 'Productions végétales' },
+    };
+    const api = await apiAgainst(() => ({
+      status: 200,
+      json: { isSuccess: true, data: { ...page, items: [ranked, { ...row, id: 'CAND-2', score: null }] } },
+    }));
+    const result = await api.listApplications('universite', { programId: 'prog-pv', sort: '-score' });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...page, items: [ranked, { ...row, id: 'CAND-2', score: null }] },
+    });
+    expect(server?.received[0]?.path).toBe(`${BASE}/universite?programId=prog-pv&sort=-score`);
+  });
+
+  it('reads the programmes of a kind, and a 404 (a service without the ranking) as none', async () => {
+    const programs = [{ programId: 'prog-coran-tajwid', programName: 'Tajwid et récitation' }];
+    let reply: Reply = { status: 200, json: { isSuccess: true, data: programs, message: null } };
+    const api = await apiAgainst(() => reply);
+    expect(await api.listPrograms('coran')).toEqual({ ok: true, data: programs });
+    expect(server?.received[0]?.path).toBe('/api/candidate-service/Staff/programs/coran');
+    reply = { status: 404, json: { isSuccess: false, message: 'Not found' } };
+    expect(await api.listPrograms('coran')).toEqual({ ok: true, data: null });
+    reply = { status: 403, json: { isSuccess: false, message: 'Accès refusé' } };
+    expect(await api.listPrograms('coran')).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 403 },
+    });
+  });
+
   it('no answer is a network error', async () => {
     const api = createStaffApi({
       baseUrl: await deadBaseUrl(),

@@ -15,8 +15,8 @@ export {
   staffRedirect,
 } from './rules/roles';
 export type { LoginPortal } from './rules/roles';
-export { parseStaffQuery, staffQueryParams, withSearch } from './rules/staffQuery';
-export type { StaffQuery } from './rules/staffQuery';
+export { defaultSort, parseStaffQuery, staffQueryParams, staffSorts, withSearch } from './rules/staffQuery';
+export type { StaffQuery, StaffSort } from './rules/staffQuery';
 export {
   acceptedApplication,
   applicationChoiceMode,

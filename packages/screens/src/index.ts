@@ -105,6 +105,9 @@ export type {
   ProgramKind,
   StaffApplication,
   StaffApplicationStatus,
+  StaffListRanking,
+  StaffListSort,
+  StaffProgram,
   StaffDocument,
 } from './screens/ApplicationsList/types';
 export { StudentDashboard } from './screens/StudentDashboard/StudentDashboard';

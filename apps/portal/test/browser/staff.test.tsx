@@ -280,6 +280,77 @@ describe('staff list', () => {
     await expect.poll(() => listQueries(network.requests)).toBe(5);
   });
 
+  it('a service that ranks: score and main choice as columns, the pending ones by merit, order and programme in the URL and the call', async () => {
+    const ranked = (id: string, firstName: string, score: number | null) => ({
+      ...row(id, firstName),
+      score,
+      mainChoice: { programId: 'prog-sociologie', programName: 'Sociologie' },
+    });
+    const network = fakeFetch({
+      [`GET ${LIST}`]: () =>
+        envelope(pageOf([ranked('CAND-1', 'Aminata', 13.42), ranked('CAND-2', 'Moussa', null)])),
+      'GET /api/candidate-service/Staff/programs/universite': () =>
+        envelope([
+          { programId: 'prog-sociologie', programName: 'Sociologie' },
+          { programId: 'prog-lettres-modernes', programName: 'Lettres Modernes' },
+        ]),
+    });
+    const lists: string[] = [];
+    const lastList = () => lists.at(-1);
+    const { element, router } = app(routes, {
+      path: staffListPaths.universite,
+      fetch: async (input, init) => {
+        if (new URL(urlOf(input)).pathname === LIST) lists.push(urlOf(input));
+        return network.fetch(input, init);
+      },
+      storage: signedIn(),
+    });
+    await render(element);
+    const aminata = page.getByRole('row').filter({ hasText: 'aminata@example.org' });
+    await expect.element(aminata.getByText('13,42', { exact: true })).toBeVisible();
+    await expect.element(aminata.getByText('Sociologie')).toBeVisible();
+    await expect
+      .element(page.getByRole('row').filter({ hasText: 'moussa@example.org' }).getByText('Non calculé'))
+      .toBeVisible();
+    await expect.element(page.getByRole('columnheader', { name: 'Score' })).toBeInTheDocument();
+    const sort = page.getByRole('combobox', { name: 'Trier par' });
+    await expect.element(sort).toHaveValue('date');
+    // « En attente » chosen: the order follows, by merit, and the URL leaves that default out.
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Statut' }), 'pending');
+    await expect.element(sort).toHaveValue('score');
+    await userEvent.click(page.getByRole('button', { name: 'Rechercher', exact: true }));
+    await expect.poll(() => router.state.location.search).toBe('?statut=pending');
+    await expect.poll(() => lastList()).toContain('sort=-score&status=pending');
+    await userEvent.selectOptions(
+      page.getByRole('combobox', { name: 'Formation (choix principal)' }),
+      'prog-sociologie',
+    );
+    await userEvent.selectOptions(sort, 'name');
+    await userEvent.click(page.getByRole('button', { name: 'Rechercher', exact: true }));
+    await expect
+      .poll(() => router.state.location.search)
+      .toBe('?statut=pending&formation=prog-sociologie&tri=nom');
+    await expect.poll(() => lastList()).toContain('sort=lastName&status=pending&programId=prog-sociologie');
+    await router.navigate(-1);
+    await expect.element(sort).toHaveValue('score');
+  });
+
+  it('a service without the ranking (404 on its programmes): the list as before, whatever the URL says', async () => {
+    const network = staffBackend();
+    await render(
+      app(routes, {
+        path: `${staffListPaths.universite}?tri=nom&formation=prog-sociologie`,
+        fetch: network.fetch,
+        storage: signedIn(),
+      }).element,
+    );
+    await expect.element(page.getByRole('rowheader', { name: 'Aminata' })).toBeVisible();
+    expect(network.seen.at(-1)).toContain('page=1&pageSize=20&sort=-submissionDate');
+    expect(network.seen.at(-1)).not.toContain('programId');
+    expect(page.getByRole('combobox', { name: 'Trier par' }).query()).toBeNull();
+    expect(page.getByRole('columnheader', { name: 'Score' }).query()).toBeNull();
+  });
+
   it('a failed load shows "Réessayer", never an empty list', async () => {
     let fail = true;
     const network = fakeFetch({

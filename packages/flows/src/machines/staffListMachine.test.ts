@@ -93,6 +93,33 @@ describe('staffListMachine', () => {
     expect(actor.getSnapshot().can({ type: 'ACCEPT', id: 'a' })).toBe(true);
   });
 
+  it('ranked (the service has the ranking additions): the pending ones by merit, the programme chosen sent', async () => {
+    const fakes = new FakeActors();
+    const machine = staffListMachine.provide({
+      actors: {
+        fetchPage: fakes.logic<FetchPageOutput, FetchPageInput>('fetchPage'),
+        decide: fakes.logic<DecideOutput, DecideInput>('decide'),
+      },
+    });
+    const actor = createActor(machine, {
+      input: {
+        kind: 'coran',
+        query: { ...query, status: 'pending', program: 'prog-coran-tajwid' },
+        ranked: true,
+      },
+    });
+    actor.start();
+    expect(fakes.lastInput('fetchPage')).toEqual({
+      kind: 'coran',
+      query: { page: 1, pageSize: 20, sort: '-score', status: 'pending', programId: 'prog-coran-tajwid' },
+    });
+    actor.send({ type: 'QUERY', query: { ...query, sort: 'name' } });
+    expect(fakes.lastInput('fetchPage')).toEqual({
+      kind: 'coran',
+      query: { page: 1, pageSize: 20, sort: 'lastName' },
+    });
+  });
+
   it('a failed load is an error with retry, never an empty list', async () => {
     const { actor, fakes } = start();
     actor.start();

@@ -16,6 +16,11 @@ import { staffListRequest, type StaffQuery } from '../rules/staffQuery';
 export interface StaffListInput {
   kind: ProgramKind;
   query: StaffQuery;
+  /**
+   * The service has the ranking additions (its programmes call answered): the query's order and
+   * programme are sent. Without them, the list as before (docs/behaviour.md, « Staff lists »).
+   */
+  ranked?: boolean;
 }
 
 export interface FetchPageInput {
@@ -52,6 +57,7 @@ export type StaffListEmitted =
 export interface StaffListContext {
   kind: ProgramKind;
   query: StaffQuery;
+  ranked: boolean;
   rows: StaffApplication[];
   paging: StaffPaging | null;
   /** The pending application whose rejection waits for confirmation. */
@@ -140,6 +146,7 @@ export const staffListMachine = staffListSetup.createMachine({
   context: ({ input }) => ({
     kind: input.kind,
     query: input.query,
+    ranked: input.ranked ?? false,
     rows: [],
     paging: null,
     confirming: null,
@@ -159,7 +166,10 @@ export const staffListMachine = staffListSetup.createMachine({
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }) => ({ kind: context.kind, query: staffListRequest(context.query) }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          query: staffListRequest(context.query, context.ranked),
+        }),
         onDone: [
           {
             guard: { type: 'answered', params: ({ event }) => event.output },

@@ -36,7 +36,16 @@ describe('staff list query in the URL', () => {
       page: 3,
       search: 'diop',
       status: 'accepted',
+      sort: null,
+      program: null,
     });
+    expect(parseStaffQuery(new URLSearchParams('tri=nom&formation=prog-sociologie'))).toMatchObject({
+      sort: 'name',
+      program: 'prog-sociologie',
+    });
+    for (const bad of ['tri=name', 'tri=-score', 'formation=a%20b', `formation=${'p'.repeat(65)}`]) {
+      expect(parseStaffQuery(new URLSearchParams(bad))).toMatchObject({ sort: null, program: null });
+    }
     for (const bad of ['page=0', 'page=-1', 'page=abc', 'page=2.5', 'statut=approved', 'page=99999']) {
       const parsed = parseStaffQuery(new URLSearchParams(bad));
       expect(parsed.status).toBeNull();
@@ -47,8 +56,45 @@ describe('staff list query in the URL', () => {
 
   it('writes back only what differs from the defaults, and round-trips', () => {
     expect(staffQueryParams({ page: 1, search: '', status: null })).toEqual({});
-    const query = { page: 2, search: 'Cissé', status: 'pending' as const };
+    const query = {
+      page: 2,
+      search: 'Cissé',
+      status: 'pending' as const,
+      sort: 'name' as const,
+      program: 'prog-x',
+    };
     expect(parseStaffQuery(new URLSearchParams(staffQueryParams(query)))).toEqual(query);
+    // The default order is left out: by merit for the pending ones, newest first otherwise.
+    expect(staffQueryParams({ page: 1, search: '', status: 'pending', sort: 'score' })).toEqual({
+      statut: 'pending',
+    });
+    expect(staffQueryParams({ page: 1, search: '', status: null, sort: 'score' })).toEqual({ tri: 'score' });
+    expect(staffQueryParams({ page: 1, search: '', status: 'pending', sort: 'date' })).toEqual({
+      statut: 'pending',
+      tri: 'date',
+    });
+  });
+
+  it('a service that ranks is asked by merit for the pending ones, by the order and programme chosen otherwise', () => {
+    const pending = { page: 1, search: '', status: 'pending' as const };
+    expect(staffListRequest(pending, true)).toEqual({
+      page: 1,
+      pageSize: 20,
+      sort: '-score',
+      status: 'pending',
+    });
+    expect(staffListRequest({ ...pending, status: null }, true).sort).toBe('-submissionDate');
+    expect(staffListRequest({ ...pending, sort: 'name', program: 'prog-x' }, true)).toMatchObject({
+      sort: 'lastName',
+      programId: 'prog-x',
+    });
+    // A service without the ranking additions: the request as before, whatever the URL says.
+    expect(staffListRequest({ ...pending, sort: 'name', program: 'prog-x' }, false)).toEqual({
+      page: 1,
+      pageSize: 20,
+      sort: '-submissionDate',
+      status: 'pending',
+    });
   });
 
   it('a new search starts at page 1; the request is newest first, 20 per page', () => {
@@ -56,6 +102,8 @@ describe('staff list query in the URL', () => {
       page: 1,
       search: 'b',
       status: 'rejected',
+      sort: null,
+      program: null,
     });
     expect(staffListRequest({ page: 2, search: '', status: null })).toEqual({
       page: 2,

@@ -14,7 +14,18 @@ export const staffCopy = {
     status: 'Statut',
     documents: 'Documents',
     actions: 'Actions',
+    // Not in the spec: the lists for deciding (docs/behaviour.md, « Ranking by merit »).
+    mainChoice: 'Choix principal',
+    score: 'Score',
   },
+  // Not in the spec: the lists' order and filter by programme (docs/behaviour.md, « Staff lists »).
+  sortLabel: 'Trier par',
+  // The highest score first, A to Z, the newest first (docs/behaviour.md, « Staff lists »).
+  sorts: { score: 'Score', name: 'Nom', date: 'Date de dépôt' },
+  programLabel: 'Formation (choix principal)',
+  allPrograms: 'Toutes les formations',
+  noScore: 'Non calculé',
+  noMainChoice: 'Aucun',
   status: {
     accepted: 'Acceptée',
     rejected: 'Rejetée',

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
+  defaultSort,
   parseStaffQuery,
   staffListMachine,
   staffQueryParams,
@@ -9,23 +10,51 @@ import {
   type ProgramKind,
   type StaffQuery,
 } from '@admission/flows';
-import { createStaffApi } from '@admission/api-client';
+import { createStaffApi, type StaffApi, type StaffProgram } from '@admission/api-client';
 import { useToast } from '@admission/ui';
 import { ApplicationsList, staffCopy } from '@admission/screens';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { HistorySlot } from '../../components/HistorySlot';
-import { reportLog } from '../../services/report';
+import { reportLog, reportUnexpected } from '../../services/report';
 
 const queryKey = (query: StaffQuery) => JSON.stringify(query);
 
 /**
- * A staff list served by candidate-service: the page, search and status filter live in the URL
- * (shareable; the back button restores them); the machine loads them and runs the decisions.
+ * A staff list served by candidate-service: the page, search, status filter, order and programme
+ * live in the URL (shareable; the back button restores them); the machine loads them and runs the
+ * decisions. The kind's programmes come first: where the service answers them, the list is ranked
+ * (score, main choice, order, filter by programme); a 404 or a failure there, the list as before.
  */
 export function StaffListRoute({ kind }: { kind: ProgramKind }) {
   const { bearer } = useServices();
   const staffApi = useMemo(() => createStaffApi(bearer), [bearer]);
+  const [programs, setPrograms] = useState<{ kind: ProgramKind; list: StaffProgram[] | null }>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void staffApi.listPrograms(kind, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) reportUnexpected('staff list: programmes not loaded', result.error);
+      setPrograms({ kind, list: result.ok ? result.data : null });
+    });
+    return () => controller.abort();
+  }, [staffApi, kind]);
+
+  if (programs?.kind !== kind)
+    return <ApplicationsList kind={kind} status="loading" rows={[]} canDecide={() => false} />;
+  return <StaffList key={kind} kind={kind} programs={programs.list} staffApi={staffApi} />;
+}
+
+function StaffList({
+  kind,
+  programs,
+  staffApi,
+}: {
+  kind: ProgramKind;
+  programs: StaffProgram[] | null;
+  staffApi: StaffApi;
+}) {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parseStaffQuery(searchParams);
@@ -41,7 +70,7 @@ export function StaffListRoute({ kind }: { kind: ProgramKind }) {
       },
       actions: { log: reportLog },
     }),
-    { input: { kind, query } },
+    { input: { kind, query, ranked: programs !== null } },
   );
   const snapshot = useSelector(actorRef, (s) => s);
 
@@ -85,7 +114,11 @@ export function StaffListRoute({ kind }: { kind: ProgramKind }) {
       paging={paging}
       search={query.search}
       statusFilter={query.status}
-      onSearch={(search, status) => navigateTo(withSearch(query, search, status))}
+      onSearch={(search, status, ranking) => navigateTo(withSearch(query, search, status, ranking))}
+      programs={programs}
+      sort={query.sort ?? defaultSort(query)}
+      programFilter={query.program ?? null}
+      defaultSort={(status) => defaultSort({ status })}
       onPageChange={(page) => navigateTo({ ...query, page })}
       onRetry={() => actorRef.send({ type: 'RETRY' })}
       canDecide={(row) => snapshot.can({ type: 'ACCEPT', id: row.id })}

@@ -67,6 +67,10 @@ globalStyle(`${stack} tbody :is(th, td)`, {
   },
 });
 
+// The ranked list's two more columns: its e-mail addresses and programmes' names may break
+// anywhere, so the eight columns fit beside the open sidebar at 1280 px without sideways scrolling.
+export const breakable = style({ overflowWrap: 'anywhere' });
+
 // Search, filter and paging of the served lists.
 export const search = style({
   display: 'flex',
@@ -83,6 +87,8 @@ export const selectField = style({
   gap: vars.space.xs,
   flex: '0 1 12rem',
 });
+
+export const wideSelectField = style([selectField, { flex: '1 1 14rem' }]);
 
 export { fieldLabel as selectLabel } from '@admission/ui/css';
 

@@ -305,6 +305,84 @@ export const SearchAndFilter: Story = {
   },
 };
 
+const rankedRows = [
+  {
+    ...universiteApplications[0]!,
+    score: 14.25,
+    mainChoice: { programId: 'prog-sociologie', programName: 'Sociologie' },
+  },
+  {
+    ...universiteApplications[1]!,
+    status: 'pending' as const,
+    score: 12.8,
+    mainChoice: {
+      programId: 'prog-mathematiques-informatique',
+      programName: 'Mathématiques et Informatique',
+    },
+  },
+  { ...universiteApplications[2]!, status: 'pending' as const, score: null, mainChoice: null },
+];
+
+/**
+ * Un service qui classe (son appel des formations a répondu) : colonnes « Choix principal » et
+ * « Score », « Formation (choix principal) » et « Trier par ». Les candidatures en attente, par
+ * mérite ; « Trier par » suit le statut choisi tant que l’ordre n’a pas été choisi.
+ */
+export const RankedByMerit: Story = {
+  name: 'Classée par mérite',
+  args: {
+    rows: rankedRows,
+    statusFilter: 'pending',
+    sort: 'score',
+    programs: [
+      { programId: 'prog-mathematiques-informatique', programName: 'Mathématiques et Informatique' },
+      { programId: 'prog-sociologie', programName: 'Sociologie' },
+    ],
+    defaultSort: (status) => (status === 'pending' ? 'score' : 'date'),
+    paging: { page: 1, totalPages: 1, totalItems: rankedRows.length },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Prénom',
+      'Nom',
+      'E-mail',
+      'Choix principal',
+      'Score',
+      'Statut',
+      'Documents',
+      'Actions',
+    ]);
+    const region = canvas.getByRole('region', { name: 'Candidatures Université' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+    const first = within(canvas.getByRole('row', { name: /Aminata/ }));
+    await expect(first.getByText('14,25')).toBeVisible();
+    await expect(first.getByText('Sociologie')).toBeVisible();
+    const unscored = within(canvas.getByRole('row', { name: /Fatou/ }));
+    await expect(unscored.getByText('Non calculé')).toBeVisible();
+    await expect(unscored.getByText('Aucun')).toBeVisible();
+
+    const form = within(canvas.getByRole('search', { name: 'Rechercher une candidature' }));
+    const sort = form.getByRole('combobox', { name: 'Trier par' });
+    await expect(sort).toHaveValue('score');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Statut' }), 'Tous les statuts');
+    await expect(sort).toHaveValue('date');
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: 'Formation (choix principal)' }),
+      'Sociologie',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Rechercher' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('', null, { sort: 'date', program: 'prog-sociologie' });
+    // Back as the story opens, for its screenshot.
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Statut' }), 'En attente');
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: 'Formation (choix principal)' }),
+      'Toutes les formations',
+    );
+    backAtRest();
+  },
+};
+
 export const SearchWithNoResult: Story = {
   name: 'Recherche sans résultat',
   args: {

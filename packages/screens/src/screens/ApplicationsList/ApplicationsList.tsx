@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as styles from './ApplicationsList.css';
-import type { ProgramKind, StaffApplication, StaffApplicationStatus } from './types';
+import type {
+  ProgramKind,
+  StaffApplication,
+  StaffApplicationStatus,
+  StaffListRanking,
+  StaffListSort,
+  StaffProgram,
+} from './types';
+import { formatScore } from '../CandidateDashboard/format';
 import { staffCopy } from '../../copy/staff';
 import {
   Alert,
@@ -44,8 +52,27 @@ export interface ApplicationsListProps {
   search?: string | undefined;
   /** The status filter in force (null: every status). */
   statusFilter?: StaffApplicationStatus | null | undefined;
-  /** "Rechercher": a new search and filter (the app goes back to page 1). */
-  onSearch?: ((search: string, status: StaffApplicationStatus | null) => void) | undefined;
+  /**
+   * "Rechercher": a new search and filter (the app goes back to page 1), with the order and the
+   * programme when the list is ranked (`programs` given).
+   */
+  onSearch?:
+    ((search: string, status: StaffApplicationStatus | null, ranking?: StaffListRanking) => void) | undefined;
+  /**
+   * The kind's programmes, given when the service ranks (its programmes call answered): the « Score »
+   * and « Choix principal » columns, « Trier par » and « Formation (choix principal) » appear.
+   * Absent or null: the list as before.
+   */
+  programs?: readonly StaffProgram[] | null | undefined;
+  /** The order in force (the app's default when the URL names none). */
+  sort?: StaffListSort | undefined;
+  /** The programme filter in force (null: every programme). */
+  programFilter?: string | null | undefined;
+  /**
+   * The app's default order for a status (the portal: by merit for the pending ones): « Trier par »
+   * follows the status chosen until the reviewer picks an order.
+   */
+  defaultSort?: ((status: StaffApplicationStatus | null) => StaffListSort) | undefined;
   /** « Page précédente » / « Page suivante »: the page asked for. */
   onPageChange?: ((page: number) => void) | undefined;
   /** « Réessayer » after a failed load. */
@@ -112,9 +139,14 @@ export function ApplicationsList({
   onCancelReject,
   conflict = null,
   renderHistory,
+  programs = null,
+  sort = 'date',
+  programFilter = null,
+  defaultSort,
 }: ApplicationsListProps) {
   const title = copy.titles[kind];
-  const filtered = search !== '' || statusFilter !== null;
+  const filtered = search !== '' || statusFilter !== null || programFilter !== null;
+  const ranked = programs !== null;
 
   const columns: readonly TableColumn<StaffApplication>[] = [
     {
@@ -128,7 +160,16 @@ export function ApplicationsList({
       header: copy.columns.lastName,
       render: (row) => labelled(copy.columns.lastName, row.lastName),
     },
-    { key: 'email', header: copy.columns.email, render: (row) => labelled(copy.columns.email, row.email) },
+    {
+      key: 'email',
+      header: copy.columns.email,
+      render: (row) =>
+        labelled(
+          copy.columns.email,
+          ranked ? <span className={styles.breakable}>{row.email}</span> : row.email,
+        ),
+    },
+    ...(ranked ? rankingColumns : []),
     {
       key: 'status',
       header: copy.columns.status,
@@ -178,10 +219,14 @@ export function ApplicationsList({
       <h1 className={styles.title}>{title}</h1>
       <SearchForm
         // A new URL (back button, shared link) resets the fields to what is in force.
-        key={`${search}|${statusFilter ?? ''}`}
+        key={`${search}|${statusFilter ?? ''}|${sort}|${programFilter ?? ''}|${ranked}`}
         search={search}
         statusFilter={statusFilter}
         onSearch={onSearch}
+        programs={programs}
+        sort={sort}
+        programFilter={programFilter}
+        defaultSort={defaultSort}
       />
       {conflict ? (
         <Alert tone="warning" title={copy.conflictTitle} live="assertive">
@@ -243,22 +288,65 @@ export function ApplicationsList({
   );
 }
 
+/** The score and the main choice, where the service ranks (docs/behaviour.md, « Ranking by merit »). */
+const rankingColumns: readonly TableColumn<StaffApplication>[] = [
+  {
+    key: 'mainChoice',
+    header: copy.columns.mainChoice,
+    render: (row) =>
+      labelled(
+        copy.columns.mainChoice,
+        <span className={styles.breakable}>{row.mainChoice?.programName ?? copy.noMainChoice}</span>,
+      ),
+  },
+  {
+    key: 'score',
+    header: copy.columns.score,
+    render: (row) => {
+      const score = formatScore(row.score);
+      return labelled(copy.columns.score, <span>{score ?? copy.noScore}</span>);
+    },
+  },
+];
+const sortOptions: readonly StaffListSort[] = ['score', 'name', 'date'];
+
 function SearchForm({
   search,
   statusFilter,
   onSearch,
-}: Pick<ApplicationsListProps, 'onSearch'> & {
+  programs,
+  sort,
+  programFilter,
+  defaultSort,
+}: Pick<ApplicationsListProps, 'onSearch' | 'defaultSort'> & {
   search: string;
   statusFilter: StaffApplicationStatus | null;
+  programs: readonly StaffProgram[] | null;
+  sort: StaffListSort;
+  programFilter: string | null;
 }) {
   const selectId = useId();
+  const sortId = useId();
+  const programId = useId();
+  const [chosenSort, setChosenSort] = useState(sort);
+  const [sortPicked, setSortPicked] = useState(false);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const chosen = String(data.get('status') ?? '');
+    const chosenSort = String(data.get('sort') ?? '');
+    const chosenProgram = String(data.get('program') ?? '');
     onSearch?.(
       String(data.get('search') ?? '').trim(),
       statusOptions.find((option) => option === chosen) ?? null,
+      ...(programs
+        ? [
+            {
+              sort: sortOptions.find((option) => option === chosenSort) ?? sort,
+              program: programs.find((program) => program.programId === chosenProgram)?.programId ?? null,
+            },
+          ]
+        : []),
     );
   }
   return (
@@ -275,7 +363,16 @@ function SearchForm({
         <label htmlFor={selectId} className={styles.selectLabel}>
           {copy.statusLabel}
         </label>
-        <select id={selectId} name="status" defaultValue={statusFilter ?? ''} className={styles.select}>
+        <select
+          id={selectId}
+          name="status"
+          defaultValue={statusFilter ?? ''}
+          className={styles.select}
+          onChange={(event) => {
+            const status = statusOptions.find((option) => option === event.target.value) ?? null;
+            if (!sortPicked && defaultSort) setChosenSort(defaultSort(status));
+          }}
+        >
           <option value="">{copy.allStatuses}</option>
           {statusOptions.map((option) => (
             <option key={option} value={option}>
@@ -284,6 +381,49 @@ function SearchForm({
           ))}
         </select>
       </div>
+      {programs ? (
+        <>
+          <div className={styles.wideSelectField}>
+            <label htmlFor={programId} className={styles.selectLabel}>
+              {copy.programLabel}
+            </label>
+            <select
+              id={programId}
+              name="program"
+              defaultValue={programFilter ?? ''}
+              className={styles.select}
+            >
+              <option value="">{copy.allPrograms}</option>
+              {programs.map((program) => (
+                <option key={program.programId} value={program.programId}>
+                  {program.programName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.selectField}>
+            <label htmlFor={sortId} className={styles.selectLabel}>
+              {copy.sortLabel}
+            </label>
+            <select
+              id={sortId}
+              name="sort"
+              value={chosenSort}
+              className={styles.select}
+              onChange={(event) => {
+                setChosenSort(sortOptions.find((option) => option === event.target.value) ?? sort);
+                setSortPicked(true);
+              }}
+            >
+              {sortOptions.map((option) => (
+                <option key={option} value={option}>
+                  {copy.sorts[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      ) : null}
       <Button type="submit" size="md">
         {copy.searchSubmit}
       </Button>
