@@ -246,6 +246,43 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
     });
   });
 
+  // The candidate's file (this portal's addition): everything a reviewer decides on, in one answer.
+  app.get(`${PREFIX}/:candidateId/file`, ...route('getStaffApplicationFile'), (c) => {
+    const found = findReviewable(c);
+    if (!found.application) return found.response;
+    const { application } = found;
+    const result = state.bacResults.get(application.bacResultId);
+    const main = mainChoiceOf(application);
+    const choices =
+      application.choices.length > 0
+        ? [...application.choices]
+            .sort((a, b) => a.priority - b.priority)
+            .map((choice) => ({
+              rank: choice.priority,
+              programId: choice.programId,
+              programName: choice.programName,
+            }))
+        : main
+          ? [{ rank: 1, ...main }]
+          : [];
+    return c.json({
+      isSuccess: true,
+      data: {
+        application: toStaff(application, deps.baseUrl(), state.documentLinks),
+        birthDate: application.bacDob,
+        placeOfBirth: application.bacPlaceOfBirth,
+        nationality: application.bacNationality,
+        phone: application.phone,
+        bacSerie: application.bacSerie,
+        bacResultId: application.bacResultId,
+        bacResult: result ? { grades: result.grades, coefs: result.coefs } : null,
+        choices,
+        history: applicationHistory(application, state.receipts),
+      },
+      message: null,
+    });
+  });
+
   const parseJson = jsonBody((c, message, status = 400) => envelopeError(c, status, message));
   // The role and the application first: a candidate's token (or a reviewer of another kind) is
   // refused before the body is read, so nobody without the right makes the server parse a byte.

@@ -57,6 +57,7 @@ export const OPERATION_IDS = [
   'decideStaffApplication',
   'getStaffDecisions',
   'getStaffApplicationHistory',
+  'getStaffApplicationFile',
   'verifyEmail',
   'requestPasswordReset',
   'confirmPasswordReset',

@@ -225,6 +225,33 @@ const calls: Call[] = [
   ],
   [
     'candidate-service',
+    'getStaffApplicationFile',
+    200,
+    async () => get(`${cs}/Staff/applications/CAND-2025-00142/file`, await tokenOf('admin@example.org')),
+  ],
+  [
+    'candidate-service',
+    'getStaffApplicationFile',
+    200,
+    async () => {
+      await decidedMoussa();
+      return get(`${cs}/Staff/applications/CAND-2025-00157/file`, await tokenOf('pedagogie@example.org'));
+    },
+  ],
+  [
+    'candidate-service',
+    'getStaffApplicationFile',
+    403,
+    async () => get(`${cs}/Staff/applications/CAND-2025-00142/file`, await tokenOf('majalis@example.org')),
+  ],
+  [
+    'candidate-service',
+    'getStaffApplicationFile',
+    404,
+    async () => get(`${cs}/Staff/applications/CAND-0000-00000/file`, await tokenOf('admin@example.org')),
+  ],
+  [
+    'candidate-service',
     'listStaffPrograms',
     200,
     async () => get(`${cs}/Staff/programs/majalis`, await tokenOf('majalis@example.org')),

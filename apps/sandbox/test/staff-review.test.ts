@@ -407,6 +407,88 @@ describe('decisions', () => {
   });
 });
 
+describe('the candidate’s file', () => {
+  const fileUrl = (id: string) =>
+    `${sandbox.url}/api/candidate-service/Staff/applications/${encodeURIComponent(id)}/file`;
+
+  it('gives a reviewer of the kind everything the decision rests on, in one answer', async () => {
+    const response = await getJson(fileUrl('CAND-2025-00142'), tokens.pedagogy_admin);
+    expect(response.status).toBe(200);
+    const file = ((await response.json()) as Envelope<Record<string, unknown>>).data;
+    expect(file).toMatchObject({
+      application: {
+        id: 'CAND-2025-00142',
+        firstName: 'Aminata',
+        lastName: 'Diop',
+        email: 'candidat.soumis@example.org',
+        status: 'pending',
+        score: 13.42,
+        mainChoice: { programId: 'prog-productions-vegetales' },
+        version: 1,
+      },
+      birthDate: '2006-03-14',
+      placeOfBirth: 'Thiès',
+      nationality: 'Sénégalaise',
+      phone: '+221 77 412 35 68',
+      bacSerie: 'S2',
+      bacResultId: 'BAC-2025-S2-118734',
+      bacResult: { grades: { SVT: 15.25, Philosophie: 8 }, coefs: { SVT: 6, Philosophie: 2 } },
+      choices: [
+        { rank: 1, programId: 'prog-productions-vegetales', programName: 'Productions végétales' },
+        { rank: 2, programId: 'prog-agroforesterie', programName: 'Agroforesterie' },
+        { rank: 3, programId: 'prog-productions-animales', programName: 'Productions animales' },
+      ],
+      history: [{ kind: 'submitted', at: '2025-07-08T10:24:00Z' }],
+    });
+    // The documents are the signed links of the lists: one opens, a forged one does not.
+    const documents = (file?.application as StaffRow).documents;
+    expect(documents.map((document) => document.name)).toEqual(['Carte d’identité', 'Autre document']);
+    const opened = await fetch(documents[0]?.url ?? '');
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    const forged = new URL(documents[0]?.url ?? '');
+    forged.searchParams.set('signature', 'A'.repeat(43));
+    expect((await fetch(forged)).status).toBe(404);
+  });
+
+  it('a single choice is rank 1; a decision shows in its history', async () => {
+    const target = (await list('admin', 'universite', '?search=candidat.unique')).body.data?.items[0];
+    if (!target) throw new Error('Moussa missing');
+    await decide('admin', target.id, {
+      decision: 'rejected',
+      version: target.version,
+      reason: 'Dossier incomplet',
+    });
+    const file = (
+      (await (await getJson(fileUrl(target.id), tokens.admin)).json()) as Envelope<{
+        choices: unknown[];
+        history: { kind: string; reason: string | null }[];
+        application: StaffRow;
+      }>
+    ).data;
+    expect(file?.choices).toEqual([
+      { rank: 1, programId: 'prog-mathematiques-informatique', programName: 'Mathématiques et Informatique' },
+    ]);
+    expect(file?.application).toMatchObject({ status: 'rejected', version: target.version + 1 });
+    expect(file?.history.map((event) => [event.kind, event.reason])).toEqual([
+      ['submitted', null],
+      ['decision', 'Dossier incomplet'],
+    ]);
+  });
+
+  it('refuses the roles that do not review the kind (403), no token (401), an unknown file (404)', async () => {
+    for (const who of Object.keys(ACCOUNTS) as Who[]) {
+      const status = (await getJson(fileUrl('CAND-2025-00142'), tokens[who])).status;
+      expect(`${who} ${status}`).toBe(`${who} ${MAY[who].includes('universite') ? 200 : 403}`);
+    }
+    const coran = await pendingOf('coran');
+    expect((await getJson(fileUrl(coran.id), tokens.quran_teacher)).status).toBe(200);
+    expect((await getJson(fileUrl(coran.id), tokens.pedagogy_admin)).status).toBe(403);
+    expect((await getJson(fileUrl('CAND-2025-00142'))).status).toBe(401);
+    expect((await getJson(fileUrl('CAND-0000-00000'), tokens.admin)).status).toBe(404);
+  });
+});
+
 describe('a seed of another size (SANDBOX_SEED_SIZE)', () => {
   it('generates that many applications, each with its bac results and a score computed from them', async () => {
     const big = await startSandbox(0, { seedSize: 600 });

@@ -39,6 +39,7 @@ export type {
   ProgramKind,
   SignedIn,
   StaffApplication,
+  StaffApplicationFile,
   StaffApplicationPage,
   StaffApplicationStatus,
   StaffDecisionKind,

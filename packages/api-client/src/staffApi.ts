@@ -7,6 +7,7 @@ import { limitOf } from './timeout';
 import {
   staffApplicationItemSchema,
   staffApplicationPageShellSchema,
+  staffApplicationFileSchema,
   staffApplicationSchema,
   staffDecisionSchema,
   staffProgramSchema,
@@ -16,6 +17,7 @@ import type {
   ApplicationEvent,
   ProgramKind,
   StaffApplication,
+  StaffApplicationFile,
   StaffApplicationPage,
   StaffApplicationStatus,
   StaffDecision,
@@ -57,6 +59,14 @@ export interface StaffApi {
    * service without the ranking additions) is `data: null`: no score, no filter, no new order.
    */
   listPrograms(kind: ProgramKind, options?: CallOptions): Promise<ApiResult<StaffProgram[] | null>>;
+  /**
+   * The candidate's file (this portal's addition): a 404 for a service without it is `data: null`
+   * (no « Dossier du candidat »); an unknown application is a 404 too.
+   */
+  getApplicationFile(
+    candidateId: string,
+    options?: CallOptions,
+  ): Promise<ApiResult<StaffApplicationFile | null>>;
   /** Records a decision; `version` is the one the reviewer saw. */
   decide(
     candidateId: string,
@@ -117,6 +127,19 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
               signal,
             }),
           (body) => readEnvelopeData(body, v.array(staffProgramSchema)),
+          limitOf(options, call),
+        ),
+      ),
+    getApplicationFile: async (candidateId, call) =>
+      absentOn404(
+        await settle(
+          (signal) =>
+            client.GET('/api/candidate-service/Staff/applications/{candidateId}/file', {
+              params: { path: { candidateId } },
+              parseAs: 'text',
+              signal,
+            }),
+          (body) => readEnvelopeData(body, staffApplicationFileSchema),
           limitOf(options, call),
         ),
       ),

@@ -2,7 +2,7 @@
 // pages load them (schemas.ts is in the portal's first chunk).
 import * as v from 'valibot';
 import type { components as CandidateService } from './generated/candidate-service';
-import { UNKNOWN_STATUS, type Assert, type Same } from './schemas';
+import { applicationHistorySchema, bacResultSchema, UNKNOWN_STATUS, type Assert, type Same } from './schemas';
 import type { StaffApplication, StaffDecision, StaffProgram } from './types';
 
 const programKindSchema = v.picklist(['universite', 'coran', 'majalis']);
@@ -49,6 +49,23 @@ export const staffDecisionSchema = v.object({
   reason: v.nullable(v.string()),
   decidedAt: v.string(),
   decidedBy: v.object({ id: v.string(), name: v.string() }),
+});
+
+/**
+ * The candidate's file (this portal's addition): the list's row read strictly (a decision is sent
+ * with its version), identity, contact, bac results, choices by rank, history.
+ */
+export const staffApplicationFileSchema = v.object({
+  application: staffApplicationSchema,
+  birthDate: v.nullable(v.string()),
+  placeOfBirth: v.nullable(v.string()),
+  nationality: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  bacSerie: v.string(),
+  bacResultId: v.string(),
+  bacResult: v.nullable(bacResultSchema),
+  choices: v.array(v.object({ rank: v.number(), programId: v.string(), programName: v.string() })),
+  history: applicationHistorySchema,
 });
 
 type _StaffSchemaChecks = [

@@ -44,6 +44,10 @@ export type StaffApplicationPage = Omit<CandidateSchemas['StaffApplicationPage']
 export type StaffDecision = CandidateSchemas['StaffDecision'];
 /** This portal's addition: a programme of a kind, as the staff lists' filter names it. */
 export type StaffProgram = CandidateSchemas['StaffProgram'];
+/** This portal's addition: everything a reviewer decides on (« Dossier du candidat »). */
+export type StaffApplicationFile = Omit<CandidateSchemas['StaffApplicationFile'], 'history'> & {
+  history: ApplicationEvent[];
+};
 export type StaffDecisionKind = CandidateSchemas['StaffDecisionKind'];
 export type StaffDecisionRequest = CandidateSchemas['StaffDecisionRequest'];
 /** One element of `ProgramChoicesJson`. */

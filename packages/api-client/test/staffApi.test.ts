@@ -203,6 +203,40 @@ describe('staff calls', () => {
     });
   });
 
+  it('reads the candidate’s file; a 404 (a service without it) is none, an unreadable one badResponse', async () => {
+    const file = {
+      application: { ...row, score: 13.42, mainChoice: { programId: 'prog-pv', programName: 'PV' } },
+      birthDate: '2006-03-14',
+      placeOfBirth: 'Thiès',
+      nationality: 'Sénégalaise',
+      phone: null,
+      bacSerie: 'S2',
+      bacResultId: 'BAC-1',
+      bacResult: { grades: { SVT: 15.25 }, coefs: { SVT: 6 } },
+      choices: [{ rank: 1, programId: 'prog-pv', programName: 'PV' }],
+      history: [
+        {
+          kind: 'submitted',
+          at: '2025-07-08T10:24:00Z',
+          decision: null,
+          reason: null,
+          receiptReference: null,
+        },
+      ],
+    };
+    let reply: Reply = { status: 200, json: { isSuccess: true, data: file, message: null } };
+    const api = await apiAgainst(() => reply);
+    expect(await api.getApplicationFile('CAND-1')).toEqual({ ok: true, data: file });
+    expect(server?.received[0]?.path).toBe(`${BASE}/CAND-1/file`);
+    reply = { status: 404, json: { isSuccess: false, message: 'Not found' } };
+    expect(await api.getApplicationFile('CAND-1')).toEqual({ ok: true, data: null });
+    reply = { status: 200, json: { isSuccess: true, data: { ...file, bacResult: 'none' }, message: null } };
+    expect(await api.getApplicationFile('CAND-1')).toMatchObject({
+      ok: false,
+      error: { kind: 'badResponse' },
+    });
+  });
+
   it('no answer is a network error', async () => {
     const api = createStaffApi({
       baseUrl: await deadBaseUrl(),

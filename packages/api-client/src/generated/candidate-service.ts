@@ -224,6 +224,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-service/Staff/applications/{candidateId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the candidate's file, for review
+         * @description This portal's addition, optional: a service without it answers 404, and the portal then offers no « Dossier du candidat ». Everything a reviewer decides on, in one answer: the application as the lists show it, identity and contact, the bac series with its grades and coefficients (null when the service has none), the choices by rank, and the dated history. For a reviewer of the application's programme kind (403 otherwise).
+         */
+        get: operations["getStaffApplicationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate-service/Staff/programs/{kind}": {
         parameters: {
             query?: never;
@@ -412,6 +432,27 @@ export interface components {
             score?: number | null;
             /** @description The programme of rank 1 (or the single choice), null when none (this portal's addition). */
             mainChoice?: components["schemas"]["StaffProgram"] | null;
+        };
+        /** @description The candidate's file (this portal's addition): the list's row, identity, contact, bac results, choices by rank and history. */
+        StaffApplicationFile: {
+            application: components["schemas"]["StaffApplication"];
+            /** Format: date */
+            birthDate: string | null;
+            placeOfBirth: string | null;
+            nationality: string | null;
+            phone: string | null;
+            bacSerie: string;
+            bacResultId: string;
+            /** @description The grades and coefficients, null when the service has none for this candidate. */
+            bacResult: components["schemas"]["BacResult"] | null;
+            /** @description The programmes chosen, by rank (one for a single choice). */
+            choices: components["schemas"]["ReceiptChoice"][];
+            history: components["schemas"]["ApplicationEvent"][];
+        };
+        StaffApplicationFileEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["StaffApplicationFile"];
+            message?: string | null;
         };
         /** @description A programme as the staff lists name it. */
         StaffProgram: {
@@ -1020,6 +1061,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getStaffApplicationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `candidateId` (the staff list's `id`). */
+                candidateId: components["parameters"]["CandidateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate's file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationFileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
