@@ -9,10 +9,13 @@ export { lightTheme, darkTheme, systemTheme } from './theme/themes.css';
 export { ThemeProvider, useTheme, usePortalContainer } from './components/ThemeProvider/ThemeProvider';
 export type { ThemeProviderProps, ThemeSetting } from './components/ThemeProvider/ThemeProvider';
 export type { ThemeName } from './theme/tokens';
+// The one tone vocabulary of StatusBadge, Alert, Toast and Button.
+export { tones } from './theme/tones';
+export type { Tone } from './theme/tones';
 
 // Building blocks
-export { Button, buttonSizes, buttonTones } from './components/Button/Button';
-export type { ButtonProps, ButtonSize, ButtonTone } from './components/Button/Button';
+export { Button, buttonSizes, buttonTones, buttonVariants } from './components/Button/Button';
+export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './components/Button/Button';
 export { LinkProvider, AppLink } from './components/Link/Link';
 export type { AppLinkProps, LinkComponent, LinkComponentProps } from './components/Link/Link';
 export { ExternalLink } from './components/ExternalLink/ExternalLink';
@@ -28,9 +31,9 @@ export type { ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSumm
 export { Card } from './components/Card/Card';
 export type { CardProps } from './components/Card/Card';
 export { StatusBadge } from './components/StatusBadge/StatusBadge';
-export type { StatusBadgeProps, StatusTone } from './components/StatusBadge/StatusBadge';
+export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
 export { Alert } from './components/Alert/Alert';
-export type { AlertProps, AlertTone } from './components/Alert/Alert';
+export type { AlertProps } from './components/Alert/Alert';
 export { Spinner } from './components/Spinner/Spinner';
 export type { SpinnerProps } from './components/Spinner/Spinner';
 export { Table } from './components/Table/Table';
@@ -77,7 +80,6 @@ export type {
   ToastApi,
   ToastOptions,
   ToastProviderProps,
-  ToastTone,
 } from './components/Toast/Toast';
 export {
   Tooltip,
@@ -146,7 +148,11 @@ export { mailtoHref } from './components/SupportContact/SupportContact';
 export { flush, scriptOnly } from './theme/patterns.css';
 export { hint as fieldHintClass } from './components/TextField/TextField.css';
 export { link as linkClass } from './components/Link/Link.css';
-export { tone as buttonToneClasses, size as buttonSizeClasses } from './components/Button/Button.css';
+export {
+  variant as buttonVariantClasses,
+  critical as buttonCriticalClasses,
+  size as buttonSizeClasses,
+} from './components/Button/Button.css';
 export { cx } from './utils/cx';
 export { lazyWithPreload } from './utils/lazyWithPreload';
 export { isSafeExternalUrl } from './utils/safeUrl';

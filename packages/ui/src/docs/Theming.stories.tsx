@@ -79,7 +79,7 @@ function Sample({ testId, label, style }: { testId: string; label: string; style
       </p>
       <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
         <Button>Enregistrer</Button>
-        <Button tone="secondary">Annuler</Button>
+        <Button variant="secondary">Annuler</Button>
       </div>
       <Tabs
         label="Mon espace"
@@ -192,7 +192,7 @@ function ToastButton() {
   const toast = useToast();
   return (
     <Button
-      tone="secondary"
+      variant="secondary"
       onClick={() => toast.show({ tone: 'info', description: 'Brouillon enregistré.' })}
     >
       Afficher une notification
@@ -212,7 +212,7 @@ export const DarkScopeInAPageWithoutTheme: Story = {
       <ToastProvider>
         <div style={{ padding: '1rem', display: 'grid', gap: '1rem', justifyItems: 'start' }}>
           <TextField label="E-mail" name="email" type="email" autoComplete="email" />
-          <Dialog title="Documents joints" trigger={<Button tone="secondary">Voir les documents</Button>}>
+          <Dialog title="Documents joints" trigger={<Button variant="secondary">Voir les documents</Button>}>
             <p style={{ margin: 0 }}>Carte d’identité</p>
           </Dialog>
           <ToastButton />

@@ -25,7 +25,7 @@ const cases: Case[] = [
   [
     'StatusBadge',
     (ref) => (
-      <StatusBadge ref={ref} {...host} tone="green">
+      <StatusBadge ref={ref} {...host} tone="positive">
         Acceptée
       </StatusBadge>
     ),
@@ -151,7 +151,7 @@ describe('styling hooks given by the consumer', () => {
     const screen = await render(
       <>
         <Alert data-adm="bandeau" data-tone="maison" data-testid="alerte" title="Titre" />
-        <StatusBadge data-adm="pastille" data-testid="badge" tone="green">
+        <StatusBadge data-adm="pastille" data-testid="badge" tone="positive">
           Acceptée
         </StatusBadge>
         <TextField label="Nom" data-adm-part="nom" />
@@ -161,7 +161,7 @@ describe('styling hooks given by the consumer', () => {
     expect([alert.dataset.adm, alert.dataset.tone]).toEqual(['bandeau', 'maison']);
     expect(alert.classList.length).toBeGreaterThan(0);
     const badge = screen.getByTestId('badge').element() as HTMLElement;
-    expect([badge.dataset.adm, badge.dataset.tone]).toEqual(['pastille', 'green']);
+    expect([badge.dataset.adm, badge.dataset.tone]).toEqual(['pastille', 'positive']);
     expect((screen.getByLabelText('Nom').element() as HTMLElement).dataset.admPart).toBe('nom');
     screen.unmount();
   });

@@ -146,7 +146,7 @@ describe('Dialog parts', () => {
     const screen = await render(
       <DialogRoot>
         <DialogTrigger asChild className="host-trigger">
-          <Button tone="secondary" className="own">
+          <Button variant="secondary" className="own">
             Ouvrir
           </Button>
         </DialogTrigger>
@@ -376,7 +376,7 @@ describe('Toast', () => {
     await preloadToast();
     const onClick = vi.fn();
     const options: ToastOptions = {
-      tone: 'warning',
+      tone: 'caution',
       description: 'Votre brouillon n’a pas été enregistré.',
       duration: 60_000,
       action: { label: 'Réessayer', onClick, altText: 'Réessayez depuis le formulaire.' },
@@ -384,7 +384,7 @@ describe('Toast', () => {
     const screen = await render(withToasts(<ShowToast options={options} />));
     await expect.element(page.getByText('Votre brouillon n’a pas été enregistré.')).toBeVisible();
     const root = document.querySelector('[data-adm="toast"]')!;
-    expect(root.getAttribute('data-tone')).toBe('warning');
+    expect(root.getAttribute('data-tone')).toBe('caution');
     expect(root.querySelector('[data-adm-part="title"]')?.textContent).toBe('Avertissement');
     expect(root.querySelector('[data-adm-part="description"]')).not.toBeNull();
     expect(root.querySelector('[data-adm-part="close"]')).not.toBeNull();

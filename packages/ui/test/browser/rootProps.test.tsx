@@ -94,7 +94,7 @@ const cases: Case[] = [
   [
     'StatusBadge',
     (ref) => (
-      <StatusBadge ref={ref} className="host" tone="green">
+      <StatusBadge ref={ref} className="host" tone="positive">
         Acceptée
       </StatusBadge>
     ),
@@ -150,7 +150,7 @@ describe('building blocks', () => {
 
   it('Button asChild styles the link it is given, with no button around it', async () => {
     const screen = await render(
-      <Button asChild tone="secondary">
+      <Button asChild variant="secondary">
         <a href="/aide">Aide</a>
       </Button>,
     );
@@ -163,7 +163,7 @@ describe('building blocks', () => {
 
 // The stable styling hooks (README, « Styling hooks and layers »): class names are hashed, so a host
 // app styles and finds our components by `data-adm` on the root, `data-adm-part` on named parts,
-// and `data-tone` / `data-size` for variants.
+// and `data-variant`, `data-tone` and `data-size` for variants.
 const hookNames: Record<string, string> = {
   Alert: 'alert',
   AppLink: 'app-link',
@@ -195,13 +195,13 @@ describe('styling hooks', () => {
     const screen = await render(
       <>
         <TextField label="Nom" hint="Comme sur la pièce d’identité" error="Obligatoire" />
-        <Button tone="danger" size="sm">
+        <Button tone="critical" size="sm">
           Supprimer
         </Button>
-        <Alert tone="warning" title="Attention">
+        <Alert tone="caution" title="Attention">
           Texte
         </Alert>
-        <StatusBadge tone="green">Acceptée</StatusBadge>
+        <StatusBadge tone="positive">Acceptée</StatusBadge>
         <Card title="Dossier">Contenu</Card>
         <ErrorSummary errors={[{ message: 'Erreur' }]} />
         <Table
@@ -219,13 +219,17 @@ describe('styling hooks', () => {
     expect(field.querySelector('[data-adm-part="error"]')?.textContent).toContain('Obligatoire');
     expect(field.querySelector('[data-adm-part="input"]')?.tagName).toBe('INPUT');
     const button = root.querySelector<HTMLElement>('[data-adm="button"]')!;
-    expect([button.dataset.tone, button.dataset.size]).toEqual(['danger', 'sm']);
+    expect([button.dataset.variant, button.dataset.tone, button.dataset.size]).toEqual([
+      'primary',
+      'critical',
+      'sm',
+    ]);
     const alert = root.querySelector<HTMLElement>('[data-adm="alert"]')!;
-    expect(alert.dataset.tone).toBe('warning');
+    expect(alert.dataset.tone).toBe('caution');
     expect(alert.querySelector('[data-adm-part="title"]')?.textContent).toBe('Attention');
     expect(alert.querySelector('[data-adm-part="description"]')?.textContent).toBe('Texte');
     expect(alert.querySelector('[data-adm-part="icon"]')?.tagName.toLowerCase()).toBe('svg');
-    expect(root.querySelector<HTMLElement>('[data-adm="status-badge"]')?.dataset.tone).toBe('green');
+    expect(root.querySelector<HTMLElement>('[data-adm="status-badge"]')?.dataset.tone).toBe('positive');
     expect(root.querySelector('[data-adm="card"] [data-adm-part="title"]')?.tagName).toBe('H2');
     expect(root.querySelector('[data-adm="error-summary"] [data-adm-part="title"]')?.tagName).toBe('H2');
     expect(root.querySelector('[data-adm="table"] [data-adm-part="caption"]')?.textContent).toBe('Lignes');

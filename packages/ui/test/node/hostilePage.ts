@@ -76,7 +76,7 @@ const rows = [
 const columns = [
   { key: 'name', header: 'Candidat', render: (r) => r.name, rowHeader: true },
   { key: 'programme', header: 'Programme', render: (r) => r.programme },
-  { key: 'status', header: 'Statut', render: () => h(StatusBadge, { tone: 'blue' }, 'En cours d’examen') },
+  { key: 'status', header: 'Statut', render: () => h(StatusBadge, { tone: 'info' }, 'En cours d’examen') },
 ];
 
 /** The overlays of the state: each Dialog size, or the Tooltip and a Toast with an action. */
@@ -85,7 +85,7 @@ function Overlays({ state }) {
   useEffect(() => {
     if (state !== 'tooltip-toast') return;
     toast.show({
-      tone: 'warning',
+      tone: 'caution',
       title: 'Brouillon supprimé',
       description: 'Votre brouillon de candidature a été supprimé.',
       duration: 600000,
@@ -94,7 +94,7 @@ function Overlays({ state }) {
   }, [state, toast]);
   return h('div', { style: row },
     h(TooltipRoot, { open: state === 'tooltip-toast' },
-      h(TooltipTrigger, { asChild: true }, h(Button, { tone: 'secondary' }, 'Numéro de dossier')),
+      h(TooltipTrigger, { asChild: true }, h(Button, { variant: 'secondary' }, 'Numéro de dossier')),
       h(TooltipContent, null, 'Il figure sur votre accusé de réception.')),
     ['sm', 'md', 'lg'].map((size) =>
       h(Dialog, {
@@ -105,8 +105,8 @@ function Overlays({ state }) {
         title: 'Retirer ce choix ?',
         description: 'Vous pourrez le choisir de nouveau tant que la période est ouverte.',
         footer: [
-          h(DialogClose, { key: 'non' }, h(Button, { tone: 'secondary' }, 'Annuler')),
-          h(Button, { key: 'oui', tone: 'danger' }, 'Retirer le choix'),
+          h(DialogClose, { key: 'non' }, h(Button, { variant: 'secondary' }, 'Annuler')),
+          h(Button, { key: 'oui', tone: 'critical' }, 'Retirer le choix'),
         ],
       },
         'La licence de physique ne sera plus classée dans vos vœux.',
@@ -122,19 +122,19 @@ function Gallery() {
     h(Overlays, { state }),
     h('div', { style: row },
       h(Button, null, 'Se connecter'),
-      h(Button, { tone: 'secondary' }, 'Annuler'),
-      h(Button, { tone: 'danger' }, 'Supprimer'),
-      h(Button, { tone: 'ghost' }, 'Plus tard'),
-      h(Button, { tone: 'secondary', size: 'sm' }, 'Modifier'),
-      h(Button, { asChild: true, tone: 'secondary' }, h('a', { href: '#aide' }, 'Aide'))),
+      h(Button, { variant: 'secondary' }, 'Annuler'),
+      h(Button, { tone: 'critical' }, 'Supprimer'),
+      h(Button, { variant: 'ghost' }, 'Plus tard'),
+      h(Button, { variant: 'secondary', size: 'sm' }, 'Modifier'),
+      h(Button, { asChild: true, variant: 'secondary' }, h('a', { href: '#aide' }, 'Aide'))),
     h(TextField, { id: 'nom', label: 'Nom de famille', hint: 'Comme sur votre pièce d’identité.', error: 'Ce champ est obligatoire.', defaultValue: 'Diop' }),
-    h(Alert, { tone: 'warning', title: 'Dossier incomplet', live: 'off' }, 'Ajoutez votre relevé de notes.'),
-    h(Card, { title: 'Votre candidature', actions: h(StatusBadge, { tone: 'yellow' }, 'Soumise') }, 'Déposée le 12 juillet 2025.'),
+    h(Alert, { tone: 'caution', title: 'Dossier incomplet', live: 'off' }, 'Ajoutez votre relevé de notes.'),
+    h(Card, { title: 'Votre candidature', actions: h(StatusBadge, { tone: 'caution' }, 'Soumise') }, 'Déposée le 12 juillet 2025.'),
     h('div', { style: row },
-      h(StatusBadge, { tone: 'yellow' }, 'Soumise'),
-      h(StatusBadge, { tone: 'blue' }, 'En cours d’examen'),
-      h(StatusBadge, { tone: 'green' }, 'Acceptée'),
-      h(StatusBadge, { tone: 'red' }, 'Refusée'),
+      h(StatusBadge, { tone: 'caution' }, 'Soumise'),
+      h(StatusBadge, { tone: 'info' }, 'En cours d’examen'),
+      h(StatusBadge, { tone: 'positive' }, 'Acceptée'),
+      h(StatusBadge, { tone: 'critical' }, 'Refusée'),
       h(StatusBadge, { tone: 'neutral' }, 'Brouillon')),
     h(ErrorSummary, { errors: [{ message: 'Saisissez votre nom de famille.', fieldId: 'nom' }, { message: 'Choisissez un programme.' }] }),
     h(Table, { caption: 'Candidatures', columns, rows, getRowKey: (r) => r.id }),

@@ -72,7 +72,7 @@ const PRODUCT_COPY = [
  * centred page with the app's name and footer line, a form, an error. `h` is React's createElement.
  */
 const SIGN_IN_PAGE = `h(CenteredPage, { productName: 'Scolarité', copyright: '© Université', title: 'Connexion' },
-  h(Alert, { tone: 'error' }, 'Identifiants incorrects. Veuillez réessayer.'),
+  h(Alert, { tone: 'critical' }, 'Identifiants incorrects. Veuillez réessayer.'),
   h('form', { className: pageStyles.form, onSubmit: (event) => event.preventDefault() },
     h(TextField, { label: 'E-mail', name: 'email', type: 'email' }),
     h(PasswordField, { label: 'Mot de passe', name: 'password' }),
@@ -372,7 +372,7 @@ import {
 function UndoToast(): ReactNode {
   const toast = useToast();
   const options: ToastOptions = {
-    tone: 'warning',
+    tone: 'caution',
     title: undefined,
     description: 'Brouillon supprimé',
     duration: undefined,
@@ -422,7 +422,7 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
         Texte
       </Alert>
       <Spinner ref={box} className="wait" label={undefined} />
-      <StatusBadge ref={section} className="badge" tone="green">
+      <StatusBadge ref={section} className="badge" tone="positive">
         Acceptée
       </StatusBadge>
       <Card ref={section} className="card" title="Titre" headingLevel={undefined} />
@@ -460,7 +460,7 @@ export function App({ setting, label }: { setting?: ThemeSetting | undefined; la
           <DialogBody>Contenu</DialogBody>
           <DialogFooter>
             <DialogClose asChild>
-              <Button tone="secondary">Fermer</Button>
+              <Button variant="secondary">Fermer</Button>
             </DialogClose>
           </DialogFooter>
         </DialogContent>
@@ -733,7 +733,7 @@ export function Page() {
     h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, 'RSC')),
     h('body', null,
       h(ThemeProvider, { theme: 'dark', className: 'sombre' },
-        h(Alert, { tone: 'error' }, 'Dossier incomplet'),
+        h(Alert, { tone: 'critical' }, 'Dossier incomplet'),
         h(Button, { type: 'submit' }, 'Envoyer le dossier'),
         h(ErrorSummary, { errors: [{ message: 'Ajoutez votre relevé de notes.' }] }))));
 }

@@ -178,7 +178,7 @@ describe('Storybook as built', () => {
       expect(text).toContain('Une première ligne en gras.');
       expect(text).toContain('Classes supplémentaires sur l’élément racine.');
       // `tone` is a choice among the tones, not a JSON editor.
-      const toneRadios = table.first().locator('input[type="radio"][value="warning"]');
+      const toneRadios = table.first().locator('input[type="radio"][value="caution"]');
       expect(await toneRadios.count()).toBeGreaterThan(0);
     });
   }, 60_000);
@@ -194,9 +194,10 @@ describe('Storybook as built', () => {
       const busy = row('busy');
       expect(await busy.getByRole('switch').count()).toBe(1);
       expect(await busy.getByRole('button', { name: /set object/i }).count()).toBe(0);
-      // A text prop (`busyLabel`, a ReactNode) is a text field; `tone` a radio group.
+      // A text prop (`busyLabel`, a ReactNode) is a text field; `variant` and `tone` radio groups.
       expect(await row('busyLabel').locator('textarea').count()).toBe(1);
-      expect(await row('tone').locator('input[type="radio"][value="danger"]').count()).toBe(1);
+      expect(await row('variant').locator('input[type="radio"][value="ghost"]').count()).toBe(1);
+      expect(await row('tone').locator('input[type="radio"][value="critical"]').count()).toBe(1);
 
       // The story on the page follows the toggle, there and back.
       const story = page.locator('.docs-story').first();

@@ -39,8 +39,8 @@ export function ProfileRoute() {
   useEffect(() => {
     const changed = passwordActor.on('changed', () =>
       toast.show({
-        tone: 'success',
-        title: fr.toast.success,
+        tone: 'positive',
+        title: fr.toast.positive,
         description: `${accountCopy.profile.passwordUpdated}. ${accountCopy.profile.otherSessionsEnded}`,
       }),
     );
@@ -86,8 +86,8 @@ export function ProfileRoute() {
           setPhotoUrl(URL.createObjectURL(file));
           setPhotoStatus('idle');
           toast.show({
-            tone: 'success',
-            title: fr.toast.success,
+            tone: 'positive',
+            title: fr.toast.positive,
             description: accountCopy.profile.photoUpdated,
           });
         });

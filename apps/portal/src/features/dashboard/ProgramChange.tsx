@@ -49,8 +49,8 @@ export function ProgramChange({ actorRef, accountId, currentChoice, preloadRecei
   useEffect(() => {
     const failed = actorRef.on('failed', ({ error, serverMessage }) =>
       toast.show({
-        tone: 'error',
-        title: fr.toast.error,
+        tone: 'critical',
+        title: fr.toast.critical,
         description: programChangeErrorText(error, serverMessage),
       }),
     );
@@ -59,8 +59,8 @@ export function ProgramChange({ actorRef, accountId, currentChoice, preloadRecei
     // from a service without receipts, the toast says it (the card then links to the receipt).
     const toastSaved = () =>
       toast.show({
-        tone: 'success',
-        title: fr.toast.success,
+        tone: 'positive',
+        title: fr.toast.positive,
         description: candidateCopy.program.changeSaved,
       });
     const saved = actorRef.on('saved', ({ receipt }) => {

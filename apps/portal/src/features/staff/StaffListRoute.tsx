@@ -88,11 +88,11 @@ function StaffList({
       actorRef.on('decided', ({ decision }) =>
         toast.show(
           decision === 'accepted'
-            ? { tone: 'success', ...staffCopy.acceptedToast }
+            ? { tone: 'positive', ...staffCopy.acceptedToast }
             : { tone: 'info', ...staffCopy.rejectedToast },
         ),
       ),
-      actorRef.on('failed', () => toast.show({ tone: 'error', ...staffCopy.failedToast })),
+      actorRef.on('failed', () => toast.show({ tone: 'critical', ...staffCopy.failedToast })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actorRef, toast]);

@@ -24,7 +24,7 @@ const copy = accountCopy.accountChanged;
 export function AccountChanged({ email, onContinue, className, ref }: AccountChangedProps) {
   return (
     <CenteredPage ref={ref} className={className} data-adm="account-changed" title={copy.title}>
-      <Alert tone="warning" live="assertive">
+      <Alert tone="caution" live="assertive">
         {email ? copy.text(email) : copy.unknown}
       </Alert>
       <div className={pageStyles.actions}>

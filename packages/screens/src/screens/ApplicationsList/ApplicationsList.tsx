@@ -17,8 +17,8 @@ import {
   ExternalLink,
   Spinner,
   StatusBadge,
-  type StatusTone,
   Table,
+  type Tone,
   type TableColumn,
   TextField,
   VisuallyHidden,
@@ -26,10 +26,10 @@ import {
 
 const copy = staffCopy;
 
-const statusTones: Readonly<Record<StaffApplicationStatus | 'unknown', StatusTone>> = {
-  accepted: 'green',
-  rejected: 'red',
-  pending: 'yellow',
+const statusTones: Readonly<Record<StaffApplicationStatus | 'unknown', Tone>> = {
+  accepted: 'positive',
+  rejected: 'critical',
+  pending: 'caution',
   unknown: 'neutral',
 };
 
@@ -200,7 +200,7 @@ export function ApplicationsList({
               {copy.accept}
             </Button>
             <Button
-              tone="danger"
+              tone="critical"
               size="sm"
               disabled={!enabled}
               aria-label={copy.rejectLabel(fullName(row))}
@@ -229,15 +229,15 @@ export function ApplicationsList({
         defaultSort={defaultSort}
       />
       {conflict ? (
-        <Alert tone="warning" title={copy.conflictTitle} live="assertive">
+        <Alert tone="caution" title={copy.conflictTitle} live="assertive">
           {copy.conflictText(fullName(conflict), copy.status[conflict.status])}
         </Alert>
       ) : null}
       {status === 'loading' ? <Spinner label={copy.loading} centered /> : null}
       {status === 'error' ? (
         <div className={styles.stack}>
-          <Alert tone="error" title={copy.loadError} live="assertive">
-            <Button tone="secondary" size="sm" onClick={onRetry}>
+          <Alert tone="critical" title={copy.loadError} live="assertive">
+            <Button variant="secondary" size="sm" onClick={onRetry}>
               {copy.retry}
             </Button>
           </Alert>
@@ -259,7 +259,7 @@ export function ApplicationsList({
           {paging && paging.totalPages > 1 ? (
             <nav aria-label={copy.pagination} className={styles.pagination}>
               <Button
-                tone="secondary"
+                variant="secondary"
                 size="sm"
                 disabled={paging.page <= 1}
                 onClick={() => onPageChange?.(Math.min(paging.page - 1, paging.totalPages))}
@@ -268,7 +268,7 @@ export function ApplicationsList({
               </Button>
               <span aria-current="page">{copy.pageOf(paging.page, paging.totalPages)}</span>
               <Button
-                tone="secondary"
+                variant="secondary"
                 size="sm"
                 disabled={paging.page >= paging.totalPages}
                 onClick={() => onPageChange?.(paging.page + 1)}
@@ -458,7 +458,7 @@ function RejectDialog({
       footer={
         <>
           <Button
-            tone="secondary"
+            variant="secondary"
             onClick={() => {
               setReason('');
               onCancel();
@@ -467,7 +467,7 @@ function RejectDialog({
             {copy.rejectCancel}
           </Button>
           <Button
-            tone="danger"
+            tone="critical"
             onClick={() => {
               onConfirm(reason);
               setReason('');
@@ -506,7 +506,7 @@ function DocumentsDialog({ application, history }: { application: StaffApplicati
       title={copy.documentsDialogTitle}
       description={copy.documentsDialogDescription(name)}
       trigger={
-        <Button tone="secondary" size="sm" aria-label={copy.viewDocumentsLabel(name)}>
+        <Button variant="secondary" size="sm" aria-label={copy.viewDocumentsLabel(name)}>
           {copy.viewDocuments}
         </Button>
       }

@@ -71,7 +71,7 @@ function formatDate(iso: string | undefined): string {
 
 function yesNo(value: boolean, tone = true): ReactNode {
   return (
-    <StatusBadge tone={value === tone ? 'green' : 'red'}>
+    <StatusBadge tone={value === tone ? 'positive' : 'critical'}>
       {value ? accountCopy.authDiagnostics.yes : accountCopy.authDiagnostics.no}
     </StatusBadge>
   );
@@ -119,7 +119,7 @@ export function AuthDiagnostics({
           rows={[
             [
               t.status,
-              <StatusBadge key="s" tone={authenticated ? 'green' : 'red'}>
+              <StatusBadge key="s" tone={authenticated ? 'positive' : 'critical'}>
                 {authenticated ? t.authenticated : t.notAuthenticated}
               </StatusBadge>,
             ],
@@ -141,7 +141,7 @@ export function AuthDiagnostics({
             ]}
           />
         ) : (
-          <Alert tone="warning" live="off">
+          <Alert tone="caution" live="off">
             {t.noUser}
           </Alert>
         )}
@@ -159,22 +159,22 @@ export function AuthDiagnostics({
             ]}
           />
         ) : (
-          <Alert tone="error" live="off">
+          <Alert tone="critical" live="off">
             {t.invalidToken}
           </Alert>
         )}
       </Card>
       <Card title={t.portalAccessTitle}>
-        <Alert tone={canAccessCandidatePortal ? 'success' : 'error'} live="off">
+        <Alert tone={canAccessCandidatePortal ? 'positive' : 'critical'} live="off">
           {canAccessCandidatePortal ? t.portalAccessYes : t.portalAccessNo}
         </Alert>
       </Card>
       <div className={pageStyles.actions}>
-        <Button tone="secondary" onClick={onReload}>
+        <Button variant="secondary" onClick={onReload}>
           <RefreshIcon />
           {t.reload}
         </Button>
-        <Button tone="danger" onClick={onLogout}>
+        <Button tone="critical" onClick={onLogout}>
           <LogoutIcon />
           {t.logout}
         </Button>

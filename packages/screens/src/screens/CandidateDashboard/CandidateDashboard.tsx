@@ -91,7 +91,7 @@ export function CandidateDashboard({
         </Alert>
       ) : null}
       {offlineWhen ? (
-        <Alert tone="warning" title={copy.dashboard.offlineTitle(offlineWhen)}>
+        <Alert tone="caution" title={copy.dashboard.offlineTitle(offlineWhen)}>
           {copy.dashboard.offlineText}
         </Alert>
       ) : null}
@@ -100,7 +100,9 @@ export function CandidateDashboard({
       ) : status === 'failed' || status === 'timeout' ? (
         // A failure is never shown as absence: not the "Aucune candidature trouvée" state.
         <Card title={copy.dashboard.loadFailedTitle} className={styles.emptyState}>
-          <Alert tone="error">{status === 'timeout' ? fr.common.timeout : copy.dashboard.loadFailed}</Alert>
+          <Alert tone="critical">
+            {status === 'timeout' ? fr.common.timeout : copy.dashboard.loadFailed}
+          </Alert>
           {onRetry ? (
             <div>
               <Button onClick={onRetry}>

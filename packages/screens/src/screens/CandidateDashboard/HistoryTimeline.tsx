@@ -45,9 +45,9 @@ export function HistoryTimeline({ status, events, onRetry }: HistoryTimelineProp
   if (status === 'failed' || status === 'timeout') {
     return (
       <>
-        <Alert tone="error">{status === 'timeout' ? fr.common.timeout : copy.failed}</Alert>
+        <Alert tone="critical">{status === 'timeout' ? fr.common.timeout : copy.failed}</Alert>
         <div>
-          <Button tone="secondary" size="sm" onClick={onRetry}>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
             <RefreshIcon />
             {fr.common.retry}
           </Button>

@@ -102,7 +102,7 @@ export function ChoiceReceipt({
       ) : null}
       {status === 'failed' ? (
         <>
-          <Alert tone="error">{copy.loadErrors[loadError ?? 'failed']}</Alert>
+          <Alert tone="critical">{copy.loadErrors[loadError ?? 'failed']}</Alert>
           <div className={styles.actions}>
             {onRetry ? <Button onClick={onRetry}>{copy.retry}</Button> : null}
             {backLink}
@@ -155,7 +155,7 @@ export function ChoiceReceipt({
               {copy.print}
             </Button>
             <Button
-              tone="secondary"
+              variant="secondary"
               onClick={onSendEmail}
               busy={emailStatus === 'sending'}
               busyLabel={copy.emailSending}
@@ -167,13 +167,13 @@ export function ChoiceReceipt({
           </div>
           <div data-adm-print="hide" role="status">
             {emailStatus === 'sent' ? (
-              <Alert tone="success" live="off">
+              <Alert tone="positive" live="off">
                 {emailMessage ?? copy.emailSent}
               </Alert>
             ) : null}
           </div>
           {emailStatus === 'failed' ? (
-            <Alert tone="error" data-adm-print="hide">
+            <Alert tone="critical" data-adm-print="hide">
               {emailError === 'tooMany' && emailMessage
                 ? emailMessage
                 : copy.emailErrors[emailError ?? 'failed']}

@@ -50,7 +50,7 @@ export function ClosedPeriod({
       {...(supportPhones ? { supportPhones } : {})}
     >
       <p className={styles.lead}>{copy.text}</p>
-      <Alert tone="warning" title={copy.importantTitle} live="off">
+      <Alert tone="caution" title={copy.importantTitle} live="off">
         <p className={flush}>{copy.important}</p>
       </Alert>
       <p className={styles.datesNote}>

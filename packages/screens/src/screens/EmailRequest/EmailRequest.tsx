@@ -90,7 +90,7 @@ export function EmailRequest({
   if (status === 'sent') {
     return (
       <CenteredPage ref={ref} className={className} data-adm={page.adm} title={texts.sentTitle}>
-        <Alert tone="success">
+        <Alert tone="positive">
           <p className={flush}>{texts.sent(sentTo ?? defaultEmail ?? '')}</p>
           <p className={flush}>{texts.sentHint}</p>
         </Alert>

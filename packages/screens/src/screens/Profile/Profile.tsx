@@ -8,7 +8,7 @@ import {
   Alert,
   Button,
   buttonSizeClasses,
-  buttonToneClasses,
+  buttonVariantClasses,
   Card,
   cx,
   ErrorSummary,
@@ -137,7 +137,7 @@ export function Profile({
       <h1 className={styles.title} data-adm-part="title">
         {accountCopy.profile.title}
       </h1>
-      {notice ? <Alert tone="success">{accountCopy.profile[notice]}</Alert> : null}
+      {notice ? <Alert tone="positive">{accountCopy.profile[notice]}</Alert> : null}
       <Card title={accountCopy.profile.photoTitle}>
         <div className={styles.photoRow}>
           {user.photoUrl ? (
@@ -162,7 +162,7 @@ export function Profile({
             />
             <label
               htmlFor={photoId}
-              className={cx(buttonToneClasses.secondary, buttonSizeClasses.md, styles.fileButton)}
+              className={cx(buttonVariantClasses.secondary, buttonSizeClasses.md, styles.fileButton)}
             >
               {accountCopy.profile.photoChoose}
             </label>
@@ -188,7 +188,7 @@ export function Profile({
       </Card>
       <Card title={accountCopy.profile.passwordTitle}>
         <ErrorSummary errors={fieldErrors} focusKey={submits} />
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {formError ? <Alert tone="critical">{formError}</Alert> : null}
         <form
           ref={passwordForm}
           method="post"

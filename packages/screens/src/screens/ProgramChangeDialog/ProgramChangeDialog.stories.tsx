@@ -395,7 +395,7 @@ function MountedWhileChanging(args: ProgramChangeDialogProps) {
   const [mounted, setMounted] = useState(false);
   return (
     <>
-      <Button tone="secondary" onClick={() => setMounted(true)}>
+      <Button variant="secondary" onClick={() => setMounted(true)}>
         Changer de programme
       </Button>
       {mounted ? (
@@ -528,7 +528,7 @@ export const PartialRankingSummary: Story = {
 function WithErrorToast(args: ProgramChangeDialogProps) {
   const toast = useToast();
   useEffect(() => {
-    toast.show({ tone: 'error', description: 'Une erreur est survenue lors de la modification.' });
+    toast.show({ tone: 'critical', description: 'Une erreur est survenue lors de la modification.' });
   }, [toast]);
   return <ProgramChangeDialog {...args} />;
 }

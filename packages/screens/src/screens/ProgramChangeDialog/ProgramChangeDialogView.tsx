@@ -108,7 +108,7 @@ export default function ProgramChangeDialogView({
                 {copy.newChoice(chosen)}
               </p>
             ) : null}
-            <Button tone="secondary" onClick={onReset} disabled={saving}>
+            <Button variant="secondary" onClick={onReset} disabled={saving}>
               {copy.reset}
             </Button>
             <Button
@@ -132,13 +132,13 @@ export default function ProgramChangeDialogView({
         {restored && status === 'ready' ? <Alert tone="info">{copy.restored}</Alert> : null}
         {status === 'notEditable' ? <Alert tone="info">{copy.notEditable}</Alert> : null}
         {error && status !== 'loading' ? (
-          <Alert tone="error" title={copy.errorTitle}>
+          <Alert tone="critical" title={copy.errorTitle}>
             {programChangeErrorText(error, serverMessage)}
           </Alert>
         ) : null}
         {status === 'loadFailed' && onRetry ? (
           <div>
-            <Button ref={retryRef} tone="secondary" onClick={onRetry}>
+            <Button ref={retryRef} variant="secondary" onClick={onRetry}>
               <RefreshIcon />
               {fr.common.retry}
               <VisuallyHidden> {copy.retryContext}</VisuallyHidden>
@@ -150,7 +150,7 @@ export default function ProgramChangeDialogView({
         {editable && specialities.length > 0 ? (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{groupName || copy.groupName}</legend>
-            {mode === 'single' ? <Alert tone="warning">{copy.otherProgramChosen}</Alert> : null}
+            {mode === 'single' ? <Alert tone="caution">{copy.otherProgramChosen}</Alert> : null}
             <ul className={styles.specialityList}>
               {specialities.map((speciality) => {
                 const nameId = `${baseId}-${speciality.programId}`;
@@ -185,7 +185,7 @@ export default function ProgramChangeDialogView({
         {editable && programs.length > 0 ? (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{copy.otherPrograms}</legend>
-            {mode === 'multiple' ? <Alert tone="warning">{copy.rankingInProgress}</Alert> : null}
+            {mode === 'multiple' ? <Alert tone="caution">{copy.rankingInProgress}</Alert> : null}
             <ul className={styles.radioList}>
               {programs.map((program) => (
                 <li key={program.programId}>

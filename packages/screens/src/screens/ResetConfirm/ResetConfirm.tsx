@@ -56,7 +56,7 @@ export function ResetConfirm({
   if (status === 'done') {
     return (
       <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={copy.doneTitle}>
-        <Alert tone="success">{copy.doneText}</Alert>
+        <Alert tone="positive">{copy.doneText}</Alert>
         <AppLink to={loginHref} appearance="primary">
           {copy.login}
         </AppLink>
@@ -67,7 +67,7 @@ export function ResetConfirm({
   if (error === 'missingToken') {
     return (
       <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={copy.title}>
-        <Alert tone="error">{errorTexts.missingToken}</Alert>
+        <Alert tone="critical">{errorTexts.missingToken}</Alert>
         <AppLink to={requestHref}>{copy.requestNewLink}</AppLink>
       </CenteredPage>
     );

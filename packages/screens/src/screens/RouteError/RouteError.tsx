@@ -34,7 +34,7 @@ export function RouteError({
 }: RouteErrorProps) {
   return (
     <CenteredPage ref={ref} className={className} data-adm="route-error" title={copy.title}>
-      <Alert tone="error" live="assertive">
+      <Alert tone="critical" live="assertive">
         <p className={flush}>{reason === 'network' ? copy.network : copy.unexpected}</p>
         {status ? <p className={flush}>{copy.status(status)}</p> : null}
       </Alert>

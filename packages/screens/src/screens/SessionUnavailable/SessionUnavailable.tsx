@@ -24,7 +24,7 @@ const copy = errorsCopy.sessionUnavailable;
 export function SessionUnavailable({ error, onRetry, loginHref, className, ref }: SessionUnavailableProps) {
   return (
     <CenteredPage ref={ref} className={className} data-adm="session-unavailable" title={copy.title}>
-      <Alert tone="error" live="assertive">
+      <Alert tone="critical" live="assertive">
         {fr.sessionErrors[error]}
       </Alert>
       <div className={pageStyles.actions}>

@@ -39,10 +39,10 @@ export function VerifyEmail({
   return (
     <CenteredPage ref={ref} className={className} data-adm="verify-email" title={copy.title}>
       {status === 'verifying' ? <Spinner label={copy.verifying} /> : null}
-      {status === 'success' ? <Alert tone="success">{copy.success}</Alert> : null}
+      {status === 'success' ? <Alert tone="positive">{copy.success}</Alert> : null}
       {status === 'error' ? (
         <>
-          <Alert tone="error" title={copy.errorTitle}>
+          <Alert tone="critical" title={copy.errorTitle}>
             {errorTexts[error]}
           </Alert>
           {linkFailed && resendVerificationHref ? (

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { blockText, inheritedText } from '../../theme/patterns.css';
+import { toneColors } from '../../theme/toneColors';
 
 const alertBase = style({
   ...blockText,
@@ -13,27 +14,14 @@ const alertBase = style({
   color: vars.color.text,
 });
 /** One class per `tone`, each with the base: `alert[tone]`. */
-export const alert = styleVariants(
-  {
-    info: { background: vars.color.infoSurface, borderColor: vars.color.info },
-    success: { background: vars.color.successSurface, borderColor: vars.color.success },
-    warning: { background: vars.color.warningSurface, borderColor: vars.color.warning },
-    error: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
-  },
-  (rule) => [alertBase, rule],
-);
+export const alert = styleVariants(toneColors, ({ strong, surface }) => [
+  alertBase,
+  { background: surface, borderColor: strong },
+]);
 
 const iconToneBase = style({ marginTop: '2px' });
 /** One class per `tone`, each with the base: `iconTone[tone]`. */
-export const iconTone = styleVariants(
-  {
-    info: { color: vars.color.info },
-    success: { color: vars.color.success },
-    warning: { color: vars.color.warning },
-    error: { color: vars.color.danger },
-  },
-  (rule) => [iconToneBase, rule],
-);
+export const iconTone = styleVariants(toneColors, ({ strong }) => [iconToneBase, { color: strong }]);
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const title = style({ ...inheritedText, margin: 0, fontWeight: 700, fontSize: vars.fontSize.md });

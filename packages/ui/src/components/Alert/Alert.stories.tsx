@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Alert, alertTones } from './Alert';
+import { Alert } from './Alert';
+import { tones } from '../../theme/tones';
 import { capturesOf } from '../../testing/captures';
 
 const meta = {
@@ -14,12 +15,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Message mis en avant dans la page\u00a0: information, succès, avertissement ou erreur, toujours avec une icône en plus de la couleur.',
+          'Message mis en avant dans la page, dans l’un des tons communs à tous les blocs\u00a0: information, succès, avertissement, erreur ou neutre, toujours avec une icône en plus de la couleur.',
       },
     },
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: alertTones },
+    tone: { control: 'inline-radio', options: tones },
     live: { control: 'inline-radio', options: ['polite', 'assertive', 'off'] },
   },
   args: {
@@ -38,22 +39,26 @@ export const Info: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Informations importantes');
   },
 };
-export const Success: Story = {
-  name: 'Succès (success)',
-  args: { tone: 'success', title: 'E-mail envoyé\u202f!', children: undefined },
+export const Positive: Story = {
+  name: 'Succès (positive)',
+  args: { tone: 'positive', title: 'E-mail envoyé\u202f!', children: undefined },
 };
-export const Warning: Story = {
-  name: 'Avertissement (warning)',
-  args: { tone: 'warning', title: 'Vous avez choisi un autre programme', children: undefined },
+export const Caution: Story = {
+  name: 'Avertissement (caution)',
+  args: { tone: 'caution', title: 'Vous avez choisi un autre programme', children: undefined },
 };
-export const Error: Story = {
-  name: 'Erreur (error)',
-  args: { tone: 'error', title: undefined, children: 'Identifiants incorrects. Veuillez réessayer.' },
+export const Critical: Story = {
+  name: 'Erreur (critical)',
+  args: { tone: 'critical', title: undefined, children: 'Identifiants incorrects. Veuillez réessayer.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Identifiants incorrects. Veuillez réessayer.',
     );
   },
+};
+export const Neutral: Story = {
+  name: 'Neutre (neutral)',
+  args: { tone: 'neutral', title: 'Brouillon', children: 'Votre saisie est gardée sur cet appareil.' },
 };
 export const Static: Story = {
   name: 'Statique, sans annonce (live off)',
@@ -64,4 +69,4 @@ export const Static: Story = {
 };
 
 /** Tous les états ci-dessus sur une seule image : la seule histoire de ce composant comparée à sa référence. */
-export const Captures: Story = capturesOf(meta, { Info, Success, Warning, Error, Static });
+export const Captures: Story = capturesOf(meta, { Info, Positive, Caution, Critical, Neutral, Static });

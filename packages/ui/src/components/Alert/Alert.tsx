@@ -3,13 +3,12 @@ import * as styles from './Alert.css';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
 import { cx } from '../../utils/cx';
 
-export const alertTones = ['info', 'success', 'warning', 'error'] as const;
-export type AlertTone = (typeof alertTones)[number];
+import type { Tone } from '../../theme/tones';
 
 /** Tout autre attribut (`id`, `data-*`, `aria-*`, gestionnaires) va sur la `<div>` racine. */
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** info (bleu), success (vert), warning (ambre) ou error (rouge) ; une icône accompagne toujours la couleur. */
-  tone?: AlertTone | undefined;
+  tone?: Tone | undefined;
   /** Une première ligne en gras. */
   title?: ReactNode | undefined;
   /** Le message. */
@@ -26,11 +25,18 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
+const icons = {
+  neutral: InfoIcon,
+  info: InfoIcon,
+  positive: SuccessIcon,
+  caution: WarningIcon,
+  critical: ErrorIcon,
+} as const satisfies Record<Tone, unknown>;
 
+/** Un message dans la page, dans l’un des tons, son icône toujours à côté de la couleur. */
 export function Alert({ tone = 'info', title, children, live, className, ref, ...rest }: AlertProps) {
   const Icon = icons[tone];
-  const mode = live ?? (tone === 'error' ? 'assertive' : 'polite');
+  const mode = live ?? (tone === 'critical' ? 'assertive' : 'polite');
   const role = mode === 'assertive' ? 'alert' : mode === 'polite' ? 'status' : undefined;
   return (
     <div

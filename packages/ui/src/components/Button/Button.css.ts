@@ -30,8 +30,8 @@ const buttonBase = style({
   },
 });
 
-/** The button's look, each with the base: `tone[tone]` (no runtime: plain class names). */
-export const tone = styleVariants(
+/** The button's weight, each with the base: `variant[variant]` (no runtime: plain class names). */
+export const variant = styleVariants(
   {
     primary: {
       background: vars.color.primary,
@@ -52,10 +52,6 @@ export const tone = styleVariants(
       borderColor: vars.color.borderStrong,
       selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
     },
-    danger: {
-      background: vars.color.danger,
-      color: vars.color.surface,
-    },
     ghost: {
       background: 'transparent',
       color: vars.color.text,
@@ -64,6 +60,20 @@ export const tone = styleVariants(
   },
   (rule) => [buttonBase, rule],
 );
+
+/**
+ * `tone="critical"`, after the variants so it wins over them: `critical[variant]`. Primary is the
+ * former `danger` button (the theme's surface on its red), the others draw their text in red.
+ */
+export const critical = styleVariants({
+  primary: {
+    background: vars.color.danger,
+    color: vars.color.surface,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.danger } },
+  },
+  secondary: { color: vars.color.danger, borderColor: vars.color.danger },
+  ghost: { color: vars.color.danger },
+});
 
 export const size = styleVariants({
   md: {},

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { backAtRest } from '../../testing/rest';
-import { Button, buttonSizes, buttonTones } from './Button';
+import { Button, buttonSizes, buttonTones, buttonVariants } from './Button';
 import { capturesOf } from '../../testing/captures';
 
 const meta = {
@@ -15,14 +15,15 @@ const meta = {
     docs: {
       description: {
         component:
-          'Bouton d’action, dans l’un des quatre tons (principal, secondaire, danger, discret) et deux tailles\u00a0; 44\u00a0px de haut par défaut, facile à toucher sur un téléphone.',
+          'Bouton d’action, de trois poids (principal, secondaire, discret), neutre ou critique (une action destructrice), en deux tailles\u00a0; 44\u00a0px de haut par défaut, facile à toucher sur un téléphone.',
       },
     },
   },
   // Every control set from the start (a toggle, not a « Set boolean » button): try `busy` here.
   args: {
     children: 'Se connecter',
-    tone: 'primary',
+    variant: 'primary',
+    tone: 'neutral',
     size: 'md',
     block: false,
     disabled: false,
@@ -31,6 +32,7 @@ const meta = {
     onClick: fn(),
   },
   argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
     tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
   },
@@ -53,19 +55,31 @@ export const Primary: Story = {
 /** Une autre action à côté de la principale (annuler, réinitialiser, revenir). */
 export const Secondary: Story = {
   name: 'Secondaire (secondary)',
-  args: { tone: 'secondary', children: 'Réinitialiser' },
+  args: { variant: 'secondary', children: 'Réinitialiser' },
 };
 
 /** Une action qui retire ou refuse, le plus souvent confirmée dans une boîte de dialogue. */
 export const Danger: Story = {
-  name: 'Danger, action destructive (danger)',
-  args: { tone: 'danger', children: 'Confirmer le rejet' },
+  name: 'Critique, action destructrice (tone critical)',
+  args: { tone: 'critical', children: 'Confirmer le rejet' },
+};
+
+/** Une action destructrice moins importante que l’action principale à côté d’elle. */
+export const CriticalSecondary: Story = {
+  name: 'Critique et secondaire (variant secondary, tone critical)',
+  args: { variant: 'secondary', tone: 'critical', children: 'Rejeter' },
+};
+
+/** Une action destructrice discrète, dans une barre d’outils. */
+export const CriticalGhost: Story = {
+  name: 'Critique et discret (variant ghost, tone critical)',
+  args: { variant: 'ghost', tone: 'critical', children: 'Retirer' },
 };
 
 /** Sans fond tant qu’il n’est pas survolé, pour les outils à côté d’un titre (thème, menu, fermer). */
 export const Ghost: Story = {
   name: 'Discret (ghost)',
-  args: { tone: 'ghost', children: 'Fermer' },
+  args: { variant: 'ghost', children: 'Fermer' },
 };
 
 /** Compact, pour les tableaux et les barres d’outils. 36 px de haut, plus que la cible de 24 px de WCAG 2.2. */
@@ -120,7 +134,7 @@ export const Busy: Story = {
 /** Avec `asChild`, un lien (ici un simple `<a>`, le lien d’un routeur de même) à l’apparence de bouton. */
 export const AsLink: Story = {
   name: 'Lien à l’apparence de bouton (asChild)',
-  args: { asChild: true, tone: 'secondary', children: <a href="#aide">{'Besoin d’aide\u202f?'}</a> },
+  args: { asChild: true, variant: 'secondary', children: <a href="#aide">{'Besoin d’aide\u202f?'}</a> },
   // Its child is an element, not a text a field could edit.
   argTypes: { children: { control: false } },
   play: async ({ canvasElement }) => {
@@ -138,6 +152,8 @@ export const Captures: Story = capturesOf(meta, {
   Primary,
   Secondary,
   Danger,
+  CriticalSecondary,
+  CriticalGhost,
   Ghost,
   Small,
   Block,

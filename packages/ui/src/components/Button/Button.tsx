@@ -2,14 +2,28 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Slot } from '../../utils/Slot';
 import * as styles from './Button.css';
 import { cx } from '../../utils/cx';
+import type { Tone } from '../../theme/tones';
 
-export const buttonTones = ['primary', 'secondary', 'danger', 'ghost'] as const;
+export const buttonVariants = ['primary', 'secondary', 'ghost'] as const;
+/** L’importance du bouton : `primary`, `secondary` ou `ghost`. */
+export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonTones = ['neutral', 'critical'] as const satisfies readonly Tone[];
+/** Les tons d’un bouton, pris dans le vocabulaire commun (`Tone`) : `neutral` ou `critical`. */
 export type ButtonTone = (typeof buttonTones)[number];
 export const buttonSizes = ['md', 'sm'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Poids visuel : `primary` pour l’action principale de la page, `secondary`, `danger`, `ghost`. */
+  /**
+   * Poids visuel : `primary` (par défaut) pour l’action principale de la page, `secondary` pour les
+   * autres, `ghost` pour une action discrète (fermer, replier).
+   */
+  variant?: ButtonVariant | undefined;
+  /**
+   * `neutral` (par défaut) ou `critical` pour une action destructrice ou irréversible (rejeter,
+   * supprimer) : rouge plein en `primary`, texte et bord rouges en `secondary`, texte rouge en
+   * `ghost`.
+   */
   tone?: ButtonTone | undefined;
   /** `md` (44 px de haut, la cible tactile) ou `sm` (compact, dans les tableaux et barres d’outils). */
   size?: ButtonSize | undefined;
@@ -29,9 +43,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement> | undefined;
 }
 
-/** A button in one of the tones; 44 px high by default, so it is easy to hit on a phone. */
+/** Un bouton, 44 px de haut par défaut pour être facile à toucher sur un téléphone. */
 export function Button({
-  tone = 'primary',
+  variant = 'primary',
+  tone = 'neutral',
   size = 'md',
   block = false,
   busy = false,
@@ -43,10 +58,23 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = cx(styles.tone[tone], styles.size[size], block && styles.block, className);
+  const classes = cx(
+    styles.variant[variant],
+    tone === 'critical' && styles.critical[variant],
+    styles.size[size],
+    block && styles.block,
+    className,
+  );
   if (asChild) {
     return (
-      <Slot data-adm="button" data-tone={tone} data-size={size} {...rest} className={classes}>
+      <Slot
+        data-adm="button"
+        data-variant={variant}
+        data-tone={tone}
+        data-size={size}
+        {...rest}
+        className={classes}
+      >
         {children}
       </Slot>
     );
@@ -54,6 +82,7 @@ export function Button({
   return (
     <button
       data-adm="button"
+      data-variant={variant}
       data-tone={tone}
       data-size={size}
       {...rest}

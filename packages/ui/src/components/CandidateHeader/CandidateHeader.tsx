@@ -89,7 +89,13 @@ export function CandidateHeader({
         {children}
         <ThemeToggle theme={theme} onToggle={onThemeToggle} />
       </div>
-      <Button tone="secondary" size="sm" onClick={onLogout} className={styles.logout} data-adm-part="logout">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onLogout}
+        className={styles.logout}
+        data-adm-part="logout"
+      >
         <LogoutIcon />
         {copy.common.logout}
       </Button>

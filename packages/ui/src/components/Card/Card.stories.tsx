@@ -21,7 +21,7 @@ const meta = {
   },
   args: {
     title: 'Statut de la candidature',
-    actions: <StatusBadge tone="blue">En cours d’examen</StatusBadge>,
+    actions: <StatusBadge tone="info">En cours d’examen</StatusBadge>,
     children: <p style={{ margin: 0 }}>Soumise le 12 juillet 2025</p>,
   },
 } satisfies Meta<typeof Card>;

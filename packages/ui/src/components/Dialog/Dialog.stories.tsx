@@ -34,7 +34,7 @@ const meta = {
   args: {
     title: 'Documents joints',
     description: 'Pièces déposées par le candidat.',
-    trigger: <Button tone="secondary">Voir les documents</Button>,
+    trigger: <Button variant="secondary">Voir les documents</Button>,
     children: <p style={{ margin: 0 }}>Carte d’identité</p>,
   },
 } satisfies Meta<typeof Dialog>;
@@ -91,9 +91,9 @@ export const SmallSize: Story = {
     footer: (
       <>
         <DialogClose>
-          <Button tone="secondary">Annuler</Button>
+          <Button variant="secondary">Annuler</Button>
         </DialogClose>
-        <Button tone="danger">Supprimer</Button>
+        <Button tone="critical">Supprimer</Button>
       </>
     ),
   },
@@ -151,7 +151,7 @@ export const NonModal: Story = {
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
       <DialogRoot>
         <DialogTrigger asChild>
-          <Button tone="secondary">Aide à la saisie</Button>
+          <Button variant="secondary">Aide à la saisie</Button>
         </DialogTrigger>
         <DialogContent modal={false} size="sm">
           <DialogHeader>
@@ -162,7 +162,7 @@ export const NonModal: Story = {
           </DialogBody>
         </DialogContent>
       </DialogRoot>
-      <Button tone="ghost">Autre action</Button>
+      <Button variant="ghost">Autre action</Button>
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -230,7 +230,7 @@ export const CustomFooter: Story = {
       </p>
       <DialogRoot defaultOpen>
         <DialogTrigger asChild>
-          <Button tone="secondary">Compléter le dossier</Button>
+          <Button variant="secondary">Compléter le dossier</Button>
         </DialogTrigger>
         <DialogContent aria-describedby="dossier-note" data-testid="dossier">
           <DialogHeader>
@@ -251,7 +251,7 @@ export const CustomFooter: Story = {
           <DialogFooter>
             <p style={{ margin: 0, flexBasis: '100%' }}>{'Formats acceptés\u00a0: PDF, JPEG.'}</p>
             <DialogClose>
-              <Button tone="secondary">Annuler</Button>
+              <Button variant="secondary">Annuler</Button>
             </DialogClose>
             <Button>Envoyer</Button>
           </DialogFooter>

@@ -43,7 +43,7 @@ function Header({ className, children, closeButton = true, closeLabel, ...rest }
       {children}
       {alert || !closeButton ? null : (
         <RadixDialog.Close asChild>
-          <Button tone="ghost" size="sm" data-adm-part="close">
+          <Button variant="ghost" size="sm" data-adm-part="close">
             <CloseIcon />
             <VisuallyHidden>{closeLabel ?? copy.common.close}</VisuallyHidden>
           </Button>

@@ -8,7 +8,7 @@ import {
   type Ref,
 } from 'react';
 import * as buttonStyles from '../Button/Button.css';
-import type { ButtonTone } from '../Button/Button';
+import type { ButtonVariant } from '../Button/Button';
 import { cx } from '../../utils/cx';
 import * as styles from './Link.css';
 
@@ -41,8 +41,8 @@ export function LinkProvider({ component, children }: { component: LinkComponent
 }
 
 export interface AppLinkProps extends LinkComponentProps {
-  /** `link` (par défaut) est un lien souligné ; un ton de bouton lui donne l’apparence d’un Button. */
-  appearance?: 'link' | ButtonTone | undefined;
+  /** `link` (par défaut) est un lien souligné ; une variante de bouton lui donne l’apparence d’un Button. */
+  appearance?: 'link' | ButtonVariant | undefined;
   /** Avec l’apparence d’un bouton : aussi large que son conteneur. */
   block?: boolean | undefined;
 }
@@ -53,9 +53,9 @@ export function AppLink({ appearance = 'link', block = false, className, ...rest
   const look =
     appearance === 'link'
       ? styles.link
-      : cx(buttonStyles.tone[appearance], buttonStyles.size.md, block && buttonStyles.block);
+      : cx(buttonStyles.variant[appearance], buttonStyles.size.md, block && buttonStyles.block);
   // createElement: the component comes from context, stable for the app's lifetime.
-  // The styling hooks first: a consumer's own `data-adm` or `data-tone` wins.
-  const hooks = { 'data-adm': 'app-link', 'data-tone': appearance === 'link' ? undefined : appearance };
+  // The styling hooks first: a consumer's own `data-adm` or `data-variant` wins.
+  const hooks = { 'data-adm': 'app-link', 'data-variant': appearance === 'link' ? undefined : appearance };
   return createElement(Component, { ...hooks, ...rest, className: cx(look, className) });
 }

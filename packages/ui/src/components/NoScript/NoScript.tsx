@@ -9,7 +9,7 @@ export function NoScript() {
   const copy = useUiCopy();
   return (
     <noscript>
-      <Alert tone="warning" title={copy.common.javascriptRequiredTitle} live="off">
+      <Alert tone="caution" title={copy.common.javascriptRequiredTitle} live="off">
         {copy.common.javascriptRequired}
       </Alert>
     </noscript>

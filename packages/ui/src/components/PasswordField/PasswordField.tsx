@@ -53,7 +53,7 @@ export function PasswordField({
           {...rest}
         />
         <Button
-          tone="secondary"
+          variant="secondary"
           data-adm-part="toggle"
           aria-controls={inputId}
           onClick={() => setVisible((v) => !v)}

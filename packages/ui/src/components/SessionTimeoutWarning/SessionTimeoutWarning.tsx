@@ -66,7 +66,7 @@ export function SessionTimeoutWarning({ secondsLeft, onStay, onLogout }: Session
       footer={
         <>
           <Button onClick={onStay}>{copy.stay}</Button>
-          <Button tone="secondary" onClick={onLogout}>
+          <Button variant="secondary" onClick={onLogout}>
             {copy.logout}
           </Button>
         </>

@@ -164,7 +164,7 @@ export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, naviga
         <div className={styles.mobileBar} data-adm="staff-sidebar">
           {/* Radix gives it aria-haspopup, aria-expanded and aria-controls, and the focus back on close. */}
           <RadixDialog.Trigger asChild>
-            <Button tone="ghost" size="sm" aria-keyshortcuts={shortcut}>
+            <Button variant="ghost" size="sm" aria-keyshortcuts={shortcut}>
               <MenuIcon />
               <VisuallyHidden>{copy.sidebar.expand}</VisuallyHidden>
             </Button>
@@ -176,7 +176,7 @@ export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, naviga
           <RadixDialog.Content className={styles.sheet} aria-describedby={undefined} data-adm-part="sheet">
             <RadixDialog.Title className={visuallyHidden}>{copy.sidebar.label}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <Button tone="ghost" size="sm" className={styles.toggle} aria-keyshortcuts={shortcut}>
+              <Button variant="ghost" size="sm" className={styles.toggle} aria-keyshortcuts={shortcut}>
                 <ChevronLeftIcon />
                 <VisuallyHidden>{copy.sidebar.collapse}</VisuallyHidden>
               </Button>
@@ -197,7 +197,7 @@ export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, naviga
     <div className={styles.root} data-adm="staff-sidebar" data-collapsed={collapsed}>
       <div className={styles.panel}>
         <Button
-          tone="ghost"
+          variant="ghost"
           size="sm"
           className={styles.toggle}
           aria-expanded={!collapsed}

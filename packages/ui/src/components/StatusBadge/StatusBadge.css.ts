@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { blockRoot } from '../../theme/patterns.css';
+import { toneColors } from '../../theme/toneColors';
 
 const badgeBase = style({
   ...blockRoot,
@@ -16,13 +17,7 @@ const badgeBase = style({
   whiteSpace: 'nowrap',
 });
 /** One class per `tone`, each with the base: `badge[tone]`. */
-export const badge = styleVariants(
-  {
-    yellow: { background: vars.color.warningSurface, color: vars.color.warning },
-    blue: { background: vars.color.infoSurface, color: vars.color.info },
-    green: { background: vars.color.successSurface, color: vars.color.success },
-    red: { background: vars.color.dangerSurface, color: vars.color.danger },
-    neutral: { background: vars.color.surfaceMuted, color: vars.color.text },
-  },
-  (rule) => [badgeBase, rule],
-);
+export const badge = styleVariants(toneColors, ({ strong, surface }) => [
+  badgeBase,
+  { background: surface, color: strong },
+]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StatusBadge, statusTones } from './StatusBadge';
+import { StatusBadge } from './StatusBadge';
+import { tones } from '../../theme/tones';
 
 const meta = {
   title: 'Components/StatusBadge',
@@ -15,8 +16,8 @@ const meta = {
       },
     },
   },
-  argTypes: { tone: { control: 'inline-radio', options: statusTones } },
-  args: { tone: 'yellow', children: 'En attente' },
+  argTypes: { tone: { control: 'inline-radio', options: tones } },
+  args: { tone: 'caution', children: 'En attente' },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
@@ -26,11 +27,11 @@ export const AllTones: Story = {
   name: 'Tous les tons',
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-      <StatusBadge tone="yellow">Soumise</StatusBadge>
-      <StatusBadge tone="yellow">Liste d’attente</StatusBadge>
-      <StatusBadge tone="blue">En cours d’examen</StatusBadge>
-      <StatusBadge tone="green">Acceptée</StatusBadge>
-      <StatusBadge tone="red">Candidature non retenue</StatusBadge>
+      <StatusBadge tone="caution">Soumise</StatusBadge>
+      <StatusBadge tone="caution">Liste d’attente</StatusBadge>
+      <StatusBadge tone="info">En cours d’examen</StatusBadge>
+      <StatusBadge tone="positive">Acceptée</StatusBadge>
+      <StatusBadge tone="critical">Candidature non retenue</StatusBadge>
       <StatusBadge tone="neutral">Annulé</StatusBadge>
     </div>
   ),

@@ -3,13 +3,16 @@ import { badge } from './StatusBadge.css';
 import { CheckIcon, ClockIcon, CloseIcon, InfoIcon } from '../../icons';
 import { cx } from '../../utils/cx';
 
-export const statusTones = ['yellow', 'blue', 'green', 'red', 'neutral'] as const;
-export type StatusTone = (typeof statusTones)[number];
+import type { Tone } from '../../theme/tones';
 
 /** Tout autre attribut (`id`, `data-*`, `aria-*`) va sur le `<span>` racine. */
 export interface StatusBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
-  /** yellow (soumis, en attente, liste d’attente), blue (en examen), green (admis), red (refusé), neutral. */
-  tone: StatusTone;
+  /**
+   * Le ton du statut : `caution` (ambre : soumis, en attente, liste d’attente), `info` (bleu : en
+   * examen), `positive` (vert : admis), `critical` (rouge : refusé) ou `neutral` (gris : annulé,
+   * inconnu).
+   */
+  tone: Tone;
   /** Le libellé est toujours affiché : la couleur n’est jamais le seul signal. */
   children: ReactNode;
   /** Classes supplémentaires sur l’élément racine. */
@@ -18,18 +21,19 @@ export interface StatusBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'c
   ref?: Ref<HTMLSpanElement> | undefined;
 }
 
-// Yellow marks neutral statuses (submitted, pending, waitlisted): a clock, never a warning sign.
+// A badge says where something stands: `caution` (the spec's yellow: submitted, pending,
+// waitlisted) is a clock, never a warning sign.
 const toneIcons = {
-  yellow: ClockIcon,
-  blue: InfoIcon,
-  green: CheckIcon,
-  red: CloseIcon,
+  caution: ClockIcon,
+  info: InfoIcon,
+  positive: CheckIcon,
+  critical: CloseIcon,
   neutral: null,
-} as const;
+} as const satisfies Record<Tone, unknown>;
 
 /**
- * A status label (the tones of docs/behaviour.md « Grades, statuses and badges »: yellow
- * pending/submitted/waitlisted, blue reviewing, green, red).
+ * Un statut, libellé et icône dans l’un des tons (les couleurs du cahier des charges :
+ * docs/behaviour.md « Grades, statuses and badges »).
  */
 export function StatusBadge({ tone, children, className, ref, ...rest }: StatusBadgeProps) {
   const Icon = toneIcons[tone];

@@ -25,9 +25,9 @@ const columns: TableColumn<Row>[] = [
     header: 'Statut',
     render: (row) =>
       row.status === 'accepted' ? (
-        <StatusBadge tone="green">Acceptée</StatusBadge>
+        <StatusBadge tone="positive">Acceptée</StatusBadge>
       ) : (
-        <StatusBadge tone="yellow">En attente</StatusBadge>
+        <StatusBadge tone="caution">En attente</StatusBadge>
       ),
   },
 ];

@@ -23,7 +23,7 @@ export function ThemeToggle({ theme, onToggle, className, ref }: ThemeToggleProp
   return (
     <Button
       ref={ref}
-      tone="ghost"
+      variant="ghost"
       size="sm"
       className={className}
       data-adm="theme-toggle"

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { blockText, inheritedText } from '../../theme/patterns.css';
+import { toneColors } from '../../theme/toneColors';
 
 export const viewport = style({
   // The toasts' list (<ol>), where the ToastProvider is: the theme's text, and 100% wide with its
@@ -48,17 +49,12 @@ const toastBase = style({
   boxShadow: vars.shadow.overlay,
 });
 /** One class per `tone`, each with the base: `toast[tone]`. */
-export const toast = styleVariants(
-  {
-    success: { borderInlineStartColor: vars.color.success },
-    error: { borderInlineStartColor: vars.color.danger },
-    // The stripe against the surface: light #7a5200 on white 6.9:1, dark #f5c96b on #18201c 10.7:1
-    // (3:1 needed, WCAG 1.4.11); the text stays the theme's, on the surface.
-    warning: { borderInlineStartColor: vars.color.warning },
-    info: { borderInlineStartColor: vars.color.info },
-  },
-  (rule) => [toastBase, rule],
-);
+// The stripe against the surface: caution's light #7a5200 on white 6.9:1, dark #f5c96b on #18201c
+// 10.7:1 (3:1 needed, WCAG 1.4.11); the text stays the theme's, on the surface.
+export const toast = styleVariants(toneColors, ({ strong }) => [
+  toastBase,
+  { borderInlineStartColor: strong },
+]);
 
 export const body = style({
   flex: 1,

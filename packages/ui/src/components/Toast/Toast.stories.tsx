@@ -12,7 +12,7 @@ function Demo({ duration }: { duration?: number }) {
       <Button
         onClick={() =>
           toast.show({
-            tone: 'success',
+            tone: 'positive',
             description: 'Vos programmes ont été modifiés avec succès.',
             duration,
           })
@@ -21,8 +21,8 @@ function Demo({ duration }: { duration?: number }) {
         Succès
       </Button>
       <Button
-        tone="secondary"
-        onClick={() => toast.show({ tone: 'error', description: 'Erreur lors de la modification.' })}
+        variant="secondary"
+        onClick={() => toast.show({ tone: 'critical', description: 'Erreur lors de la modification.' })}
       >
         Erreur
       </Button>
@@ -82,10 +82,10 @@ function WarningDemo() {
   const toast = useToast();
   return (
     <Button
-      tone="secondary"
+      variant="secondary"
       onClick={() =>
         toast.show({
-          tone: 'warning',
+          tone: 'caution',
           description: 'Votre brouillon n’a pas été enregistré.',
           // Long enough for the screenshot on a busy machine.
           duration: 60_000,
@@ -115,7 +115,7 @@ export const WarningWithAction: Story = {
     await expect(await within(viewport).findByText('Votre brouillon n’a pas été enregistré.')).toBeVisible();
     // Titled after its tone; stable hooks on the toast and its parts.
     const toast = viewport.querySelector('[data-adm="toast"]');
-    await expect(toast).toHaveAttribute('data-tone', 'warning');
+    await expect(toast).toHaveAttribute('data-tone', 'caution');
     await expect(toast?.querySelector('[data-adm-part="title"]')).toHaveTextContent('Avertissement');
     const action = within(viewport).getByRole('button', { name: 'Réessayer' });
     await expect(action).toHaveAttribute('data-adm-part', 'action');

@@ -12,6 +12,7 @@ import {
 import * as styles from './Toast.css';
 import { lazyWithPreload } from '../../utils/lazyWithPreload';
 import { useUiCopy } from '../../copy/UiCopyProvider';
+import type { Tone } from '../../theme/tones';
 
 // Radix Toast is downloaded with the first toast, not with every page that may show one.
 const toastRegion = lazyWithPreload(() => import('./ToastRegion'));
@@ -19,8 +20,6 @@ const ToastRegion = toastRegion.Component;
 
 /** Downloads the toast's code ahead of the first toast. */
 export const preloadToast = (): Promise<unknown> => toastRegion.preload();
-
-export type ToastTone = 'success' | 'error' | 'warning' | 'info';
 
 /** A toast's button (Radix Toast.Action): it does something, then the toast closes. */
 export interface ToastActionOptions {
@@ -38,7 +37,7 @@ export interface ToastActionOptions {
 
 export interface ToastOptions {
   /** `success`, `error`, `warning` ou `info` (par défaut) : la couleur, l’icône, le titre par défaut. */
-  tone?: ToastTone | undefined;
+  tone?: Tone | undefined;
   /** Par défaut « Succès », « Erreur », « Avertissement » ou « Information » selon le ton. */
   title?: ReactNode | undefined;
   description?: ReactNode | undefined;

@@ -2,13 +2,20 @@ import { useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import * as styles from './Toast.css';
 import type { ToastState } from './Toast';
+import type { Tone } from '../../theme/tones';
 import { Button } from '../Button/Button';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
 import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 import { topmostDialog } from '../../utils/openDialogs';
 
-const icons = { success: SuccessIcon, error: ErrorIcon, warning: WarningIcon, info: InfoIcon } as const;
+const icons = {
+  neutral: InfoIcon,
+  info: InfoIcon,
+  positive: SuccessIcon,
+  caution: WarningIcon,
+  critical: ErrorIcon,
+} as const satisfies Record<Tone, unknown>;
 
 export interface ToastRegionProps {
   toast: ToastState;
@@ -34,8 +41,8 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
           if (!open) onDismiss(current.id);
         }}
         duration={current.duration ?? duration}
-        // Errors and warnings are announced at once (assertive), the others politely.
-        type={tone === 'error' || tone === 'warning' ? 'foreground' : 'background'}
+        // Critical and caution toasts are announced at once (assertive), the others politely.
+        type={tone === 'critical' || tone === 'caution' ? 'foreground' : 'background'}
         // The newest Radix layer gets Escape, and a toast shown over an open dialog is newer; but
         // the dialog is what the person is in: Escape closes it first, then the toast (unless the
         // focus is on the toast itself).
@@ -63,7 +70,7 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
           {action ? (
             <RadixToast.Action altText={action.altText} asChild>
               <Button
-                tone="secondary"
+                variant="secondary"
                 size="sm"
                 className={styles.action}
                 data-adm-part="action"
@@ -75,7 +82,7 @@ export default function ToastRegion({ toast: current, duration, onDismiss }: Toa
           ) : null}
         </div>
         <RadixToast.Close asChild>
-          <Button tone="ghost" size="sm" data-adm-part="close">
+          <Button variant="ghost" size="sm" data-adm-part="close">
             <CloseIcon />
             <VisuallyHidden>{copy.toast.close}</VisuallyHidden>
           </Button>

@@ -11,7 +11,7 @@ const meta = {
   subcomponents: { TooltipProvider, TooltipRoot, TooltipTrigger, TooltipContent },
   args: {
     content: 'Ctrl+B',
-    children: <Button tone="secondary">Réduire le menu</Button>,
+    children: <Button variant="secondary">Réduire le menu</Button>,
   },
   decorators: [(Story) => <div style={{ padding: '3rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Tooltip>;
@@ -46,12 +46,12 @@ export const CustomDelay: Story = {
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1rem' }}>
       <TooltipRoot delayDuration={0}>
         <TooltipTrigger asChild>
-          <Button tone="secondary">Imprimer</Button>
+          <Button variant="secondary">Imprimer</Button>
         </TooltipTrigger>
         <TooltipContent side="right">Ctrl+P</TooltipContent>
       </TooltipRoot>
       <Tooltip content="Le relevé au format PDF" delayDuration={1500}>
-        <Button tone="secondary">Télécharger</Button>
+        <Button variant="secondary">Télécharger</Button>
       </Tooltip>
     </div>
   ),

@@ -95,7 +95,7 @@ function PersonalInfoExplanation({
       title={copy.personal.editTitle}
       description={copy.personal.editText}
       trigger={
-        <Button tone="secondary" size="sm">
+        <Button variant="secondary" size="sm">
           {copy.personal.edit}
         </Button>
       }

@@ -5,16 +5,16 @@ import { formatLongDate } from '../format';
 import type { ApplicationStatus, Choice, ChoiceStatus, UnknownStatus } from '../types';
 import { DashboardCard, LoadError, isFailure, type CardProps } from './shared';
 import { candidateCopy } from '../../../copy/candidate';
-import { AppLink, Button, Spinner, StatusBadge, type StatusTone } from '@admission/ui';
+import { AppLink, Button, Spinner, StatusBadge, type Tone } from '@admission/ui';
 
 const copy = candidateCopy;
 
-const choiceStatusTones: Readonly<Record<ChoiceStatus, StatusTone>> = {
-  accepted: 'green',
-  waitlisted: 'yellow',
-  rejected: 'red',
+const choiceStatusTones: Readonly<Record<ChoiceStatus, Tone>> = {
+  accepted: 'positive',
+  waitlisted: 'caution',
+  rejected: 'critical',
   cancelled: 'neutral',
-  pending: 'yellow',
+  pending: 'caution',
 };
 
 function isChoiceStatus(status: Choice['status']): status is ChoiceStatus {
@@ -44,10 +44,12 @@ function choiceBadge(status: Choice['status']) {
 function singleChoiceBadge(status: ApplicationStatus | UnknownStatus) {
   // Not "Soumis": a status nobody could read says nothing of the choice.
   if (status === 'unknown') return <StatusBadge tone="neutral">{copy.applicationStatus.unknown}</StatusBadge>;
-  if (status === 'approved') return <StatusBadge tone="green">{copy.singleChoiceBadge.approved}</StatusBadge>;
-  if (status === 'rejected') return <StatusBadge tone="red">{copy.singleChoiceBadge.rejected}</StatusBadge>;
-  if (status === 'pending') return <StatusBadge tone="yellow">{copy.singleChoiceBadge.pending}</StatusBadge>;
-  return <StatusBadge tone="yellow">{copy.singleChoiceBadge.other}</StatusBadge>;
+  if (status === 'approved')
+    return <StatusBadge tone="positive">{copy.singleChoiceBadge.approved}</StatusBadge>;
+  if (status === 'rejected')
+    return <StatusBadge tone="critical">{copy.singleChoiceBadge.rejected}</StatusBadge>;
+  if (status === 'pending') return <StatusBadge tone="caution">{copy.singleChoiceBadge.pending}</StatusBadge>;
+  return <StatusBadge tone="caution">{copy.singleChoiceBadge.other}</StatusBadge>;
 }
 
 export function ProgramCard({
@@ -111,7 +113,7 @@ export function ProgramCard({
         <>
           <p className={styles.muted}>{copy.program.changeNote}</p>
           <div>
-            <Button tone="secondary" onClick={() => onChangeProgram(application.candidateId)}>
+            <Button variant="secondary" onClick={() => onChangeProgram(application.candidateId)}>
               {copy.program.change}
             </Button>
           </div>

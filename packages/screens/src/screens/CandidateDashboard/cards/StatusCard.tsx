@@ -6,21 +6,21 @@ import { formatLongDate } from '../format';
 import type { ApplicationStatus, UnknownStatus } from '../types';
 import { DashboardCard, type CardProps } from './shared';
 import { candidateCopy } from '../../../copy/candidate';
-import { AppLink, StatusBadge, type StatusTone } from '@admission/ui';
+import { AppLink, StatusBadge, type Tone } from '@admission/ui';
 
 const copy = candidateCopy;
 
 /**
- * docs/behaviour.md, « Grades, statuses and badges »: yellow pending/submitted/waitlisted, blue
- * reviewing, green approved, red rejected.
+ * docs/behaviour.md, « Grades, statuses and badges »: yellow (caution) pending/submitted/waitlisted,
+ * blue (info) reviewing, green (positive) approved, red (critical) rejected.
  */
-const applicationStatusTones: Readonly<Record<ApplicationStatus | UnknownStatus, StatusTone>> = {
-  pending: 'yellow',
-  submitted: 'yellow',
-  waitlisted: 'yellow',
-  reviewing: 'blue',
-  approved: 'green',
-  rejected: 'red',
+const applicationStatusTones: Readonly<Record<ApplicationStatus | UnknownStatus, Tone>> = {
+  pending: 'caution',
+  submitted: 'caution',
+  waitlisted: 'caution',
+  reviewing: 'info',
+  approved: 'positive',
+  rejected: 'critical',
   unknown: 'neutral',
 };
 

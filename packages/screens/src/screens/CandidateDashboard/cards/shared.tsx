@@ -57,12 +57,12 @@ export function LoadError({
 }) {
   return (
     <>
-      <Alert tone="error" live="polite">
+      <Alert tone="critical" live="polite">
         {status === 'timeout' ? fr.common.timeout : message}
       </Alert>
       {onRetry ? (
         <div>
-          <Button tone="secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             <RefreshIcon />
             {fr.common.retry}
             <VisuallyHidden> {retryContext}</VisuallyHidden>
