@@ -13,6 +13,22 @@ export type { ThemeName } from './theme/tokens';
 export { tones } from './theme/tones';
 export type { Tone } from './theme/tones';
 
+// Layout and text primitives (Braid's): spacing from the theme's tokens, responsive.
+export { Box } from './layout/Box';
+export type { BoxProps } from './layout/Box';
+export { Stack } from './layout/Stack';
+export type { StackProps } from './layout/Stack';
+export { Inline } from './layout/Inline';
+export type { InlineProps } from './layout/Inline';
+export { Column, Columns } from './layout/Columns';
+export type { ColumnProps, ColumnsProps } from './layout/Columns';
+export { Text } from './layout/Text';
+export type { TextProps } from './layout/Text';
+export { Heading } from './layout/Heading';
+export type { HeadingProps } from './layout/Heading';
+export { breakpoints } from './layout/responsive';
+export type { Breakpoint, ResponsiveValue, Space } from './layout/responsive';
+
 // Building blocks
 export { Button, buttonSizes, buttonTones, buttonVariants } from './components/Button/Button';
 export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './components/Button/Button';

@@ -54,17 +54,6 @@ globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere
 /** « CAND-2025-00142 » on one line: an identifier cut at its hyphen reads as two. */
 export const identifier = style({ whiteSpace: 'nowrap', overflowWrap: 'normal' });
 
-export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const choiceList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const choice = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -3,7 +3,7 @@ import type { ReceiptEmailErrorCode, ReceiptLoadErrorCode } from '@admission/flo
 import * as styles from './ChoiceReceipt.css';
 import { receiptCopy as copy } from '../../copy/receipt';
 import { formatDateAndTime } from '../CandidateDashboard/format';
-import { Alert, Button, AppLink, Spinner, MailIcon, PrinterIcon, cx } from '@admission/ui';
+import { Alert, Button, AppLink, Spinner, MailIcon, PrinterIcon, Stack, cx } from '@admission/ui';
 
 /** The receipt of a saved programme change, as the service gave it (this portal's addition). */
 export interface ChoiceReceiptView {
@@ -133,11 +133,11 @@ export function ChoiceReceipt({
             <dt>{copy.version}</dt>
             <dd>{shown.version}</dd>
           </dl>
-          <section className={styles.choices} aria-labelledby="receipt-choices-title">
+          <Stack as="section" space="sm" aria-labelledby="receipt-choices-title">
             <h2 id="receipt-choices-title" className={styles.subtitle}>
               {copy.choicesTitle}
             </h2>
-            <ol className={styles.choiceList}>
+            <Stack as="ol" space="xs">
               {[...shown.choices]
                 .sort((a, b) => a.rank - b.rank)
                 .map((choice) => (
@@ -146,8 +146,8 @@ export function ChoiceReceipt({
                     <strong>{choice.programName}</strong>
                   </li>
                 ))}
-            </ol>
-          </section>
+            </Stack>
+          </Stack>
           <p className={styles.keep}>{copy.keepIt}</p>
           <div className={styles.actions} data-adm-print="hide">
             <Button onClick={onPrint}>

@@ -47,8 +47,6 @@ export const term = style({ fontWeight: 600, color: vars.color.textMuted });
 // Long values (an e-mail) break only when wider than the card; the value column may shrink for it.
 export const definition = style({ margin: 0, minWidth: 0, overflowWrap: 'break-word' });
 
-export const photoPicker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
 /** The native file input: out of sight, still focusable and labelled by the French button. */
 export const fileInput = style({
   position: 'absolute',

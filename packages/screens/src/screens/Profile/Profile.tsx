@@ -15,6 +15,7 @@ import {
   fieldHintClass,
   pageStyles,
   PasswordField,
+  Stack,
   UserIcon,
 } from '@admission/ui';
 
@@ -149,7 +150,7 @@ export function Profile({
           )}
           {/* The native input stays in the page, focusable, visually hidden; its label is the
               French button, so no "Choose File" / "No file chosen" is ever shown. */}
-          <div className={styles.photoPicker}>
+          <Stack space="xs">
             <input
               id={photoId}
               type="file"
@@ -169,7 +170,7 @@ export function Profile({
             <p id={`${photoId}-hint`} className={cx(fieldHintClass, styles.photoHint)}>
               {accountCopy.profile.photoHint}
             </p>
-          </div>
+          </Stack>
         </div>
       </Card>
       <Card title={accountCopy.profile.infoTitle}>

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@admission/ui/css';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const fieldset = style({
   margin: 0,
   padding: 0,
@@ -18,15 +16,6 @@ export const legend = style({
   fontWeight: 700,
   fontSize: vars.fontSize.lg,
   marginBottom: vars.space.sm,
-});
-
-export const specialityList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 export { borderedRow as specialityRow } from '@admission/ui/css';
@@ -54,15 +43,6 @@ export const rankButton = style({
     '&:hover:not(:disabled):not([aria-pressed="true"])': { background: vars.color.surfaceMuted },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
-});
-
-export const radioList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const radioLabel = style({

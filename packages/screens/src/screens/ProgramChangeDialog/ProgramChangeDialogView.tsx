@@ -11,7 +11,7 @@ import {
 import type { Rank } from '@admission/flows';
 import { programChangeCopy } from '../../copy/programChange';
 import { fr } from '../../copy/fr';
-import { Alert, Button, Dialog, Spinner, RefreshIcon, VisuallyHidden } from '@admission/ui';
+import { Alert, Button, Dialog, Spinner, RefreshIcon, Stack, VisuallyHidden } from '@admission/ui';
 
 const copy = programChangeCopy;
 const ranks: readonly Rank[] = [1, 2, 3];
@@ -124,7 +124,7 @@ export default function ProgramChangeDialogView({
         ) : undefined
       }
     >
-      <div className={styles.body}>
+      <Stack space="lg">
         {currentNames.length > 0 ? (
           <p className={styles.currentChoice}>{copy.currentChoice(choiceSummary(currentNames))}</p>
         ) : null}
@@ -151,7 +151,7 @@ export default function ProgramChangeDialogView({
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{groupName || copy.groupName}</legend>
             {mode === 'single' ? <Alert tone="caution">{copy.otherProgramChosen}</Alert> : null}
-            <ul className={styles.specialityList}>
+            <Stack as="ul" space="sm">
               {specialities.map((speciality) => {
                 const nameId = `${baseId}-${speciality.programId}`;
                 const current = ranking[speciality.programId];
@@ -178,7 +178,7 @@ export default function ProgramChangeDialogView({
                   </li>
                 );
               })}
-            </ul>
+            </Stack>
           </fieldset>
         ) : null}
 
@@ -186,7 +186,7 @@ export default function ProgramChangeDialogView({
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{copy.otherPrograms}</legend>
             {mode === 'multiple' ? <Alert tone="caution">{copy.rankingInProgress}</Alert> : null}
-            <ul className={styles.radioList}>
+            <Stack as="ul" space="xs">
               {programs.map((program) => (
                 <li key={program.programId}>
                   <label className={styles.radioLabel}>
@@ -203,10 +203,10 @@ export default function ProgramChangeDialogView({
                   </label>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </fieldset>
         ) : null}
-      </div>
+      </Stack>
     </Dialog>
   );
 }
