@@ -44,12 +44,12 @@ export const brand = style({
   textDecoration: 'none',
 });
 
-// Under 24rem the mark gives its room to the title.
+// Under 24rem the mark gives its room to the title. An icon, whose own class sizes it 1.25em: the
+// doubled class wins whichever stylesheet loads last (test/browser/brandMark.test.tsx).
 export const brandMark = style({
   color: vars.color.primary,
-  width: '1.75rem',
-  height: '1.75rem',
-  '@media': { 'screen and (max-width: 24rem)': { display: 'none' } },
+  selectors: { '&&': { width: '1.75rem', height: '1.75rem' } },
+  '@media': { 'screen and (max-width: 24rem)': { selectors: { '&&': { display: 'none' } } } },
 });
 
 export const nav = style({ gridArea: 'nav', minWidth: 0 });

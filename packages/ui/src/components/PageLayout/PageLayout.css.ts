@@ -65,7 +65,12 @@ export const brand = style({
   color: vars.color.text,
 });
 
-export const brandMark = style({ color: vars.color.primary, width: '1.75rem', height: '1.75rem' });
+// An icon, whose own class sizes it 1.25em: the doubled class wins whichever stylesheet loads last
+// (test/browser/brandMark.test.tsx).
+export const brandMark = style({
+  color: vars.color.primary,
+  selectors: { '&&': { width: '1.75rem', height: '1.75rem' } },
+});
 
 export const title = style({ ...headingText, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
 
