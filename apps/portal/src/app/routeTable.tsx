@@ -129,6 +129,16 @@ export const routeTable: Record<Shell, RouteObject[]> = {
     page(paths.resendVerification, 'resendVerification', () =>
       import('../features/public/ResendVerificationRoute').then((m) => m.ResendVerificationRoute),
     ),
+    page(paths.help, 'help', () =>
+      import('@admission/screens/screens/Help/Help').then(({ Help }) => () => (
+        <Help
+          resetPasswordHref={paths.resetPassword}
+          resendVerificationHref={paths.resendVerification}
+          registerHref={paths.register}
+          loginHref={paths.login}
+        />
+      )),
+    ),
     page('*', 'notFound', () => import('../features/public/NotFoundRoute').then((m) => m.NotFoundRoute)),
   ],
   publicShell: [
