@@ -9,29 +9,29 @@ import { useUiCopy } from '../../copy/UiCopyProvider';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface CandidateHeaderProps {
-  /** The app's name, the header's title (a link to `homeHref`), beside the mark. */
+  /** Le nom de l’application, titre de l’en-tête (un lien vers `homeHref`), à côté de la marque. */
   productName: ReactNode;
   /** "Déconnexion": the app clears tokens and user, then shows its login page. */
   onLogout: () => void;
-  /** The theme in use (the toggle offers the other one). */
+  /** Le thème affiché (le bouton propose l’autre). */
   theme: ThemeName;
-  /** Called with the other theme; the app applies and stores it. */
+  /** Appelée avec l’autre thème ; l’application l’applique et le garde. */
   onThemeToggle: (next: ThemeName) => void;
-  /** Where the title links to (default "/"). */
+  /** La cible du titre (par défaut « / »). */
   homeHref?: string | undefined;
-  /** Target of "Mon espace"; with `profileHref`, the header shows both links. */
+  /** La cible de « Mon espace » ; avec `profileHref`, l’en-tête montre les deux liens. */
   dashboardHref?: string | undefined;
-  /** Target of "Mon profil". */
+  /** La cible de « Mon profil ». */
   profileHref?: string | undefined;
-  /** The current page's path: the link whose href equals it is marked aria-current="page". */
+  /** Le chemin de la page affichée : le lien qui y mène porte aria-current="page". */
   currentPath?: string | undefined;
-  /** Extra content before the theme toggle (e.g. the user's name). */
+  /** Un contenu avant le bouton de thème (le nom de la personne connectée, par exemple). */
   children?: ReactNode | undefined;
   /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;
   /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLElement> | undefined;
-  /** The root's `data-adm` styling hook (default `candidate-header`; StaffHeader gives `staff-header`). */
+  /** Le crochet de style `data-adm` de la racine (par défaut `candidate-header` ; StaffHeader donne `staff-header`). */
   'data-adm'?: string | undefined;
 }
 

@@ -7,29 +7,29 @@ import { InLayoutContext } from '../PageLayout/InLayout';
 import type { ThemeName } from '../../theme/tokens';
 
 export interface CandidateLayoutProps {
-  /** The app's name, the header's title. */
+  /** Le nom de l’application, titre de l’en-tête. */
   productName: ReactNode;
-  /** The footer's last line, the app's copyright. */
+  /** La dernière ligne du pied de page, celle de l’application (ses droits). */
   copyright: ReactNode;
   /** "Déconnexion": the app clears tokens and user, then shows its login page. */
   onLogout: () => void;
-  /** The theme in use (the header's toggle offers the other one). */
+  /** Le thème affiché (le bouton de l’en-tête propose l’autre). */
   theme: ThemeName;
-  /** Called with the other theme; the app applies and stores it. */
+  /** Appelée avec l’autre thème ; l’application l’applique et le garde. */
   onThemeToggle: (next: ThemeName) => void;
-  /** Where the header's title links to (default "/"). */
+  /** La cible du titre de l’en-tête (par défaut « / »). */
   homeHref?: string | undefined;
-  /** Target of the header's "Mon espace" (the candidate dashboard). */
+  /** La cible de « Mon espace » dans l’en-tête (le tableau de bord du candidat). */
   dashboardHref: string;
-  /** Target of the header's "Mon profil". */
+  /** La cible de « Mon profil » dans l’en-tête. */
   profileHref: string;
-  /** The current page's path; the header link whose href equals it gets aria-current="page". */
+  /** Le chemin de la page affichée : le lien de l’en-tête qui y mène porte aria-current="page". */
   currentPath?: string | undefined;
-  /** The footer's support contact (defaults: Footer's). */
+  /** L’e-mail de l’assistance du pied de page (par défaut, celui du Footer). */
   supportEmail?: string | undefined;
-  /** The footer's support phone numbers (default: the SupportContactProvider's). */
+  /** Les numéros de l’assistance du pied de page (par défaut : ceux du SupportContactProvider). */
   supportPhones?: readonly string[] | undefined;
-  /** The page's content, with its `<h1>` (e.g. CandidateDashboard, StudentDashboard, Profile). */
+  /** Le contenu de la page, avec son `<h1>` (un tableau de bord, un profil…). */
   children: ReactNode;
   /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;

@@ -79,9 +79,9 @@ export interface DialogRootProps {
   open?: boolean | undefined;
   /** Non contrôlé : s’il est ouvert au départ. */
   defaultOpen?: boolean | undefined;
-  /** Called when it opens or closes (trigger, close button, Escape, a click outside). */
+  /** Appelée quand elle s’ouvre ou se ferme (déclencheur, bouton de fermeture, Échap, clic à l’extérieur). */
   onOpenChange?: ((open: boolean) => void) | undefined;
-  /** The trigger and the content (`DialogTrigger`, `DialogContent`), anywhere below. */
+  /** Le déclencheur et le contenu (`DialogTrigger`, `DialogContent`), n’importe où en dessous. */
   children?: ReactNode | undefined;
 }
 
@@ -169,7 +169,7 @@ export interface DialogContentProps extends Omit<ComponentPropsWithRef<'div'>, '
    * toujours `onOpenChange(false)`. Donnez-lui un pied : son premier bouton prend le focus à l’ouverture.
    */
   role?: 'dialog' | 'alertdialog' | undefined;
-  /** Called when the dialog opens, before the focus moves into it; `preventDefault()` keeps it. */
+  /** Appelée à l’ouverture, avant que le focus y entre ; `preventDefault()` le laisse où il est. */
   onOpenAutoFocus?: ((event: Event) => void) | undefined;
   /**
    * Called when the dialog's content goes away (closed, or its whole tree unmounted), before the
@@ -177,9 +177,9 @@ export interface DialogContentProps extends Omit<ComponentPropsWithRef<'div'>, '
    * opened without a trigger can focus what opened it instead.
    */
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
-  /** Called on Escape; `preventDefault()` keeps the dialog open. */
+  /** Appelée sur Échap ; `preventDefault()` garde la boîte ouverte. */
   onEscapeKeyDown?: ((event: KeyboardEvent) => void) | undefined;
-  /** The parts inside: `DialogHeader` (with `DialogTitle`), `DialogDescription`, `DialogBody`, `DialogFooter`. */
+  /** Les parties : `DialogHeader` (avec `DialogTitle`), `DialogDescription`, `DialogBody`, `DialogFooter`. */
   children?: ReactNode | undefined;
 }
 
@@ -209,11 +209,11 @@ export function DialogContent(props: DialogContentProps) {
 
 /** Any attribute of a `<div>`. */
 export interface DialogHeaderProps extends ComponentPropsWithRef<'div'> {
-  /** The `DialogTitle` (and anything beside it). */
+  /** Le `DialogTitle` (et ce qui l’accompagne). */
   children?: ReactNode | undefined;
-  /** Draws the close button (×) at the end of the row (default `true`; never in an `alertdialog`). */
+  /** Dessine le bouton de fermeture (×) au bout de la ligne (par défaut `true` ; jamais dans une `alertdialog`). */
   closeButton?: boolean | undefined;
-  /** Accessible name of the close button (default "Fermer", `useUiCopy().common.close`). */
+  /** Le nom accessible du bouton de fermeture (par défaut « Fermer », `useUiCopy().common.close`). */
   closeLabel?: string | undefined;
 }
 

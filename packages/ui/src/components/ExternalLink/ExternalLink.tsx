@@ -8,11 +8,11 @@ import { cx } from '../../utils/cx';
 import { iconAfter } from '../../theme/patterns.css';
 
 export interface ExternalLinkProps {
-  /** From server data: rendered as a link only when it is an http: or https: URL. */
+  /** Venue des données du serveur : un lien seulement si c’est une adresse http: ou https:. */
   href: string | null | undefined;
-  /** The link's text (« (s'ouvre dans un nouvel onglet) » is added for screen readers). */
+  /** Le texte du lien (« (s’ouvre dans un nouvel onglet) » est ajouté pour les lecteurs d’écran). */
   children: ReactNode;
-  /** Shown instead of the link when the URL is missing or unsafe. */
+  /** Affiché à la place du lien quand l’adresse manque ou n’est pas sûre. */
   fallback?: ReactNode | undefined;
   /** Classes supplémentaires sur le lien. */
   className?: string | undefined;

@@ -4,13 +4,13 @@ import { cx } from '../../utils/cx';
 import { SupportContact } from '../SupportContact/SupportContact';
 
 export interface FooterProps {
-  /** The last line, the app's own: its copyright or its owner (the package has none of its own). */
+  /** La dernière ligne, celle de l’application : ses droits ou son propriétaire (le paquet n’en a pas). */
   copyright: ReactNode;
-  /** The support contact shown on every page (defaults: SupportContact's). */
+  /** L’e-mail de l’assistance, sur chaque page (par défaut, celui de SupportContact). */
   supportEmail?: string | undefined;
-  /** Support phone numbers (default: the SupportContactProvider's). */
+  /** Les numéros de l’assistance (par défaut : ceux du SupportContactProvider). */
   supportPhones?: readonly string[] | undefined;
-  /** Shown above the support contact. */
+  /** Affiché au-dessus du contact de l’assistance. */
   children?: ReactNode | undefined;
   /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;

@@ -6,23 +6,23 @@ import { Footer } from '../Footer/Footer';
 import { useInLayout } from './InLayout';
 
 export interface CenteredPageProps {
-  /** The app's name, in the page's header beside the mark (a page standing alone). */
+  /** Le nom de l’application, en tête de page à côté de la marque (une page seule). */
   productName: ReactNode;
-  /** The footer's last line, the app's copyright (a page standing alone). */
+  /** La dernière ligne du pied de page, celle de l’application (une page seule). */
   copyright: ReactNode;
-  /** The page's one `<h1>`. */
+  /** L’unique `<h1>` de la page. */
   title: ReactNode;
-  /** A line under the title. */
+  /** Une ligne sous le titre. */
   subtitle?: ReactNode | undefined;
-  /** The panel's content. */
+  /** Le contenu du panneau. */
   children?: ReactNode | undefined;
-  /** Shown under the panel (e.g. a Footer). */
+  /** Affiché sous le panneau. */
   after?: ReactNode | undefined;
-  /** A wider panel (48rem instead of 30rem). */
+  /** Un panneau plus large (48 rem au lieu de 30 rem). */
   wide?: boolean | undefined;
-  /** The footer's support e-mail (default: the SupportContactProvider's). */
+  /** L’e-mail de l’assistance du pied de page (par défaut : celui du SupportContactProvider). */
   supportEmail?: string | undefined;
-  /** The footer's support phone numbers (default: the SupportContactProvider's). */
+  /** Les numéros de l’assistance du pied de page (par défaut : ceux du SupportContactProvider). */
   supportPhones?: readonly string[] | undefined;
   /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;

@@ -6,7 +6,7 @@ import { StaffSidebar, type StaffSidebarProps } from './StaffSidebar';
 export interface StaffLayoutProps extends StaffSidebarProps {
   /** Above the page, beside the sidebar: e.g. StaffHeader (user, theme, "Déconnexion"). */
   header?: ReactNode | undefined;
-  /** The page's content, with its `<h1>`, inside `<main>`. */
+  /** Le contenu de la page, avec son `<h1>`, dans `<main>`. */
   children: ReactNode;
   /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;

@@ -47,16 +47,16 @@ const icons: Record<StaffIconName, ComponentType<IconProps>> = {
 };
 
 export interface StaffSidebarProps {
-  /** The current location's path; the app passes it from its router. */
+  /** Le chemin de la page affichée ; l’application le tient de son routeur. */
   currentPath: string;
-  /** The desktop sidebar's state (16rem open, 3rem collapsed); the mobile sheet has its own. */
+  /** L’état de la barre latérale sur grand écran (16 rem ouverte, 3 rem repliée) ; le panneau mobile a le sien. */
   collapsed: boolean;
   /**
    * Called by the toggle button and Ctrl/Cmd+B on a wide screen; the app stores the state (cookie,
    * 7 days). Under 768 px they open and close the mobile sheet instead, which is never stored.
    */
   onCollapsedChange: (collapsed: boolean) => void;
-  /** The links, with the app's routes: home, the modules and their sub-modules, the account pages. */
+  /** Les liens, avec les chemins de l’application : l’accueil, les modules et leurs sous-modules, les pages du compte. */
   navigation: StaffNavigation;
 }
 

@@ -8,18 +8,18 @@ import { cx } from '../../utils/cx';
 
 /** The institution's support contacts, as the app configures them. */
 export interface SupportContacts {
-  /** The support e-mail address. */
+  /** L’adresse e-mail de l’assistance. */
   email?: string | undefined;
-  /** Phone numbers as written for people (`+221 33 123 45 67`); the tel: link drops spaces. */
+  /** Les numéros tels qu’on les écrit (`+221 33 123 45 67`) ; le lien tel: en retire les espaces. */
   phones?: readonly string[] | undefined;
-  /** The subject of the support e-mails the links open (none by default: the app names its own). */
+  /** L’objet des e-mails que les liens ouvrent (aucun par défaut : l’application donne le sien). */
   subject?: string | undefined;
 }
 
 const SupportContactContext = createContext<SupportContacts>({});
 
 export interface SupportContactProviderProps extends SupportContacts {
-  /** The part of the app that uses these contacts. */
+  /** La partie de l’application qui utilise ces contacts. */
   children?: ReactNode | undefined;
 }
 
@@ -42,17 +42,17 @@ export function useSupportContacts(): SupportContacts {
 }
 
 export interface SupportContactProps {
-  /** The e-mail shown (default: the SupportContactProvider's). */
+  /** L’e-mail affiché (par défaut : celui du SupportContactProvider). */
   email?: string | undefined;
-  /** Phone numbers as written for people; the tel: link drops spaces (default: the provider's). */
+  /** Les numéros tels qu’on les écrit ; le lien tel: en retire les espaces (par défaut : ceux du fournisseur). */
   phones?: readonly string[] | undefined;
-  /** How many of the phones to show (default: all). */
+  /** Combien de numéros afficher (par défaut : tous). */
   phoneCount?: number | undefined;
-  /** The heading (default « Besoin d'aide ? » from the copy). */
+  /** Le titre (par défaut « Besoin d’aide ? », des textes des blocs). */
   title?: string | undefined;
-  /** Heading level of the title (default 2); `null` renders it as plain text. */
+  /** Le niveau du titre (par défaut 2) ; `null` le dessine en texte simple. */
   headingLevel?: 2 | 3 | 4 | null | undefined;
-  /** `center` in the footer; `start` (default) in a card or a page. */
+  /** `center` dans le pied de page ; `start` (par défaut) dans une carte ou une page. */
   align?: 'start' | 'center' | undefined;
   /** Classes supplémentaires sur l’élément racine. */
   className?: string | undefined;

@@ -18,7 +18,7 @@ export interface TabsRootProps extends Omit<ComponentPropsWithRef<'div'>, 'defau
   dir?: 'ltr' | 'rtl' | undefined;
   /** `horizontal` (default, ←/→ move between tabs) or `vertical` (↑/↓). */
   orientation?: 'horizontal' | 'vertical' | undefined;
-  /** `automatic` (default): a tab is shown as it gets the focus; `manual`: on Enter or Space. */
+  /** `automatic` (par défaut) : un onglet s’affiche quand il reçoit le focus ; `manual` : sur Entrée ou Espace. */
   activationMode?: 'automatic' | 'manual' | undefined;
 }
 
@@ -32,9 +32,9 @@ export function TabsRoot(props: TabsRootProps) {
 
 /** Any attribute of a `<div>`. */
 export interface TabsListProps extends ComponentPropsWithRef<'div'> {
-  /** Give the list a name (`aria-label` or `aria-labelledby`): what the tabs are about. */
+  /** Le nom de la liste (`aria-label` ou `aria-labelledby`) : ce dont parlent les onglets. */
   'aria-label'?: string | undefined;
-  /** Whether the arrow keys go round from the last tab to the first (default `true`). */
+  /** Les flèches repartent du dernier onglet au premier (par défaut `true`). */
   loop?: boolean | undefined;
 }
 
@@ -48,7 +48,7 @@ export function TabsList({ className, ...rest }: TabsListProps) {
 
 /** Any attribute of a `<button>`. */
 export interface TabsTriggerProps extends Omit<ComponentPropsWithRef<'button'>, 'value'> {
-  /** The tab's value, the same as its `TabsContent`'s. */
+  /** La valeur de l’onglet, la même que celle de son `TabsContent`. */
   value: string;
 }
 
@@ -59,9 +59,9 @@ export function TabsTrigger({ className, ...rest }: TabsTriggerProps) {
 
 /** Any attribute of a `<div>`. */
 export interface TabsContentProps extends ComponentPropsWithRef<'div'> {
-  /** The value of the tab that shows this panel. */
+  /** La valeur de l’onglet qui affiche ce panneau. */
   value: string;
-  /** Keeps the panel in the page while another tab is shown (hidden), e.g. to keep its state. */
+  /** Garde le panneau dans la page (masqué) quand un autre onglet est affiché, pour garder son état. */
   forceMount?: true | undefined;
 }
 

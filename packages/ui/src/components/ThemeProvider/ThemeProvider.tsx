@@ -30,7 +30,7 @@ const systemSnapshot = (): ThemeName =>
 const serverSnapshot = (): ThemeName => 'light';
 
 export interface ThemeProviderProps {
-  /** The theme of this scope; `system` follows `prefers-color-scheme`, live. Default: light. */
+  /** Le thème de cette portée ; `system` suit `prefers-color-scheme`, en direct. Par défaut : clair. */
   theme?: ThemeSetting | undefined;
   /**
    * `element` (default): the scope is a `<div>` around the children, with the theme's class.
@@ -39,9 +39,9 @@ export interface ThemeProviderProps {
    * script), so the page never flashes the wrong theme; the provider keeps it in step afterwards.
    */
   scope?: 'element' | 'document' | undefined;
-  /** Classes of the scope element, e.g. the host app's layout (`element` scope only). */
+  /** Les classes de l’élément de portée, celles de la mise en page de l’hôte par exemple (portée `element` seulement). */
   className?: string | undefined;
-  /** The part of the page drawn in this theme. */
+  /** La partie de la page dessinée dans ce thème. */
   children?: ReactNode | undefined;
 }
 

@@ -56,9 +56,9 @@ export interface ToastState extends ToastOptions {
 }
 
 export interface ToastApi {
-  /** Shows a toast, replacing the one on screen if any (at most one is visible); returns its id. */
+  /** Affiche un toast, à la place de celui qui est à l’écran (un seul à la fois) ; rend son identifiant. */
   show: (options: ToastOptions) => string;
-  /** Closes the toast with that id, or the current one. */
+  /** Ferme le toast de cet identifiant, ou celui qui est affiché. */
   dismiss: (id?: string) => void;
 }
 

@@ -20,9 +20,9 @@ interface TooltipDelays {
 const ProviderDelays = /* @__PURE__ */ createContext<TooltipDelays | null>(null);
 
 export interface TooltipProviderProps {
-  /** The part of the app whose tooltips share these delays. */
+  /** La partie de l’application dont les infobulles partagent ces délais. */
   children: ReactNode;
-  /** Milliseconds from the pointer entering a trigger to the tooltip opening (default 700). */
+  /** Les millisecondes entre l’arrivée du pointeur sur le déclencheur et l’ouverture (par défaut 700). */
   delayDuration?: number | undefined;
   /**
    * Milliseconds after a tooltip closes during which the next one opens at once, without the
@@ -50,15 +50,15 @@ export function TooltipProvider({
 }
 
 export interface TooltipRootProps {
-  /** A `TooltipTrigger` and a `TooltipContent`. */
+  /** Un `TooltipTrigger` et un `TooltipContent`. */
   children?: ReactNode | undefined;
-  /** Controlled: whether the tooltip is shown. */
+  /** Contrôlée : l’infobulle est affichée ou non. */
   open?: boolean | undefined;
   /** Uncontrolled: whether it starts shown. */
   defaultOpen?: boolean | undefined;
-  /** Called when it opens or closes. */
+  /** Appelée quand elle s’ouvre ou se ferme. */
   onOpenChange?: ((open: boolean) => void) | undefined;
-  /** This tooltip's open delay, in milliseconds (default: its provider's, 700). */
+  /** Le délai d’ouverture de cette infobulle, en millisecondes (par défaut : celui de son fournisseur, 700). */
   delayDuration?: number | undefined;
   /**
    * This tooltip's skip delay, in milliseconds. The skip delay belongs to a provider (the tooltips
@@ -113,13 +113,13 @@ export function TooltipTrigger(props: TooltipTriggerProps) {
  * other attribute (`id`, `data-*`) go on it.
  */
 export interface TooltipContentProps extends ComponentPropsWithRef<'div'> {
-  /** Where it opens from its trigger (default top; it flips when there is no room). */
+  /** Le côté du déclencheur où elle s’ouvre (par défaut en haut, de l’autre côté faute de place). */
   side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
   /** Its alignment along that side (default center). */
   align?: 'start' | 'center' | 'end' | undefined;
-  /** Pixels between the trigger and the bubble (default 6). */
+  /** Les pixels entre le déclencheur et la bulle (par défaut 6). */
   sideOffset?: number | undefined;
-  /** What it says, when the bubble holds more than text (e.g. a shortcut drawn as keys). */
+  /** Ce qu’elle dit, quand la bulle contient plus qu’un texte (un raccourci dessiné en touches, par exemple). */
   'aria-label'?: string | undefined;
 }
 
@@ -164,7 +164,7 @@ export interface TooltipProps extends Omit<ComponentPropsWithRef<'div'>, 'conten
   children: ReactNode;
   /** De quel côté de son déclencheur elle s’ouvre (par défaut top). */
   side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
-  /** This tooltip's open delay, in milliseconds (default: its provider's, 700). */
+  /** Le délai d’ouverture de cette infobulle, en millisecondes (par défaut : celui de son fournisseur, 700). */
   delayDuration?: number | undefined;
   /** Le délai de saut de cette infobulle, en millisecondes (par défaut celui de son fournisseur, 300) ; voir `TooltipRoot`. */
   skipDelayDuration?: number | undefined;
