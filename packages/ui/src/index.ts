@@ -166,7 +166,7 @@ export { hint as fieldHintClass } from './components/TextField/TextField.css';
 export { link as linkClass } from './components/Link/Link.css';
 export {
   variant as buttonVariantClasses,
-  critical as buttonCriticalClasses,
+  critical as buttonCriticalClass,
   size as buttonSizeClasses,
 } from './components/Button/Button.css';
 export { cx } from './utils/cx';

@@ -62,18 +62,17 @@ export const variant = styleVariants(
 );
 
 /**
- * `tone="critical"`, after the variants so it wins over them: `critical[variant]`. Primary is the
- * former `danger` button (the theme's surface on its red), the others draw their text in red.
+ * `tone="critical"`, in place of the variant: the theme's surface on its red, the former `danger`
+ * button (its own hover, not the primary's green).
  */
-export const critical = styleVariants({
-  primary: {
+export const critical = style([
+  buttonBase,
+  {
     background: vars.color.danger,
     color: vars.color.surface,
     selectors: { '&:hover:not(:disabled)': { background: vars.color.danger } },
   },
-  secondary: { color: vars.color.danger, borderColor: vars.color.danger },
-  ghost: { color: vars.color.danger },
-});
+]);
 
 export const size = styleVariants({
   md: {},

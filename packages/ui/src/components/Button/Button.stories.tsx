@@ -64,18 +64,6 @@ export const Danger: Story = {
   args: { tone: 'critical', children: 'Confirmer le rejet' },
 };
 
-/** Une action destructrice moins importante que l’action principale à côté d’elle. */
-export const CriticalSecondary: Story = {
-  name: 'Critique et secondaire (variant secondary, tone critical)',
-  args: { variant: 'secondary', tone: 'critical', children: 'Rejeter' },
-};
-
-/** Une action destructrice discrète, dans une barre d’outils. */
-export const CriticalGhost: Story = {
-  name: 'Critique et discret (variant ghost, tone critical)',
-  args: { variant: 'ghost', tone: 'critical', children: 'Retirer' },
-};
-
 /** Sans fond tant qu’il n’est pas survolé, pour les outils à côté d’un titre (thème, menu, fermer). */
 export const Ghost: Story = {
   name: 'Discret (ghost)',
@@ -152,8 +140,6 @@ export const Captures: Story = capturesOf(meta, {
   Primary,
   Secondary,
   Danger,
-  CriticalSecondary,
-  CriticalGhost,
   Ghost,
   Small,
   Block,

@@ -21,8 +21,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant | undefined;
   /**
    * `neutral` (par défaut) ou `critical` pour une action destructrice ou irréversible (rejeter,
-   * supprimer) : rouge plein en `primary`, texte et bord rouges en `secondary`, texte rouge en
-   * `ghost`.
+   * supprimer) : le bouton est alors rouge plein, quelle que soit sa variante.
    */
   tone?: ButtonTone | undefined;
   /** `md` (44 px de haut, la cible tactile) ou `sm` (compact, dans les tableaux et barres d’outils). */
@@ -59,8 +58,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const classes = cx(
-    styles.variant[variant],
-    tone === 'critical' && styles.critical[variant],
+    tone === 'critical' ? styles.critical : styles.variant[variant],
     styles.size[size],
     block && styles.block,
     className,
