@@ -7,8 +7,6 @@ const meta = {
   id: 'components-noscript',
   component: NoScript,
   parameters: {
-    // Drawn only without JavaScript: with it (Storybook, the tests), the page shows nothing.
-    visual: false,
     docs: {
       description: {
         component:
