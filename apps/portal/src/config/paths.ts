@@ -23,7 +23,7 @@ export const paths = {
   receipt: '/admission/candidat/justificatif/:reference',
   studentDashboard: '/student/dashboard',
   testAuth: '/test-auth',
-  /** Not in the spec (deviation 56): the help page, the ways back into one's account. */
+  /** Not in the spec (deviation 57): the help page, the ways back into one's account. */
   help: '/aide',
   /** The staff sign-in (deviation 7; not in the spec, which does not say how staff log in). */
   staffLogin: '/admission/personnel/connexion',

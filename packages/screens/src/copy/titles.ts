@@ -27,7 +27,7 @@ export const pageTitles = {
   authDiagnostics: 'Test d’authentification',
   // Not in the spec: the not-found page has no heading of its own beyond "404".
   notFound: 'Page introuvable',
-  // Not in the spec (docs/behaviour.md, deviation 56): the help page.
+  // Not in the spec (docs/behaviour.md, deviation 57): the help page.
   help: 'Aide',
 } as const;
 

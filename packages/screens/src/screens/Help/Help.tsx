@@ -1,4 +1,4 @@
-// The help page (docs/behaviour.md, deviation 56): the ways back into one's account without writing to
+// The help page (docs/behaviour.md, deviation 57): the ways back into one's account without writing to
 // support, above the centred page's footer, which gives support's e-mail and phones. A page in five
 // files (docs/architecture.md, « Add a screen »): this screen, its story, its title, its path and
 // its route line, which imports it from `@admission/screens/screens/Help/Help`.
