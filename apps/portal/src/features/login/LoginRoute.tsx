@@ -11,6 +11,7 @@ import {
 } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
+import { readLoginFailures, storeLoginFailures } from '../../services/loginFailures';
 import { reportLog } from '../../services/report';
 
 /** The candidate login (`/connexion`) or, with `portal="staff"`, the staff sign-in: one machine, one screen. */
@@ -29,6 +30,7 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
       },
       actions: {
         storeSession: (_, signedIn) => signIn(signedIn),
+        storeFailures: (_, counts) => storeLoginFailures(counts),
         // Refused by the role check: nothing is stored, and the session opened at the identity
         // provider is ended too (best effort: the refusal is shown whatever the answer).
         endRefusedSession: (_, { tokens }) => {
@@ -37,7 +39,7 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
         log: reportLog,
       },
     }),
-    { input: { portal } },
+    { input: { portal, failures: readLoginFailures() } },
   );
 
   useEffect(() => {
