@@ -439,3 +439,69 @@ describe('programChangeMachine: an interrupted change offered back', () => {
     });
   });
 });
+
+describe('programChangeMachine: the choice held now, selected as the dialog opens', () => {
+  const choice = (programId: string, priority: number) => ({
+    id: `ch-${programId}`,
+    programId,
+    programName: programId,
+    priority,
+    score: null,
+    status: 'pending' as const,
+    rank: null,
+  });
+  const ranked = {
+    ...application,
+    choices: [choice('p-agro-3', 1), choice('p-agro-1', 2), choice('p-agro-2', 3)],
+  };
+
+  it('selects the ranked specialities by their priorities: swapping two is two clicks, then saved', async () => {
+    const { actor, fakes } = await editing({ application: ranked });
+    expect(actor.getSnapshot().context).toMatchObject({
+      selection: { mode: 'multiple', ranking: { 'p-agro-3': 1, 'p-agro-1': 2, 'p-agro-2': 3 } },
+      // Not an interrupted change: no « restored » notice.
+      restored: false,
+    });
+    // The choice held, unchanged, is not saved again (« Enregistrer » stays disabled).
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
+    actor.send({ type: 'RANK', programId: 'p-agro-1', rank: 1 });
+    actor.send({ type: 'RANK', programId: 'p-agro-3', rank: 2 });
+    expect(actor.getSnapshot().context.selection.ranking).toEqual({
+      'p-agro-1': 1,
+      'p-agro-3': 2,
+      'p-agro-2': 3,
+    });
+    actor.send({ type: 'SAVE' });
+    expect(fakes.count('saveChoices')).toBe(1);
+  });
+
+  it('selects the single programme held; saving is for another one', async () => {
+    const single = { ...application, applicationType: 'single_choice' as const, programId: 'p-math' };
+    const { actor } = await editing({ application: single });
+    expect(actor.getSnapshot().context.selection).toEqual({
+      mode: 'single',
+      ranking: {},
+      singleProgramId: 'p-math',
+    });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
+    actor.send({ type: 'RANK', programId: 'p-agro-1', rank: 1 });
+    actor.send({ type: 'PICK', programId: 'p-math' });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
+    actor.send({ type: 'RANK', programId: 'p-agro-1', rank: 1 });
+    actor.send({ type: 'RANK', programId: 'p-agro-2', rank: 2 });
+    actor.send({ type: 'RANK', programId: 'p-agro-3', rank: 3 });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
+  });
+
+  it('prefers an interrupted change to the choice held', async () => {
+    const draft = { mode: 'single' as const, ranking: {}, singleProgramId: 'p-math' };
+    const { actor } = await editing({ application: ranked, draft });
+    expect(actor.getSnapshot().context).toMatchObject({ selection: draft, restored: true });
+  });
+
+  it('selects nothing when the choice held is no longer eligible', async () => {
+    const gone = { ...application, choices: [choice('p-ancien', 1), choice('p-agro-1', 2)] };
+    const { actor } = await editing({ application: gone });
+    expect(actor.getSnapshot().context.selection.mode).toBe('none');
+  });
+});
