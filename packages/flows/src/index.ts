@@ -24,7 +24,7 @@ export {
   currentChoiceNames,
 } from './rules/applications';
 export { safeRedirectTarget } from './rules/redirect';
-export { choicesClosedOn, nextKeyDate, upcomingOpening } from './rules/calendar';
+export { choicesClosedOn, choicesOpenUntil, nextKeyDate, upcomingOpening } from './rules/calendar';
 export type { KeyDate, KeyDateKind } from './rules/calendar';
 export { isAccessTokenFresh } from './rules/session';
 // The codes of every failure flows reports; @admission/screens words each with these very types

@@ -87,6 +87,10 @@ export const publicPagesCopy = {
     // docs/behaviour.md, deviation 51: the admission calendar announces the next opening.
     nextOpening: (academicYear: string, day: string) =>
       `Les candidatures pour l’année ${academicYear} ouvriront le ${day}.`,
+    // Not in the spec (docs/behaviour.md, deviation 51): what stays open while new applications are
+    // closed, so the page agrees with the dashboard's « Dernier jour pour modifier vos choix ».
+    choicesOpen: (day: string) =>
+      `Les candidats qui ont déjà déposé un dossier peuvent encore modifier leurs choix de programme jusqu’au ${day} inclus, depuis leur espace candidat.`,
     stayInformedTitle: 'Restez informés',
     stayInformed:
       'Consultez régulièrement ce portail\u00a0: les nouvelles périodes de candidature y seront publiées.',
