@@ -116,7 +116,7 @@ describe('programChangeMachine', () => {
   it.each<[string, string, LoadEligibleProgramsOutput]>([
     ['refused (isSuccess false)', 'loadFailed', failed({ kind: 'rejected', message: 'non' })],
     ['an HTTP error', 'loadFailed', failed({ kind: 'http', status: 500 })],
-    ['no answer', 'loadError', failed({ kind: 'network' })],
+    ['no answer', 'loadNetwork', failed({ kind: 'network' })],
     ['an answer of the wrong shape', 'loadError', failed({ kind: 'badResponse', reason: 'x' })],
     ['a session that ended', 'sessionExpired', failed({ kind: 'unauthorized' })],
     ['not answered in time', 'timeout', failed({ kind: 'timeout' })],
@@ -129,7 +129,7 @@ describe('programChangeMachine', () => {
     expect(actor.getSnapshot().hasTag('loadFailed')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(code);
     expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
-    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: null }]);
+    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: null, whileLoading: true }]);
   });
 
   it('« Réessayer » after a load that failed (here: none in time) loads the programmes again', async () => {
@@ -146,7 +146,7 @@ describe('programChangeMachine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.specialities).toEqual(agro);
-    expect(emitted).toEqual([{ type: 'failed', error: 'timeout', serverMessage: null }]);
+    expect(emitted).toEqual([{ type: 'failed', error: 'timeout', serverMessage: null, whileLoading: true }]);
   });
 
   it('offers no « Réessayer » when the session ended (only the login fixes that)', async () => {
@@ -217,7 +217,9 @@ describe('programChangeMachine', () => {
     actor.send({ type: 'PICK', programId: 'p-math' });
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().context.error).toBe('sessionExpired');
-    expect(emitted).toEqual([{ type: 'failed', error: 'sessionExpired', serverMessage: null }]);
+    expect(emitted).toEqual([
+      { type: 'failed', error: 'sessionExpired', serverMessage: null, whileLoading: false },
+    ]);
     expect(fakes.count('saveChoices')).toBe(0);
   });
 
@@ -298,7 +300,7 @@ describe('programChangeMachine', () => {
     expect(context.error).toBe(code);
     expect(context.serverMessage).toBe(message);
     expect(context.selection).toEqual({ mode: 'single', ranking: {}, singleProgramId: 'p-math' });
-    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: message }]);
+    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: message, whileLoading: false }]);
     expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
   });
 
@@ -329,7 +331,9 @@ describe('programChangeMachine', () => {
     b.fakes.resolve('saveChoices', failed({ kind: 'network' }));
     await flush();
     expect(b.actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
-    expect(b.emitted).toEqual([{ type: 'failed', error: 'saveFailed', serverMessage: null }]);
+    expect(b.emitted).toEqual([
+      { type: 'failed', error: 'saveFailed', serverMessage: null, whileLoading: false },
+    ]);
 
     const c = await editing();
     c.actor.send({ type: 'PICK', programId: 'p-math' });

@@ -70,7 +70,16 @@ export type ProgramChangeEvent =
  * `actor.on()`. `receipt` is null when the service keeps none (this portal's addition).
  */
 export type ProgramChangeEmitted =
-  | { type: 'failed'; error: ProgramChangeErrorCode; serverMessage: string | null }
+  | {
+      type: 'failed';
+      error: ProgramChangeErrorCode;
+      serverMessage: string | null;
+      /**
+       * The eligible programmes did not load: the open dialog shows it with « Réessayer », so the
+       * app need not say it a second time.
+       */
+      whileLoading: boolean;
+    }
   | { type: 'saved'; receipt: ChoiceReceipt | null };
 
 /**
@@ -141,10 +150,11 @@ const programChangeSetup = setup({
       error: params.error,
       serverMessage: params.serverMessage ?? null,
     })),
-    notifyFailure: emit(({ context }) => ({
+    notifyFailure: emit(({ context }, params?: { whileLoading: boolean }) => ({
       type: 'failed' as const,
       error: present(context.error, 'error'),
       serverMessage: context.serverMessage,
+      whileLoading: params?.whileLoading ?? false,
     })),
     notifySaved: emit(({ context }) => ({ type: 'saved' as const, receipt: context.receipt })),
     clearError: assign({ error: null, serverMessage: null }),
@@ -263,7 +273,7 @@ export const programChangeMachine = programChangeSetup.createMachine({
                 type: 'fail',
                 params: ({ event }) => ({ error: classifyProgramsLoadError(errorOf(event.output)) }),
               },
-              'notifyFailure',
+              { type: 'notifyFailure', params: { whileLoading: true } },
               {
                 type: 'log',
                 params: ({ event }) => ({

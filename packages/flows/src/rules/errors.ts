@@ -125,7 +125,14 @@ export function classifyLoadError(error: ApiError): LoadErrorCode {
 
 /** Why a programme change stopped (docs/behaviour.md, « Error catalogue »). */
 export type ProgramChangeErrorCode =
-  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed' | 'timeout';
+  | 'loadFailed'
+  | 'loadError'
+  /** The eligible programmes not loaded for want of a connection (no answer at all). */
+  | 'loadNetwork'
+  | 'sessionExpired'
+  | 'saveRejected'
+  | 'saveFailed'
+  | 'timeout';
 
 /**
  * The eligible programmes (call 6) not loaded: answered without success (`loadFailed`), the session
@@ -140,6 +147,8 @@ export function classifyProgramsLoadError(error: ApiError): ProgramChangeErrorCo
       return 'sessionExpired';
     case 'timeout':
       return 'timeout';
+    case 'network':
+      return 'loadNetwork';
     default:
       return 'loadError';
   }

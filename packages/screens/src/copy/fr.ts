@@ -89,6 +89,9 @@ export const fr = {
   programChangeErrors: {
     loadFailed: 'Impossible de charger les programmes éligibles',
     loadError: 'Erreur lors du chargement des programmes',
+    // Not in the spec: no answer at all, so the connection is the likely cause (deviation 39).
+    loadNetwork:
+      'Les programmes n’ont pas pu être chargés\u00a0: connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
     sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
     saveRejected: 'Erreur lors de la modification.',
     saveFailed: 'Une erreur est survenue lors de la modification.',
