@@ -13,6 +13,7 @@ import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { readLoginFailures, storeLoginFailures } from '../../services/loginFailures';
 import { reportLog } from '../../services/report';
+import { rememberTypedAddress } from '../../services/typedAddress';
 
 /** The candidate login (`/connexion`) or, with `portal="staff"`, the staff sign-in: one machine, one screen. */
 export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
@@ -66,7 +67,10 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
       status={snapshot.hasTag('busy') ? 'submitting' : 'idle'}
       error={snapshot.context.error ?? undefined}
       notice={notice}
-      onSubmit={({ email, password }) => send({ type: 'SUBMIT', username: email, password })}
+      onSubmit={({ email, password }) => {
+        rememberTypedAddress(email);
+        send({ type: 'SUBMIT', username: email, password });
+      }}
       registerHref={paths.register}
       resetPasswordHref={paths.resetPassword}
       staffLoginHref={paths.staffLogin}
