@@ -44,6 +44,7 @@ export function ClosedPeriod({
   ref,
 }: ClosedPeriodProps) {
   const opensOn = nextOpening ? formatLongDate(nextOpening.day) : null;
+  const openUntil = formatLongDate(choicesOpenUntil);
   return (
     <CenteredPage
       ref={ref}
@@ -58,9 +59,7 @@ export function ClosedPeriod({
       <p className={styles.lead}>{copy.text}</p>
       <Alert tone="warning" title={copy.importantTitle} live="off">
         <p className={flush}>{copy.important}</p>
-        {choicesOpenUntil ? (
-          <p className={styles.stillOpen}>{copy.choicesOpen(formatLongDate(choicesOpenUntil))}</p>
-        ) : null}
+        {openUntil ? <p className={styles.stillOpen}>{copy.choicesOpen(openUntil)}</p> : null}
       </Alert>
       <p className={styles.datesNote}>
         <CalendarIcon />
