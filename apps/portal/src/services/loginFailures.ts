@@ -1,6 +1,6 @@
 // The sign-in refusals this browser counted, per address (a hash of it: flows' loginFailureKey), so
 // that a reload or another tab goes on counting: Keycloak answers a locked account as a wrong
-// password, and only the count tells the login what to say (docs/behaviour.md, deviation 56).
+// password, and only the count tells the login what to say (docs/behaviour.md, deviation 57).
 // Kept in local storage as { key: [count, time of the last refusal] } and forgotten 12 h after the
 // last refusal, as the realm forgets failures. Written on the first page (its bytes are the
 // journey's), so read by hand rather than through a schema: anything but that shape counts nothing.

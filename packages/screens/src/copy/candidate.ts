@@ -125,7 +125,7 @@ export const candidateCopy = {
     unknown: 'Statut inconnu',
   },
   // One vocabulary for the application's status and its choices' badges (docs/behaviour.md,
-  // deviation 59): the spec's « Approuvé » and « Refusé » beside « Acceptée » and « Candidature non
+  // deviation 60): the spec's « Approuvé » and « Refusé » beside « Acceptée » and « Candidature non
   // retenue » read as two decisions; a choice takes the application's words, in the masculine.
   choiceStatus: {
     accepted: 'Accepté',

@@ -65,7 +65,7 @@ export const fr = {
     invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
     // Not in the spec: from the 3rd refusal of one address in this browser. Keycloak answers a
     // locked account as a wrong password, so both causes are named; 15 minutes is the realm's
-    // maxFailureWaitSeconds (docs/behaviour.md, deviation 56).
+    // maxFailureWaitSeconds (docs/behaviour.md, deviation 57).
     invalidCredentialsOrLocked:
       'Identifiants incorrects, ou compte bloqué après plusieurs échecs. S’il est bloqué, réessayez dans 15\u00a0minutes au plus ou réinitialisez votre mot de passe.',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',

@@ -60,12 +60,12 @@ export const publicPagesCopy = {
     doneText: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     login: 'Se connecter',
     requestNewLink: 'Demander un nouveau lien',
-    // Not in the spec: while the link is judged, as the page opens (docs/behaviour.md, deviation 57).
+    // Not in the spec: while the link is judged, as the page opens (docs/behaviour.md, deviation 58).
     checking: 'Vérification du lien…',
   },
   resetConfirmErrors: {
     // Not in the spec: the link judged dead as the page opens, in the words of the server's refusal
-    // (docs/behaviour.md, deviation 57).
+    // (docs/behaviour.md, deviation 58).
     linkInvalid: 'Lien de réinitialisation invalide, déjà utilisé ou expiré.',
     missingToken: 'Token de réinitialisation manquant.',
     weakPassword: passwordPolicy.weakIntro,

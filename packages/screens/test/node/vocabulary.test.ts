@@ -1,4 +1,4 @@
-// One vocabulary for a candidate's decisions (docs/behaviour.md, deviation 59): the application's
+// One vocabulary for a candidate's decisions (docs/behaviour.md, deviation 60): the application's
 // status and its choices' badges say the same thing with the same word, the badge in the masculine
 // (« le choix ») where the status is feminine (« la candidature »). The spec's « Approuvé » and
 // « Refusé » beside « Acceptée » and « Candidature non retenue » read as two different decisions.
