@@ -23,6 +23,10 @@ test('candidat.soumis sees the dashboard, re-ranks the specialities, and logs ou
   const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
   await expect(dialog).toBeVisible();
   const save = dialog.getByRole('button', { name: 'Enregistrer' });
+  // The dialog opens with the choice held selected; saved again unchanged it would change nothing.
+  await expect(rankButton(page, 1, 'Productions végétales')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rankButton(page, 2, 'Agroforesterie')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rankButton(page, 3, 'Productions animales')).toHaveAttribute('aria-pressed', 'true');
   await expect(save).toBeDisabled();
 
   // Exclusive ranking: giving rank 1 to Productions animales takes it from Agroforesterie.

@@ -260,7 +260,9 @@ test('« Déconnexion » ends the session at the identity provider: the refresh 
   expect(answer.error_description).not.toMatch(/DPoP/);
 });
 
-test('guessing a password locks the account; the portal says « Trop de tentatives »', async ({ page }) => {
+test('guessing a password locks the account; the portal names both causes from the 3rd refusal, then says « Trop de tentatives », also after a reload', async ({
+  page,
+}) => {
   await page.goto('/connexion');
   const button = page.getByRole('button', { name: 'Se connecter' });
   // As many refusals as the realm's failure factor, each answered before the next is typed: the
@@ -277,13 +279,25 @@ test('guessing a password locks the account; the portal says « Trop de tentativ
     await expect(
       page
         .getByText(
-          attempt < DEFAULT_BRUTE_FORCE.failureFactor
+          attempt < 3
             ? 'Identifiants incorrects. Veuillez réessayer.'
-            : 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+            : attempt < DEFAULT_BRUTE_FORCE.failureFactor
+              ? 'Identifiants incorrects, ou compte bloqué après plusieurs échecs. S’il est bloqué, réessayez dans 15\u00a0minutes au plus ou réinitialisez votre mot de passe.'
+              : 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
         )
         .first(),
     ).toBeVisible();
   }
+  // The right password, typed after a reload: refused by the lock, which the portal still names.
+  await page.reload();
+  await page.getByLabel('E-mail').fill('candidat.unique@example.org');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Admission#2025');
+  const locked = nextTokenAnswer(page);
+  await button.click();
+  expect((await locked).body).toMatchObject({ error: 'invalid_grant' });
+  await expect(
+    page.getByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.').first(),
+  ).toBeVisible();
   // The right password is refused too while the account is locked.
   const response = await page.request.post(TOKEN_PATH, {
     form: {

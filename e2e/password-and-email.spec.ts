@@ -68,13 +68,12 @@ test('a forgotten password is reset through the e-mailed link, with the rules en
   await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/);
   await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
 
-  // The link is single-use.
+  // The link is single-use, and said so as the page opens: no password is asked for.
   await page.goto(link);
-  await password.fill('Encore#2025x');
-  await confirmation.fill('Encore#2025x');
-  await submit.click();
-  await expect(page.getByText('Erreur lors de la réinitialisation du mot de passe.')).toBeVisible();
-  // Refused, not a dead end: a new link can be asked for from here.
+  await expect(page.getByText('Lien de réinitialisation invalide, déjà utilisé ou expiré.')).toBeVisible();
+  await expect(password).toHaveCount(0);
+  await expect(confirmation).toHaveCount(0);
+  // Not a dead end: a new link can be asked for from here.
   await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
     'href',
     '/admission/reset-password',

@@ -15,6 +15,7 @@ type Operation =
   | 'updateWithChoices'
   | 'verifyEmail'
   | 'requestPasswordReset'
+  | 'checkPasswordReset'
   | 'confirmPasswordReset'
   | 'token'
   | 'certs';

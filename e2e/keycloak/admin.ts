@@ -25,14 +25,13 @@ export function realmUrls(base = KEYCLOAK_URL) {
 
 export const { realm: REALM_URL, token: TOKEN_URL, logout: LOGOUT_URL } = realmUrls();
 
+const realmFile = JSON.parse(
+  readFileSync(new URL('../../deploy/keycloak/admission-realm.json', import.meta.url), 'utf8'),
+) as { failureFactor: number; maxFailureWaitSeconds: number };
 /** The realm's failureFactor, as Keycloak imported it (deploy/keycloak/admission-realm.json). */
-export const FAILURE_FACTOR = (
-  JSON.parse(
-    readFileSync(new URL('../../deploy/keycloak/admission-realm.json', import.meta.url), 'utf8'),
-  ) as {
-    failureFactor: number;
-  }
-).failureFactor;
+export const FAILURE_FACTOR = realmFile.failureFactor;
+/** The realm's longest lockout, which the portal's « … dans 15 minutes au plus » names. */
+export const MAX_FAILURE_WAIT_MINUTES = realmFile.maxFailureWaitSeconds / 60;
 /**
  * Failed logins of a lockout are spaced by more than the realm's quick-login check (1000 ms), so
  * the failure count locks, not two failures too close together (Keycloak processes a failure off

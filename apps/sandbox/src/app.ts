@@ -35,7 +35,7 @@ export interface Sandbox {
 }
 
 const DOCUMENT_TITLES = {
-  cin: "Carte nationale d'identité",
+  cin: 'Carte nationale d’identité',
   autre: 'Relevé de notes du baccalauréat',
 } as const;
 const DEFAULT_SLOW_MS = 3000;
@@ -122,9 +122,9 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
   app.get('/health', (c) => c.json({ status: 'UP' }));
   app.get('/', (c) =>
     c.html(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Bac à sable</title></head><body><main>
-<h1>Bac à sable : ${keycloak ? 'candidate-service et API d’authentification (identité : Keycloak)' : "fournisseur d'identité et candidate-service"}</h1>
+<h1>Bac à sable : ${keycloak ? 'candidate-service et API d’authentification (identité : Keycloak)' : 'fournisseur d’identité et candidate-service'}</h1>
 <ul>
-${options.devRoutes ? `<li><a href="/_outbox">Boîte d'envoi des e-mails</a> (<a href="/_outbox.json">JSON</a>)</li>\n` : ''}<li><a href="${discovery}">Découverte OpenID du realm ${options.realm}${keycloak ? ' (Keycloak)' : ''}</a></li>
+${options.devRoutes ? `<li><a href="/_outbox">Boîte d’envoi des e-mails</a> (<a href="/_outbox.json">JSON</a>)</li>\n` : ''}<li><a href="${discovery}">Découverte OpenID du realm ${options.realm}${keycloak ? ' (Keycloak)' : ''}</a></li>
 <li>Portail : <a href="${options.portalUrl}/connexion">${options.portalUrl}</a></li>
 </ul></main></body></html>`),
   );

@@ -170,7 +170,7 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
     (c) => {
       const bacSerie = c.req.param('bacSerie');
       const eligible = eligibleFor(bacSerie);
-      if (!eligible) return envelopeError(c, 404, `Aucun programme n'est ouvert à la série « ${bacSerie} ».`);
+      if (!eligible) return envelopeError(c, 404, `Aucun programme n’est ouvert à la série « ${bacSerie} ».`);
       const brief = ({
         programId,
         programName,

@@ -33,7 +33,7 @@ function parseRanking(json: string): RankedChoice[] | string {
   try {
     parsed = JSON.parse(json);
   } catch {
-    return "ProgramChoicesJson n'est pas un JSON valide.";
+    return 'ProgramChoicesJson n’est pas un JSON valide.';
   }
   if (!Array.isArray(parsed)) return 'ProgramChoicesJson doit être une liste de choix.';
   const ranking: RankedChoice[] = [];
@@ -91,7 +91,7 @@ export function applyChoiceUpdate(
     if (!chosen) return fail(`Programme inconnu : « ${programId} ».`);
     if (!eligible?.programs.some((p) => p.programId === programId)) {
       return fail(
-        `Le programme « ${chosen.programName} » n'est pas ouvert à la série ${submitted.bacSerie}.`,
+        `Le programme « ${chosen.programName} » n’est pas ouvert à la série ${submitted.bacSerie}.`,
       );
     }
     const group = GROUPS.find((g) => g.groupId === chosen.groupId);

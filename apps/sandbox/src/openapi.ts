@@ -65,13 +65,13 @@ function describe(error: AjvError): string {
       return `${name} doit valoir ${allowed.map((value) => JSON.stringify(value)).join(' ou ')}`;
     }
     case 'format':
-      return `${name} n'a pas le format attendu (${String(params.format)})`;
+      return `${name} n’a pas le format attendu (${String(params.format)})`;
     case 'additionalProperties':
-      return `le champ « ${String(params.additionalProperty)} » n'est pas attendu`;
+      return `le champ « ${String(params.additionalProperty)} » n’est pas attendu`;
     case 'minLength':
       return `${name} doit contenir au moins ${String(params.limit)} caractères`;
     case 'parse':
-      return "le corps de la requête n'est pas un JSON valide";
+      return 'le corps de la requête n’est pas un JSON valide';
     default:
       return `${name} est invalide (${error.message ?? error.keyword})`;
   }

@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
   );
 
 const KIND_LABEL: Record<OutboxMail['kind'], string> = {
-  'verify-email': "Vérification de l'adresse e-mail",
+  'verify-email': 'Vérification de l’adresse e-mail',
   'reset-password': 'Réinitialisation du mot de passe',
   receipt: 'Justificatif de modification',
   decision: 'Décision sur votre candidature',
@@ -31,7 +31,7 @@ export function outboxHtml(mails: readonly OutboxMail[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Boîte d'envoi du bac à sable</title>
+<title>Boîte d’envoi du bac à sable</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
   table { border-collapse: collapse; width: 100%; }
@@ -43,7 +43,7 @@ export function outboxHtml(mails: readonly OutboxMail[]): string {
 </head>
 <body>
 <main>
-<h1>Boîte d'envoi (e-mails du bac à sable)</h1>
+<h1>Boîte d’envoi (e-mails du bac à sable)</h1>
 <p>${mails.length} e-mail(s). Les liens ouvrent le portail. Version JSON : <a href="/_outbox.json">/_outbox.json</a>.</p>
 ${
   mails.length

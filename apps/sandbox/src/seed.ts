@@ -163,7 +163,7 @@ export const SEED_USERS: SeedUser[] = [
 const UFR = {
   agro: {
     ufrId: 'ufr-s2ata',
-    ufrName: "UFR des Sciences Agronomiques, de l'Aquaculture et des Technologies Alimentaires",
+    ufrName: 'UFR des Sciences Agronomiques, de l’Aquaculture et des Technologies Alimentaires',
   },
   sat: { ufrId: 'ufr-sat', ufrName: 'UFR des Sciences Appliquées et de Technologie' },
   seg: { ufrId: 'ufr-seg', ufrName: 'UFR des Sciences Économiques et de Gestion' },

@@ -60,6 +60,7 @@ export const OPERATION_IDS = [
   'getStaffApplicationFile',
   'verifyEmail',
   'requestPasswordReset',
+  'checkPasswordReset',
   'confirmPasswordReset',
   'changePassword',
   'resendVerificationEmail',

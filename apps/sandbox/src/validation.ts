@@ -56,7 +56,7 @@ export function jsonBody(
     try {
       c.set('body', JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)) as unknown);
     } catch {
-      return reject(c, "Requête invalide : le corps de la requête n'est pas un JSON valide.");
+      return reject(c, 'Requête invalide : le corps de la requête n’est pas un JSON valide.');
     }
     return next();
   };

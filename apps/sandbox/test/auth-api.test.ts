@@ -37,6 +37,7 @@ async function verificationLinkFor(email: string): Promise<{ userId: string; tok
 const requestReset = (email: string) => postJson(`${sandbox.url}/api/auth/reset-password/request`, { email });
 const confirmReset = (token: string, newPassword: string) =>
   postJson(`${sandbox.url}/api/auth/reset-password/confirm`, { userId: token, newPassword });
+const checkReset = (token: string) => postJson(`${sandbox.url}/api/auth/reset-password/check`, { token });
 
 async function resetTokenFor(email: string): Promise<string> {
   expect((await requestReset(email)).status).toBe(200);
@@ -160,6 +161,24 @@ describe('password reset', () => {
     clock += 1801_000;
     expect((await confirmReset(token, 'Nouveau#2026')).status).toBe(400);
     await expect(login(sandbox.url, 'candidat.unique@example.org')).resolves.toBeDefined();
+  });
+
+  it('says whether a link can still be used without using it: good until used or expired', async () => {
+    const token = await resetTokenFor('candidat.soumis@example.org');
+    // Asked twice, as a page opened twice asks: still good, the password unchanged.
+    for (let i = 0; i < 2; i++) expect((await checkReset(token)).status).toBe(200);
+    await expect(login(sandbox.url, 'candidat.soumis@example.org')).resolves.toBeDefined();
+    expect((await confirmReset(token, 'Nouveau#2026')).status).toBe(200);
+    const used = await checkReset(token);
+    expect(used.status).toBe(400);
+    expect(await used.json()).toMatchObject({
+      message: 'Lien de réinitialisation invalide, déjà utilisé ou expiré.',
+    });
+    const later = await resetTokenFor('candidat.unique@example.org');
+    clock += 1801_000;
+    expect((await checkReset(later)).status).toBe(400);
+    expect((await checkReset('inventé')).status).toBe(400);
+    expect((await postJson(`${sandbox.url}/api/auth/reset-password/check`, {})).status).toBe(400);
   });
 
   it('refuses an unknown token', async () => {

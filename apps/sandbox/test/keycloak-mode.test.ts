@@ -206,6 +206,7 @@ describe('a sandbox in Keycloak mode', () => {
     postJson(`${sandbox.url}/api/auth/reset-password/request`, { email });
   const confirmReset = (token: string, newPassword: string) =>
     postJson(`${sandbox.url}/api/auth/reset-password/confirm`, { userId: token, newPassword });
+  const checkReset = (token: string) => postJson(`${sandbox.url}/api/auth/reset-password/check`, { token });
   async function resetLinkToken(email: string): Promise<string> {
     expect((await requestReset(email)).status).toBe(200);
     const mails = (await (await fetch(`${sandbox.url}/_outbox.json`)).json()) as {
@@ -370,6 +371,9 @@ describe('a sandbox in Keycloak mode', () => {
     expect((await requestReset('personne@example.org')).status).toBe(200);
     const token = await resetLinkToken('Candidat.Rejete@example.org');
     fake.calls.length = 0;
+    // Judged when the page opens, by this service alone: Keycloak is not asked, nothing is spent.
+    expect((await checkReset(token)).status).toBe(200);
+    expect(fake.calls).toEqual([]);
     const response = await confirmReset(token, 'Nouveau#2026');
     expect(await response.json()).toEqual({ isSuccess: true, message: 'Mot de passe modifié avec succès.' });
     const id = ACCOUNT_IDS.rejete;
@@ -381,6 +385,7 @@ describe('a sandbox in Keycloak mode', () => {
       ]),
     );
     expect((await confirmReset(token, 'Nouveau#2026')).status).toBe(400);
+    expect((await checkReset(token)).status).toBe(400);
   });
 
   it('gives a Keycloak password policy refusal in French, and the link stays usable', async () => {
@@ -395,6 +400,8 @@ describe('a sandbox in Keycloak mode', () => {
     };
     const refused = await confirmReset(token, 'Ancien#2024');
     expect(refused.status).toBe(400);
+    // The page opened again on the same link is told it still works.
+    expect((await checkReset(token)).status).toBe(200);
     expect(await refused.json()).toEqual({
       isSuccess: false,
       message: 'Mot de passe refusé par le service d’identité\u00a0: il a déjà été utilisé récemment.',

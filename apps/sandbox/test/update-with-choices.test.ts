@@ -153,7 +153,7 @@ describe('update-with-choices: every bad payload is a 400 with a French message 
     [
       'a programme the series does not open',
       () => ({ ...soumisFields(), ProgramId: 'prog-lettres-modernes' }),
-      /n'est pas ouvert à la série S2/,
+      /n’est pas ouvert à la série S2/,
     ],
     [
       'IsMultipleChoice other than "true"',

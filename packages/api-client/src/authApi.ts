@@ -29,6 +29,12 @@ export interface AuthApi {
    * for every address; 429 past the limits).
    */
   resendVerificationEmail(email: string, options?: CallOptions): Promise<AuthOutcome>;
+  /**
+   * Not in the spec (`x-portal-addition`): whether a reset link's token can still be used, without
+   * using it. 400 (unknown, used, expired) and 404 (a service without the call) come back as `http`
+   * errors with their status.
+   */
+  checkPasswordReset(token: string, options?: CallOptions): Promise<AuthOutcome>;
   /** Call 10. `userId` is the token from the reset link (the API's name for it). */
   confirmPasswordReset(
     body: { userId: string; newPassword: string },
@@ -103,6 +109,12 @@ export function createAuthApi(options: ApiClientOptions): AuthApi {
             parseAs: 'text',
             signal,
           }),
+        limitOf(options, call),
+      ),
+    checkPasswordReset: (token, call) =>
+      statusOutcome(
+        (signal) =>
+          client.POST('/api/auth/reset-password/check', { body: { token }, parseAs: 'text', signal }),
         limitOf(options, call),
       ),
     confirmPasswordReset: ({ userId, newPassword }, call) =>

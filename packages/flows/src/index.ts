@@ -24,12 +24,13 @@ export {
   currentChoiceNames,
 } from './rules/applications';
 export { safeRedirectTarget } from './rules/redirect';
-export { choicesClosedOn, nextKeyDate, upcomingOpening } from './rules/calendar';
+export { choicesClosedOn, choicesOpenUntil, nextKeyDate, upcomingOpening } from './rules/calendar';
 export type { KeyDate, KeyDateKind } from './rules/calendar';
 export { isAccessTokenFresh } from './rules/session';
 // The codes of every failure flows reports; @admission/screens words each with these very types
 // (`satisfies Record<Code, string>`: a code without words, or words for no code, does not compile).
 export type { LoadErrorCode, LoginErrorCode, ProgramChangeErrorCode, SessionErrorCode } from './rules/errors';
+export { LOGIN_FAILURES_FORGOTTEN_AFTER_MS } from './rules/errors';
 export type {
   PasswordChangeErrorCode,
   ReceiptEmailErrorCode,

@@ -62,6 +62,7 @@ export function createClients(
       loaded().then(({ auth }) => auth.requestPasswordReset(...args), noAnswer),
     resendVerificationEmail: (...args) =>
       loaded().then(({ auth }) => auth.resendVerificationEmail(...args), noAnswer),
+    checkPasswordReset: (...args) => loaded().then(({ auth }) => auth.checkPasswordReset(...args), noAnswer),
     confirmPasswordReset: (...args) =>
       loaded().then(({ auth }) => auth.confirmPasswordReset(...args), noAnswer),
   };

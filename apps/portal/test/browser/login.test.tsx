@@ -92,6 +92,48 @@ describe('LoginRoute', () => {
     expect(storage.values.size).toBe(0);
   });
 
+  it('counts the refusals of an address across a reload: both causes from the 3rd, the lockout from the 10th, forgotten once signed in', async () => {
+    const refused = () =>
+      json({ error: 'invalid_grant', error_description: 'Invalid user credentials' }, 401);
+    let answer = refused;
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () => answer(),
+      [APPLICATIONS]: () => envelope([application]),
+    });
+    const either =
+      'Identifiants incorrects, ou compte bloqué après plusieurs échecs. S’il est bloqué, réessayez dans 15\u00a0minutes au plus ou réinitialisez votre mot de passe.';
+    const first = await render(app(routes, { path: paths.login, fetch: network.fetch }).element);
+    for (const expected of [
+      'Identifiants incorrects. Veuillez réessayer.',
+      'Identifiants incorrects. Veuillez réessayer.',
+      either,
+    ]) {
+      await logIn();
+      await expect.element(page.getByText(expected).first()).toBeVisible();
+    }
+    // The browser keeps a count, not the address typed.
+    const kept = localStorage.getItem('loginFailures') ?? '';
+    expect(Object.values(JSON.parse(kept) as Record<string, number[]>)[0]?.[0]).toBe(3);
+    expect(kept).not.toContain('awa');
+    // A reload goes on counting: 6 more refusals, then the 10th reads as Keycloak's lock.
+    await first.unmount();
+    await render(app(routes, { path: paths.login, fetch: network.fetch }).element);
+    for (let i = 4; i < 10; i++) {
+      await logIn();
+      await expect.element(page.getByText(either).first()).toBeVisible();
+      await expect.element(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    }
+    await logIn();
+    await expect
+      .element(page.getByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.').first())
+      .toBeVisible();
+    // Signed in at last: the count is dropped.
+    answer = () => json(tokenResponse(makeToken()));
+    await logIn();
+    await expect.element(page.getByTestId('landing')).toHaveTextContent('dashboard');
+    expect(localStorage.getItem('loginFailures')).toBeNull();
+  });
+
   it('refuses a staff account with the spec message, ends its session at the identity provider and fetches nothing', async () => {
     const storage = memoryStorage();
     const network = fakeFetch({

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ResendVerificationRoute } from '../../src/features/public/ResendVerificationRoute';
+import { LoginRoute } from '../../src/features/login/LoginRoute';
 import { paths } from '../../src/config/paths';
-import { app, fakeFetch, json, type FakeRequest } from './support';
+import { app, fakeFetch, json, TOKEN_PATH, type FakeRequest } from './support';
 
 // docs/behaviour.md, deviation 46: an unverified account could not ask for a new
 // verification e-mail. The page says only what the server confirmed, and every refusal plainly.
@@ -47,5 +48,26 @@ describe('a new verification e-mail', () => {
       .element(page.getByRole('group', { name: 'Il y a un problème' }))
       .toHaveTextContent(/L’e-mail n’a pas pu être envoyé/);
     expect(document.body.textContent).not.toMatch(/Demande enregistrée/);
+  });
+
+  it('starts with the address typed at sign-in when « compte pas encore activé » led there', async () => {
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () =>
+        json({ error: 'invalid_grant', error_description: 'Account is not fully set up' }, 400),
+    });
+    await render(
+      app(
+        [
+          { path: paths.login, element: <LoginRoute /> },
+          { path: paths.resendVerification, element: <ResendVerificationRoute /> },
+        ],
+        { path: paths.login, fetch: network.fetch },
+      ).element,
+    );
+    await userEvent.fill(page.getByLabelText('E-mail'), ' candidat.nonverifie@example.org ');
+    await userEvent.fill(page.getByLabelText('Mot de passe'), 'Admission#2025');
+    await userEvent.click(page.getByRole('button', { name: 'Se connecter' }));
+    await userEvent.click(page.getByRole('link', { name: 'Renvoyer l’e-mail de vérification' }));
+    await expect.element(page.getByLabelText('E-mail')).toHaveValue('candidat.nonverifie@example.org');
   });
 });

@@ -22,8 +22,12 @@ import { memoryStorage } from '../memoryStorage';
 export { memoryStorage };
 
 // Every test starts with an empty tab: what a test left in sessionStorage (a programme change kept
-// for later, services/programDraft.ts) must not open a dialog in the next one.
-beforeEach(() => sessionStorage.clear());
+// for later, services/programDraft.ts) must not open a dialog in the next one, nor the sign-in
+// refusals a test counted (services/loginFailures.ts) change the next one's message.
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.removeItem('loginFailures');
+});
 
 export const config: PortalConfig = {
   apiBaseUrl: 'http://api.test',

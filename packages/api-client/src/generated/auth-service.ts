@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say whether the token of a reset link can still be used, without using it
+         * @description This portal's addition (`x-portal-addition`), optional: the reset page asks it when it opens, so a used or expired link is said at once instead of after the new password was typed twice. 200 when call 10 would accept the token now; 400 with the reason when it is unknown, used or expired. Nothing changes: the token stays usable (or not) as before. A service without it answers 404, and the page then shows its form as before. The token goes in the body, never in the address (proxies log addresses).
+         */
+        post: operations["checkPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password": {
         parameters: {
             query?: never;
@@ -128,6 +148,10 @@ export interface components {
             /** @description The token from the reset link (the API's name for it is `userId`). */
             userId: string;
             newPassword: string;
+        };
+        ResetPasswordCheck: {
+            /** @description The token from the reset link. */
+            token: string;
         };
         ChangePassword: {
             currentPassword: string;
@@ -289,6 +313,34 @@ export interface operations {
         };
         responses: {
             /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    checkPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordCheck"];
+            };
+        };
+        responses: {
+            /** @description The link can be used. */
             200: {
                 headers: {
                     [name: string]: unknown;

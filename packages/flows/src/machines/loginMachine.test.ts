@@ -4,7 +4,11 @@ import type { ApiError, Application, LoggedInUser } from '@admission/api-client'
 import { makeApplication, makeSignedIn, makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
-import { LOGIN_FAILURES_BEFORE_LOCKOUT } from '../rules/errors';
+import {
+  LOGIN_FAILURES_BEFORE_LOCKOUT,
+  LOGIN_FAILURES_BEFORE_WARNING,
+  loginFailureKey,
+} from '../rules/errors';
 import {
   loginMachine,
   type FetchApplicationsInput,
@@ -29,8 +33,10 @@ function start(
   clock = new SimulatedClock(),
   inspect?: (event: InspectionEvent) => void,
   portal: LoginPortal = 'candidate',
+  failures?: Record<string, number>,
 ) {
   const fakes = new FakeActors();
+  const storeFailures = vi.fn();
   const storeSession = vi.fn();
   const endRefusedSession = vi.fn();
   const log = vi.fn();
@@ -41,12 +47,13 @@ function start(
     },
     actions: {
       storeSession: (_, params) => storeSession(params),
+      storeFailures: (_, params) => storeFailures(params),
       endRefusedSession: (_, params) => endRefusedSession(params),
       log: (_, params) => log(params.message),
     },
   });
-  const actor = createActor(machine, { clock, inspect, input: { portal } });
-  return { actor, fakes, clock, storeSession, endRefusedSession, log };
+  const actor = createActor(machine, { clock, inspect, input: { portal, failures } });
+  return { actor, fakes, clock, storeSession, storeFailures, endRefusedSession, log };
 }
 
 async function loggedIn(user: LoggedInUser = candidate) {
@@ -140,31 +147,61 @@ describe('loginMachine', () => {
     expect(endRefusedSession).toHaveBeenCalledWith(makeSignedIn(staff));
   });
 
-  it(`reads the ${LOGIN_FAILURES_BEFORE_LOCKOUT}th refusal in a row for one address as a lockout; 429 too`, async () => {
-    const { actor, fakes } = start();
+  const wrong = failed({
+    kind: 'http',
+    status: 401,
+    code: 'invalid_grant',
+    message: 'Invalid user credentials',
+  });
+
+  it(`names both causes from the ${LOGIN_FAILURES_BEFORE_WARNING}rd refusal of one address, a lockout from the ${LOGIN_FAILURES_BEFORE_LOCKOUT}th; 429 too`, async () => {
+    const { actor, fakes, storeFailures } = start();
     actor.start();
-    const wrong = failed({
-      kind: 'http',
-      status: 401,
-      code: 'invalid_grant',
-      message: 'Invalid user credentials',
-    });
     const submit = async (username: string) => {
       actor.send({ type: 'SUBMIT', username, password: 'x' });
       fakes.resolve('requestToken', wrong);
       await flush();
       return actor.getSnapshot().context.error;
     };
-    // Another address starts its own count.
+    // Another address keeps its own count, also when tried in between.
     await submit('other@b.sn');
-    for (let i = 1; i < LOGIN_FAILURES_BEFORE_LOCKOUT; i++)
-      expect(await submit(' A@b.sn')).toBe('invalidCredentials');
+    for (let i = 1; i < LOGIN_FAILURES_BEFORE_LOCKOUT; i++) {
+      expect(await submit(' A@b.sn')).toBe(
+        i < LOGIN_FAILURES_BEFORE_WARNING ? 'invalidCredentials' : 'invalidCredentialsOrLocked',
+      );
+      if (i === 4) expect(await submit('other@b.sn')).toBe('invalidCredentials');
+    }
     expect(await submit('a@b.sn')).toBe('tooManyAttempts');
+    // The counts go to the app's storage after each refusal, keyed by a hash (no address stored).
+    expect(storeFailures).toHaveBeenLastCalledWith({
+      [loginFailureKey('other@b.sn')]: 2,
+      [loginFailureKey('a@b.sn')]: LOGIN_FAILURES_BEFORE_LOCKOUT,
+    });
+    expect(JSON.stringify(storeFailures.mock.calls)).not.toContain('b.sn');
     expect(await submit('new@b.sn')).toBe('invalidCredentials');
     actor.send({ type: 'SUBMIT', username: 'z@b.sn', password: 'x' });
     fakes.resolve('requestToken', failed({ kind: 'http', status: 429 }));
     await flush();
     expect(actor.getSnapshot().context.error).toBe('tooManyAttempts');
+  });
+
+  it('goes on from the refusals this browser counted before (a reload, another tab), and forgets them on success', async () => {
+    const key = loginFailureKey('a@b.sn');
+    const { actor, fakes, storeFailures } = start(undefined, undefined, 'candidate', {
+      [key]: LOGIN_FAILURES_BEFORE_LOCKOUT - 1,
+      other: 2,
+    });
+    actor.start();
+    // The right password while Keycloak holds the lock: answered as a wrong one.
+    actor.send({ type: 'SUBMIT', username: 'A@b.sn ', password: 'Admission#2025' });
+    fakes.resolve('requestToken', wrong);
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('tooManyAttempts');
+    // The lock over, the same password signs in: this address's count is dropped, not the others'.
+    actor.send({ type: 'SUBMIT', username: 'a@b.sn', password: 'Admission#2025' });
+    fakes.resolve('requestToken', { ok: true, data: makeSignedIn(candidate) });
+    await flush();
+    expect(storeFailures).toHaveBeenLastCalledWith({ other: 2 });
   });
 
   it('refuses a user without a candidate role and stores nothing', async () => {

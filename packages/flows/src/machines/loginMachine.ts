@@ -7,6 +7,7 @@ import {
   classifyLoadError,
   classifyLoginError,
   lockoutAware,
+  loginFailureKey,
   type LoadErrorCode,
   type LoginErrorCode,
 } from '../rules/errors';
@@ -30,6 +31,11 @@ export type FetchApplicationsOutput = ApiResult<Application[]>;
 /** Which sign-in page runs the machine: its accepted roles and its destinations. */
 export interface LoginInput {
   portal: LoginPortal;
+  /**
+   * The refusals this browser counted before, by `loginFailureKey` of the address (the app keeps
+   * them in storage, so a reload or another tab does not start the count again).
+   */
+  failures?: Readonly<Record<string, number>>;
 }
 
 /** Where the user goes after logging in (docs/behaviour.md, « Rules », Login); the app knows the paths. */
@@ -53,9 +59,11 @@ export type LoginEvent = { type: 'SUBMIT'; username: string; password: string };
 export interface LoginContext {
   portal: LoginPortal;
   error: LoginErrorCode | null;
-  /** Refusals in a row for `failedUsername` (the brute-force lockout cannot be told apart otherwise). */
-  failures: number;
-  failedUsername: string | null;
+  /**
+   * Refusals counted for each address (by `loginFailureKey`) until one signs in: the brute-force
+   * lockout cannot be told apart from a wrong password otherwise.
+   */
+  failures: Readonly<Record<string, number>>;
   /** The address of the submit in flight (never the password). */
   username: string | null;
   user: LoggedInUser | null;
@@ -86,22 +94,27 @@ const loginSetup = setup({
         return event.username.trim().toLowerCase();
       },
     }),
-    admit: assign((_, user: LoggedInUser) => ({ user })),
+    /** Signed in: the address's refusals are forgotten, as the identity provider forgets them. */
+    admit: assign(({ context }, user: LoggedInUser) => {
+      const key = loginFailureKey(context.username ?? '');
+      if (!(key in context.failures)) return { user };
+      const { [key]: _cleared, ...failures } = context.failures;
+      return { user, failures };
+    }),
     /** Signed in, but not with a role this page accepts. */
     refuseRole: assign(({ context }) => ({
       error: context.portal === 'staff' ? ('notStaff' as const) : ('forbiddenRole' as const),
     })),
-    /** A refused grant; refusals of one address in a row are counted (the lockout reads as one). */
+    /** A refused grant; the refusals of each address are counted (the lockout reads as one). */
     fail: assign(({ context }, error: ApiError) => {
       const code = classifyLoginError(error);
       if (code !== 'invalidCredentials' && code !== 'tooManyAttempts') return { error: code };
-      const failures = context.failedUsername === context.username ? context.failures + 1 : 1;
-      return {
-        error: lockoutAware(code, failures),
-        failures,
-        failedUsername: context.username,
-      };
+      const key = loginFailureKey(context.username ?? '');
+      const count = (context.failures[key] ?? 0) + 1;
+      return { error: lockoutAware(code, count), failures: { ...context.failures, [key]: count } };
     }),
+    /** The app keeps the counts in the browser's storage (called after each change). */
+    storeFailures: (_, _params: Readonly<Record<string, number>>) => {},
     /** Where the sign-in leads. */
     conclude: assign((_, outcome: LoginOutcome) => ({ outcome })),
     /** The app hands the grant to the session (which stores it) before call 3 needs the token. */
@@ -129,8 +142,7 @@ export const loginMachine = loginSetup.createMachine({
   context: ({ input }) => ({
     portal: input.portal,
     error: null,
-    failures: 0,
-    failedUsername: null,
+    failures: input.failures ?? {},
     username: null,
     user: null,
     outcome: null,
@@ -157,6 +169,7 @@ export const loginMachine = loginSetup.createMachine({
             target: 'admitted',
             actions: [
               { type: 'admit', params: ({ event }) => dataOf(event.output).user },
+              { type: 'storeFailures', params: ({ context }) => context.failures },
               {
                 type: 'storeSession',
                 params: ({ event }) => dataOf(event.output),
@@ -177,7 +190,10 @@ export const loginMachine = loginSetup.createMachine({
           },
           {
             target: 'failure',
-            actions: { type: 'fail', params: ({ event }) => errorOf(event.output) },
+            actions: [
+              { type: 'fail', params: ({ event }) => errorOf(event.output) },
+              { type: 'storeFailures', params: ({ context }) => context.failures },
+            ],
           },
         ],
       },

@@ -116,7 +116,7 @@ describe('programChangeMachine', () => {
   it.each<[string, string, LoadEligibleProgramsOutput]>([
     ['refused (isSuccess false)', 'loadFailed', failed({ kind: 'rejected', message: 'non' })],
     ['an HTTP error', 'loadFailed', failed({ kind: 'http', status: 500 })],
-    ['no answer', 'loadError', failed({ kind: 'network' })],
+    ['no answer', 'loadNetwork', failed({ kind: 'network' })],
     ['an answer of the wrong shape', 'loadError', failed({ kind: 'badResponse', reason: 'x' })],
     ['a session that ended', 'sessionExpired', failed({ kind: 'unauthorized' })],
     ['not answered in time', 'timeout', failed({ kind: 'timeout' })],
@@ -129,7 +129,7 @@ describe('programChangeMachine', () => {
     expect(actor.getSnapshot().hasTag('loadFailed')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(code);
     expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
-    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: null }]);
+    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: null, whileLoading: true }]);
   });
 
   it('« Réessayer » after a load that failed (here: none in time) loads the programmes again', async () => {
@@ -146,7 +146,7 @@ describe('programChangeMachine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.specialities).toEqual(agro);
-    expect(emitted).toEqual([{ type: 'failed', error: 'timeout', serverMessage: null }]);
+    expect(emitted).toEqual([{ type: 'failed', error: 'timeout', serverMessage: null, whileLoading: true }]);
   });
 
   it('offers no « Réessayer » when the session ended (only the login fixes that)', async () => {
@@ -217,7 +217,9 @@ describe('programChangeMachine', () => {
     actor.send({ type: 'PICK', programId: 'p-math' });
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().context.error).toBe('sessionExpired');
-    expect(emitted).toEqual([{ type: 'failed', error: 'sessionExpired', serverMessage: null }]);
+    expect(emitted).toEqual([
+      { type: 'failed', error: 'sessionExpired', serverMessage: null, whileLoading: false },
+    ]);
     expect(fakes.count('saveChoices')).toBe(0);
   });
 
@@ -298,7 +300,7 @@ describe('programChangeMachine', () => {
     expect(context.error).toBe(code);
     expect(context.serverMessage).toBe(message);
     expect(context.selection).toEqual({ mode: 'single', ranking: {}, singleProgramId: 'p-math' });
-    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: message }]);
+    expect(emitted).toEqual([{ type: 'failed', error: code, serverMessage: message, whileLoading: false }]);
     expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
   });
 
@@ -329,7 +331,9 @@ describe('programChangeMachine', () => {
     b.fakes.resolve('saveChoices', failed({ kind: 'network' }));
     await flush();
     expect(b.actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
-    expect(b.emitted).toEqual([{ type: 'failed', error: 'saveFailed', serverMessage: null }]);
+    expect(b.emitted).toEqual([
+      { type: 'failed', error: 'saveFailed', serverMessage: null, whileLoading: false },
+    ]);
 
     const c = await editing();
     c.actor.send({ type: 'PICK', programId: 'p-math' });
@@ -437,5 +441,71 @@ describe('programChangeMachine: an interrupted change offered back', () => {
       selection: { mode: 'none', ranking: {}, singleProgramId: null },
       restored: false,
     });
+  });
+});
+
+describe('programChangeMachine: the choice held now, selected as the dialog opens', () => {
+  const choice = (programId: string, priority: number) => ({
+    id: `ch-${programId}`,
+    programId,
+    programName: programId,
+    priority,
+    score: null,
+    status: 'pending' as const,
+    rank: null,
+  });
+  const ranked = {
+    ...application,
+    choices: [choice('p-agro-3', 1), choice('p-agro-1', 2), choice('p-agro-2', 3)],
+  };
+
+  it('selects the ranked specialities by their priorities: swapping two is two clicks, then saved', async () => {
+    const { actor, fakes } = await editing({ application: ranked });
+    expect(actor.getSnapshot().context).toMatchObject({
+      selection: { mode: 'multiple', ranking: { 'p-agro-3': 1, 'p-agro-1': 2, 'p-agro-2': 3 } },
+      // Not an interrupted change: no « restored » notice.
+      restored: false,
+    });
+    // The choice held, unchanged, is not saved again (« Enregistrer » stays disabled).
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
+    actor.send({ type: 'RANK', programId: 'p-agro-1', rank: 1 });
+    actor.send({ type: 'RANK', programId: 'p-agro-3', rank: 2 });
+    expect(actor.getSnapshot().context.selection.ranking).toEqual({
+      'p-agro-1': 1,
+      'p-agro-3': 2,
+      'p-agro-2': 3,
+    });
+    actor.send({ type: 'SAVE' });
+    expect(fakes.count('saveChoices')).toBe(1);
+  });
+
+  it('selects the single programme held; saving is for another one', async () => {
+    const single = { ...application, applicationType: 'single_choice' as const, programId: 'p-math' };
+    const { actor } = await editing({ application: single });
+    expect(actor.getSnapshot().context.selection).toEqual({
+      mode: 'single',
+      ranking: {},
+      singleProgramId: 'p-math',
+    });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
+    actor.send({ type: 'RANK', programId: 'p-agro-1', rank: 1 });
+    actor.send({ type: 'PICK', programId: 'p-math' });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
+    actor.send({ type: 'RANK', programId: 'p-agro-1', rank: 1 });
+    actor.send({ type: 'RANK', programId: 'p-agro-2', rank: 2 });
+    actor.send({ type: 'RANK', programId: 'p-agro-3', rank: 3 });
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
+  });
+
+  it('prefers an interrupted change to the choice held', async () => {
+    const draft = { mode: 'single' as const, ranking: {}, singleProgramId: 'p-math' };
+    const { actor } = await editing({ application: ranked, draft });
+    expect(actor.getSnapshot().context).toMatchObject({ selection: draft, restored: true });
+  });
+
+  it('selects nothing when the choice held is no longer eligible', async () => {
+    const gone = { ...application, choices: [choice('p-ancien', 1), choice('p-agro-1', 2)] };
+    const { actor } = await editing({ application: gone });
+    expect(actor.getSnapshot().context.selection.mode).toBe('none');
   });
 });

@@ -24,6 +24,8 @@ import {
   isRank,
   isSelectionComplete,
   restorableSelection,
+  currentSelection,
+  sameSelection,
   selectRank,
   selectSingleProgram,
   type ProgramSelection,
@@ -68,7 +70,16 @@ export type ProgramChangeEvent =
  * `actor.on()`. `receipt` is null when the service keeps none (this portal's addition).
  */
 export type ProgramChangeEmitted =
-  | { type: 'failed'; error: ProgramChangeErrorCode; serverMessage: string | null }
+  | {
+      type: 'failed';
+      error: ProgramChangeErrorCode;
+      serverMessage: string | null;
+      /**
+       * The eligible programmes did not load: the open dialog shows it with « Réessayer », so the
+       * app need not say it a second time.
+       */
+      whileLoading: boolean;
+    }
   | { type: 'saved'; receipt: ChoiceReceipt | null };
 
 /**
@@ -95,6 +106,8 @@ export interface ProgramChangeContext {
   draft: ProgramSelection | null;
   /** The selection shown is the interrupted change's (the dialog says so until it changes). */
   restored: boolean;
+  /** The choice held now, as a selection (none when unknown): saving it again changes nothing. */
+  held: ProgramSelection;
   error: ProgramChangeErrorCode | null;
   /** Server message of a refused save, if any (ui shows it instead of the generic one). */
   serverMessage: string | null;
@@ -137,10 +150,11 @@ const programChangeSetup = setup({
       error: params.error,
       serverMessage: params.serverMessage ?? null,
     })),
-    notifyFailure: emit(({ context }) => ({
+    notifyFailure: emit(({ context }, params?: { whileLoading: boolean }) => ({
       type: 'failed' as const,
       error: present(context.error, 'error'),
       serverMessage: context.serverMessage,
+      whileLoading: params?.whileLoading ?? false,
     })),
     notifySaved: emit(({ context }) => ({ type: 'saved' as const, receipt: context.receipt })),
     clearError: assign({ error: null, serverMessage: null }),
@@ -150,17 +164,18 @@ const programChangeSetup = setup({
       const specialities = dedupeProgramsById(data.groupInfo?.programs ?? []);
       const groupIds = new Set(specialities.map((p) => p.programId));
       const otherPrograms = programs.filter((p) => !groupIds.has(p.programId));
-      const restored = restorableSelection(
-        context.draft,
-        specialities.map((p) => p.programId),
-        otherPrograms.map((p) => p.programId),
-      );
+      const specialityIds = specialities.map((p) => p.programId);
+      const otherIds = otherPrograms.map((p) => p.programId);
+      const restored = restorableSelection(context.draft, specialityIds, otherIds);
+      const held = currentSelection(context.application, specialityIds, otherIds);
       return {
         programs,
         groupInfo: data.groupInfo,
         specialities,
         otherPrograms,
-        selection: restored ?? context.selection,
+        // An interrupted change first, else the choice held now: the dialog opens with it selected.
+        selection: restored ?? held ?? context.selection,
+        held: held ?? emptySelection,
         restored: restored !== null,
         draft: null,
       };
@@ -184,11 +199,12 @@ const programChangeSetup = setup({
       assertEvent(event, 'PICK');
       return context.programs.some((p) => p.programId === event.programId);
     },
+    /** Complete, and not the choice held now (saved again, it would change nothing). */
     selectionComplete: ({ context }) =>
       isSelectionComplete(
         context.selection,
         context.specialities.map((p) => p.programId),
-      ),
+      ) && !sameSelection(context.selection, context.held),
     hasAccountId: ({ context }) => context.accountId !== null,
     /** A session that ended is not fixed by trying again: only the login is. */
     retryable: ({ context }) => context.error !== 'sessionExpired',
@@ -214,6 +230,7 @@ export const programChangeMachine = programChangeSetup.createMachine({
     selection: emptySelection,
     draft: input.draft ?? null,
     restored: false,
+    held: emptySelection,
     error: null,
     serverMessage: null,
     dismissed: false,
@@ -256,7 +273,7 @@ export const programChangeMachine = programChangeSetup.createMachine({
                 type: 'fail',
                 params: ({ event }) => ({ error: classifyProgramsLoadError(errorOf(event.output)) }),
               },
-              'notifyFailure',
+              { type: 'notifyFailure', params: { whileLoading: true } },
               {
                 type: 'log',
                 params: ({ event }) => ({

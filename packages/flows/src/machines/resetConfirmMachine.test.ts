@@ -14,16 +14,31 @@ function startConfirm(input: ResetConfirmInput, inspect?: (event: InspectionEven
   const fakes = new FakeActors();
   const log = vi.fn();
   const machine = resetConfirmMachine.provide({
-    actors: { confirmReset: fakes.logic<AuthCallOutput, ConfirmResetInput>('confirmReset') },
+    actors: {
+      checkLink: fakes.logic<AuthCallOutput, { token: string }>('checkLink'),
+      confirmReset: fakes.logic<AuthCallOutput, ConfirmResetInput>('confirmReset'),
+    },
     actions: { log: (_, params) => log(params) },
   });
   return { actor: createActor(machine, { input, inspect }), fakes, clock: new SimulatedClock(), log };
 }
 
+const good: AuthCallOutput = { ok: true, data: { message: 'Lien de réinitialisation valide.' } };
+
+/** The page opened with a token whose check answered `check`. */
+async function opened(check: AuthCallOutput = good) {
+  const t = startConfirm({ token: 't-1' });
+  t.actor.start();
+  expect(t.actor.getSnapshot().value).toBe('checking');
+  expect(t.fakes.lastInput('checkLink')).toEqual({ token: 't-1' });
+  t.fakes.resolve('checkLink', check);
+  await flush();
+  return t;
+}
+
 /** A valid new password sent with a token, and the call failed with `error`: the machine in `error`. */
 async function confirmFailedWith(error: ApiError) {
-  const { actor, fakes, log } = startConfirm({ token: 't-1' });
-  actor.start();
+  const { actor, fakes, log } = await opened();
   actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
   fakes.resolve('confirmReset', { ok: false, error });
   await flush();
@@ -40,9 +55,44 @@ describe('resetConfirmMachine', () => {
     expect(fakes.count('confirmReset')).toBe(0);
   });
 
-  it('checks that the passwords match, then the rules with the missing items in order', () => {
+  it('judges the link as the page opens: a 400 is a dead link, no form, nothing sent, nothing reported', async () => {
+    const { actor, fakes, log } = await opened({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 400,
+        message: 'Lien de réinitialisation invalide, déjà utilisé ou expiré.',
+      },
+    });
+    expect(actor.getSnapshot().value).toBe('linkInvalid');
+    expect(actor.getSnapshot().context.error).toBe('linkInvalid');
+    actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
+    expect(actor.getSnapshot().value).toBe('linkInvalid');
+    expect(fakes.count('confirmReset')).toBe(0);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('submits nothing while the link is being checked', () => {
     const { actor, fakes } = startConfirm({ token: 't-1' });
     actor.start();
+    actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(fakes.count('confirmReset')).toBe(0);
+  });
+
+  it.each<[string, AuthCallOutput]>([
+    ['a service without the check (404)', { ok: false, error: { kind: 'http', status: 404 } }],
+    ['no answer', { ok: false, error: { kind: 'network' } }],
+    ['a server error', { ok: false, error: { kind: 'http', status: 502 } }],
+    ['a check that took too long', { ok: false, error: { kind: 'timeout' } }],
+  ])('shows the form after %s (call 10 judges, as before)', async (_, check) => {
+    const { actor } = await opened(check);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('checks that the passwords match, then the rules with the missing items in order', async () => {
+    const { actor, fakes } = await opened();
     actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2024' });
     expect(actor.getSnapshot().context.error).toBe('mismatch');
     actor.send({ type: 'SUBMIT', password: 'abc', confirmation: 'abc' });
@@ -54,8 +104,7 @@ describe('resetConfirmMachine', () => {
   });
 
   it('sends { userId: token, newPassword } once and ends in done on 200, without keeping the password', async () => {
-    const { actor, fakes } = startConfirm({ token: 't-1' });
-    actor.start();
+    const { actor, fakes } = await opened();
     actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
     actor.send({ type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' });
     expect(fakes.count('confirmReset')).toBe(1);
@@ -93,6 +142,12 @@ describe('resetConfirmMachine', () => {
       machine: resetConfirmMachine,
       inputs: [{ token: 't-1' }, { token: '' }],
       events: [
+        { type: 'xstate.done.actor.checkLink', output: good },
+        {
+          type: 'xstate.done.actor.checkLink',
+          output: { ok: false, error: { kind: 'http', status: 400 } },
+        },
+        { type: 'xstate.error.actor.checkLink', error: new Error('thrown') },
         { type: 'SUBMIT', password: 'Admission#2025', confirmation: 'Admission#2025' },
         { type: 'SUBMIT', password: 'Admission#2025', confirmation: 'other' },
         { type: 'SUBMIT', password: 'weak', confirmation: 'weak' },

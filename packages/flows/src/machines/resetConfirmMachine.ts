@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ApiError, ApiResult } from '@admission/api-client';
 import { present } from '../present';
 import { failureBranches, wordedReading } from '../failures';
-import { classifyResetConfirmError, type ResetConfirmErrorCode } from '../rules/refusals';
+import { classifyResetConfirmError, resetLinkDead, type ResetConfirmErrorCode } from '../rules/refusals';
 import { missingPasswordRules, passwordsMatch, type PasswordRuleCode } from '../rules/password';
 
 /** Calls 9, 10 and the resend call: only success or failure matters (the body is informative). */
@@ -34,6 +34,10 @@ const resetConfirmSetup = setup({
     input: {} as ResetConfirmInput,
   },
   actors: {
+    /** Whether the link's token can still be used, without using it (`x-portal-addition`). */
+    checkLink: fromPromise<AuthCallOutput, { token: string }>(async () => {
+      throw new Error('checkLink not provided');
+    }),
     confirmReset: fromPromise<AuthCallOutput, ConfirmResetInput>(async () => {
       throw new Error('confirmReset not provided');
     }),
@@ -49,6 +53,7 @@ const resetConfirmSetup = setup({
   },
   guards: {
     missingToken: ({ context }) => context.token === null,
+    deadLink: (_, output: AuthCallOutput) => !output.ok && resetLinkDead(output.error),
     mismatch: ({ event }) => !passwordsMatch(event.password, event.confirmation),
     weak: ({ event }) => missingPasswordRules(event.password).length > 0,
   },
@@ -61,7 +66,8 @@ export const resetConfirmMachine = resetConfirmSetup.createMachine({
     error: null,
     missingRules: [],
   }),
-  initial: 'idle',
+  // The link is judged as the page opens, so a dead one is said before any password is typed.
+  initial: 'opening',
   on: {
     SUBMIT: [
       {
@@ -85,6 +91,30 @@ export const resetConfirmMachine = resetConfirmSetup.createMachine({
     ],
   },
   states: {
+    opening: {
+      always: [{ guard: 'missingToken', target: 'idle' }, { target: 'checking' }],
+    },
+    checking: {
+      // No form is shown yet: nothing to submit.
+      on: { SUBMIT: {} },
+      invoke: {
+        id: 'checkLink',
+        src: 'checkLink',
+        input: ({ context }) => ({ token: present(context.token, 'token') }),
+        onDone: [
+          {
+            guard: { type: 'deadLink', params: ({ event }) => event.output },
+            target: 'linkInvalid',
+            actions: { type: 'refuse', params: { error: 'linkInvalid' } },
+          },
+          // Good, or not known (no such call, no answer): the form, and call 10 judges.
+          { target: 'idle' },
+        ],
+        onError: { target: 'idle' },
+      },
+    },
+    /** Final for the page: the way on is a new link, not the form. */
+    linkInvalid: { on: { SUBMIT: {} } },
     idle: {},
     sending: {
       entry: 'clearError',

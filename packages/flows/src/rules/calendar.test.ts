@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdmissionCalendar } from '@admission/api-client';
-import { choicesClosedOn, dayIn, nextKeyDate, upcomingOpening } from './calendar';
+import { choicesClosedOn, choicesOpenUntil, dayIn, nextKeyDate, upcomingOpening } from './calendar';
 
 const calendar: AdmissionCalendar = {
   academicYear: '2026-2027',
@@ -69,5 +69,12 @@ describe('the admission calendar', () => {
     });
     expect(upcomingOpening(calendar, at('2026-10-01T00:00:00Z'))).toBeNull();
     expect(upcomingOpening({ ...calendar, opensOn: null }, at('2026-01-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('keeps choices open until their last day, in the calendar’s time zone, for the closed-period page', () => {
+    expect(choicesOpenUntil(calendar, at('2026-12-15T23:30:00Z'))).toBe('2026-12-15');
+    expect(choicesOpenUntil(calendar, at('2026-12-16T00:00:00Z'))).toBeNull();
+    expect(choicesOpenUntil({ ...calendar, choicesCloseOn: null }, at('2026-12-01T00:00:00Z'))).toBeNull();
+    expect(choicesOpenUntil(null, at('2026-12-01T00:00:00Z'))).toBeNull();
   });
 });

@@ -68,6 +68,16 @@ export function choicesClosedOn(calendar: AdmissionCalendar | null, now: number)
   return calendar && last && dayIn(calendar.timeZone, now) > last ? last : null;
 }
 
+/**
+ * The last day to change choices while it is today or ahead: what is still open when new
+ * applications are closed (the closed-period page says so, so it agrees with the dashboard's
+ * deadline); null once past, or when no calendar or deadline is known.
+ */
+export function choicesOpenUntil(calendar: AdmissionCalendar | null, now: number): string | null {
+  const last = calendar?.choicesCloseOn;
+  return calendar && last && dayIn(calendar.timeZone, now) <= last ? last : null;
+}
+
 /** The announced opening of a period that has not opened yet, for the closed-period page. */
 export function upcomingOpening(
   calendar: AdmissionCalendar | null,

@@ -4,6 +4,11 @@ import type { ApiError } from '@admission/api-client';
 
 export type LoginErrorCode =
   | 'invalidCredentials'
+  /**
+   * Refused again after several refusals of this address in this browser: a wrong password, or the
+   * account locked by the identity provider (which answers a lock as a wrong password).
+   */
+  | 'invalidCredentialsOrLocked'
   | 'tooManyAttempts'
   /** Refused by the candidate login: no candidate role. */
   | 'forbiddenRole'
@@ -22,6 +27,14 @@ export type LoginErrorCode =
  * the user to wait rather than to try again.
  */
 export const LOGIN_FAILURES_BEFORE_LOCKOUT = 10;
+/**
+ * From this many refusals of one address in this browser, a refusal names both causes it may have:
+ * a wrong password, or a lock set by failures the portal did not see (another browser, Keycloak's
+ * quick-login check). Below it, a typo reads as a typo.
+ */
+export const LOGIN_FAILURES_BEFORE_WARNING = 3;
+/** Refusals older than the realm's failure reset time (12 h) no longer count at Keycloak either. */
+export const LOGIN_FAILURES_FORGOTTEN_AFTER_MS = 12 * 60 * 60 * 1000;
 export type SessionErrorCode = 'sessionExpired' | 'network' | 'timeout' | 'server';
 
 /**
@@ -50,11 +63,29 @@ export function classifyLoginError(error: ApiError): LoginErrorCode {
   }
 }
 
-/** After `failures` refusals of one address in a row, an "invalid credentials" reads as a lockout. */
+/**
+ * After `failures` refusals of one address in this browser, an "invalid credentials" reads as a
+ * lockout (from the realm's failure factor) or as either cause (from a few).
+ */
 export function lockoutAware(code: LoginErrorCode, failures: number): LoginErrorCode {
-  return code === 'invalidCredentials' && failures >= LOGIN_FAILURES_BEFORE_LOCKOUT
-    ? 'tooManyAttempts'
-    : code;
+  if (code !== 'invalidCredentials') return code;
+  if (failures >= LOGIN_FAILURES_BEFORE_LOCKOUT) return 'tooManyAttempts';
+  return failures >= LOGIN_FAILURES_BEFORE_WARNING ? 'invalidCredentialsOrLocked' : code;
+}
+
+/**
+ * The key under which the refusals of an address are counted in the browser's storage: a hash of
+ * the address as the identity provider compares it (trimmed, lower case), so the storage of a
+ * shared computer does not list the addresses typed there. FNV-1a, 32 bits: a collision only
+ * merges two addresses' counts.
+ */
+export function loginFailureKey(address: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of address.trim().toLowerCase()) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
 }
 
 /**
@@ -94,7 +125,14 @@ export function classifyLoadError(error: ApiError): LoadErrorCode {
 
 /** Why a programme change stopped (docs/behaviour.md, « Error catalogue »). */
 export type ProgramChangeErrorCode =
-  'loadFailed' | 'loadError' | 'sessionExpired' | 'saveRejected' | 'saveFailed' | 'timeout';
+  | 'loadFailed'
+  | 'loadError'
+  /** The eligible programmes not loaded for want of a connection (no answer at all). */
+  | 'loadNetwork'
+  | 'sessionExpired'
+  | 'saveRejected'
+  | 'saveFailed'
+  | 'timeout';
 
 /**
  * The eligible programmes (call 6) not loaded: answered without success (`loadFailed`), the session
@@ -109,6 +147,8 @@ export function classifyProgramsLoadError(error: ApiError): ProgramChangeErrorCo
       return 'sessionExpired';
     case 'timeout':
       return 'timeout';
+    case 'network':
+      return 'loadNetwork';
     default:
       return 'loadError';
   }

@@ -1,3 +1,5 @@
+import type { Application } from '@admission/api-client';
+import { applicationChoiceMode } from './applications';
 /** Ranks of the three agronomy specialities (docs/behaviour.md, « Constants and limits »). */
 export const RANKS = [1, 2, 3] as const;
 export type Rank = (typeof RANKS)[number];
@@ -97,4 +99,34 @@ export function restorableSelection(
     return null;
   }
   return { mode: 'multiple', ranking: Object.fromEntries(entries) as Ranking, singleProgramId: null };
+}
+
+/**
+ * The choice the application holds now, as a selection of the dialog (the ranked specialities by
+ * their priorities, or the single programme), so the dialog opens with it selected: swapping two
+ * ranks is then two clicks, not a whole new ranking. Checked against the eligible programmes like
+ * a draft (`restorableSelection`); null when it is not known or no longer fits.
+ */
+export function currentSelection(
+  application: Pick<Application, 'applicationType' | 'choices' | 'programId'>,
+  specialityIds: readonly string[],
+  programIds: readonly string[],
+): ProgramSelection | null {
+  const held =
+    applicationChoiceMode(application) === 'multiple'
+      ? {
+          mode: 'multiple',
+          ranking: Object.fromEntries((application.choices ?? []).map((c) => [c.programId, c.priority])),
+        }
+      : { mode: 'single', singleProgramId: application.programId };
+  return restorableSelection(held, specialityIds, programIds);
+}
+
+/** The same choice: same mode, same ranks for the same programmes, or the same single programme. */
+export function sameSelection(a: ProgramSelection, b: ProgramSelection): boolean {
+  if (a.mode !== b.mode || a.singleProgramId !== b.singleProgramId) return false;
+  const entries = Object.entries(a.ranking);
+  return (
+    entries.length === Object.keys(b.ranking).length && entries.every(([id, rank]) => b.ranking[id] === rank)
+  );
 }

@@ -49,7 +49,17 @@ export function classifyResetRequestError(error: ApiError): ResetRequestErrorCod
 }
 
 export type ResetConfirmErrorCode =
-  'missingToken' | 'weakPassword' | 'mismatch' | 'refused' | 'failed' | 'timeout';
+  /** The link was judged when the page opened: unknown, used or expired (no form is shown). */
+  'linkInvalid' | 'missingToken' | 'weakPassword' | 'mismatch' | 'refused' | 'failed' | 'timeout';
+
+/**
+ * The link check's answer (`x-portal-addition`) proves the link dead only as a 400. Anything else
+ * that is not a 200 (404 from a service without the call, no answer, a 5xx) proves nothing: the
+ * form is shown and call 10 judges, as before.
+ */
+export function resetLinkDead(error: ApiError): boolean {
+  return error.kind === 'rejected' || (error.kind === 'http' && error.status === 400);
+}
 
 /**
  * `refused`: the server answered no (an expired or used link, a password it will not take);

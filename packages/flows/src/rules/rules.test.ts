@@ -188,7 +188,7 @@ describe('error classification', () => {
     ['a refusal (envelope)', { kind: 'rejected', message: 'Non' }, 'failed', 'loadFailed', 'saveRejected'],
     ['an ended session', { kind: 'unauthorized' }, 'failed', 'sessionExpired', 'sessionExpired'],
     ['no answer in time', { kind: 'timeout' }, 'timeout', 'timeout', 'timeout'],
-    ['no answer', { kind: 'network' }, 'failed', 'loadError', 'saveFailed'],
+    ['no answer', { kind: 'network' }, 'failed', 'loadNetwork', 'saveFailed'],
     ['an unreadable answer', { kind: 'badResponse', reason: 'x' }, 'failed', 'loadError', 'saveFailed'],
   ])('%s: a load is %s, the programmes load %s, the save %s', (_case, error, load, programs, save) => {
     expect(classifyLoadError(error)).toBe(load);

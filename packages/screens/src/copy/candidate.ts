@@ -124,17 +124,20 @@ export const candidateCopy = {
     // Not in the spec: a status the API sent that this version does not know.
     unknown: 'Statut inconnu',
   },
+  // One vocabulary for the application's status and its choices' badges (docs/behaviour.md,
+  // deviation 61): the spec's « Approuvé » and « Refusé » beside « Acceptée » and « Candidature non
+  // retenue » read as two decisions; a choice takes the application's words, in the masculine.
   choiceStatus: {
     accepted: 'Accepté',
     waitlisted: 'Liste d’attente',
-    rejected: 'Refusé',
+    rejected: 'Non retenu',
     cancelled: 'Annulé',
     pending: 'En attente',
   },
   singleChoiceBadge: {
-    approved: 'Approuvé',
+    approved: 'Accepté',
     pending: 'En attente',
-    rejected: 'Refusé',
+    rejected: 'Non retenu',
     other: 'Soumis',
   },
 } as const;

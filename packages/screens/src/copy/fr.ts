@@ -63,6 +63,11 @@ export const fr = {
   },
   loginErrors: {
     invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
+    // Not in the spec: from the 3rd refusal of one address in this browser. Keycloak answers a
+    // locked account as a wrong password, so both causes are named; 15 minutes is the realm's
+    // maxFailureWaitSeconds (docs/behaviour.md, deviation 58).
+    invalidCredentialsOrLocked:
+      'Identifiants incorrects, ou compte bloqué après plusieurs échecs. S’il est bloqué, réessayez dans 15\u00a0minutes au plus ou réinitialisez votre mot de passe.',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     forbiddenRole: 'Accès non autorisé. Ce portail est réservé aux candidats.',
     notStaff: 'Accès non autorisé. Cet espace est réservé au personnel.',
@@ -84,6 +89,9 @@ export const fr = {
   programChangeErrors: {
     loadFailed: 'Impossible de charger les programmes éligibles',
     loadError: 'Erreur lors du chargement des programmes',
+    // Not in the spec: no answer at all, so the connection is the likely cause (deviation 39).
+    loadNetwork:
+      'Les programmes n’ont pas pu être chargés\u00a0: connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
     sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
     saveRejected: 'Erreur lors de la modification.',
     saveFailed: 'Une erreur est survenue lors de la modification.',

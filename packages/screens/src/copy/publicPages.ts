@@ -60,8 +60,13 @@ export const publicPagesCopy = {
     doneText: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     login: 'Se connecter',
     requestNewLink: 'Demander un nouveau lien',
+    // Not in the spec: while the link is judged, as the page opens (docs/behaviour.md, deviation 59).
+    checking: 'Vérification du lien…',
   },
   resetConfirmErrors: {
+    // Not in the spec: the link judged dead as the page opens, in the words of the server's refusal
+    // (docs/behaviour.md, deviation 59).
+    linkInvalid: 'Lien de réinitialisation invalide, déjà utilisé ou expiré.',
     missingToken: 'Token de réinitialisation manquant.',
     weakPassword: passwordPolicy.weakIntro,
     mismatch: 'Les mots de passe ne correspondent pas.',
@@ -82,6 +87,10 @@ export const publicPagesCopy = {
     // docs/behaviour.md, deviation 51: the admission calendar announces the next opening.
     nextOpening: (academicYear: string, day: string) =>
       `Les candidatures pour l’année ${academicYear} ouvriront le ${day}.`,
+    // Not in the spec (docs/behaviour.md, deviation 51): what stays open while new applications are
+    // closed, so the page agrees with the dashboard's « Dernier jour pour modifier vos choix ».
+    choicesOpen: (day: string) =>
+      `Les candidats qui ont déjà déposé un dossier peuvent encore modifier leurs choix de programme jusqu’au ${day} inclus, depuis leur espace candidat.`,
     stayInformedTitle: 'Restez informés',
     stayInformed:
       'Consultez régulièrement ce portail\u00a0: les nouvelles périodes de candidature y seront publiées.',

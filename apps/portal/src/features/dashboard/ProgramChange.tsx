@@ -47,13 +47,16 @@ export function ProgramChange({ actorRef, accountId, currentChoice, preloadRecei
   // The spec (docs/behaviour.md, deviation 2): failures are toasts titled "Erreur" (the dialog
   // keeps them inline too), a save "Succès".
   useEffect(() => {
-    const failed = actorRef.on('failed', ({ error, serverMessage }) =>
+    const failed = actorRef.on('failed', ({ error, serverMessage, whileLoading }) => {
+      // The programmes that did not load are said once, in the open dialog beside « Réessayer »
+      // (deviation 39): the same sentence in a toast over it would be said twice.
+      if (whileLoading) return;
       toast.show({
         tone: 'critical',
         title: fr.toast.critical,
         description: programChangeErrorText(error, serverMessage),
-      }),
-    );
+      });
+    });
     // Deviation 52: a save that came with its receipt opens the receipt page, which confirms the change
     // in place of the toast (a toast on a page being left would go unseen); closed while saving, or
     // from a service without receipts, the toast says it (the card then links to the receipt).

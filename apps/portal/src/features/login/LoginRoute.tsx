@@ -11,7 +11,9 @@ import {
 } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
+import { readLoginFailures, storeLoginFailures } from '../../services/loginFailures';
 import { reportLog } from '../../services/report';
+import { rememberTypedAddress } from '../../services/typedAddress';
 
 /** The candidate login (`/connexion`) or, with `portal="staff"`, the staff sign-in: one machine, one screen. */
 export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
@@ -29,6 +31,7 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
       },
       actions: {
         storeSession: (_, signedIn) => signIn(signedIn),
+        storeFailures: (_, counts) => storeLoginFailures(counts),
         // Refused by the role check: nothing is stored, and the session opened at the identity
         // provider is ended too (best effort: the refusal is shown whatever the answer).
         endRefusedSession: (_, { tokens }) => {
@@ -37,7 +40,7 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
         log: reportLog,
       },
     }),
-    { input: { portal } },
+    { input: { portal, failures: readLoginFailures() } },
   );
 
   useEffect(() => {
@@ -64,7 +67,10 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
       status={snapshot.hasTag('busy') ? 'submitting' : 'idle'}
       error={snapshot.context.error ?? undefined}
       notice={notice}
-      onSubmit={({ email, password }) => send({ type: 'SUBMIT', username: email, password })}
+      onSubmit={({ email, password }) => {
+        rememberTypedAddress(email);
+        send({ type: 'SUBMIT', username: email, password });
+      }}
       registerHref={paths.register}
       resetPasswordHref={paths.resetPassword}
       staffLoginHref={paths.staffLogin}

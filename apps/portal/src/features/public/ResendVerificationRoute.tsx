@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { reportLog } from '../../services/report';
+import { typedAddress } from '../../services/typedAddress';
 
 /** Not in the spec: a new verification e-mail for an account not yet activated. */
 export function ResendVerificationRoute() {
@@ -23,7 +24,8 @@ export function ResendVerificationRoute() {
       status={status}
       error={snapshot.context.error}
       sentTo={snapshot.context.email ?? undefined}
-      defaultEmail={snapshot.context.email ?? undefined}
+      // The address typed at sign-in, when the candidate came from there (« compte pas encore activé »).
+      defaultEmail={snapshot.context.email ?? typedAddress() ?? undefined}
       onSubmit={({ email }) => send({ type: 'SUBMIT', email })}
       loginHref={paths.login}
     />

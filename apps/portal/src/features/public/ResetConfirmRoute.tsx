@@ -13,12 +13,22 @@ export function ResetConfirmRoute() {
   const token = params.get('token');
   const [snapshot, send] = useMachine(
     resetConfirmMachine.provide({
-      actors: { confirmReset: fromCall((input) => authApi.confirmPasswordReset(input)) },
+      actors: {
+        checkLink: fromCall((input, signal) => authApi.checkPasswordReset(input.token, { signal })),
+        confirmReset: fromCall((input) => authApi.confirmPasswordReset(input)),
+      },
       actions: { log: reportLog },
     }),
     { input: { token } },
   );
-  const status = snapshot.matches('sending') ? 'sending' : snapshot.matches('done') ? 'done' : 'idle';
+  const status =
+    snapshot.matches('opening') || snapshot.matches('checking')
+      ? 'checking'
+      : snapshot.matches('sending')
+        ? 'sending'
+        : snapshot.matches('done')
+          ? 'done'
+          : 'idle';
   // Without a token there is nothing to submit: say so at once rather than after typing two passwords.
   const error = snapshot.context.token === null ? 'missingToken' : (snapshot.context.error ?? undefined);
   return (

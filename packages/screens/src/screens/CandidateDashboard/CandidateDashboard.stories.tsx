@@ -129,7 +129,7 @@ export const Submitted: Story = {
     await expect(choices.map((item) => item.textContent)).toEqual([
       'Choix n°\u00a01Productions végétalesPosition sur la liste d’attente\u00a0: 12Liste d’attente',
       'Choix n°\u00a02Productions animalesEn attente',
-      'Choix n°\u00a03Foresterie et agroforesterieRefusé',
+      'Choix n°\u00a03Foresterie et agroforesterieNon retenu',
     ]);
     await expect(
       program.getByText(
@@ -282,7 +282,7 @@ export const Approved: Story = {
       'href',
       '/student/dashboard',
     );
-    await expect(card(canvasElement, 'Programme choisi').getByText('Approuvé')).toBeVisible();
+    await expect(card(canvasElement, 'Programme choisi').getByText('Accepté')).toBeVisible();
   },
 };
 
@@ -315,7 +315,7 @@ export const Rejected: Story = {
     const status = card(canvasElement, 'Statut de la candidature');
     await expect(status.getByText('Candidature non retenue')).toBeVisible();
     await expect(status.queryByRole('link')).not.toBeInTheDocument();
-    await expect(card(canvasElement, 'Programme choisi').getByText('Refusé')).toBeVisible();
+    await expect(card(canvasElement, 'Programme choisi').getByText('Non retenu')).toBeVisible();
   },
 };
 

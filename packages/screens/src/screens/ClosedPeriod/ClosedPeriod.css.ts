@@ -10,3 +10,6 @@ export const datesNote = style({
   gap: '0.5rem',
   alignItems: 'flex-start',
 });
+
+/** The second paragraph of the important-information alert: what stays open. */
+export const stillOpen = style({ ...inheritedText, margin: '0.5rem 0 0' });

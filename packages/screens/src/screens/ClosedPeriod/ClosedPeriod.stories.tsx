@@ -103,3 +103,20 @@ export const NextOpeningKnown: Story = {
     await expect(canvas.queryByText(/seront annoncées prochainement/)).toBeNull();
   },
 };
+
+/** Les nouvelles candidatures sont fermées, mais les choix restent modifiables : la page le dit, comme le tableau de bord. */
+export const ChoicesStillOpen: Story = {
+  name: 'Choix encore modifiables',
+  args: { choicesOpenUntil: '2026-12-15' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Les candidats qui ont déjà déposé un dossier peuvent encore modifier leurs choix de programme jusqu’au 15 décembre 2026 inclus, depuis leur espace candidat.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Les candidatures pour cette année académique sont fermées.'),
+    ).toBeVisible();
+  },
+};

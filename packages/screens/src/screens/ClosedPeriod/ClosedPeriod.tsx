@@ -19,6 +19,11 @@ export interface ClosedPeriodProps {
    * candidate-service); without it the page says the dates will be announced.
    */
   nextOpening?: { day: string; academicYear: string } | null | undefined;
+  /**
+   * The last day to change choices while it is ahead (the admission calendar): said beside what is
+   * closed, so the page agrees with the dashboard's deadline.
+   */
+  choicesOpenUntil?: string | null | undefined;
   /** Extra class names on the page's root element. */
   className?: string | undefined;
   /** The page's root element (`ref` is a plain prop in React 19). */
@@ -34,10 +39,12 @@ export function ClosedPeriod({
   supportPhones,
   product,
   nextOpening,
+  choicesOpenUntil,
   className,
   ref,
 }: ClosedPeriodProps) {
   const opensOn = nextOpening ? formatLongDate(nextOpening.day) : null;
+  const openUntil = formatLongDate(choicesOpenUntil);
   return (
     <CenteredPage
       ref={ref}
@@ -52,6 +59,7 @@ export function ClosedPeriod({
       <p className={styles.lead}>{copy.text}</p>
       <Alert tone="caution" title={copy.importantTitle} live="off">
         <p className={flush}>{copy.important}</p>
+        {openUntil ? <p className={styles.stillOpen}>{copy.choicesOpen(openUntil)}</p> : null}
       </Alert>
       <p className={styles.datesNote}>
         <CalendarIcon />

@@ -144,6 +144,24 @@ export const AccountNotSetUp: Story = {
   },
 };
 
+export const InvalidCredentialsOrLocked: Story = {
+  name: 'Erreur après plusieurs échecs, identifiants ou compte bloqué',
+  args: { error: 'invalidCredentialsOrLocked', defaultEmail: 'awa.diop@exemple.sn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text =
+      'Identifiants incorrects, ou compte bloqué après plusieurs échecs. S’il est bloqué, réessayez dans 15\u00a0minutes au plus ou réinitialisez votre mot de passe.';
+    // Both causes and the longest wait, since the identity provider answers a lock as a wrong password.
+    // toHaveTextContent reads the no-break space as a space.
+    await expect(canvas.getByRole('group')).toHaveTextContent(text.replace('\u00a0', ' '));
+    await expect(canvas.getByRole('link', { name: text })).toHaveAttribute('href', '#login-email');
+    // The way out the message names is on the page.
+    await expect(canvas.getByRole('link', { name: 'Mot de passe oublié\u202f?' })).toBeVisible();
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
+    await summaryFocusedThenAtRest(canvasElement);
+  },
+};
+
 export const TooManyAttempts: Story = {
   name: 'Erreur, trop de tentatives',
   args: { error: 'tooManyAttempts', defaultEmail: 'awa.diop@exemple.sn' },

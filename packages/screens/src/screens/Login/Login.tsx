@@ -81,7 +81,10 @@ export function Login({
       ? [
           {
             message: fr.loginErrors[error],
-            fieldId: error === 'invalidCredentials' ? LOGIN_EMAIL_ID : undefined,
+            fieldId:
+              error === 'invalidCredentials' || error === 'invalidCredentialsOrLocked'
+                ? LOGIN_EMAIL_ID
+                : undefined,
           },
         ]
       : [];

@@ -254,6 +254,18 @@ export const LoadError: Story = {
   },
 };
 
+export const LoadNetwork: Story = {
+  name: 'Sans connexion au chargement',
+  args: { status: 'loadFailed', programs: [], specialities: [], error: 'loadNetwork' },
+  play: async () => {
+    // toHaveTextContent reads the no-break space as a space.
+    await expectError(
+      'Les programmes n’ont pas pu être chargés : connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
+    );
+    await expect(retryButton()).toBeVisible();
+  },
+};
+
 export const LoadTimedOut: Story = {
   name: 'Délai dépassé au chargement',
   args: { status: 'loadFailed', programs: [], specialities: [], error: 'timeout' },

@@ -84,7 +84,7 @@ export default function ProgramChangeDialogView({
   const retryRef = useRetryFocus(status);
   const editable = status === 'ready' || status === 'saving';
   const hasPrograms = specialities.length > 0 || programs.length > 0;
-  const loadFailed = error === 'loadFailed' || error === 'loadError';
+  const loadFailed = error === 'loadFailed' || error === 'loadError' || error === 'loadNetwork';
   const saving = status === 'saving';
   const currentNames = currentChoice?.filter((name) => name.trim() !== '') ?? [];
   const chosen = newChoiceSummary(mode, specialities, ranking, programs, selectedProgramId);

@@ -156,6 +156,35 @@ export const MissingToken: Story = {
   },
 };
 
+/** Le lien est vérifié à l’ouverture de la page : aucun champ avant la réponse. */
+export const Checking: Story = {
+  name: 'Vérification du lien à l’ouverture',
+  args: { status: 'checking' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Vérification du lien…');
+    await expect(canvas.queryByLabelText('Nouveau mot de passe')).toBeNull();
+  },
+};
+
+/** Un lien déjà utilisé ou expiré, jugé à l’ouverture : la raison et un nouveau lien, sans formulaire. */
+export const LinkInvalid: Story = {
+  name: 'Erreur, lien déjà utilisé ou expiré',
+  args: { error: 'linkInvalid' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Lien de réinitialisation invalide, déjà utilisé ou expiré.',
+    );
+    await expect(canvas.queryByLabelText('Nouveau mot de passe')).toBeNull();
+    await expect(canvas.queryByLabelText('Confirmer le mot de passe')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+      'href',
+      '/admission/reset-password',
+    );
+  },
+};
+
 export const Timeout: Story = {
   name: 'Erreur, délai dépassé',
   args: { error: 'timeout' },

@@ -11,6 +11,7 @@ import {
   AppLink,
   ErrorSummary,
   type ErrorSummaryItem,
+  Spinner,
   NoScript,
   scriptOnly,
 } from '@admission/ui';
@@ -19,8 +20,8 @@ const copy = publicPagesCopy.resetConfirm;
 const errorTexts = publicPagesCopy.resetConfirmErrors;
 
 export interface ResetConfirmProps {
-  /** idle, sending, or done (the password is changed). */
-  status: 'idle' | 'sending' | 'done';
+  /** checking (the link, as the page opens), idle, sending, or done (the password is changed). */
+  status: 'checking' | 'idle' | 'sending' | 'done';
   /** What went wrong (null or absent: nothing). */
   error?: ResetConfirmErrorCode | undefined;
   /** With `weakPassword`: the rules the password misses (flows' password rule codes). */
@@ -64,10 +65,19 @@ export function ResetConfirm({
     );
   }
 
-  if (error === 'missingToken') {
+  if (status === 'checking') {
     return (
       <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={copy.title}>
-        <Alert tone="critical">{errorTexts.missingToken}</Alert>
+        <Spinner label={copy.checking} />
+      </CenteredPage>
+    );
+  }
+
+  // No link, or one judged dead as the page opened: no password is asked for, a new link is.
+  if (error === 'missingToken' || error === 'linkInvalid') {
+    return (
+      <CenteredPage ref={ref} className={className} data-adm="reset-confirm" title={copy.title}>
+        <Alert tone="critical">{errorTexts[error]}</Alert>
         <AppLink to={requestHref}>{copy.requestNewLink}</AppLink>
       </CenteredPage>
     );
