@@ -213,9 +213,10 @@ export function publicRequestUrl(
   c: Context<Env>,
   publicUrl: string | undefined,
   trustedProxies: readonly string[],
+  /** The path the client asked for, when the request was routed under another one. */
+  path = new URL(c.req.url).pathname,
 ) {
   const url = new URL(c.req.url);
-  const path = url.pathname;
   if (publicUrl) return `${publicUrl}${path}`;
   const remote = c.env?.incoming?.socket?.remoteAddress;
   if (remote && trustedProxies.includes(normaliseAddress(remote))) {
