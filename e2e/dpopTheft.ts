@@ -4,22 +4,12 @@
 // Bearer, as DPoP with a proof of another key, and in refreshes without a proof or with another key's;
 // each must be refused while the page itself goes on working. The page's own key is checked too:
 // IndexedDB holds a CryptoKey that cannot be exported.
-import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ath, dpopKey, dpopProof } from './dpopProof';
 
 /** A proof of a key the thief made (ES256, Node's crypto), as any client would sign it. */
 function thiefProof(htm: string, htu: string, accessToken?: string): string {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const input = `${part({ typ: 'dpop+jwt', alg: 'ES256', jwk: publicKey.export({ format: 'jwk' }) })}.${part({
-    htm,
-    htu,
-    iat: Math.floor(Date.now() / 1000),
-    jti: randomUUID(),
-    ...(accessToken ? { ath: createHash('sha256').update(accessToken).digest('base64url') } : {}),
-  })}`;
-  const signature = sign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' });
-  return `${input}.${signature.toString('base64url')}`;
+  return dpopProof(dpopKey(), htm, htu, { claims: accessToken ? { ath: ath(accessToken) } : {} });
 }
 
 const claimsOf = (token: string) =>

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
+import { dpopProof, workerKey } from './dpopProof';
 
 const REALM = '/realms/admission';
 const OIDC = `${REALM}/protocol/openid-connect`;
@@ -77,7 +78,11 @@ export const VARIANTS: Variant[] = [
   { method: 'GET', path: '/Admin/' },
 ];
 
-/** A password grant that no account matches: processed (401) where it arrives, counting nothing. */
+/**
+ * A password grant that no account matches: processed (401) where it arrives, counting nothing. It
+ * carries a DPoP proof for the token endpoint's public URL, as the realm requires one for the portal's
+ * client (checked before the password): nginx hands every spelling on at that canonical path.
+ */
 const GRANT = 'grant_type=password&client_id=auth-service&username=personne%40example.org&password=x';
 
 /** Adds `probe=id` to the query, so the request's line is found in nginx's upstream log. */
@@ -91,7 +96,13 @@ export interface Answer {
 }
 
 /** Sends the request with its path exactly as written, over HTTPS to 127.0.0.1:port. */
-export function sendRaw(port: number, method: string, path: string, body = ''): Promise<Answer> {
+export function sendRaw(
+  port: number,
+  method: string,
+  path: string,
+  body = '',
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpsRequest(
       {
@@ -100,9 +111,15 @@ export function sendRaw(port: number, method: string, path: string, body = ''): 
         method,
         path,
         rejectUnauthorized: false,
-        headers: body
-          ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) }
-          : {},
+        headers: {
+          ...(body
+            ? {
+                'content-type': 'application/x-www-form-urlencoded',
+                'content-length': Buffer.byteLength(body),
+              }
+            : {}),
+          ...extraHeaders,
+        },
       },
       (response) => {
         let text = '';
@@ -158,6 +175,9 @@ export async function runVariants(port: number, prefix: string, variants = VARIA
       variant.method,
       tagged(variant.path, id),
       variant.method === 'POST' ? GRANT : '',
+      variant.method === 'POST'
+        ? { DPoP: dpopProof(workerKey, 'POST', `https://127.0.0.1:${port}${CANONICAL.token}`) }
+        : {},
     );
     const line = await logLine(prefix, id);
     outcomes.push({

@@ -138,6 +138,9 @@ export function e2eServers(env, runs) {
           // Asked for by name in Keycloak mode: the specs reset it and follow the outbox's links,
           // which act on the test Keycloak's users.
           SANDBOX_DEV_ROUTES: 'keycloak',
+          // As the realm requires DPoP for the portal's client, candidate-service refuses unbound
+          // tokens (docs/dpop-resource-servers.md).
+          SANDBOX_DPOP: 'required',
           // e2e/keycloak/sandbox-mode.spec.ts plays the proxy (X-Real-IP) for a reset-request
           // allowance of its own.
           SANDBOX_TRUSTED_PROXY: '127.0.0.1',

@@ -67,6 +67,8 @@ keycloakStarted = startKeycloak({
   port: keycloakPort,
   managementPort: keycloakManagementPort,
   portalOrigins: portalOrigin,
+  // The realm requires DPoP for the portal's client unless the portal was built without it.
+  dpopRequired: /^(on|1|true)$/i.test(portalEnv.PORTAL_DPOP) ? 'true' : 'false',
   output: process.env.KEYCLOAK_LOG === 'console' ? 'inherit' : 'ignore',
   signal: aborted.signal,
 }).then(

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEV_ADMIN, DEV_AUTH_API_SECRET } from '../../scripts/keycloak/dev.mjs';
 import { DEMO_PASSWORD, SEED_USERS } from '../../apps/sandbox/src/seed';
+import { dpopGrant, dpopHeaders } from '../dpopProof';
 
 export const KEYCLOAK_URL = `http://127.0.0.1:${process.env.E2E_KEYCLOAK_PORT ?? 18180}`;
 /** The sandbox in Keycloak mode: candidate-service, staff review, the auth API and its outbox. */
@@ -51,29 +52,34 @@ export async function expectOk(response: APIResponse, what: string) {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
-/** The portal's refresh grant, as a client would send it: Keycloak's answer, not checked. */
+/**
+ * The portal's refresh grant, as a client would send it: Keycloak's answer, not checked. The realm
+ * requires DPoP for the portal's client: the proof is this worker's (e2e/dpopProof.ts, the key of
+ * `signIn`'s tokens) unless `proof` is given.
+ */
 export function refreshGrant(
   request: APIRequestContext,
   refreshToken: string,
-  /** A DPoP proof for TOKEN_URL (e2e/dpopTheft.ts `ownRefreshProof`), for a bound refresh token. */
+  /** A DPoP proof for TOKEN_URL (e2e/dpopTheft.ts `ownRefreshProof`), for a token of the page. */
   proof?: string,
 ): Promise<APIResponse> {
-  return request.post(TOKEN_URL, {
-    form: { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: refreshToken },
-    ...(proof ? { headers: { DPoP: proof } } : {}),
-  });
+  const form = { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: refreshToken };
+  return proof
+    ? request.post(TOKEN_URL, { form, headers: { DPoP: proof } })
+    : dpopGrant(request, TOKEN_URL, form);
 }
 
-/** The portal's password grant to the token endpoint `tokenUrl`: the answer, not checked. */
+/**
+ * The portal's password grant to the token endpoint `tokenUrl`, with a proof of this worker's key
+ * (its tokens are bound to it): the answer, not checked.
+ */
 export function passwordGrantAt(
   request: APIRequestContext,
   tokenUrl: string,
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<APIResponse> {
-  return request.post(tokenUrl, {
-    form: { grant_type: 'password', client_id: CLIENT_ID, username, password },
-  });
+  return dpopGrant(request, tokenUrl, { grant_type: 'password', client_id: CLIENT_ID, username, password });
 }
 
 /** The portal's password grant to Keycloak, as a client would send it: its answer, not checked. */
@@ -118,16 +124,20 @@ export async function signIn(
   return (await (answer as APIResponse).json()) as Tokens;
 }
 
-/** candidate-service of the sandbox in Keycloak mode: an account's applications, with `token`. */
+/**
+ * candidate-service of the sandbox in Keycloak mode: an account's applications, with `token` as
+ * `DPoP` and a proof of this worker's key (the key of `signIn`'s tokens), or as `Bearer`.
+ */
 export function applicationsOf(
   request: APIRequestContext,
   accountId: string,
   token: string,
+  { bearer = false }: { bearer?: boolean } = {},
 ): Promise<APIResponse> {
-  return request.get(
-    `${KC_SANDBOX_URL}/api/candidate-service/Candidate/with-applications-bac/account/${accountId}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
+  const url = `${KC_SANDBOX_URL}/api/candidate-service/Candidate/with-applications-bac/account/${accountId}`;
+  return request.get(url, {
+    headers: bearer ? { Authorization: `Bearer ${token}` } : dpopHeaders('GET', url, token),
+  });
 }
 
 /** Brute-force detection's view of one user (`GET attack-detection/brute-force/users/{id}`). */

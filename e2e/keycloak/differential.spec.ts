@@ -18,7 +18,7 @@ import {
   expectOk,
   realmUrls,
 } from './admin';
-import { ath, dpopKey, dpopProof, thumbprint, type DpopKey } from './dpop';
+import { ath, dpopKey, dpopProof, thumbprint, type DpopKey } from '../dpopProof';
 
 const NEW_PASSWORD = 'Nouveau#2026';
 /** Long enough for Keycloak's off-thread failure processing to be over, inside the quick-login check. */
@@ -51,10 +51,13 @@ interface Provider {
   /** The user's not-before (seconds), which a token answer's `not-before-policy` reports. */
   notBefore(userId: string): Promise<number>;
   /**
-   * DPoP required for the portal's client: Keycloak's client attribute `dpop.bound.access.tokens`
-   * (admin REST API, put back by `restore`), the sandbox's `{ dpop }` test setting (its reset).
+   * DPoP required for the portal's client, as the realm has it (deploy/keycloak/): Keycloak's client
+   * attribute `dpop.bound.access.tokens` (admin REST API, put back by `restore`), the sandbox's
+   * `{ dpop }` test setting (`prepare` sets it, its reset clears it).
    */
   requireDpop(): Promise<void>;
+  /** Bearer tokens allowed again for the portal's client (the attribute off; the sandbox optional). */
+  allowBearer(): Promise<void>;
 }
 
 function formBody(form: Form): string {
@@ -126,6 +129,10 @@ function keycloakProvider(request: APIRequestContext): Provider {
       savedDpop ??= (await portalClient()).attributes?.['dpop.bound.access.tokens'] ?? 'false';
       await setDpop('true');
     },
+    async allowBearer() {
+      savedDpop ??= (await portalClient()).attributes?.['dpop.bound.access.tokens'] ?? 'false';
+      await setDpop('false');
+    },
     async resetPassword(email, password) {
       passwordsChanged.add(email);
       // An administrator's reset, then the end of each of the user's sessions.
@@ -136,8 +143,10 @@ function keycloakProvider(request: APIRequestContext): Provider {
 
 /**
  * The sandbox through its test controls: `POST /_sandbox/reset` before and after each scenario
- * (back to the seed: users, passwords, sessions, lockouts, lifetimes), `POST /_sandbox/config`, and
- * its auth API's own reset flow (request, the link in `/_outbox.json`, confirm).
+ * (back to the seed: users, passwords, sessions, lockouts, lifetimes), then DPoP required as the
+ * realm requires it (the reset after puts the sandbox's own option back for the other specs),
+ * `POST /_sandbox/config`, and its auth API's own reset flow (request, the link in `/_outbox.json`,
+ * confirm).
  */
 function sandboxProvider(request: APIRequestContext): Provider {
   const urls = realmUrls(SANDBOX_URL);
@@ -149,7 +158,10 @@ function sandboxProvider(request: APIRequestContext): Provider {
     base: SANDBOX_URL,
     tokenUrl: urls.token,
     logoutUrl: urls.logout,
-    prepare: reset,
+    async prepare() {
+      await reset();
+      await configure({ dpop: 'required' });
+    },
     restore: reset,
     // The sandbox has no not-before: its answers say 0.
     notBefore: async () => 0,
@@ -158,6 +170,7 @@ function sandboxProvider(request: APIRequestContext): Provider {
     setQuickLoginCheck: (milliseconds) =>
       configure({ bruteForce: { quickLoginCheckMilliSeconds: milliseconds } }),
     requireDpop: () => configure({ dpop: 'required' }),
+    allowBearer: () => configure({ dpop: 'optional' }),
     async resetPassword(email, password) {
       await expectOk(
         await request.post(`${SANDBOX_URL}/api/auth/reset-password/request`, { data: { email } }),
@@ -325,15 +338,28 @@ async function observe(
 
 class Run {
   readonly steps: Step[] = [];
+  /** The client's key: every token request (`token`, `password`, `refresh`) carries a proof of it. */
+  readonly key = dpopKey();
 
   constructor(
     readonly provider: Provider,
     private readonly request: APIRequestContext,
+    /** False in a scenario that allows bearer tokens (`Scenario.bearer`): no proof unless asked. */
+    private readonly proofs = true,
   ) {}
 
-  private async post(step: string, url: string, form: Form, token: boolean): Promise<Json> {
+  private async post(
+    step: string,
+    url: string,
+    form: Form,
+    token: boolean,
+    proof: string | undefined,
+  ): Promise<Json> {
     const response = await this.request.post(url, {
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(proof === undefined ? {} : { DPoP: proof }),
+      },
       data: formBody(form),
       maxRedirects: 0,
     });
@@ -345,8 +371,17 @@ class Run {
     }
   }
 
+  /**
+   * A token request as the portal's client sends it: with a fresh proof of the run's key, the realm
+   * requiring DPoP (`htu`: the URL asked, so a path variant is compared as itself).
+   */
   token(step: string, form: Form, url = this.provider.tokenUrl) {
-    return this.post(step, url, form, true);
+    return this.post(step, url, form, true, this.proofs ? dpopProof(this.key, 'POST', url) : undefined);
+  }
+
+  /** A token request without a proof, whatever the scenario. */
+  bare(step: string, form: Form, url = this.provider.tokenUrl) {
+    return this.post(step, url, form, true, undefined);
   }
 
   password(step: string, username: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) {
@@ -362,7 +397,7 @@ class Run {
   }
 
   logout(step: string, form: Form) {
-    return this.post(step, this.provider.logoutUrl, form, false);
+    return this.post(step, this.provider.logoutUrl, form, false, undefined);
   }
 
   logoutToken(step: string, refreshToken: unknown) {
@@ -496,6 +531,13 @@ async function lockingFailures(run: Run, email: string) {
 interface Scenario {
   id: string;
   users: string[];
+  /**
+   * The scenario is about bearer tokens (logout with a refresh token, userinfo and revocation as
+   * `Bearer`): the portal's client allows them for its run (`allowBearer`, put back after), and its
+   * requests carry no proof unless they ask. Every other scenario runs as the realm has it: DPoP
+   * required, a proof on every token request.
+   */
+  bearer?: true;
   run(run: Run): Promise<void>;
 }
 
@@ -513,6 +555,7 @@ const SCENARIOS: Scenario[] = [
     // refresh token needs a proof of the same key; userinfo takes the token as DPoP only.
     id: 'dpop-bound-tokens',
     users: [SOUMIS],
+    bearer: true,
     run: async (s) => {
       const key = dpopKey();
       const tokenUrl = s.provider.tokenUrl;
@@ -554,6 +597,7 @@ const SCENARIOS: Scenario[] = [
   {
     id: 'dpop-unbound-refresh-with-proof',
     users: [SOUMIS],
+    bearer: true,
     run: async (s) => {
       const key = dpopKey();
       const tokens = await s.password('login without a proof', SOUMIS);
@@ -635,22 +679,25 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
-    // The client requires DPoP (Keycloak: dpop.bound.access.tokens; sandbox: SANDBOX_DPOP=required).
+    // The client requires DPoP, as the realm has it (Keycloak: dpop.bound.access.tokens; sandbox:
+    // SANDBOX_DPOP=required): a grant without a proof is refused alike. A token issued while bearer
+    // tokens were allowed is refreshed only with a proof, which binds the new ones.
     id: 'dpop-required',
     users: ['candidat.multiple@example.org'],
     run: async (s) => {
       const login = password('candidat.multiple@example.org');
-      const before = await s.password('login before DPoP is required', 'candidat.multiple@example.org');
-      await s.provider.requireDpop();
-      await s.token('login without a proof', login);
+      await s.bare('login without a proof', login);
       const key = dpopKey();
       await s.dpopToken('login with a proof', login, dpopProof(key, 'POST', s.provider.tokenUrl), key);
+      await s.provider.allowBearer();
+      const before = await s.bare('login before DPoP is required', login);
+      await s.provider.requireDpop();
       const refresh = {
         grant_type: 'refresh_token',
         client_id: CLIENT_ID,
         refresh_token: String(before.refresh_token),
       };
-      await s.token('refresh of an unbound token without a proof', refresh);
+      await s.bare('refresh of an unbound token without a proof', refresh);
       await s.dpopToken(
         'refresh of an unbound token with a proof',
         refresh,
@@ -717,6 +764,7 @@ const SCENARIOS: Scenario[] = [
   {
     id: 'refresh-after-logout',
     users: ['candidat.unique@example.org'],
+    bearer: true,
     run: async (s) => {
       const tokens = await s.password('login', 'candidat.unique@example.org');
       await s.logoutToken('logout', tokens.refresh_token);
@@ -815,6 +863,7 @@ const SCENARIOS: Scenario[] = [
   {
     id: 'logout-twice',
     users: ['admin@example.org'],
+    bearer: true,
     run: async (s) => {
       const tokens = await s.password('login', 'admin@example.org');
       await s.logoutToken('logout', tokens.refresh_token);
@@ -962,6 +1011,7 @@ const SCENARIOS: Scenario[] = [
   {
     id: 'userinfo-scope',
     users: ['candidat.unique@example.org'],
+    bearer: true,
     run: async (s) => {
       const plain = await s.password('login', 'candidat.unique@example.org');
       await s.call('userinfo without openid', 'GET', s.url('/protocol/openid-connect/userinfo'), {
@@ -976,6 +1026,7 @@ const SCENARIOS: Scenario[] = [
   {
     id: 'userinfo-openid',
     users: ['candidat.accepte@example.org'],
+    bearer: true,
     run: async (s) => {
       const tokens = await s.password('login', 'candidat.accepte@example.org', DEMO_PASSWORD, {
         scope: 'openid',
@@ -993,6 +1044,7 @@ const SCENARIOS: Scenario[] = [
     // A replayed refresh token detaches the session: its access tokens are refused too.
     id: 'userinfo-detached-session',
     users: ['candidat.multiple@example.org'],
+    bearer: true,
     run: async (s) => {
       const first = await s.password('login', 'candidat.multiple@example.org', DEMO_PASSWORD, {
         scope: 'openid',
@@ -1010,6 +1062,7 @@ const SCENARIOS: Scenario[] = [
   {
     id: 'revoke-refresh-token',
     users: ['admin@example.org'],
+    bearer: true,
     run: async (s) => {
       const tokens = await s.password('login', 'admin@example.org', DEMO_PASSWORD, { scope: 'openid' });
       const revoke = s.url('/protocol/openid-connect/revoke');
@@ -1028,6 +1081,7 @@ const SCENARIOS: Scenario[] = [
   {
     id: 'revoke-access-token',
     users: ['pedagogie@example.org'],
+    bearer: true,
     run: async (s) => {
       const tokens = await s.password('login', 'pedagogie@example.org', DEMO_PASSWORD, { scope: 'openid' });
       await s.call('revoke', 'POST', s.url('/protocol/openid-connect/revoke'), {
@@ -1187,8 +1241,13 @@ test.describe('the sandbox answers as Keycloak 26.5.6 does', () => {
   for (const scenario of SCENARIOS) {
     test(scenario.id, async ({ request }) => {
       const providers = [keycloakProvider(request), sandboxProvider(request)] as const;
-      const runs = providers.map((provider) => new Run(provider, request));
-      await Promise.all(providers.map((provider) => provider.prepare(scenario.users)));
+      const runs = providers.map((provider) => new Run(provider, request, !scenario.bearer));
+      await Promise.all(
+        providers.map(async (provider) => {
+          await provider.prepare(scenario.users);
+          if (scenario.bearer) await provider.allowBearer();
+        }),
+      );
       try {
         // Both at once: the two providers share nothing, and the waits then cost once.
         await Promise.all(runs.map((run) => scenario.run(run)));

@@ -20,6 +20,7 @@ import {
   VARIANTS,
   type Outcome,
 } from '../identityVariants';
+import { dpopProof, workerKey } from '../dpopProof';
 import { CLIENT_ID, KEYCLOAK_URL } from './admin';
 
 const KEYCLOAK_PORT = Number(process.env.E2E_KEYCLOAK_PORT ?? 18180);
@@ -123,35 +124,58 @@ test('in front of Keycloak: the master realm’s administrator gets no token at 
   expect(direct.status()).toBe(200);
 });
 
-test('in front of Keycloak: a sign-in through a percent-encoded path, its refresh, and its logout through a dot segment', async () => {
+test('in front of Keycloak: a DPoP sign-in through a percent-encoded path, its refresh, and its revocation through a dot segment', async () => {
   const user = 'candidat.accepte@example.org';
   const grant = `grant_type=password&client_id=${CLIENT_ID}&username=${encodeURIComponent(user)}&password=${encodeURIComponent('Admission#2025')}`;
-  let signedIn = await sendRaw(
-    NGINX_PORT,
-    'POST',
-    '/realms/admission/protocol/openid-connect/%74oken',
-    grant,
-  );
+  // The realm requires DPoP: Keycloak, told the public URL by nginx's X-Forwarded-Proto and
+  // X-Forwarded-Host (it runs with --proxy-headers=xforwarded), compares htu with it. nginx hands
+  // it the endpoint's canonical path, so that is the URL a proof names.
+  const publicToken = `https://127.0.0.1:${NGINX_PORT}/realms/admission/protocol/openid-connect/token`;
+  const proof = () => ({ DPoP: dpopProof(workerKey, 'POST', publicToken) });
+  const signIn = () =>
+    sendRaw(NGINX_PORT, 'POST', '/realms/admission/protocol/openid-connect/%74oken', grant, proof());
+  let signedIn = await signIn();
   // Keycloak's "login in progress" window (docs/identity-provider.md): once more after it.
   for (let attempt = 0; signedIn.status === 401 && attempt < 10; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 300));
-    signedIn = await sendRaw(NGINX_PORT, 'POST', '/realms/admission/protocol/openid-connect/%74oken', grant);
+    signedIn = await signIn();
   }
   expect(signedIn.status, signedIn.body).toBe(200);
-  const { refresh_token: refreshToken } = JSON.parse(signedIn.body) as { refresh_token: string };
+  const { refresh_token: refreshToken, token_type: type } = JSON.parse(signedIn.body) as {
+    refresh_token: string;
+    token_type: string;
+  };
+  expect(type).toBe('DPoP');
+  const refresh = `grant_type=refresh_token&client_id=${CLIENT_ID}&refresh_token=${encodeURIComponent(refreshToken)}`;
+  // Without a proof the refresh is refused (the client requires one); with one it goes through.
+  const bare = await sendRaw(NGINX_PORT, 'POST', '/realms//admission/protocol/openid-connect/token', refresh);
+  expect(JSON.parse(bare.body)).toMatchObject({
+    error: 'invalid_request',
+    error_description: 'DPoP proof is missing',
+  });
   const refreshed = await sendRaw(
     NGINX_PORT,
     'POST',
     '/realms//admission/protocol/openid-connect/token',
-    `grant_type=refresh_token&client_id=${CLIENT_ID}&refresh_token=${encodeURIComponent(refreshToken)}`,
+    refresh,
+    proof(),
   );
   expect(refreshed.status, refreshed.body).toBe(200);
   const { refresh_token: newest } = JSON.parse(refreshed.body) as { refresh_token: string };
-  const logout = await sendRaw(
+  // A bound session ends by revocation (Keycloak's logout endpoint refuses a bound refresh token).
+  const revoke = await sendRaw(
     NGINX_PORT,
     'POST',
-    '/realms/admission/protocol/x/../openid-connect/logout',
-    `client_id=${CLIENT_ID}&refresh_token=${encodeURIComponent(newest)}`,
+    '/realms/admission/protocol/x/../openid-connect/revoke',
+    `client_id=${CLIENT_ID}&token=${encodeURIComponent(newest)}&token_type_hint=refresh_token`,
   );
-  expect(logout.status).toBe(204);
+  expect(revoke.status).toBe(200);
+  const after = await sendRaw(
+    NGINX_PORT,
+    'POST',
+    '/realms/admission/protocol/openid-connect/token',
+    `grant_type=refresh_token&client_id=${CLIENT_ID}&refresh_token=${encodeURIComponent(newest)}`,
+    proof(),
+  );
+  expect(JSON.parse(after.body)).toMatchObject({ error: 'invalid_grant' });
 });

@@ -21,7 +21,7 @@ import {
   signIn,
   type Tokens,
 } from './admin';
-import { ath, dpopKey, dpopProof } from './dpop';
+import { ath, dpopGrant, dpopHeaders, dpopKey, dpopProof } from '../dpopProof';
 
 const NEW_PASSWORD = 'Nouveau#2026';
 /** A client address of this spec's own, so the reset-request limit per client is not the other specs'. */
@@ -62,18 +62,19 @@ test('a Keycloak token reads the candidate’s own applications, and not another
 test('a DPoP-bound Keycloak token is served only as DPoP with a proof of its key (Keycloak mode)', async ({
   request,
 }) => {
-  // Keycloak binds the tokens of a token request that carries a proof (dpop.bound.access.tokens off).
+  // Keycloak binds the tokens to the proof's key (the realm requires DPoP for the portal's client).
   const key = dpopKey();
-  const tokenUrl = realmUrls().token;
-  const signedIn = await request.post(tokenUrl, {
-    form: {
+  const signedIn = await dpopGrant(
+    request,
+    realmUrls().token,
+    {
       grant_type: 'password',
       client_id: 'auth-service',
       username: 'candidat.multiple@example.org',
       password: 'Admission#2025',
     },
-    headers: { DPoP: dpopProof(key, 'POST', tokenUrl) },
-  });
+    key,
+  );
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const { access_token: token, token_type: type } = (await signedIn.json()) as {
     access_token: string;
@@ -88,7 +89,7 @@ test('a DPoP-bound Keycloak token is served only as DPoP with a proof of its key
     },
   });
   expect(withProof.status(), await withProof.text()).toBe(200);
-  const asBearer = await applicationsOf(request, ACCOUNT_IDS.multiple, token);
+  const asBearer = await applicationsOf(request, ACCOUNT_IDS.multiple, token, { bearer: true });
   expect(asBearer.status()).toBe(401);
   expect(asBearer.headers()['www-authenticate']).toContain('DPoP-bound token presented as Bearer');
   const stolen = await request.get(url, {
@@ -108,7 +109,9 @@ test('a token of the standalone sandbox is refused (401), and the Keycloak-mode 
   const foreign = await tokensOf(
     await passwordGrantAt(request, realmUrls(SANDBOX_URL).token, 'candidat.multiple@example.org'),
   );
-  const refused = await applicationsOf(request, ACCOUNT_IDS.multiple, foreign.access_token);
+  const refused = await applicationsOf(request, ACCOUNT_IDS.multiple, foreign.access_token, {
+    bearer: true,
+  });
   expect(refused.status()).toBe(401);
   expect(refused.headers()['www-authenticate']).toMatch(/^Bearer realm="admission", error="invalid_token"/);
   expect(await refused.text()).toBe('');
@@ -255,7 +258,7 @@ test('a signed-in password change at Keycloak: a wrong current password is refus
   const change = (token: string, currentPassword: string, newPassword: string) =>
     request.post(`${KC_SANDBOX_URL}/api/auth/password`, {
       data: { currentPassword, newPassword },
-      headers: { Authorization: `Bearer ${token}` },
+      headers: dpopHeaders('POST', `${KC_SANDBOX_URL}/api/auth/password`, token),
     });
   try {
     const here = await signIn(request, email);

@@ -4,7 +4,8 @@
 //
 // Env: KEYCLOAK_PORT (HTTP, default 8180), KEYCLOAK_MANAGEMENT_PORT (health, default port + 1000),
 // KEYCLOAK_CACHE (where the distribution goes), JAVA_HOME (the JDK; the default java otherwise),
-// ADMISSION_PORTAL_ORIGIN (the portal's origin for CORS), ADMISSION_AUTH_API_SECRET.
+// ADMISSION_PORTAL_ORIGIN (the portal's origin for CORS), ADMISSION_AUTH_API_SECRET,
+// ADMISSION_DPOP_REQUIRED (`true` unless set: the portal's client requires DPoP-bound tokens).
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -94,6 +95,7 @@ export async function startKeycloak({
   managementPort = Number(env.KEYCLOAK_MANAGEMENT_PORT ?? port + 1000),
   portalOrigins = env.ADMISSION_PORTAL_ORIGIN ?? 'http://127.0.0.1:5173',
   authApiSecret = env.ADMISSION_AUTH_API_SECRET ?? DEV_AUTH_API_SECRET,
+  dpopRequired = env.ADMISSION_DPOP_REQUIRED ?? 'true',
   // Usually ready in 30 to 90 s; on 2 cores shared with the other e2e group (builds, Chromium), its
   // first start (Quarkus' augmentation, then the realm import) took 180 s once and failed CI.
   timeoutMs = 360_000,
@@ -130,6 +132,10 @@ export async function startKeycloak({
       `--http-management-port=${managementPort}`,
       '--health-enabled=true',
       '--hostname-strict=false',
+      // Behind deploy/nginx.conf (e2e/keycloak/proxy.spec.ts) the URL a client used, which a DPoP
+      // proof's htu names, is nginx's: its X-Forwarded-Proto and X-Forwarded-Host tell it. Only
+      // loopback reaches this Keycloak; a deployment trusts them from its proxy alone.
+      '--proxy-headers=xforwarded',
       `--log-file=${logFile}`,
       '--log=console,file',
       '--log-level=WARN,org.keycloak.services:INFO,io.quarkus:INFO',
@@ -141,6 +147,7 @@ export async function startKeycloak({
         ...env,
         ADMISSION_PORTAL_ORIGIN: portalOrigins,
         ADMISSION_AUTH_API_SECRET: authApiSecret,
+        ADMISSION_DPOP_REQUIRED: dpopRequired,
         KC_BOOTSTRAP_ADMIN_USERNAME: DEV_ADMIN.username,
         KC_BOOTSTRAP_ADMIN_PASSWORD: DEV_ADMIN.password,
         // Keycloak's default heap is 70 % of the machine's memory; a test run shares the machine.

@@ -2,12 +2,15 @@
 // read in keycloak-services 26.5.6's sources and tried against it: docs/identity-provider.md,
 // « DPoP »). One proof check, used by the token and userinfo endpoints and by the resource servers
 // (candidate-service, staff review, the auth API). Signatures and thumbprints are jose's.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import {
+  SignJWT,
   base64url,
   calculateJwkThumbprint,
   compactVerify,
+  exportJWK,
+  generateKeyPair,
   importJWK,
   type JWK,
   type ProtectedHeaderParameters,
@@ -213,9 +216,10 @@ export function publicRequestUrl(
   c: Context<Env>,
   publicUrl: string | undefined,
   trustedProxies: readonly string[],
+  /** The path the client asked for, when the request was routed under another one. */
+  path = new URL(c.req.url).pathname,
 ) {
   const url = new URL(c.req.url);
-  const path = url.pathname;
   if (publicUrl) return `${publicUrl}${path}`;
   const remote = c.env?.incoming?.socket?.remoteAddress;
   if (remote && trustedProxies.includes(normaliseAddress(remote))) {
@@ -228,3 +232,24 @@ export function publicRequestUrl(
 
 /** The `algs` attribute of a DPoP challenge, as Keycloak writes it. */
 export const DPOP_ALGS = DPOP_ALGORITHMS.join(' ');
+
+/**
+ * A DPoP client of the sandbox's own (ES256, one key for its life), for the token requests it makes
+ * to Keycloak as the portal's client (keycloakAccounts.ts checks a current password with a password
+ * grant): the realm requires a proof there. `proof(htm, htu)` signs one, dated now, with a fresh `jti`.
+ */
+export function dpopClient(): { proof(htm: string, htu: string): Promise<string> } {
+  const key = generateKeyPair('ES256').then(async ({ privateKey, publicKey }) => {
+    const { kty, crv, x, y } = await exportJWK(publicKey);
+    return { privateKey, jwk: { kty, crv, x, y } };
+  });
+  return {
+    async proof(htm, htu) {
+      const { privateKey, jwk } = await key;
+      return new SignJWT({ htm, htu, jti: randomUUID() })
+        .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk })
+        .setIssuedAt()
+        .sign(privateKey);
+    },
+  };
+}

@@ -543,8 +543,12 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
   }
 
   // Keycloak's reading of a path (keycloakPath): first, for every path under /realms. A trailing
-  // slash is answered as the path without it: the request is sent again to these routes, once.
-  const resent = new WeakSet<Request>();
+  // slash is answered as the path without it: the request is sent again to these routes, once,
+  // remembering the path asked, which a DPoP proof's `htu` is compared with (Keycloak compares it
+  // with the URL requested: `token/` is not `token` there).
+  const resent = new WeakMap<Request, string>();
+  const proofUrl = (c: Context<Env>) =>
+    publicRequestUrl(c, options.publicUrl, options.trustedProxies, resent.get(c.req.raw));
   app.use('*', async (c, next) => {
     const raw = rawPathOf(c);
     if (resent.has(c.req.raw) || !(c.req.path.startsWith('/realms/') || /^\/+realms(\/|$)/.test(raw)))
@@ -557,7 +561,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     url.pathname = verdict.path;
     const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await c.req.arrayBuffer();
     const again = new Request(url, { method: c.req.method, headers: c.req.raw.headers, body });
-    resent.add(again);
+    resent.set(again, raw);
     return app.fetch(again, c.env);
   });
   app.use(`${base}/*`, realmMustExist);
@@ -582,7 +586,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
       if (state.dpop === 'required' || proof !== undefined) {
         const check = await checkDpopProof(proof, {
           method: c.req.method,
-          url: publicRequestUrl(c, options.publicUrl, options.trustedProxies),
+          url: proofUrl(c),
           now: state.now(),
           replay: state.dpopReplay,
         });
@@ -634,7 +638,7 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     if (scheme === 'Bearer') return true;
     const proof = await checkDpopProof(c.req.header('dpop'), {
       method: c.req.method,
-      url: publicRequestUrl(c, options.publicUrl, options.trustedProxies),
+      url: proofUrl(c),
       now: state.now(),
       replay: state.dpopReplay,
       accessToken: token,

@@ -12,6 +12,7 @@ import {
   type Accounts,
 } from './accounts';
 import type { KeycloakSettings } from './config';
+import { dpopClient } from './dpop';
 
 const NBSP = '\u00a0';
 export const KEYCLOAK_UNREACHABLE =
@@ -105,6 +106,7 @@ export function keycloakAccounts(
   const tokenUrl = `${oidcUrl}/token`;
   let token: { value: string; renewAt: number } | undefined;
   let signingIn: Promise<string> | undefined;
+  const dpop = dpopClient();
 
   const withinTime = <T>(work: Promise<T>): Promise<T> => {
     let timer: NodeJS.Timeout | undefined;
@@ -175,12 +177,18 @@ export function keycloakAccounts(
     }
   }
 
-  /** A form posted to one of the realm's OpenID Connect endpoints, within the time limit. */
-  const postForm = (url: string, form: Record<string, string>) =>
+  /**
+   * A form posted to one of the realm's OpenID Connect endpoints, within the time limit, with a DPoP
+   * proof of the sandbox's key: the realm requires DPoP for the portal's client (deploy/keycloak/).
+   */
+  const postForm = async (url: string, form: Record<string, string>) =>
     withinTime(
       fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          DPoP: await dpop.proof('POST', url),
+        },
         body: new URLSearchParams(form),
         signal: AbortSignal.timeout(timeoutMs),
       }),
@@ -188,7 +196,9 @@ export function keycloakAccounts(
 
   /**
    * Whether Keycloak takes this password for the account, asked as a sign-in asks (the portal's
-   * direct grant), so a wrong one counts towards its lockout. The session the check opens is ended.
+   * direct grant), so a wrong one counts towards its lockout. The session the check opens is ended
+   * by revoking its refresh token: Keycloak's logout endpoint refuses a DPoP-bound one
+   * (docs/identity-provider.md, « DPoP »).
    */
   async function passwordIsRight(username: string, password: string): Promise<boolean> {
     const response = await postForm(tokenUrl, {
@@ -199,7 +209,11 @@ export function keycloakAccounts(
     });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.ok && typeof body.refresh_token === 'string') {
-      await postForm(`${oidcUrl}/logout`, { client_id: portalClientId, refresh_token: body.refresh_token });
+      await postForm(`${oidcUrl}/revoke`, {
+        client_id: portalClientId,
+        token: body.refresh_token,
+        token_type_hint: 'refresh_token',
+      });
       return true;
     }
     // The password was right but the account is not fully set up: it is still the owner.

@@ -35,6 +35,7 @@ export const AUTH_API_CLIENT_ID = 'admission-auth-api';
 const REALM_PLACEHOLDERS = {
   portalOrigins: 'ADMISSION_PORTAL_ORIGIN',
   authApiSecret: 'ADMISSION_AUTH_API_SECRET',
+  dpopRequired: 'ADMISSION_DPOP_REQUIRED',
 } as const;
 
 function buildRealm() {
@@ -103,7 +104,12 @@ function buildRealm() {
         // CORS for the token and logout calls: the portal's origins, from the environment.
         webOrigins: [`\${${REALM_PLACEHOLDERS.portalOrigins}:http://127.0.0.1:5173}`],
         redirectUris: [],
-        attributes: { 'post.logout.redirect.uris': '-' },
+        attributes: {
+          'post.logout.redirect.uris': '-',
+          // DPoP-bound tokens required (docs/behaviour.md, deviation 55), unless the environment says
+          // otherwise (a portal built with PORTAL_DPOP off: scripts/start-keycloak.mjs).
+          'dpop.bound.access.tokens': `\${${REALM_PLACEHOLDERS.dpopRequired}:true}`,
+        },
       },
       {
         clientId: AUTH_API_CLIENT_ID,

@@ -200,6 +200,19 @@ describe('the token endpoint', () => {
     expect(withQuery.status).toBe(200);
   });
 
+  it('compares htu with the path asked: at token/ a proof for token/, not one for token', async () => {
+    const key = await proofKey();
+    const slashed = `${tokenUrl(sandbox.url)}/`;
+    const at = async (htu: string) =>
+      fetch(slashed, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', DPoP: await proof(key, 'POST', htu) },
+        body: new URLSearchParams(password).toString(),
+      });
+    expect((await at(slashed)).status).toBe(200);
+    await expectRefused(await at(tokenUrl(sandbox.url)), 'invalid_request', 'DPoP HTTP URL mismatch');
+  });
+
   it('refuses a proof used twice, even with another key, but not its jti for another URL', async () => {
     const key = await proofKey();
     const url = tokenUrl(sandbox.url);

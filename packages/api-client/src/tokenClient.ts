@@ -51,7 +51,14 @@ export interface TokenClient {
   passwordGrant(
     username: string,
     password: string,
-    options?: { signal?: AbortSignal },
+    options?: {
+      signal?: AbortSignal;
+      /**
+       * Whether the sign-in is accepted (its roles): the DPoP key is kept for a session only then.
+       * A refused one's key is dropped with it, never left behind for the tabs to find.
+       */
+      admit?: (signedIn: SignedIn) => boolean;
+    },
   ): Promise<ApiResult<SignedIn>>;
   /** Call 2 (session refresh), answered like call 1. */
   refreshGrant(refreshToken: string, options?: KeyedCall): Promise<ApiResult<SignedIn>>;
@@ -175,8 +182,9 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         call?.signal,
         key,
       );
-      // Kept before the tokens are handed on: the first call made with them finds it.
-      if (key && signedIn.ok) await dpop?.keep(key);
+      // Kept before the tokens are handed on: the first call made with them finds it. A sign-in
+      // refused for its roles keeps nothing: its session is revoked, which needs no proof.
+      if (key && signedIn.ok && (call?.admit?.(signedIn.data) ?? true)) await dpop?.keep(key);
       return signedIn;
     },
     refreshGrant: async (refreshToken, call) =>

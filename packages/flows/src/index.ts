@@ -11,6 +11,7 @@ export {
   STAFF_ROLES,
   hasAnyRole,
   isCandidatePortalRole,
+  portalAdmits,
   staffHome,
   staffRedirect,
 } from './rules/roles';

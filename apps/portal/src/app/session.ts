@@ -143,6 +143,11 @@ export function createSession({
    */
   async function refreshAcrossTabs(refreshToken: string): Promise<RefreshTokensOutput> {
     return withTabLock(refreshLock, async () => {
+      // « Déconnexion » in another tab, whose erasure local storage may not show here yet: the
+      // handoff says so (IndexedDB keeps the order of the tabs' writes). This tab follows it out
+      // and spends nothing: a refresh now could come back before the revocation and write the
+      // session again (docs/behaviour.md, « Session »).
+      if (await handoff.hasEnded()) return endedElsewhere();
       // The handoff first: written by the last holder before it let the lock go (local storage may
       // not show that write here yet).
       const newer = newerSession(refreshToken, await handoff.read()) ?? newerSession(refreshToken, null);
@@ -151,10 +156,13 @@ export function createSession({
       // Proved with the session's key, read here inside the lock as the tokens are.
       const outcome = await tokenClient.refreshGrant(refreshToken);
       // « Déconnexion » (here or in another tab) while the grant ran: nothing is written back, and
-      // the new token's session is ended too (a rotated refresh token outlives the spent one).
-      if (outcome.ok && session !== endedSessions) {
-        if (outcome.data.tokens.refresh_token) void tokenClient.logout(outcome.data.tokens.refresh_token);
-        return outcome;
+      // the new token's session is ended too (a rotated refresh token outlives the spent one;
+      // revoked without a proof, its key being erased with the session).
+      const endedMeanwhile = session !== endedSessions || (await handoff.hasEnded());
+      if (outcome.ok && endedMeanwhile) {
+        if (outcome.data.tokens.refresh_token)
+          void tokenClient.logout(outcome.data.tokens.refresh_token, { key: null });
+        return session !== endedSessions ? outcome : endedElsewhere();
       }
       if (outcome.ok) {
         const tokens = {
@@ -171,6 +179,19 @@ export function createSession({
       }
       return outcome;
     });
+  }
+
+  /**
+   * The session ended in another tab: this one ends too, as when it sees the erasure in storage
+   * (followOtherTabs: nothing more to tell the provider); the refresh's answer, a refusal, is
+   * then read by nobody.
+   */
+  function endedElsewhere(): RefreshTokensOutput {
+    sessionActor.send({ type: 'LOGOUT', atProvider: false });
+    return {
+      ok: false,
+      error: { kind: 'http', status: 400, code: 'invalid_grant', message: 'Session ended in another tab' },
+    };
   }
 
   /**
@@ -236,14 +257,14 @@ export function createSession({
           endedSessions += 1;
           tokenStorage.clear();
           lastKnown.clear();
-          void handoff.clear();
+          void handoff.end();
           endingKey = sessionKey?.current();
           void sessionKey?.clear();
         },
+        // Always after clearTokens, whose mark in the handoff (the session ended) stays.
         clearUser: () => {
           tokenStorage.clear();
           lastKnown.clear();
-          void handoff.clear();
         },
       },
     }),

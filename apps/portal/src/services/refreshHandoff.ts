@@ -20,6 +20,14 @@ export interface RefreshHandoff {
   read(): Promise<HandedTokens | null>;
   write(tokens: HandedTokens): Promise<void>;
   clear(): Promise<void>;
+  /**
+   * The session ended (« Déconnexion », expiry, a refused refresh): the set is replaced by a mark
+   * that says so, until the next sign-in writes its own. A tab about to refresh with the token it
+   * holds reads it inside the refresh lock, where local storage may still show the old set.
+   */
+  end(): Promise<void>;
+  /** Whether the last session was ended (`end`) and no sign-in came since. */
+  hasEnded(): Promise<boolean>;
 }
 
 const KEY = 'tokens';
@@ -32,6 +40,8 @@ const handedSchema = v.object({
   accessToken: v.string(),
   refreshToken: v.string(),
 });
+
+const endedSchema = v.object({ version: v.picklist([HANDOFF_VERSION]), ended: v.literal(true) });
 
 /** What the handoff holds, if it is a set of this version; null for anything else. */
 export function handedTokensOf(value: unknown): HandedTokens | null {
@@ -61,7 +71,7 @@ export function createRefreshHandoff(name: string): RefreshHandoff {
       try {
         const value: unknown = await get(KEY, db);
         const handed = handedTokensOf(value);
-        if (handed === null && value !== undefined) await del(KEY, db);
+        if (handed === null && value !== undefined && !readKept(endedSchema, value)) await del(KEY, db);
         return handed;
       } catch {
         return null;
@@ -74,6 +84,24 @@ export function createRefreshHandoff(name: string): RefreshHandoff {
         await set(KEY, { version: HANDOFF_VERSION, ...tokens }, db);
       } catch {
         // Nothing more to do: local storage still holds the set.
+      }
+    },
+    async end() {
+      const db = open();
+      if (!db) return;
+      try {
+        await set(KEY, { version: HANDOFF_VERSION, ended: true }, db);
+      } catch {
+        // Nothing more to do: local storage is cleared all the same.
+      }
+    },
+    async hasEnded() {
+      const db = open();
+      if (!db) return false;
+      try {
+        return readKept(endedSchema, await get(KEY, db)) !== null;
+      } catch {
+        return false;
       }
     },
     async clear() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LoginRoute } from '../../src/features/login/LoginRoute';
+import { createSessionKey } from '../../src/services/dpopKey';
 import { paths } from '../../src/config/paths';
 import {
   app,
@@ -150,6 +151,37 @@ describe('LoginRoute', () => {
       .toEqual([`POST ${TOKEN_PATH}`, `POST ${LOGOUT_PATH}`]);
     expect(new URLSearchParams(network.requests[1]?.body).get('refresh_token')).toBe('refresh-1');
     expect(storage.values.size).toBe(0);
+  });
+
+  it('with DPoP, keeps no key for a staff account it refuses, and revokes its session without a proof', async () => {
+    const REVOKE_PATH = '/realms/admission/protocol/openid-connect/revoke';
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () =>
+        json({ ...tokenResponse(makeToken({ realm_access: { roles: ['admin'] } })), token_type: 'DPoP' }),
+      [`POST ${REVOKE_PATH}`]: () => new Response(null, { status: 200 }),
+    });
+    const before = new Set((await indexedDB.databases()).map((db) => db.name));
+    const { element } = app(routes, {
+      path: paths.login,
+      fetch: network.fetch,
+      settings: { dpop: true },
+    });
+    await render(element);
+    await logIn();
+    await expect
+      .element(page.getByText('Accès non autorisé. Ce portail est réservé aux candidats.').first())
+      .toBeVisible();
+    await expect
+      .poll(() => network.requests.map((r) => `${r.method} ${r.path}`))
+      .toEqual([`POST ${TOKEN_PATH}`, `POST ${REVOKE_PATH}`]);
+    // The grant was proved with a new key; nothing of it stays in IndexedDB for the tabs to find.
+    expect(network.requests[0]?.headers.get('DPoP')).toBeTruthy();
+    expect(network.requests[1]?.headers.get('DPoP')).toBeNull();
+    // Looked for in every key database this app made (its refresh lock's name ends in -dpop).
+    const keyStores = (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((name) => name.endsWith('-dpop') && !before.has(name));
+    for (const name of keyStores) expect(await createSessionKey(name).current()).toBeNull();
   });
 
   it('says « Trop de tentatives » when the proxy limits the token endpoint (429)', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../src/app/services';
 import { followOtherTabs } from '../../src/app/session';
 import { createRefreshHandoff } from '../../src/services/refreshHandoff';
-import { config, makeToken } from './support';
+import { config, json, makeToken, memoryStorage, tokenResponse } from './support';
 
 const user = {
   id: 'account-1',
@@ -153,6 +153,70 @@ describe('services: the session follows the other tabs (storage events)', () => 
       refreshToken: 'refresh-2',
     });
     expect(requests.filter((url) => url.endsWith('/token'))).toEqual([]);
+  });
+
+  /**
+   * Two tabs of one session, each with its own view of local storage: the second has not yet seen
+   * the first's erasure (another renderer sees a write a moment later), as when it refreshes right
+   * after « Déconnexion » in the first. They share the refresh lock and its IndexedDB handoff.
+   */
+  function twoTabs(token: (body: URLSearchParams) => Promise<Response>) {
+    const lock = crypto.randomUUID();
+    const expired = makeToken({ exp: Math.floor(Date.now() / 1000) - 10 });
+    const storages = [memoryStorage(), memoryStorage()];
+    const requests: string[] = [];
+    const tabs = storages.map((storage) => {
+      storage.setItem('access_token', expired);
+      storage.setItem('refresh_token', 'refresh-1');
+      storage.setItem('user', JSON.stringify(user));
+      return createServices({
+        config,
+        storage,
+        refreshLock: lock,
+        fetch: async (input, init) => {
+          const url = String(input instanceof Request ? input.url : input);
+          const body = new URLSearchParams(String(init?.body ?? ''));
+          requests.push(`${url.replace(/^.*\//, '')} ${body.get('refresh_token') ?? body.get('token')}`);
+          return url.endsWith('/token') ? token(body) : new Response(null, { status: 204 });
+        },
+      });
+    });
+    return { first: tabs[0]!, second: tabs[1]!, secondStorage: storages[1]!, requests, lock };
+  }
+
+  it('a tab refreshing right after « Déconnexion » in another spends nothing and ends too', async () => {
+    const { first, second, secondStorage, requests } = twoTabs(async () =>
+      json(tokenResponse(makeToken(), 'refresh-2')),
+    );
+    first.logout();
+    await expect(second.session.refresh()).resolves.toBeNull();
+    expect(second.sessionActor.getSnapshot().value).toBe('loggedOut');
+    expect(secondStorage.getItem('access_token')).toBeNull();
+    expect(secondStorage.getItem('refresh_token')).toBeNull();
+    // Only the first tab's logout reached the provider: no grant with the old refresh token.
+    await expect.poll(() => requests).toEqual(['logout refresh-1']);
+  });
+
+  it('a refresh answered after « Déconnexion » in another tab writes nothing, and its new session is ended', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { first, second, secondStorage, requests, lock } = twoTabs(async () => {
+      await answered;
+      return json(tokenResponse(makeToken(), 'refresh-2'));
+    });
+    const refreshed = second.session.refresh();
+    await expect.poll(() => requests).toEqual(['token refresh-1']);
+    first.logout();
+    // The click's mark has landed (IndexedDB) when the grant's answer comes.
+    await expect.poll(() => createRefreshHandoff(lock).hasEnded()).toBe(true);
+    answer();
+    await expect(refreshed).resolves.toBeNull();
+    expect(second.sessionActor.getSnapshot().value).toBe('loggedOut');
+    expect(secondStorage.getItem('access_token')).toBeNull();
+    expect(secondStorage.getItem('refresh_token')).toBeNull();
+    await expect
+      .poll(() => [...requests].sort())
+      .toEqual(['logout refresh-1', 'logout refresh-2', 'token refresh-1']);
   });
 
   it('ignores other keys, and stops listening when asked', () => {

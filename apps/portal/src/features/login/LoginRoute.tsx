@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { loginMachine, safeRedirectTarget, type LoginPortal } from '@admission/flows';
+import { loginMachine, portalAdmits, safeRedirectTarget, type LoginPortal } from '@admission/flows';
 import { Login } from '@admission/screens';
 import {
   paths,
@@ -24,7 +24,13 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
-        requestToken: fromCall((input) => tokenClient.passwordGrant(input.username, input.password)),
+        // A session this page refuses for its roles never keeps its DPoP key (docs/behaviour.md,
+        // deviation 55): admitted by the same rule as the machine's.
+        requestToken: fromCall((input) =>
+          tokenClient.passwordGrant(input.username, input.password, {
+            admit: ({ user }) => portalAdmits(portal, user.roles),
+          }),
+        ),
         fetchApplications: fromCall((input, signal) =>
           candidateApi.getApplicationsByAccount(input.accountId, { signal }),
         ),
@@ -34,8 +40,9 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
         storeFailures: (_, counts) => storeLoginFailures(counts),
         // Refused by the role check: nothing is stored, and the session opened at the identity
         // provider is ended too (best effort: the refusal is shown whatever the answer).
+        // Revoked without a proof: the refused grant's key was not kept (revocation reads none).
         endRefusedSession: (_, { tokens }) => {
-          if (tokens.refresh_token) void tokenClient.logout(tokens.refresh_token);
+          if (tokens.refresh_token) void tokenClient.logout(tokens.refresh_token, { key: null });
         },
         log: reportLog,
       },

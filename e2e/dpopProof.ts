@@ -1,6 +1,9 @@
-// DPoP proofs (RFC 9449) for the tests of e2e/keycloak/, made with Node's crypto as any client
-// would make them, alike for Keycloak and the sandbox, each for its own URLs.
+// DPoP proofs (RFC 9449) for every request the e2e tests make from Node to a token endpoint or an
+// API: made with Node's crypto as any client would make them, alike for Keycloak and the sandbox,
+// each for its own URLs. The realm requires DPoP for the portal's client (deploy/keycloak/), so a
+// plain grant from Node goes through `dpopGrant`, never as a bare form.
 import { createHash, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 type Json = Record<string, unknown>;
 
@@ -57,4 +60,33 @@ export function dpopProof(
 /** Base64url SHA-256 of an access token: a proof's `ath`. */
 export function ath(token: unknown): string {
   return createHash('sha256').update(String(token)).digest('base64url');
+}
+
+/** This test worker's key for its own grants and calls from Node (a test's client, not the page's). */
+export const workerKey = dpopKey();
+
+/**
+ * A token request (password grant, refresh, revocation…) as a DPoP client sends it: `form` posted to
+ * `url` with a fresh proof of `key` for it (`htu` without the query, as RFC 9449 has it).
+ */
+export function dpopGrant(
+  request: APIRequestContext,
+  url: string,
+  form: Record<string, string>,
+  key: DpopKey = workerKey,
+): Promise<APIResponse> {
+  return request.post(url, { form, headers: { DPoP: dpopProof(key, 'POST', url.split('?')[0] ?? url) } });
+}
+
+/** The headers of a call with a DPoP-bound access token: `Authorization: DPoP` and a proof with `ath`. */
+export function dpopHeaders(
+  method: string,
+  url: string,
+  accessToken: string,
+  key: DpopKey = workerKey,
+): Record<string, string> {
+  return {
+    Authorization: `DPoP ${accessToken}`,
+    DPoP: dpopProof(key, method, url.split('?')[0] ?? url, { claims: { ath: ath(accessToken) } }),
+  };
 }
