@@ -25,7 +25,7 @@ export async function render(path: string): Promise<string> {
   await preloadMatches(path);
   // Public pages render logged out: nothing is stored, no call is made while rendering.
   const services = createServices({ config, storage: memoryStorage() });
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <ServicesContext.Provider value={services}>
         <StaticRouter location={path}>
@@ -34,6 +34,13 @@ export async function render(path: string): Promise<string> {
       </ServicesContext.Provider>
     </StrictMode>,
   );
+  // A component that throws on the server leaves its Suspense boundary's fallback in the HTML
+  // (`<!--$!-->`): the page would show « Chargement… » until a tap loads the script. The build stops.
+  if (html.includes('<!--$!-->'))
+    throw new Error(
+      `prerender: ${path} threw while rendering on the server; its HTML would be the loading state`,
+    );
+  return html;
 }
 
 function memoryStorage() {

@@ -23,9 +23,12 @@ function kept(store: Storage, now: number): Kept {
 }
 
 /** The counts still in force, for the login machine's input. */
-export function readLoginFailures(store: Storage = localStorage, now = Date.now()): Record<string, number> {
+export function readLoginFailures(store?: Storage, now = Date.now()): Record<string, number> {
   try {
-    return Object.fromEntries(Object.entries(kept(store, now)).map(([key, [n]]) => [key, n]));
+    // Looked up here, inside the try: the build's prerender renders the login page where there is
+    // no localStorage (a default parameter would throw before the try).
+    const counts = kept(store ?? localStorage, now);
+    return Object.fromEntries(Object.entries(counts).map(([key, [n]]) => [key, n]));
   } catch {
     return {};
   }
@@ -34,10 +37,11 @@ export function readLoginFailures(store: Storage = localStorage, now = Date.now(
 /** Keeps the machine's counts: a changed count is dated now, a dropped one removed. */
 export function storeLoginFailures(
   counts: Readonly<Record<string, number>>,
-  store: Storage = localStorage,
+  storage?: Storage,
   now = Date.now(),
 ): void {
   try {
+    const store = storage ?? localStorage;
     const before = kept(store, now);
     const after: Kept = {};
     for (const [key, n] of Object.entries(counts))
