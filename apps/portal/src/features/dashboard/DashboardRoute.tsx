@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   choicesClosedOn,
@@ -14,11 +14,16 @@ import { useAdmissionCalendar } from '../../services/useAdmissionCalendar';
 import { HistorySlot } from '../../components/HistorySlot';
 import { applicationView } from './applicationView';
 import { dashboardMachineFor } from './machines';
-import { ProgramChange } from './ProgramChange';
 import { useDraftOfferedBack } from './useDraftOfferedBack';
 import { useHandedOver } from './useHandedOver';
 import { useOfflineSync } from './useOfflineSync';
 import { useSnapshots } from './useSnapshots';
+
+// The programme change's wiring and dialog load when a change starts, not with the dashboard (most
+// visits only read it: 0.7 kB brotli less on the journey's 130 kB): « Modifier » starts the load
+// beside the change's first call, the eligible programmes, which the dialog waits for anyway.
+const loadProgramChange = () => import('./ProgramChange');
+const ProgramChange = lazy(() => loadProgramChange().then((module) => ({ default: module.ProgramChange })));
 
 export interface DashboardRouteProps {
   /** Loads the receipt page's code while a change is saved (the router's preload). */
@@ -64,7 +69,11 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
       status={status}
       onRetry={() => dashboard.send({ type: 'RETRY' })}
       applications={applications}
-      onChangeProgram={(candidateId) => send(candidateId, { type: 'CHANGE_PROGRAM' })}
+      onChangeProgram={(candidateId) => {
+        // A failed load is the render's to report (the route's error boundary), not an unhandled rejection.
+        loadProgramChange().catch(() => undefined);
+        send(candidateId, { type: 'CHANGE_PROGRAM' });
+      }}
       onRetryGrades={(candidateId) => send(candidateId, { type: 'RETRY_GRADES' })}
       onRetryDetails={(candidateId) => send(candidateId, { type: 'RETRY_DETAILS' })}
       studentSpaceHref={paths.studentDashboard}
@@ -77,12 +86,14 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
       renderHistory={(candidateId) => <HistorySlot candidateId={candidateId} />}
     >
       {changing?.children.programChange ? (
-        <ProgramChange
-          actorRef={changing.children.programChange}
-          accountId={accountId}
-          currentChoice={currentChoiceNames(changing.context.application)}
-          preloadReceipt={preloadReceipt}
-        />
+        <Suspense fallback={null}>
+          <ProgramChange
+            actorRef={changing.children.programChange}
+            accountId={accountId}
+            currentChoice={currentChoiceNames(changing.context.application)}
+            preloadReceipt={preloadReceipt}
+          />
+        </Suspense>
       ) : null}
     </CandidateDashboard>
   );
