@@ -4,7 +4,7 @@
 // Wording is the spec's, verbatim; strings marked "not in the spec" fill states it does not word.
 // The candidate, staff and student screens keep theirs in candidate.ts, staff.ts and student.ts.
 
-import type { LoginErrorCode, ProgramChangeErrorCode, SessionErrorCode } from '@admission/flows';
+import type { LoginErrorCode, SessionErrorCode } from '@admission/flows';
 import { blocksFr } from '@admission/ui/copy';
 
 // The failure codes worded here and in the other catalogues are @admission/flows' own types (docs/
@@ -12,7 +12,7 @@ import { blocksFr } from '@admission/ui/copy';
 
 // Not in the spec: a call that ran past its time limit (docs/behaviour.md, deviation 27). One
 // sentence wherever a `timeout` code is worded, so the candidate always reads the same advice.
-const timeout = 'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.';
+export const timeout = 'Le serveur met trop de temps à répondre. Vérifiez votre connexion puis réessayez.';
 
 export const fr = {
   common: {
@@ -85,18 +85,6 @@ export const fr = {
     server: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     timeout,
   } satisfies Record<SessionErrorCode, string>,
-  // The programme-change dialog's rule ("Vous devez soit classer...") is its description, not an error.
-  programChangeErrors: {
-    loadFailed: 'Impossible de charger les programmes éligibles',
-    loadError: 'Erreur lors du chargement des programmes',
-    // Not in the spec: no answer at all, so the connection is the likely cause (deviation 39).
-    loadNetwork:
-      'Les programmes n’ont pas pu être chargés\u00a0: connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
-    sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
-    saveRejected: 'Erreur lors de la modification.',
-    saveFailed: 'Une erreur est survenue lors de la modification.',
-    timeout,
-  } satisfies Record<ProgramChangeErrorCode, string>,
   sessionTimeout: blocksFr.sessionTimeout,
   accessDenied: {
     title: 'Accès refusé',

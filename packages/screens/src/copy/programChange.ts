@@ -1,6 +1,9 @@
 // French copy of the programme-choice dialog, verbatim from the spec (sections 4 and 5). Its own
 // module: only the dialog's body, a lazy chunk loaded when a candidate opens it, downloads it (most
 // visits never change their choice); the toast once saved is candidate.ts's program.changeSaved.
+import type { ProgramChangeErrorCode } from '@admission/flows';
+import { timeout } from './fr';
+
 export const programChangeCopy = {
   title: 'Changement de programme',
   loading: 'Chargement des programmes…',
@@ -31,3 +34,20 @@ export const programChangeCopy = {
 } as const;
 
 export type ProgramChangeCopy = typeof programChangeCopy;
+
+/**
+ * What went wrong in a change, worded (the dialog's alert, the "Erreur" toast). Here rather than in
+ * fr.ts: only the change's chunk, loaded when a change starts, needs them. The dialog's rule
+ * (« Vous devez soit classer… ») is its description, not an error.
+ */
+export const programChangeErrors = {
+  loadFailed: 'Impossible de charger les programmes éligibles',
+  loadError: 'Erreur lors du chargement des programmes',
+  // Not in the spec: no answer at all, so the connection is the likely cause (deviation 39).
+  loadNetwork:
+    'Les programmes n’ont pas pu être chargés\u00a0: connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.',
+  sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
+  saveRejected: 'Erreur lors de la modification.',
+  saveFailed: 'Une erreur est survenue lors de la modification.',
+  timeout,
+} satisfies Record<ProgramChangeErrorCode, string>;

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ProgramChangeErrorCode, Rank } from '@admission/flows';
-import { fr } from '../../copy/fr';
+import { programChangeErrors } from '../../copy/programChange';
 import { lazyWithPreload } from '@admission/ui';
 
 /** An eligible programme (call 6, docs/behaviour.md « Calls »). */
@@ -73,7 +73,7 @@ export interface ProgramChangeDialogProps {
 /** The French text of an error code (the app also uses it for the "Erreur" toast). */
 export function programChangeErrorText(code: ProgramChangeErrorCode, serverMessage?: string | null): string {
   const message = serverMessage?.trim();
-  return code === 'saveRejected' && message ? message : fr.programChangeErrors[code];
+  return code === 'saveRejected' && message ? message : programChangeErrors[code];
 }
 
 /**
