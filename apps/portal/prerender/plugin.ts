@@ -110,7 +110,11 @@ export function prerender(options: PrerenderOptions): Plugin {
 
       try {
         const server = (await import(pathToFileURL(join(serverDir, 'entry-server.mjs')).href)) as ServerEntry;
-        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        // index.html's comments are for its readers, not bytes of every first load.
+        const template = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(
+          /[ \t]*<!--[\s\S]*?-->\n?/g,
+          '',
+        );
         const theme = `<script>${await script(inlineCall(themeBoot, server.themeClasses))}</script>`;
         // The app shell (every other route) gets the theme script too, so dark mode never flashes light.
         await writeFile(join(outDir, 'index.html'), template.replace('</title>', `</title>\n    ${theme}`));
