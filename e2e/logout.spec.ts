@@ -1,4 +1,4 @@
-// The session really ends (issue « Production line »).
+// The session really ends (docs/behaviour.md, « Candidate header » and deviation 50).
 // 1. « Déconnexion » cannot be interrupted: a page loaded 0 to 200 ms after the click, in the same
 //    tab or another, is the sign-in page and draws nothing of the candidate; the identity session
 //    is ended at the sandbox (the same against Keycloak: e2e/keycloak/logout.spec.ts).

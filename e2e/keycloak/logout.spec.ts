@@ -1,4 +1,4 @@
-// « Déconnexion » cannot be interrupted, against the real Keycloak (issue « Production line »; the
+// « Déconnexion » cannot be interrupted, against the real Keycloak (docs/behaviour.md, « Candidate header » and deviation 50; the
 // sandbox's run and the rules: e2e/logout.spec.ts, e2e/logoutRace.ts): a page loaded 0 to 200 ms
 // after the click, in the same tab or another, is the sign-in page and draws nothing of the
 // candidate, and every Keycloak session the clicks ended is ended.
