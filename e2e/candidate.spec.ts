@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { backToDashboard, expectReceipt, logIn, rankButton, resetSandbox, watchPageErrors } from './support';
+import {
+  backToDashboard,
+  clearHeldChoice,
+  expectReceipt,
+  logIn,
+  rankButton,
+  resetSandbox,
+  watchPageErrors,
+} from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -129,6 +137,7 @@ test('a reload with the programme dialog open offers the ranking back as it was 
   await logIn(page, 'candidat.soumis@example.org');
   await page.getByRole('button', { name: 'Changer de programme' }).click();
   const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
+  await clearHeldChoice(page);
   await rankButton(page, 1, 'Productions animales').click();
   await rankButton(page, 2, 'Agroforesterie').click();
   await page.reload();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   backToDashboard,
   expectReceipt,
+  clearHeldChoice,
   injectFault,
   logIn,
   resetSandbox,
@@ -334,6 +335,7 @@ test.describe('saving the choice (updateWithChoices)', () => {
   } as const;
 
   async function rankAll(page: Page) {
+    await clearHeldChoice(page);
     for (const [rank, programme] of RANKING) await rankButton(page, rank, programme).click();
   }
 

@@ -160,8 +160,11 @@ test(
     await expectVisibleFocus(page);
     await expect(programme).toContainText('Choix n° 1Productions végétales');
 
-    // Save: the same.
+    // Save: the same, from nothing (the dialog opens with the choice held: « Réinitialiser »).
     await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByRole('button', { name: 'Réinitialiser' }), { within: dialog });
+    await page.keyboard.press('Space');
+    await expect(dialog.locator('button[aria-pressed="true"]')).toHaveCount(0);
     for (const [rank, name] of [
       [1, 'Agroforesterie'],
       [2, 'Productions animales'],

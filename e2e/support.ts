@@ -113,6 +113,18 @@ export function rankButton(page: Page, rank: number, programme: string) {
   return page.getByRole('button', { name: `Rang ${rank} : ${programme}` });
 }
 
+/**
+ * The programme dialog opens with the choice held selected (docs/behaviour.md, deviation 60): a test
+ * that ranks from nothing first clears it with « Réinitialiser », once the programmes are drawn.
+ */
+export async function clearHeldChoice(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
+  const pressed = dialog.locator('button[aria-pressed="true"]');
+  await expect(pressed.first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
+  await expect(pressed).toHaveCount(0);
+}
+
 /** The data rows of a staff list (the first row holds the column headers). */
 export function dataRows(page: Page) {
   return page
