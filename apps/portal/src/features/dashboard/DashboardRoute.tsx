@@ -61,6 +61,9 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
   useDraftOfferedBack(accountId, applications, refs);
 
   const changing = snapshots.find((s) => s.children.programChange !== undefined);
+  // The change's code arrives after the click: the button that started it is named to the dialog,
+  // which gives it the focus back when it closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const send = (candidateId: string, event: Parameters<(typeof refs)[number]['send']>[0]) =>
     refs[applications.findIndex((a) => a.candidateId === candidateId)]?.send(event);
 
@@ -72,6 +75,7 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
       onChangeProgram={(candidateId) => {
         // A failed load is the render's to report (the route's error boundary), not an unhandled rejection.
         loadProgramChange().catch(() => undefined);
+        setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
         send(candidateId, { type: 'CHANGE_PROGRAM' });
       }}
       onRetryGrades={(candidateId) => send(candidateId, { type: 'RETRY_GRADES' })}
@@ -92,6 +96,7 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
             accountId={accountId}
             currentChoice={currentChoiceNames(changing.context.application)}
             preloadReceipt={preloadReceipt}
+            returnFocusTo={opener}
           />
         </Suspense>
       ) : null}

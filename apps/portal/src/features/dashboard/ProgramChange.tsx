@@ -19,10 +19,18 @@ export interface ProgramChangeProps {
    * once and takes the focus; absent, the page loads as it opens.
    */
   preloadReceipt?: (() => Promise<unknown>) | undefined;
+  /** What had the focus when the change started: it gets it back when the dialog closes. */
+  returnFocusTo?: HTMLElement | null | undefined;
 }
 
 /** The "Changement de programme" dialog of a running programme change. */
-export function ProgramChange({ actorRef, accountId, currentChoice, preloadReceipt }: ProgramChangeProps) {
+export function ProgramChange({
+  actorRef,
+  accountId,
+  currentChoice,
+  preloadReceipt,
+  returnFocusTo,
+}: ProgramChangeProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const snapshot = useSelector(actorRef, (s) => s);
@@ -94,6 +102,7 @@ export function ProgramChange({ actorRef, accountId, currentChoice, preloadRecei
   return (
     <ProgramChangeDialog
       currentChoice={currentChoice}
+      returnFocusTo={returnFocusTo}
       onClose={() => actorRef.send({ type: 'CLOSE' })}
       status={
         snapshot.hasTag('loading')

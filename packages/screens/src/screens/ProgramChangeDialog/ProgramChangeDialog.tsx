@@ -58,6 +58,11 @@ export interface ProgramChangeDialogProps {
   error?: ProgramChangeErrorCode | null | undefined;
   /** The server's message of a refused save: shown instead of the generic saveRejected text when present. */
   serverMessage?: string | null | undefined;
+  /**
+   * Where the focus goes back when the dialog closes: what had it when the change started (the app
+   * knows it when the dialog's code is loaded after the click). Absent: what has it as the dialog mounts.
+   */
+  returnFocusTo?: HTMLElement | null | undefined;
   /** A rank given to a speciality. */
   onRank: (programId: string, rank: Rank) => void;
   /** Another programme chosen. */
@@ -82,15 +87,17 @@ export function programChangeErrorText(code: ProgramChangeErrorCode, serverMessa
  * return focus there. Radix calls `onCloseAutoFocus` when the content goes away, also when the app
  * unmounts the whole dialog (as it does once the change ends).
  */
-function useReturnFocus() {
+function useReturnFocus(returnFocusTo: HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before Radix moves focus into the dialog (in its own passive effect). Keep
-  // the first opener: a re-run (StrictMode) would see the focus already inside the dialog.
+  // the first opener: a re-run (StrictMode) would see the focus already inside the dialog. The app
+  // may name it (what had focus when the change started), for a dialog whose code came later.
   useLayoutEffect(() => {
     if (opener.current) return;
     const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, []);
+    opener.current =
+      returnFocusTo ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+  }, [returnFocusTo]);
   return useCallback((event: Event) => {
     const target = opener.current;
     opener.current = null;
@@ -113,10 +120,10 @@ export const preloadProgramChangeDialog = (): Promise<unknown> => view.preload()
  * Open while mounted: the app mounts it while a change is in progress and unmounts it when it ends.
  * Nothing is drawn until its code has arrived.
  */
-export function ProgramChangeDialog(props: ProgramChangeDialogProps) {
+export function ProgramChangeDialog({ returnFocusTo, ...props }: ProgramChangeDialogProps) {
   // Taken here, on the click that starts the change: while the dialog's code arrives the user may
   // already be moving on with Tab.
-  const onCloseAutoFocus = useReturnFocus();
+  const onCloseAutoFocus = useReturnFocus(returnFocusTo);
   return (
     <Suspense fallback={null}>
       <view.Component {...props} onCloseAutoFocus={onCloseAutoFocus} />
