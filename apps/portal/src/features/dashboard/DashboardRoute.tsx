@@ -22,8 +22,9 @@ import { useSnapshots } from './useSnapshots';
 // The programme change's wiring and dialog load when a change starts, not with the dashboard (most
 // visits only read it: 0.7 kB brotli less on the journey's 130 kB): « Modifier » starts the load
 // beside the change's first call, the eligible programmes, which the dialog waits for anyway.
-const loadProgramChange = () => import('./ProgramChange');
-const ProgramChange = lazy(() => loadProgramChange().then((module) => ({ default: module.ProgramChange })));
+const ProgramChange = lazy(() =>
+  import('./ProgramChange').then((module) => ({ default: module.ProgramChange })),
+);
 
 export interface DashboardRouteProps {
   /** Loads the receipt page's code while a change is saved (the router's preload). */
@@ -73,8 +74,6 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
       onRetry={() => dashboard.send({ type: 'RETRY' })}
       applications={applications}
       onChangeProgram={(candidateId) => {
-        // A failed load is the render's to report (the route's error boundary), not an unhandled rejection.
-        loadProgramChange().catch(() => undefined);
         setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
         send(candidateId, { type: 'CHANGE_PROGRAM' });
       }}
