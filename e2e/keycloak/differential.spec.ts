@@ -48,6 +48,12 @@ interface Provider {
   setQuickLoginCheck(milliseconds: number): Promise<void>;
   /** Gives the account a new password and ends its sessions. */
   resetPassword(email: string, password: string): Promise<void>;
+  /**
+   * Waits until brute-force detection has written the user's `failures` refused sign-ins: Keycloak
+   * writes them off the request's thread and answers another sign-in of that user meanwhile as if
+   * locked (docs/identity-provider.md); the sandbox writes them before it answers.
+   */
+  failuresRecorded(email: string, failures: number): Promise<void>;
   /** The user's not-before (seconds), which a token answer's `not-before-policy` reports. */
   notBefore(userId: string): Promise<number>;
   /**
@@ -133,6 +139,17 @@ function keycloakProvider(request: APIRequestContext): Provider {
       savedDpop ??= (await portalClient()).attributes?.['dpop.bound.access.tokens'] ?? 'false';
       await setDpop('false');
     },
+    async failuresRecorded(email, failures) {
+      await expect
+        .poll(async () => (await admin.bruteForce(email)).numFailures, {
+          message: `Keycloak's record of ${email}'s refused sign-ins`,
+          timeout: 10_000,
+          intervals: [50, 100, 200],
+        })
+        .toBeGreaterThanOrEqual(failures);
+      // The « login in progress » mark goes once the record is committed: a moment after it shows.
+      await sleep(SETTLE_MS);
+    },
     async resetPassword(email, password) {
       passwordsChanged.add(email);
       // An administrator's reset, then the end of each of the user's sessions.
@@ -171,6 +188,7 @@ function sandboxProvider(request: APIRequestContext): Provider {
       configure({ bruteForce: { quickLoginCheckMilliSeconds: milliseconds } }),
     requireDpop: () => configure({ dpop: 'required' }),
     allowBearer: () => configure({ dpop: 'optional' }),
+    failuresRecorded: async () => {},
     async resetPassword(email, password) {
       await expectOk(
         await request.post(`${SANDBOX_URL}/api/auth/reset-password/request`, { data: { email } }),
@@ -805,6 +823,7 @@ const SCENARIOS: Scenario[] = [
       await s.provider.resetPassword('candidat.nouveau@example.org', NEW_PASSWORD);
       await s.refresh('refresh', tokens.refresh_token);
       await s.password('old password', 'candidat.nouveau@example.org');
+      await s.provider.failuresRecorded('candidat.nouveau@example.org', 1);
       await s.password('new password', 'candidat.nouveau@example.org', NEW_PASSWORD);
     },
   },
