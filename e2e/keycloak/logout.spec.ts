@@ -3,7 +3,7 @@
 // after the click, in the same tab or another, is the sign-in page and draws nothing of the
 // candidate, and every Keycloak session the clicks ended is ended.
 import { expect, test } from '@playwright/test';
-import { expectNobodySignedIn, logoutRace, REPEATS } from '../logoutRace';
+import { expectNobodySignedIn, KEYCLOAK_REPEATS as REPEATS, logoutRace } from '../logoutRace';
 import { resetSandbox } from '../support';
 import {
   applicationsOf,
