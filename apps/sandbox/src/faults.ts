@@ -35,9 +35,17 @@ export function faultMiddleware(state: SandboxState, operation: OperationId): Mi
     const fault = state.takeFault(operation);
     if (!fault) return next();
     switch (fault.kind) {
-      case 'slow':
+      case 'slow': {
+        const resets = state.resets;
         await sleep(fault.delayMs);
+        // Reset meanwhile: the state it was sent to is gone, so it ends as a dropped call instead of
+        // acting on the new one. A call whose client gave up still acts, as on a real server.
+        if (state.resets !== resets) {
+          c.env?.incoming?.socket?.destroy();
+          return c.body(null, 500);
+        }
         return next();
+      }
       case 'status500':
         return c.json(serverErrorBody(operation), 500);
       case 'malformed':

@@ -31,6 +31,11 @@ export async function startSandbox(port: number, options: SandboxOptions = {}): 
           }),
       });
     }) as Server;
+    // Node closes a kept-alive connection after 5 s idle; a client that reuses it as it closes gets
+    // « socket hang up » for a call the server never saw (an e2e test did, once, at a load of 28).
+    // Keycloak's server keeps them far longer; a minute here.
+    server.keepAliveTimeout = 60_000;
+    server.headersTimeout = 65_000;
     server.on('error', reject);
   });
 }

@@ -107,6 +107,11 @@ export class SandboxState {
   /** The verification links' tokens, kept the same way (docs/behaviour.md, deviation 49: the account id is no secret). */
   verificationTokens = new Map<string, ResetToken>();
   faults: Fault[] = [];
+  /**
+   * How many times `reset()` has run: a call held back by a `slow` fault goes on only if no reset
+   * came meanwhile (a test's save, still waiting, must not change the next test's seed).
+   */
+  resets = 0;
   lifetimes: Lifetimes;
   /** Realm setting "Revoke Refresh Token" (on) with "Refresh Token Max Reuse" 0. */
   revokeRefreshToken = true;
@@ -148,6 +153,7 @@ export class SandboxState {
   }
 
   async reset(): Promise<void> {
+    this.resets += 1;
     const hashes = await hashSeedPasswords();
     this.users = new Map(
       SEED_USERS.map(({ shows: _shows, ...seed }) => [

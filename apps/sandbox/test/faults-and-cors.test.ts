@@ -50,6 +50,17 @@ describe('faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(390);
   });
 
+  it('drops a slow call instead of acting once a reset came meanwhile', async () => {
+    await fault({ operation: 'getApplicationsByAccount', kind: 'slow', delayMs: 400, times: 2 });
+    const [held, reset] = [applications(), fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' })];
+    expect((await reset).ok).toBe(true);
+    // Sent to the state before the reset: a network error, never an answer from the new one.
+    await expect(held).rejects.toThrow(TypeError);
+    // Without a reset, the same slow call answers (the fault's second time).
+    token = (await login(sandbox.url, 'candidat.soumis@example.org')).access_token;
+    expect((await applications()).status).toBe(200);
+  });
+
   it('drops the connection', async () => {
     await fault({ operation: 'token', kind: 'drop' });
     await expect(
