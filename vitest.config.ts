@@ -18,6 +18,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // with it.
 const runnerWindow = { width: 1300, height: MAX_CAPTURE_HEIGHT + 20 };
 
+// A limit, not a wait: the browser connects once Vite has served the first page, which for the
+// stories means transforming Storybook's preview and every story's imports. On a machine at a load
+// of 28 (a clean-clone `npm test` beside other work) the stories project missed Vitest's default
+// 60 s and failed without running a test.
+const BROWSER_CONNECT_TIMEOUT = 240_000;
+
 // The projects, named for what they do (README, « Tests »):
 //   unit     pure Node: no browser, no build (under 2 minutes on 2 cores)
 //   portal   the portal's container tests and ui's visual proof, in Chromium
@@ -55,6 +61,7 @@ function storybookProject(
         provider: playwright({ launchOptions, contextOptions: { viewport: runnerWindow } }),
         instances: [{ browser: 'chromium' as const, viewport }],
         commands: visualCommands,
+        connectTimeout: BROWSER_CONNECT_TIMEOUT,
       },
       setupFiles: ['./.storybook/vitest.setup.ts'],
       // Story files share one test frame instead of a fresh one each (42 files, 2 passes): about
@@ -125,6 +132,7 @@ export default defineConfig({
             provider: playwright({ launchOptions, contextOptions: { viewport: runnerWindow } }),
             instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
             commands: visualCommands,
+            connectTimeout: BROWSER_CONNECT_TIMEOUT,
           },
           testTimeout: 20_000,
         },
