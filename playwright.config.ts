@@ -8,6 +8,9 @@ import { selectedProjects } from './scripts/projects.mjs';
 // `npm start` (5173 / 8080) can keep running beside them; several runs may go side by side on other
 // ports (E2E_* variables, scripts/e2e-servers.mjs), one build each.
 const ports = e2ePorts(process.env);
+// The run the shared build belongs to (scripts/e2e-build.mjs): set once, by the first process that
+// reads this file, and inherited by the web servers and workers.
+process.env.E2E_BUILD_STAMP ??= `${process.pid}-${Date.now()}`;
 export const E2E_SANDBOX_PORT = ports.sandbox;
 export const E2E_PORTAL_PORT = ports.portal;
 export const E2E_OUT_DIR = ports.outDir;
@@ -130,8 +133,11 @@ export default defineConfig({
   ],
   // Started here one after the other, unless scripts/e2e-run.mjs started them all at once before
   // (E2E_SERVERS=started): then Playwright finds them up and uses them.
-  webServer: e2eServers(process.env, runs).map(({ name: _name, ...server }) => ({
+  // A server of the shared build first makes it (scripts/e2e-build.mjs: once for this run, whichever
+  // server asks first).
+  webServer: e2eServers(process.env, runs).map(({ name: _name, sharedBuild, ...server }) => ({
     ...server,
+    command: sharedBuild ? `node scripts/e2e-build.mjs ${sharedBuild} && ${server.command}` : server.command,
     reuseExistingServer: process.env.E2E_SERVERS === 'started',
   })),
 });

@@ -4,7 +4,6 @@ import { DEMO_PASSWORD, resetSandbox, SANDBOX_URL, watchPageErrors } from './sup
 import { precompress, serveBuild, type ServedRequest } from '../scripts/bench/server.mjs';
 import { BUDGET, describeLog, measureJourney, sameOriginBuild, total } from '../scripts/bench/journey.mjs';
 import { e2ePorts } from '../scripts/e2e-servers.mjs';
-import { nginxAvailable } from '../scripts/nginx/available.mjs';
 
 const FONT = /\.(?:woff2?|ttf|otf|eot)(?:\?|$)/i;
 // Chunks named after what the login page must never load: the signed-in candidate's and the
@@ -64,10 +63,11 @@ test.describe('the journey budget (counted at the server)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    // scripts/e2e-run.mjs built the nginx project's portal with the same settings before the run.
+    // The e2e servers' shared build has the production settings (scripts/e2e-build.mjs): a copy of
+    // it is compressed and served here.
     const dist = sameOriginBuild(
       `dist-e2e-budget-${e2ePorts(process.env).portal}`,
-      process.env.E2E_SERVERS === 'started' && nginxAvailable ? e2ePorts(process.env).nginxOutDir : undefined,
+      e2ePorts(process.env).outDir,
     );
     await precompress(dist);
     server = await serveBuild(dist, { apiTarget: SANDBOX_URL, log });

@@ -30,6 +30,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('a page loaded right after « Déconnexion », in the same tab or another, is never signed in', async ({
+  baseURL,
   context,
   page,
   request,
@@ -42,7 +43,8 @@ test('a page loaded right after « Déconnexion », in the same tab or another, 
     request,
     email: EMAIL,
     marks: ['Aminata', 'Soumise le 8 juillet 2025'],
-    realmUrl: REALM_URL,
+    // The page calls the identity provider on its own origin (the e2e portal forwards /realms/).
+    realmUrl: `${baseURL}/realms/admission`,
     repeats: REPEATS,
     signInHeading: 'Connexion candidat',
   });

@@ -1,43 +1,63 @@
 // The e2e run of `npm test` and `npm run test:e2e`: every server of every group started at once
-// (Playwright would start a group's servers one after the other: the builds, Keycloak's start and
-// the sandboxes added up to 3 to 5 minutes), then the Playwright projects in four groups side by
-// side, each on its own ports (2 cores: most of an e2e test is waiting on a browser, a server or a
-// time limit).
-//   portal:     chromium (the candidate and staff journeys on the built portal)
-//   resilience: resilience (server faults and logout races)
-//   production: nginx, nginx-report, a11y (the production config through Debian's nginx and the CSP
-//               reports of its journeys; axe on every page)
-//   identity:   keycloak, dev (the real Keycloak, `npm start` itself)
-// Summed test times under load were 905 s (chromium), 663 (resilience), 420 (a11y), 281 (nginx and
-// its report), 620 (keycloak) and 125 (dev): four groups of 660 to 905 s, where three groups had the
-// longest at 1,165 s.
+// (Playwright would start a group's servers one after the other), then the Playwright projects in
+// seven groups side by side, each on its own ports (2 cores: most of an e2e test is waiting on a
+// browser, a server or a time limit).
+//   portal, portal-2: chromium, in two halves (the candidate and staff journeys on the built portal)
+//   resilience, resilience-2: resilience, in two halves (server faults; logout races)
+//   production:       nginx, nginx-report, dev (the production config through Debian's nginx and the
+//                     CSP reports of its journeys; `npm start` itself)
+//   a11y:             a11y (axe on every page)
+//   identity:         keycloak (the real Keycloak)
+// The portals of the groups and nginx serve one shared build (scripts/e2e-build.mjs); the portal
+// that signs in through Keycloak has its own (the identity provider on another origin).
+// Summed test times under load (a clean-clone run, before the split): chromium 548 s, a11y 286,
+// resilience 188 plus the logout race, nginx 165, dev 108, keycloak 775 of which 486 for the
+// logout race at 20 repeats (5 now: e2e/logoutRace.ts).
 // Projects that share a sandbox stay in one group: tests of one group run one at a time (workers: 1)
 // and reset the sandbox they use, which another group's test must never see.
 // scripts/test.mjs starts the servers with the first group of `npm test`, so they are ready when the
 // e2e group comes.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import concurrently from 'concurrently';
+import { sharedBuild } from './e2e-build.mjs';
 import { e2ePorts, e2eServers } from './e2e-servers.mjs';
 import { nginxAvailable } from './nginx/available.mjs';
 
-/** The four groups, each with its projects and the environment (ports) its servers and tests use. */
+// The run the shared build belongs to (scripts/e2e-build.mjs), for the servers and the groups.
+process.env.E2E_BUILD_STAMP ??= `${process.pid}-${Date.now()}`;
+
+/**
+ * The groups, each with its projects, the arguments its `playwright test` adds (a shard of a
+ * project) and the environment (ports) its servers and tests use.
+ */
 export function e2eGroups() {
-  // Each group's own sandbox and portal: away from the others' (and from `npm start`'s).
-  const { sandbox, portal } = e2ePorts(process.env);
-  const moved = (by) => ({ E2E_SANDBOX_PORT: String(sandbox + by), E2E_PORTAL_PORT: String(portal + by) });
+  // Each group's own sandbox and portal: away from the others' (and from `npm start`'s). The shared
+  // build is the run's, whatever a group's ports (E2E_BUILD_DIR).
+  const { sandbox, portal, outDir } = e2ePorts(process.env);
+  const moved = (by) => ({
+    E2E_SANDBOX_PORT: String(sandbox + by),
+    E2E_PORTAL_PORT: String(portal + by),
+    E2E_BUILD_DIR: outDir,
+  });
   return [
-    { name: 'portal', projects: ['chromium'], env: {} },
-    { name: 'resilience', projects: ['resilience'], env: moved(3) },
+    // The candidate and staff journeys on the built portal, in two halves (by file).
+    { name: 'portal', projects: ['chromium'], args: ['--shard=1/2'], env: moved(0) },
+    { name: 'portal-2', projects: ['chromium'], args: ['--shard=2/2'], env: moved(9) },
+    // Server faults, and the logout races (by file: faults.spec.ts, then logout.spec.ts).
+    { name: 'resilience', projects: ['resilience'], args: ['--shard=1/2'], env: moved(3) },
+    { name: 'resilience-2', projects: ['resilience'], args: ['--shard=2/2'], env: moved(13) },
+    // `npm start` itself (its own ports) beside the production config.
     {
       name: 'production',
-      projects: [...(nginxAvailable ? ['nginx', 'nginx-report'] : []), 'a11y'],
+      projects: [...(nginxAvailable ? ['nginx', 'nginx-report'] : []), 'dev'],
       env: moved(5),
     },
-    // Keycloak's project also compares it with a sandbox of its own group.
-    { name: 'identity', projects: ['keycloak', 'dev'], env: moved(7) },
+    { name: 'a11y', projects: ['a11y'], env: moved(11) },
+    // The real Keycloak; its project also compares it with a sandbox of its own group.
+    { name: 'identity', projects: ['keycloak'], env: moved(7) },
   ];
 }
 
@@ -69,38 +89,69 @@ function tail(file, bytes = 3_000) {
 /**
  * Starts every server of the groups at once, each in its own process group, its output in
  * test-results/e2e-servers/<group>-<server>.log.
- * @returns {{ ready: Promise<number>, stop: () => Promise<void> }} `ready` resolves with the seconds
- *   it took once every server answers, or rejects naming the one that did not (and its log's end).
+ * @returns {{ ready: (groups?: string[]) => Promise<number>, stop: () => Promise<void> }} `ready`
+ *   resolves with the seconds it took once every server of those groups answers, or rejects naming
+ *   the one that did not (and its log's end).
  */
 export function startE2eServers(groups = e2eGroups()) {
   mkdirSync(LOG_DIR, { recursive: true });
   const started = Date.now();
   const running = [];
+  let stopping = false;
+  // The shared build (scripts/e2e-build.mjs), made once; the servers that serve it start after it.
+  const buildDir = e2ePorts(process.env).outDir;
+  const buildLog = `${LOG_DIR}/shared-build.log`;
+  let built;
+  const build = () =>
+    (built ??= (async () => {
+      const fd = openSync(buildLog, 'w');
+      try {
+        await sharedBuild(buildDir, process.env.E2E_BUILD_STAMP, fd);
+      } catch (error) {
+        throw new Error(`${error.message}\n${tail(buildLog)}`);
+      } finally {
+        closeSync(fd);
+      }
+    })());
   for (const group of groups) {
     const env = { ...process.env, ...group.env };
     const runs = (...projects) => projects.some((project) => group.projects.includes(project));
     for (const server of e2eServers(env, runs)) {
       const logFile = `${LOG_DIR}/${group.name}-${server.name}.log`;
-      const log = createWriteStream(logFile);
-      const child = spawn(server.command, {
-        shell: true,
-        detached: true,
-        env: { ...env, ...server.env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout.pipe(log);
-      child.stderr.pipe(log);
-      const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-      running.push({ group: group.name, server, child, exited, logFile });
+      const entry = { group: group.name, server, child: null, logFile };
+      const spawnServer = () => {
+        const log = createWriteStream(logFile);
+        const child = spawn(server.command, {
+          shell: true,
+          detached: true,
+          env: { ...env, ...server.env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.pipe(log);
+        child.stderr.pipe(log);
+        entry.child = child;
+        entry.exited = new Promise((resolve) =>
+          child.on('exit', (code, signal) => resolve({ code, signal })),
+        );
+      };
+      // Its wait (below) counts from when it could start: the build's time is the build's.
+      entry.spawned = server.sharedBuild
+        ? build().then(() => {
+            if (!stopping) spawnServer();
+          })
+        : Promise.resolve(spawnServer());
+      running.push(entry);
     }
   }
 
-  let stopping = false;
-  const waitFor = async ({ group, server, exited, logFile }) => {
+  const waitFor = async (entry) => {
+    const { group, server, logFile } = entry;
     const label = `${group}/${server.name}`;
+    await entry.spawned;
+    if (stopping) return;
     const deadline = Date.now() + server.timeout;
     let ended = null;
-    void exited.then((result) => (ended = result));
+    void entry.exited.then((result) => (ended = result));
     while (!stopping) {
       if (ended) {
         throw new Error(
@@ -116,16 +167,21 @@ export function startE2eServers(groups = e2eGroups()) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   };
-  const ready = Promise.all(running.map(waitFor)).then(() => (Date.now() - started) / 1000);
+  const waits = running.map((entry) => ({ group: entry.group, answered: waitFor(entry) }));
   // Nobody may be left with an unhandled rejection when the caller stops before asking.
-  ready.catch(() => {});
+  for (const { answered } of waits) answered.catch(() => {});
+  /** Resolves with the seconds since the start once every server of `names` (all groups by default) answers. */
+  const ready = (names) =>
+    Promise.all(
+      waits.filter(({ group }) => !names || names.includes(group)).map(({ answered }) => answered),
+    ).then(() => (Date.now() - started) / 1000);
 
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     await Promise.all(
       running.map(async ({ server, child, exited }) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return;
         const signal = server.gracefulShutdown ? 'SIGTERM' : 'SIGKILL';
         try {
           process.kill(-child.pid, signal);
@@ -153,8 +209,15 @@ export async function runE2eGroups(groups = e2eGroups(), args = []) {
   const quote = (part) => (/^[\w@./=:,-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`);
   const started = Date.now();
   const { result } = concurrently(
-    groups.map(({ name, projects, env }) => ({
-      command: ['npx', 'playwright', 'test', ...projects.map((project) => `--project=${project}`), ...args]
+    groups.map(({ name, projects, args: own = [], env }) => ({
+      command: [
+        'npx',
+        'playwright',
+        'test',
+        ...projects.map((project) => `--project=${project}`),
+        ...own,
+        ...args,
+      ]
         .map(quote)
         .join(' '),
       name,

@@ -5,7 +5,6 @@ export interface E2ePorts {
   devPortal: number;
   devSandbox: number;
   nginx: number;
-  nginxOutDir: string;
   keycloak: number;
   kcSandbox: number;
   kcPortal: number;
@@ -19,6 +18,7 @@ export interface E2eServer {
   ignoreHTTPSErrors?: boolean;
   stdout?: 'pipe' | 'ignore';
   gracefulShutdown?: { signal: 'SIGTERM'; timeout: number };
+  sharedBuild?: string;
 }
 export declare function e2ePorts(env: Record<string, string | undefined>): E2ePorts;
 export declare function e2eServers(

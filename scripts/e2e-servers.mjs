@@ -18,14 +18,16 @@ export function e2ePorts(env) {
   return {
     sandbox: port(env, 'E2E_SANDBOX_PORT', 18080),
     portal,
-    /** The built portal of `chromium`, `resilience` and `a11y` (one build per portal port). */
-    outDir: `dist-e2e-${portal}`,
+    /**
+     * The one build (scripts/e2e-build.mjs) that every group's portal and nginx serve: named by the
+     * run's first portal port, and passed on to the groups (E2E_BUILD_DIR), whose ports are moved.
+     */
+    outDir: env.E2E_BUILD_DIR ?? `dist-e2e-shared-${portal}`,
     // `npm start` itself (scripts/start.mjs: the sandbox and Vite's dev server, React StrictMode).
     devPortal: port(env, 'E2E_DEV_PORTAL_PORT', 15173),
     devSandbox: port(env, 'E2E_DEV_SANDBOX_PORT', 18090),
     // The production config (deploy/) run by Debian's nginx over HTTPS, with its own build.
     nginx,
-    nginxOutDir: `dist-e2e-nginx-${nginx}`,
     // The real Keycloak (scripts/keycloak/), its management port 1000 above, a sandbox that trusts it
     // and a portal built to sign in through it.
     keycloak,
@@ -44,7 +46,10 @@ export function e2ePorts(env) {
  *   ignoreHTTPSErrors?: boolean,
  *   stdout?: 'pipe' | 'ignore',
  *   gracefulShutdown?: { signal: 'SIGTERM', timeout: number },
+ *   sharedBuild?: string,
  * }} E2eServer
+ * `sharedBuild`: the folder (under apps/portal) of the shared build the server serves, made first by
+ * scripts/e2e-build.mjs.
  */
 
 /**
@@ -85,17 +90,13 @@ export function e2eServers(env, runs) {
   if (runs('chromium', 'resilience', 'a11y')) {
     servers.push({
       name: 'portal',
-      command: `npm run build -w @admission/portal -- --outDir ${p.outDir} && npx vite preview apps/portal --outDir ${p.outDir} --port ${p.portal} --strictPort`,
+      // The shared build (scripts/e2e-build.mjs: API and identity provider on the page's origin, DPoP
+      // on as in production, a 5 s request limit instead of production's 20 s so that calls slower
+      // than it are tested quickly), served with /api/ and /realms/ forwarded to this group's sandbox.
+      command: `node scripts/e2e-portal.mjs apps/portal/${p.outDir} ${p.portal} ${sandboxUrl}`,
       url: `http://127.0.0.1:${p.portal}/connexion`,
-      env: {
-        PORTAL_API_BASE_URL: sandboxUrl,
-        PORTAL_IDENTITY_BASE_URL: sandboxUrl,
-        // DPoP on, as in production (docs/behaviour.md, deviation 55): the sandbox binds the tokens.
-        PORTAL_DPOP: 'on',
-        // A shorter time limit than production's 20 s, so calls slower than it are tested quickly.
-        PORTAL_REQUEST_TIMEOUT_MS: '5000',
-      },
-      // A build beside the others and Keycloak's start, on 2 cores.
+      env: {},
+      sharedBuild: p.outDir,
       timeout: 240_000,
     });
   }
@@ -164,18 +165,16 @@ export function e2eServers(env, runs) {
   if (withNginx) {
     servers.push({
       name: 'nginx',
-      command: `npm run build -w @admission/portal -- --outDir ${p.nginxOutDir} && node scripts/nginx/run.mjs`,
+      command: 'node scripts/nginx/run.mjs',
       url: `https://127.0.0.1:${p.nginx}/connexion`,
       ignoreHTTPSErrors: true,
       env: {
-        PORTAL_API_BASE_URL: '/',
-        PORTAL_IDENTITY_BASE_URL: '/',
-        // The production kit (deploy/README.md), as e2e/budget.spec.ts measures it.
-        PORTAL_DPOP: 'on',
         E2E_NGINX_PORT: String(p.nginx),
         E2E_SANDBOX_PORT: String(p.sandbox),
-        E2E_NGINX_ROOT: `apps/portal/${p.nginxOutDir}`,
+        // The production kit (deploy/README.md): the shared build is built as it.
+        E2E_NGINX_ROOT: `apps/portal/${p.outDir}`,
       },
+      sharedBuild: p.outDir,
       timeout: 240_000,
     });
   }

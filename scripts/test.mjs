@@ -1,15 +1,14 @@
-// `npm test`: every group a reviewer runs, each timed: lint and typecheck side by side, then unit,
-// portal, stories, package and e2e one after the other, the e2e servers starting with the first
-// groups; a table of the groups' times at the end, passed or not. A failing group ends its lane
-// and no later phase starts (what follows would only repeat its cause or hide it), unless
-// TEST_KEEP_GOING=1.
+// `npm test`: every group a reviewer runs, each timed, about three at a time (PLAN below), the e2e
+// servers starting with the first groups; a table of the groups' times at the end, passed or not. A
+// group starts once the groups it comes after have passed; after a failure nothing new starts (what
+// follows would only repeat its cause or hide it), unless TEST_KEEP_GOING=1.
 //   npm test                      all groups
 //   npm test -- unit portal       only those groups (placed as in the plan below)
-// The groups (README, « Tests »): lint, typecheck, unit, portal, stories, package, e2e.
+// The groups (README, « Tests »): lint, typecheck, unit, portal, stories, package, keycloak, e2e.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { runE2eGroups, startE2eServers, stopOnSignals } from './e2e-run.mjs';
+import { e2eGroups, runE2eGroups, startE2eServers, stopOnSignals } from './e2e-run.mjs';
 import { GROUPS } from './test-groups.mjs';
 
 /**
@@ -55,105 +54,109 @@ if (unknown.length > 0) {
 const names = asked.length > 0 ? asked : Object.keys(GROUPS);
 const keepGoing = process.env.TEST_KEEP_GOING === '1';
 
-/** @type {{ name: string, seconds: number, cpu: number, status: 'passed' | 'failed' | 'not run' }[]} */
-const rows = [];
+// The plan: each group starts once the groups it comes after (those asked for) have ended, so that
+// about three run at a time on 2 cores: most of them wait on a browser, a server or a time limit
+// (alone, each used 0.7 to 1.1 cores on average). lint and typecheck first, side by side (the
+// quickest red answer); then two lanes of Vitest groups, and the real Keycloak's tests, whose
+// server started with the first groups; the other e2e groups (six Chromiums at once) last.
+// e2e beside the Vitest groups was tried with every e2e group at once: unit went from 109 s alone
+// to 725 s beside them, for a longer run in all.
+/** @type {Record<string, string[]>} */
+const PLAN = {
+  lint: [],
+  typecheck: [],
+  unit: ['lint'],
+  package: ['unit'],
+  portal: ['typecheck'],
+  stories: ['portal'],
+  keycloak: ['lint', 'typecheck'],
+  e2e: ['unit', 'package', 'portal', 'stories'],
+};
+const after = (name) => (PLAN[name] ?? []).filter((other) => names.includes(other));
+
+/** @type {Map<string, { name: string, seconds: number, cpu: number, status: 'passed' | 'failed' | 'not run' }>} */
+const rows = new Map();
 const started = Date.now();
 let failed = false;
 
-// The e2e servers (four portal builds, Keycloak, the sandboxes) start with the first group: lint and
-// typecheck leave a core free, and the servers are ready when the e2e group comes.
-const servers = names.includes('e2e') ? startE2eServers() : null;
+// The e2e servers (the shared build, the Keycloak portal's build, Keycloak, the sandboxes) start
+// with the first groups, so they are ready when the e2e groups come.
+const e2eNames = ['e2e', 'keycloak'].filter((name) => names.includes(name));
+const servers = e2eNames.length > 0 ? startE2eServers(e2eGroupsOf(e2eNames)) : null;
 if (servers) stopOnSignals(servers);
-/** The e2e group against the servers started above (scripts/e2e-run.mjs). */
-async function runE2e() {
+
+/** The e2e groups (scripts/e2e-run.mjs) of `keycloak` (the identity group) or `e2e` (all others). */
+function e2eGroupsOf(groupNames) {
+  return e2eGroups().filter((group) => groupNames.includes(group.name === 'identity' ? 'keycloak' : 'e2e'));
+}
+
+/** An e2e group of `npm test` against the servers started above. */
+async function runE2e(name) {
+  const groups = e2eGroupsOf([name]);
   try {
     const waited = Date.now();
-    const seconds = await servers.ready;
+    const seconds = await servers.ready(groups.map((group) => group.name));
     console.log(
-      `e2e: every server ready ${seconds.toFixed(0)} s after the start (waited ${((Date.now() - waited) / 1000).toFixed(0)} s here)`,
+      `${name}: its servers ready ${seconds.toFixed(0)} s after the start (waited ${((Date.now() - waited) / 1000).toFixed(0)} s here)`,
     );
-    return (await runE2eGroups()) ? 0 : 1;
+    return (await runE2eGroups(groups)) ? 0 : 1;
   } catch (error) {
     console.error(String(error.message ?? error));
     return 1;
-  } finally {
-    await servers.stop();
   }
 }
-// The plan: phases one after the other, each made of lanes that run side by side, each lane a
-// sequence of groups. lint and typecheck side by side (one Node process on one core each, the
-// quickest red answer), then each group alone. e2e beside the Vitest groups was tried: on 2 cores
-// the e2e groups (four Chromiums, the servers, Keycloak) took the CPU, and unit went from 109 s alone
-// to 725 s beside them, for a longer run in all.
-const PLAN = [[['lint'], ['typecheck']], [['unit']], [['portal']], [['stories']], [['package']], [['e2e']]];
-const phases = PLAN.map((lanes) =>
-  lanes.map((lane) => lane.filter((name) => names.includes(name))).filter((lane) => lane.length > 0),
-).filter((lanes) => lanes.length > 0);
-// Groups asked for that the plan does not place (none today) run alone, at the end, in the order given.
-for (const name of names) if (!PLAN.flat(2).includes(name)) phases.push([[name]]);
 
-for (const lanes of phases) {
-  const together = lanes.length > 1;
-  if (failed && !keepGoing) {
-    for (const name of lanes.flat()) rows.push({ name, seconds: 0, cpu: 0, status: 'not run' });
-    continue;
-  }
-  if (together)
-    console.log(
-      `\n(side by side, each line after its group's name: ${lanes.map((lane) => lane.join(' then ')).join(' | ')})`,
-    );
-  const phaseStarted = Date.now();
-  const cpuBefore = childrenCpuSeconds();
-  const phaseRows = [];
-  // A lane stops at its first failure (unless TEST_KEEP_GOING=1); a lane already running goes on to
-  // its own end: its answer does not depend on the other's.
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const name of lane) {
-        if (failed && !keepGoing) {
-          phaseRows.push({ name, seconds: 0, cpu: 0, status: 'not run' });
-          continue;
-        }
-        console.log(`\n=== ${name}: ${GROUPS[name].join(' ')}`);
-        const groupStarted = Date.now();
-        // e2e's own output already names its groups ([portal], [resilience], [identity]).
-        const prefix = together && name !== 'e2e' ? `[${name}] ` : '';
-        const code = name === 'e2e' && servers ? await runE2e() : await run(GROUPS[name], prefix);
-        const status = code === 0 ? 'passed' : 'failed';
-        console.log(`=== ${name} ${status} in ${((Date.now() - groupStarted) / 1000).toFixed(0)} s`);
-        phaseRows.push({ name, seconds: (Date.now() - groupStarted) / 1000, cpu: Number.NaN, status });
-        if (code !== 0) failed = true;
-      }
-    }),
-  );
-  // Side by side, the processes' CPU is known only for the phase as a whole: on its first row, with
-  // the phase's wall time.
-  phaseRows.sort((a, b) => names.indexOf(a.name) - names.indexOf(b.name));
-  phaseRows[0].cpu = childrenCpuSeconds() - cpuBefore;
-  phaseRows[0].phaseSeconds = (Date.now() - phaseStarted) / 1000;
-  if (together) phaseRows[0].shared = lanes.flat().length;
-  rows.push(...phaseRows);
+// Several groups run at once: each line of their output is written after its group's name.
+let lastCpu = childrenCpuSeconds();
+/** @type {Map<string, Promise<void>>} */
+const running = new Map();
+/** Runs `name` once what it comes after has ended; a group after a failure is not run (unless TEST_KEEP_GOING=1). */
+function schedule(name) {
+  if (running.has(name)) return running.get(name);
+  const done = (async () => {
+    await Promise.all(after(name).map(schedule));
+    if (failed && !keepGoing) {
+      rows.set(name, { name, seconds: 0, cpu: Number.NaN, status: 'not run' });
+      return;
+    }
+    console.log(`\n=== ${name}: ${GROUPS[name].join(' ')}`);
+    const groupStarted = Date.now();
+    const e2e = e2eNames.includes(name) && servers;
+    const code = e2e ? await runE2e(name) : await run(GROUPS[name], `[${name}] `);
+    // The CPU of the processes reaped since the last group ended: this group's, but for the e2e
+    // groups, whose servers are reaped at the end (and counted in the total).
+    const cpu = childrenCpuSeconds();
+    const own = e2e ? Number.NaN : cpu - lastCpu;
+    lastCpu = cpu;
+    const status = code === 0 ? 'passed' : 'failed';
+    console.log(`=== ${name} ${status} in ${((Date.now() - groupStarted) / 1000).toFixed(0)} s`);
+    rows.set(name, { name, seconds: (Date.now() - groupStarted) / 1000, cpu: own, status });
+    if (code !== 0) failed = true;
+  })();
+  running.set(name, done);
+  return done;
 }
-
+await Promise.all(names.map(schedule));
 await servers?.stop();
 
 const total = (Date.now() - started) / 1000;
 const clock = (seconds) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
-const cores = (row) => {
-  const seconds = row.phaseSeconds ?? row.seconds;
-  if (!(seconds > 0 && Number.isFinite(row.cpu))) return row.status === 'not run' ? '' : 'in the row above';
-  return `${(row.cpu / seconds).toFixed(1)} cores${row.shared ? ` (${row.shared} groups)` : ''}`;
-};
+const cores = (cpu, seconds) =>
+  seconds > 0 && Number.isFinite(cpu) ? `${(cpu / seconds).toFixed(1)} cores` : '';
 console.log(
-  '\nnpm test, time per group (wall clock; CPU used, in cores on average, for the groups that ran side by side as a whole):',
+  '\nnpm test, time per group (wall clock, side by side as planned; CPU used, in cores on average):',
 );
-for (const row of rows) {
+for (const name of names) {
+  const row = rows.get(name);
+  if (!row) continue;
   const time = row.status === 'not run' ? '' : clock(row.seconds);
-  console.log(`  ${row.name.padEnd(10)} ${time.padStart(12)}  ${cores(row).padStart(19)}  ${row.status}`);
+  console.log(
+    `  ${name.padEnd(10)} ${time.padStart(12)}  ${cores(row.cpu, row.seconds).padStart(11)}  ${row.status}`,
+  );
 }
-const cpu = rows.reduce((sum, row) => sum + (Number.isFinite(row.cpu) ? row.cpu : 0), 0);
+const cpu = childrenCpuSeconds();
 console.log(
-  `  ${'total'.padEnd(10)} ${clock(total).padStart(12)}  ${cores({ seconds: total, cpu }).padStart(19)}  ${failed ? 'failed' : 'passed'}`,
+  `  ${'total'.padEnd(10)} ${clock(total).padStart(12)}  ${cores(cpu, total).padStart(11)}  ${failed ? 'failed' : 'passed'}`,
 );
 process.exitCode = failed ? 1 : 0;

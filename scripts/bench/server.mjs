@@ -66,11 +66,11 @@ function logResponse(req, res, log) {
 }
 
 /**
- * Serves `dir` on 127.0.0.1 (a free port) and proxies API_PREFIXES to `apiTarget` when given.
- * With `log` (an array), every answered request is pushed to it: `{ method, path, status, bytes, encoding }`.
- * Returns `{ url, close }`.
+ * Serves `dir` on 127.0.0.1 (`port`, a free one by default) and proxies API_PREFIXES to `apiTarget`
+ * when given. With `log` (an array), every answered request is pushed to it: `{ method, path, status,
+ * bytes, encoding }`. Returns `{ url, close }`.
  */
-export async function serveBuild(dir, { apiTarget, log } = {}) {
+export async function serveBuild(dir, { apiTarget, log, port: wanted = 0 } = {}) {
   const files = sirv(dir, {
     dev: false,
     etag: true,
@@ -99,8 +99,13 @@ export async function serveBuild(dir, { apiTarget, log } = {}) {
           // The browser's Host goes on: a DPoP proof names the URL the browser called (htu), which
           // the identity provider and candidate-service rebuild from it (nginx: X-Forwarded-Host).
           headers: req.headers,
+          // A connection of its own per call (loopback: cheap), so that a kept-alive one the upstream
+          // closes as it goes idle is never reused by a call that would then fail for that alone.
+          agent: false,
         },
         (answer) => {
+          answer.on('aborted', () => res.destroy());
+          answer.on('error', () => res.destroy());
           // As deploy/nginx.conf (`gzip on`, level 5, application/json): API answers go compressed.
           const type = String(answer.headers['content-type'] ?? '');
           const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -115,15 +120,22 @@ export async function serveBuild(dir, { apiTarget, log } = {}) {
           answer.pipe(res);
         },
       );
-      upstream.on('error', () => {
-        res.writeHead(502).end();
+      // A connection the upstream drops is dropped for the browser too (a network error, as the
+      // browser would meet it calling the upstream itself: the e2e faults rely on it), and a call the
+      // browser gives up (its time limit) is given up upstream.
+      upstream.on('error', () => res.destroy());
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
       });
       req.pipe(upstream);
       return;
     }
     files(req, res);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wanted, '127.0.0.1', resolve);
+  });
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}`,
