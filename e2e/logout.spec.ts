@@ -17,8 +17,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { expectNobodySignedIn, logoutRace, REPEATS } from './logoutRace';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { expectNobodySignedIn, keepSession, logoutRace, REPEATS, stillTaken } from './logoutRace';
 import { logIn, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
 
 const REALM_URL = `${SANDBOX_URL}/realms/admission`;
@@ -50,14 +50,6 @@ test('a page loaded right after « Déconnexion », in the same tab or another, 
   });
   expectNobodySignedIn(figures, 'sandbox', REPEATS);
 });
-
-/** Whether the sandbox still takes this refresh token: 400 once its session is ended. */
-async function refreshStatus(request: APIRequestContext, refreshToken: string): Promise<number> {
-  const answer = await request.post(`${REALM_URL}/protocol/openid-connect/token`, {
-    form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: refreshToken },
-  });
-  return answer.status();
-}
 
 /** Ends the browser of the profile `dir` at once, as a crash or a phone dropping it would: SIGKILL. */
 function kill(dir: string) {
@@ -114,8 +106,6 @@ for (const restore of [false, true])
         const page = browser.pages()[0] ?? (await browser.newPage());
         await logIn(page, EMAIL);
         await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
-        const refreshToken = (await page.evaluate(() => localStorage.getItem('refresh_token'))) ?? '';
-        expect(refreshToken).not.toBe('');
         // A live session: a reload keeps it, and a second tab shares it.
         await page.reload();
         await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
@@ -123,6 +113,11 @@ for (const restore of [false, true])
         await second.goto('/profil');
         await expect(second.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
 
+        // The session's key, copied where the test can sign with it after the reopening (the token
+        // is DPoP-bound: without a proof of its key it would be refused whether its session ended
+        // or not), and its refresh token as the browser last held it.
+        const refreshToken = await keepSession(page, 0);
+        expect(refreshToken).not.toBe('');
         // Chromium writes the tabs it restores a moment after they change (seconds on a busy
         // machine): kill it only once its session file names the second tab.
         if (restore) await expect.poll(() => sessionNames(dir, '/profil'), { timeout: 30_000 }).toBe(true);
@@ -156,8 +151,10 @@ for (const restore of [false, true])
             ['access_token', 'refresh_token', 'user', 'lastKnown'].map((key) => localStorage.getItem(key)),
           ),
         ).toEqual([null, null, null, null]);
-        // Ended where it was issued, not only forgotten here.
-        await expect.poll(() => refreshStatus(request, refreshToken)).toBe(400);
+        // Ended where it was issued, not only forgotten here: refused with a proof of its own key.
+        expect(
+          await stillTaken(next, request, `${REALM_URL}/protocol/openid-connect/token`, 0, refreshToken),
+        ).toBeNull();
         expect(errors).toEqual([]);
       } finally {
         await browser?.close().catch(() => undefined);

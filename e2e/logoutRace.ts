@@ -100,7 +100,7 @@ const KEPT = 'e2e-kept-keys';
  * be offered with a proof of its own key at the end: without one, a bound token is refused for the
  * missing proof whether its session ended or not. Returns the refresh token.
  */
-function keepSession(page: Page, index: number) {
+export function keepSession(page: Page, index: number) {
   return page.evaluate(async (at) => {
     const open = (name: string, store: string) =>
       new Promise<IDBDatabase>((resolve, reject) => {
@@ -160,6 +160,33 @@ function keptProof(page: Page, index: number, htu: string) {
     },
     { at: index, url: htu, db: KEPT },
   );
+}
+
+/**
+ * Whether the provider still takes the refresh token of the session kept under `index` (keepSession),
+ * offered with a proof of that session's own key, signed in `page` (any page of the origin that kept
+ * it): null once it is refused for itself (invalid_grant, not the proof), else the last answer. A
+ * refusal may lag the logout a moment: asked again for up to 4 s.
+ */
+export async function stillTaken(
+  page: Page,
+  request: APIRequestContext,
+  tokenUrl: string,
+  index: number,
+  refreshToken: string,
+): Promise<string | null> {
+  let answer = '';
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await request.post(tokenUrl, {
+      form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: refreshToken },
+      headers: { DPoP: await keptProof(page, index, tokenUrl) },
+    });
+    const body = (await response.json().catch(() => ({}))) as { error?: string; error_description?: string };
+    answer = `${response.status()} ${body.error ?? ''} ${body.error_description ?? ''}`;
+    if (response.status() === 400 && body.error === 'invalid_grant' && !/DPoP/.test(answer)) return null;
+  }
+  return `still taken: ${answer}`;
 }
 
 export async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
@@ -229,24 +256,10 @@ export async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
   const checking = Date.now();
   let stillValid = 0;
   for (const [index, refreshToken] of ended.entries()) {
-    let answer = '';
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-      const response = await request.post(tokenUrl, {
-        form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: refreshToken },
-        headers: { DPoP: await keptProof(page, index, tokenUrl) },
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        error?: string;
-        error_description?: string;
-      };
-      answer = `${response.status()} ${body.error ?? ''} ${body.error_description ?? ''}`;
-      if (response.status() === 400 && body.error === 'invalid_grant' && !/DPoP/.test(answer)) break;
-      answer = `still taken: ${answer}`;
-    }
-    if (answer.startsWith('still taken')) {
+    const taken = await stillTaken(page, request, tokenUrl, index, refreshToken);
+    if (taken) {
       stillValid += 1;
-      failures.push(`session ${index + 1}: ${answer}`);
+      failures.push(`session ${index + 1}: ${taken}`);
     }
   }
   await context.unroute(ending);
