@@ -381,11 +381,10 @@ test('personnel.sansrole is refused by the candidate login, and the Keycloak ses
     await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]),
   ).toEqual([null, null]);
 
-  // The portal ended that session at Keycloak: no session left, its refresh token refused.
+  // The portal ended that session at Keycloak: its revocation answered, and no session left. (Its
+  // refresh token is DPoP-bound to a key the portal erased: Node could only offer it without a
+  // proof, which Keycloak refuses whether the session ended or not, so that proves nothing.)
   expect(await logout).toBe('revoke 200');
   expect(await admin.sessionCount(email)).toBe(0);
-  const refused = await refreshGrant(request, body.refresh_token ?? '');
-  expect(refused.status()).toBe(400);
-  expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
   expect(errors).toEqual([]);
 });
