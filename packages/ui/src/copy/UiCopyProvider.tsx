@@ -4,9 +4,9 @@ import { blocksFr, type BlocksCopy, type BlocksCopyOverrides } from './blocks';
 const UiCopyContext = createContext<BlocksCopy>(blocksFr);
 
 export interface UiCopyProviderProps {
-  /** The words to change, by section (`{ toast: { close: 'Close' } }`); the rest stays French. */
+  /** Les mots à changer, par section (`{ toast: { close: 'Close' } }`) ; le reste reste en français. */
   copy: BlocksCopyOverrides;
-  /** The part of the app drawn with these words. */
+  /** La partie de l’application dessinée avec ces mots. */
   children?: ReactNode | undefined;
 }
 

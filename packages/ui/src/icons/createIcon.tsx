@@ -4,7 +4,7 @@ import { icon } from './icons.css';
 import { cx } from '../utils/cx';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  /** Accessible name; without it the icon is hidden from assistive technology. */
+  /** Nom accessible ; sans lui, l’icône est cachée aux technologies d’assistance. */
   title?: string | undefined;
 }
 

@@ -11,7 +11,7 @@ import type { ThemeName } from '../../theme/tokens';
 export interface CandidateHeaderProps {
   /** Le nom de l’application, titre de l’en-tête (un lien vers `homeHref`), à côté de la marque. */
   productName: ReactNode;
-  /** "Déconnexion": the app clears tokens and user, then shows its login page. */
+  /** « Déconnexion » : l’application efface les jetons et l’utilisateur, puis affiche sa page de connexion. */
   onLogout: () => void;
   /** Le thème affiché (le bouton propose l’autre). */
   theme: ThemeName;

@@ -11,7 +11,7 @@ export interface CandidateLayoutProps {
   productName: ReactNode;
   /** La dernière ligne du pied de page, celle de l’application (ses droits). */
   copyright: ReactNode;
-  /** "Déconnexion": the app clears tokens and user, then shows its login page. */
+  /** « Déconnexion » : l’application efface les jetons et l’utilisateur, puis affiche sa page de connexion. */
   onLogout: () => void;
   /** Le thème affiché (le bouton de l’en-tête propose l’autre). */
   theme: ThemeName;

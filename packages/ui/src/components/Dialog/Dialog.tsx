@@ -35,13 +35,13 @@ export const preloadDialog = (): Promise<unknown> => dialogLayer.preload();
 
 interface DialogRootState {
   open: boolean;
-  /** Whether the dialog has ever been open: its code is loaded from then on. */
+  /** Si le dialogue a déjà été ouvert : son code est chargé depuis. */
   needed: boolean;
-  /** Opens or closes the dialog; `opener`: the trigger that opens it, focused again on closing. */
+  /** Ouvre ou ferme le dialogue ; `opener` : le déclencheur qui l’ouvre, qui reprend le focus à la fermeture. */
   change: (open: boolean, opener?: HTMLElement) => void;
-  /** The DialogTrigger's element: a click on it is not a click outside a non-modal dialog. */
+  /** L’élément du `DialogTrigger` : un clic dessus n’est pas un clic à l’extérieur d’un dialogue non modal. */
   triggerRef: RefObject<HTMLElement | null>;
-  /** The trigger that opened the dialog, if one did. */
+  /** Le déclencheur qui a ouvert le dialogue, s’il y en a un. */
   openerRef: RefObject<HTMLElement | null>;
 }
 
@@ -114,8 +114,9 @@ export function DialogRoot({ open, defaultOpen, onOpenChange, children }: Dialog
 /** Any attribute of a `<button>` (or of the child, with `asChild`). */
 export interface DialogTriggerProps extends ComponentPropsWithRef<'button'> {
   /**
-   * Makes the only child (e.g. a `Button`) the trigger instead of drawing a `<button>`: its props
-   * are merged (class names joined, handlers both called, `aria-describedby` ids joined).
+   * Fait de l’enfant unique (par exemple un `Button`) le déclencheur au lieu de dessiner un
+   * `<button>` : ses props sont fusionnées (classes réunies, gestionnaires appelés tous deux, ids
+   * d’`aria-describedby` réunis).
    */
   asChild?: boolean | undefined;
 }
@@ -172,9 +173,9 @@ export interface DialogContentProps extends Omit<ComponentPropsWithRef<'div'>, '
   /** Appelée à l’ouverture, avant que le focus y entre ; `preventDefault()` le laisse où il est. */
   onOpenAutoFocus?: ((event: Event) => void) | undefined;
   /**
-   * Called when the dialog's content goes away (closed, or its whole tree unmounted), before the
-   * focus goes back to the trigger. `event.preventDefault()` keeps it from moving, so a dialog
-   * opened without a trigger can focus what opened it instead.
+   * Appelée quand le contenu du dialogue disparaît (fermé, ou tout son arbre démonté), avant que le
+   * focus revienne au déclencheur. `event.preventDefault()` l’empêche de bouger : un dialogue ouvert
+   * sans déclencheur peut ainsi donner le focus à ce qui l’a ouvert.
    */
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
   /** Appelée sur Échap ; `preventDefault()` garde la boîte ouverte. */
@@ -267,8 +268,9 @@ export function DialogFooter(props: DialogFooterProps) {
 /** Any attribute of a `<button>` (or of the child, when it draws the child). */
 export interface DialogCloseProps extends ComponentPropsWithRef<'button'> {
   /**
-   * Makes the only child (e.g. a `Button`) the close button instead of drawing a `<button>`.
-   * Default: `true` when the only child is an element, as `<DialogClose><Button>Annuler</Button></DialogClose>`.
+   * Fait de l’enfant unique (par exemple un `Button`) le bouton de fermeture au lieu de dessiner un
+   * `<button>`. Par défaut `true` quand l’enfant unique est un élément, comme
+   * `<DialogClose><Button>Annuler</Button></DialogClose>`.
    */
   asChild?: boolean | undefined;
 }

@@ -124,9 +124,9 @@ const parts: DialogParts = {
 export interface DialogLayerProps extends DialogContentProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** DialogTrigger's element, if any: clicking it is not "outside" (it toggles the dialog itself). */
+  /** L’élément du `DialogTrigger`, s’il y en a un : un clic dessus n’est pas « à l’extérieur » (il ouvre ou ferme lui-même le dialogue). */
   triggerRef: RefObject<HTMLElement | null>;
-  /** The trigger that opened the dialog, if one did: the focus goes back to it. */
+  /** Le déclencheur qui a ouvert le dialogue, s’il y en a un : le focus y revient. */
   openerRef: RefObject<HTMLElement | null>;
 }
 

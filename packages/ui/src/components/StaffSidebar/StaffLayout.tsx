@@ -4,7 +4,7 @@ import { cx } from '../../utils/cx';
 import { StaffSidebar, type StaffSidebarProps } from './StaffSidebar';
 
 export interface StaffLayoutProps extends StaffSidebarProps {
-  /** Above the page, beside the sidebar: e.g. StaffHeader (user, theme, "Déconnexion"). */
+  /** Au-dessus de la page, à côté de la barre latérale : par exemple StaffHeader (utilisateur, thème, « Déconnexion »). */
   header?: ReactNode | undefined;
   /** Le contenu de la page, avec son `<h1>`, dans `<main>`. */
   children: ReactNode;

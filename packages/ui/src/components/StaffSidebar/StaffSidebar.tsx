@@ -52,8 +52,9 @@ export interface StaffSidebarProps {
   /** L’état de la barre latérale sur grand écran (16 rem ouverte, 3 rem repliée) ; le panneau mobile a le sien. */
   collapsed: boolean;
   /**
-   * Called by the toggle button and Ctrl/Cmd+B on a wide screen; the app stores the state (cookie,
-   * 7 days). Under 768 px they open and close the mobile sheet instead, which is never stored.
+   * Appelée par le bouton de repli et par Ctrl/Cmd+B sur un écran large ; l’application garde l’état
+   * (cookie, 7 jours). Sous 768 px, ils ouvrent et ferment à la place le panneau mobile, dont l’état
+   * n’est jamais gardé.
    */
   onCollapsedChange: (collapsed: boolean) => void;
   /** Les liens, avec les chemins de l’application : l’accueil, les modules et leurs sous-modules, les pages du compte. */
@@ -67,7 +68,7 @@ interface SidebarNavProps {
   currentPath: string;
   collapsed: boolean;
   navigation: StaffNavigation;
-  /** Called when a link is followed (the mobile sheet closes). */
+  /** Appelée quand un lien est suivi (le panneau mobile se ferme). */
   onNavigate?: (() => void) | undefined;
 }
 

@@ -5,7 +5,7 @@ export type StaffIconName =
 
 export interface StaffNavItem {
   label: string;
-  /** Where the link goes: the app's route. */
+  /** Où mène le lien : la route de l’application. */
   href: string;
 }
 

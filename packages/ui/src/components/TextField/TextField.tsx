@@ -57,7 +57,7 @@ export function FieldFrame({
   className,
   children,
 }: ReturnType<typeof useFieldIds> & {
-  /** The field's `data-adm` name (`text-field`, `password-field`). */
+  /** Le nom `data-adm` du champ (`text-field`, `password-field`). */
   name: string;
   label: ReactNode;
   hint?: ReactNode | undefined;

@@ -33,10 +33,11 @@ export interface ThemeProviderProps {
   /** Le thème de cette portée ; `system` suit `prefers-color-scheme`, en direct. Par défaut : clair. */
   theme?: ThemeSetting | undefined;
   /**
-   * `element` (default): the scope is a `<div>` around the children, with the theme's class.
-   * `document`: the class goes on `<html>` and no wrapper is drawn (dialogs then open in `<body>`,
-   * which is inside it). For an app that sets that class before the first paint itself (a boot
-   * script), so the page never flashes the wrong theme; the provider keeps it in step afterwards.
+   * `element` (par défaut) : la portée est un `<div>` autour des enfants, avec la classe du thème.
+   * `document` : la classe va sur `<html>` et aucune enveloppe n’est dessinée (les dialogues
+   * s’ouvrent alors dans `<body>`, qui est dedans). Pour une application qui pose elle-même cette
+   * classe avant le premier affichage (un script d’amorçage), afin que la page ne montre jamais le
+   * mauvais thème ; le fournisseur la tient ensuite à jour.
    */
   scope?: 'element' | 'document' | undefined;
   /** Les classes de l’élément de portée, celles de la mise en page de l’hôte par exemple (portée `element` seulement). */

@@ -28,9 +28,10 @@ export interface ToastActionOptions {
   /** Ce que fait le bouton ; la notification se ferme ensuite. */
   onClick(): void;
   /**
-   * Read by screen readers in place of the button when the toast is announced: how to do the same
-   * without the toast, which may be gone before they reach it (« Réessayez depuis la page
-   * Programmes »). The action must be possible elsewhere on the page; required, not empty.
+   * Lu par les lecteurs d’écran à la place du bouton quand la notification est annoncée : comment
+   * faire la même chose sans elle, qui peut avoir disparu avant qu’ils l’atteignent (« Réessayez
+   * depuis la page Programmes »). L’action doit être possible ailleurs sur la page ; obligatoire,
+   * non vide.
    */
   altText: string;
 }
@@ -44,8 +45,9 @@ export interface ToastOptions {
   /** Millisecondes avant qu’elle se ferme d’elle-même ; par défaut 5000 (docs/behaviour.md, « Constants and limits »). */
   duration?: number | undefined;
   /**
-   * A button under the description (e.g. « Annuler »); the toast closes once it is clicked. Not
-   * drawn if the toast's code could not be downloaded (the text is still shown): hence `altText`.
+   * Un bouton sous la description (par exemple « Annuler ») ; la notification se ferme une fois
+   * qu’il est cliqué. Il n’est pas dessiné si le code des notifications n’a pas pu être téléchargé
+   * (le texte s’affiche quand même) : d’où `altText`.
    */
   action?: ToastActionOptions | undefined;
 }

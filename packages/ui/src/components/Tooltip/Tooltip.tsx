@@ -25,8 +25,8 @@ export interface TooltipProviderProps {
   /** Les millisecondes entre l’arrivée du pointeur sur le déclencheur et l’ouverture (par défaut 700). */
   delayDuration?: number | undefined;
   /**
-   * Milliseconds after a tooltip closes during which the next one opens at once, without the
-   * delay (default 300; 0 turns it off).
+   * Millisecondes après la fermeture d’une infobulle pendant lesquelles la suivante s’ouvre tout de
+   * suite, sans le délai (par défaut 300 ; 0 le désactive).
    */
   skipDelayDuration?: number | undefined;
 }
@@ -54,16 +54,16 @@ export interface TooltipRootProps {
   children?: ReactNode | undefined;
   /** Contrôlée : l’infobulle est affichée ou non. */
   open?: boolean | undefined;
-  /** Uncontrolled: whether it starts shown. */
+  /** Non contrôlé : si elle est affichée au départ. */
   defaultOpen?: boolean | undefined;
   /** Appelée quand elle s’ouvre ou se ferme. */
   onOpenChange?: ((open: boolean) => void) | undefined;
   /** Le délai d’ouverture de cette infobulle, en millisecondes (par défaut : celui de son fournisseur, 700). */
   delayDuration?: number | undefined;
   /**
-   * This tooltip's skip delay, in milliseconds. The skip delay belongs to a provider (the tooltips
-   * it holds skip their delay one after another): given here, the tooltip gets a provider of its
-   * own with it, so it skips its delay only when it opens again.
+   * Le délai de saut de cette infobulle, en millisecondes. Ce délai appartient à un fournisseur (les
+   * infobulles qu’il contient sautent leur délai l’une après l’autre) : donné ici, l’infobulle
+   * reçoit son propre fournisseur avec lui, et ne saute son délai que lorsqu’elle se rouvre.
    */
   skipDelayDuration?: number | undefined;
 }
@@ -93,8 +93,9 @@ export function TooltipRoot({ children, delayDuration, skipDelayDuration, ...res
 /** Any attribute of a `<button>` (or of the child, with `asChild`). */
 export interface TooltipTriggerProps extends ComponentPropsWithRef<'button'> {
   /**
-   * Makes the only child (one focusable element) the trigger instead of drawing a `<button>`: its
-   * props are merged (class names joined, handlers both called, `aria-describedby` ids joined).
+   * Fait de l’enfant unique (un élément qui peut recevoir le focus) le déclencheur au lieu de
+   * dessiner un `<button>` : ses props sont fusionnées (classes réunies, gestionnaires appelés tous
+   * deux, ids d’`aria-describedby` réunis).
    */
   asChild?: boolean | undefined;
 }
@@ -115,7 +116,7 @@ export function TooltipTrigger(props: TooltipTriggerProps) {
 export interface TooltipContentProps extends ComponentPropsWithRef<'div'> {
   /** Le côté du déclencheur où elle s’ouvre (par défaut en haut, de l’autre côté faute de place). */
   side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
-  /** Its alignment along that side (default center). */
+  /** Son alignement le long de ce côté (par défaut `center`). */
   align?: 'start' | 'center' | 'end' | undefined;
   /** Les pixels entre le déclencheur et la bulle (par défaut 6). */
   sideOffset?: number | undefined;
