@@ -77,6 +77,8 @@ function storybookProject(
 
 export default defineConfig({
   test: {
+    // Vitest reads the browser's connection limit from the root config, not from a project's.
+    browser: { connectTimeout: BROWSER_CONNECT_TIMEOUT },
     // `npm test` runs each project as a group of its own (scripts/test.mjs); `npx vitest run` runs them all.
     projects: [
       {
