@@ -16,12 +16,12 @@ export const PORTAL_REALM_ROLES = [
 ] as const;
 
 const ROLE_DESCRIPTIONS: Record<string, string> = {
-  candidate: 'Candidat : voit et modifie ses candidatures',
-  student: 'Étudiant admis : espace étudiant',
-  admin: 'Personnel : examine toutes les listes',
-  pedagogy_admin: 'Personnel : liste de l’université',
-  quran_teacher: 'Personnel : liste de l’institut coranique',
-  majalis_teacher: 'Personnel : liste des Majalis',
+  candidate: 'Candidat\u00a0: voit et modifie ses candidatures',
+  student: 'Étudiant admis\u00a0: espace étudiant',
+  admin: 'Personnel\u00a0: examine toutes les listes',
+  pedagogy_admin: 'Personnel\u00a0: liste de l’université',
+  quran_teacher: 'Personnel\u00a0: liste de l’institut coranique',
+  majalis_teacher: 'Personnel\u00a0: liste des Majalis',
 };
 
 /**
