@@ -4,6 +4,7 @@
 import { resolveOptions } from './config';
 import { DEFAULT_BRUTE_FORCE } from './security';
 import { DEMO_PASSWORD, SEED_CREATED_TIMESTAMP, SEED_USERS } from './seed';
+import { keycloakMessagesFr } from './keycloakMessages';
 
 /** The realm roles the portal reads (docs/behaviour.md, "Roles"). */
 export const PORTAL_REALM_ROLES = [
@@ -59,6 +60,8 @@ function buildRealm() {
     internationalizationEnabled: true,
     supportedLocales: ['fr'],
     defaultLocale: 'fr',
+    // Keycloak's own pages in the portal's words and typography (src/keycloakMessages.ts).
+    localizationTexts: { fr: keycloakMessagesFr },
     // Token and session lifetimes: the sandbox's defaults, which the portal's 25-minute inactivity
     // warning (+2 minutes of countdown) fits inside.
     accessTokenLifespan: options.accessTokenLifespan,
