@@ -1,7 +1,15 @@
 // The admission calendar (docs/behaviour.md, deviation 51): this portal's addition to
 // candidate-service, served by the sandbox and set through /_sandbox/config.
 import { expect, test } from '@playwright/test';
-import { dayFromToday, logIn, rankButton, resetSandbox, setCalendar, watchPageErrors } from './support';
+import {
+  DEMO_PASSWORD,
+  dayFromToday,
+  logIn,
+  rankButton,
+  resetSandbox,
+  setCalendar,
+  watchPageErrors,
+} from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -80,4 +88,40 @@ test('the closed-period page shows the next opening when the calendar knows it',
     page.getByRole('heading', { level: 1, name: 'Périodes de candidature fermées' }),
   ).toBeVisible();
   await expect(page.getByText(/seront annoncées prochainement/)).toBeVisible();
+});
+
+test('one walk asks for the calendar once: no request aborted and asked again per page or sign-in', async ({
+  page,
+  request,
+}) => {
+  await setCalendar(request, { choicesCloseOn: dayFromToday(3) });
+  const asked: string[] = [];
+  const failed: string[] = [];
+  const isCalendar = (url: string) => new URL(url).pathname.endsWith('/AdmissionCalendar/current');
+  page.on('request', (sent) => {
+    if (isCalendar(sent.url())) asked.push(sent.url());
+  });
+  page.on('requestfailed', (sent) => {
+    if (isCalendar(sent.url())) failed.push(`${sent.url()}: ${sent.failure()?.errorText ?? '?'}`);
+  });
+  const deadline = page.getByText(/^Dernier jour pour modifier vos choix\u00a0: .+ \(dans 3 jours\)$/);
+
+  await logIn(page, 'candidat.soumis@example.org');
+  await expect(deadline).toBeVisible();
+  // Away from the dashboard and back, twice, then signed out and in again in the same tab.
+  for (let round = 0; round < 2; round += 1) {
+    await page.getByRole('link', { name: 'Mon profil' }).click();
+    await expect(page).toHaveURL(/\/profil$/);
+    await page.getByRole('link', { name: 'Mon espace' }).click();
+    await expect(deadline).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
+  await page.getByLabel('E-mail').fill('candidat.soumis@example.org');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(deadline).toBeVisible();
+
+  expect(failed).toEqual([]);
+  expect(asked).toHaveLength(1);
 });

@@ -141,6 +141,11 @@ test('candidat.nonverifie verifies the e-mail through the seeded link and is sen
   // The redirect waits about two seconds, it does not happen at once.
   expect(Date.now() - shownAt).toBeGreaterThan(1_200);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
+  // Not a blank form: the page says the account is active (the link, opened as from the mail in a
+  // fresh page, gives no address; docs/behaviour.md, deviation 62).
+  await expect(page.getByRole('status')).toHaveText(
+    'Votre adresse e-mail est vérifiée\u00a0: votre compte est actif. Vous pouvez vous connecter.',
+  );
 
   // Verified: the same account now gets in (no application: the deposit path).
   await page.getByLabel('E-mail').fill('candidat.nonverifie@example.org');

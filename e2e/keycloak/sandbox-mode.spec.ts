@@ -159,7 +159,7 @@ test('verify-email through the outbox link makes candidat.nonverifie able to sig
     expect(await admin.user(email)).toMatchObject({ emailVerified: false });
 
     const verified = await verify(link.searchParams.get('token') ?? '');
-    expect(await verified.json()).toEqual({ isSuccess: true, message: 'Email vérifié avec succès.' });
+    expect(await verified.json()).toEqual({ isSuccess: true, message: 'E-mail vérifié avec succès.' });
     expect(verified.status()).toBe(200);
     const tokens = await signIn(request, email);
     expect((await applicationsOf(request, id, tokens.access_token)).status()).toBe(200);

@@ -122,7 +122,7 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
   app.get('/health', (c) => c.json({ status: 'UP' }));
   app.get('/', (c) =>
     c.html(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Bac à sable</title></head><body><main>
-<h1>Bac à sable : ${keycloak ? 'candidate-service et API d’authentification (identité : Keycloak)' : 'fournisseur d’identité et candidate-service'}</h1>
+<h1>Bac à sable\u00a0: ${keycloak ? 'candidate-service et API d’authentification (identité\u00a0: Keycloak)' : 'fournisseur d’identité et candidate-service'}</h1>
 <ul>
 ${options.devRoutes ? `<li><a href="/_outbox">Boîte d’envoi des e-mails</a> (<a href="/_outbox.json">JSON</a>)</li>\n` : ''}<li><a href="${discovery}">Découverte OpenID du realm ${options.realm}${keycloak ? ' (Keycloak)' : ''}</a></li>
 <li>Portail : <a href="${options.portalUrl}/connexion">${options.portalUrl}</a></li>

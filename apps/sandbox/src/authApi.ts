@@ -78,7 +78,7 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
     async (c) => {
       const userId = c.req.param('userId');
       if (!UUID.test(userId))
-        return answer(c, 400, 'Erreur lors de la vérification de l’email : identifiant invalide.');
+        return answer(c, 400, 'Erreur lors de la vérification de l’e-mail\u00a0: identifiant invalide.');
       const { token } = c.var.body as { token: string };
       const entry = state.verificationTokenFor(userId, token);
       if (!entry) return answer(c, 400, INVALID_VERIFICATION_LINK);
@@ -91,7 +91,7 @@ export function authApiRoutes(state: SandboxState, accounts: Accounts, identity:
       }
       state.spendVerificationToken(entry);
       if (!found) return answer(c, 404, 'Utilisateur non trouvé.');
-      return answer(c, 200, 'Email vérifié avec succès.');
+      return answer(c, 200, 'E-mail vérifié avec succès.');
     },
   );
 

@@ -14,7 +14,7 @@ import type { OperationId } from './state';
 import { validateAgainstContract } from './validation';
 
 const PREFIX = '/api/candidate-service';
-const FORBIDDEN = 'Accès refusé : cette ressource appartient à un autre compte.';
+const FORBIDDEN = 'Accès refusé\u00a0: cette ressource appartient à un autre compte.';
 export const IDENTITY_UNREACHABLE =
   'Le service d’identité est injoignable\u00a0: votre session n’a pas pu être vérifiée. Veuillez réessayer dans quelques minutes.';
 
@@ -170,7 +170,8 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
     (c) => {
       const bacSerie = c.req.param('bacSerie');
       const eligible = eligibleFor(bacSerie);
-      if (!eligible) return envelopeError(c, 404, `Aucun programme n’est ouvert à la série « ${bacSerie} ».`);
+      if (!eligible)
+        return envelopeError(c, 404, `Aucun programme n’est ouvert à la série «\u00a0${bacSerie}\u00a0».`);
       const brief = ({
         programId,
         programName,
@@ -220,14 +221,18 @@ export function candidateServiceRoutes(deps: IdentityDeps): Hono<Env> {
     const fields: Record<string, string> = {};
     for (const [name, value] of form.entries()) {
       if (Object.hasOwn(fields, name) || form.getAll(name).length > 1)
-        return envelopeError(c, 400, `Le champ « ${name} » est envoyé plusieurs fois.`);
+        return envelopeError(c, 400, `Le champ «\u00a0${name}\u00a0» est envoyé plusieurs fois.`);
       if (typeof value !== 'string')
-        return envelopeError(c, 400, `Le champ « ${name} » doit être du texte, pas un fichier.`);
+        return envelopeError(c, 400, `Le champ «\u00a0${name}\u00a0» doit être du texte, pas un fichier.`);
       fields[name] = value;
     }
     // Ownership first: another account's id is a 403 whatever else is wrong.
     if (fields.AccountId !== undefined && fields.AccountId !== c.var.accountId) {
-      return envelopeError(c, 403, 'Accès refusé : vous ne pouvez modifier que votre propre candidature.');
+      return envelopeError(
+        c,
+        403,
+        'Accès refusé\u00a0: vous ne pouvez modifier que votre propre candidature.',
+      );
     }
     c.set('body', fields);
     return next();

@@ -81,17 +81,17 @@ export function applyChoiceUpdate(
     .sort((a, b) => b.submissionDate.localeCompare(a.submissionDate))[0];
   if (!submitted) {
     return fail(
-      'Aucune candidature au statut « Soumise » : le choix de programme ne peut plus être modifié une fois la candidature traitée.',
+      'Aucune candidature au statut «\u00a0Soumise\u00a0»\u00a0: le choix de programme ne peut plus être modifié une fois la candidature traitée.',
     );
   }
   const eligible = eligibleFor(submitted.bacSerie);
 
   if (programId !== undefined) {
     const chosen = PROGRAMS.find((p) => p.programId === programId);
-    if (!chosen) return fail(`Programme inconnu : « ${programId} ».`);
+    if (!chosen) return fail(`Programme inconnu\u00a0: «\u00a0${programId}\u00a0».`);
     if (!eligible?.programs.some((p) => p.programId === programId)) {
       return fail(
-        `Le programme « ${chosen.programName} » n’est pas ouvert à la série ${submitted.bacSerie}.`,
+        `Le programme «\u00a0${chosen.programName}\u00a0» n’est pas ouvert à la série ${submitted.bacSerie}.`,
       );
     }
     const group = GROUPS.find((g) => g.groupId === chosen.groupId);
@@ -112,7 +112,7 @@ export function applyChoiceUpdate(
   if (!groupField) return fail('Le groupe de programmes (ProgramGroup) est obligatoire pour un classement.');
   if (!rankingJson) return fail('Le classement (ProgramChoicesJson) est obligatoire pour un choix multiple.');
   const group = GROUPS.find((g) => g.groupId === groupField || g.groupName === groupField);
-  if (!group) return fail(`Groupe de programmes inconnu : « ${groupField} ».`);
+  if (!group) return fail(`Groupe de programmes inconnu\u00a0: «\u00a0${groupField}\u00a0».`);
   if (eligible?.group?.groupId !== group.groupId) {
     return fail(`La série ${submitted.bacSerie} ne donne pas accès au groupe ${group.groupName}.`);
   }

@@ -46,7 +46,7 @@ export function decisionMailText(input: DecisionMailInput): string {
     '',
     input.link,
     '',
-    'Ce message est envoyé automatiquement\u00a0; merci de ne pas y répondre.',
+    'Ce message est envoyé automatiquement\u202f; merci de ne pas y répondre.',
   ].join('\n');
 }
 

@@ -735,13 +735,13 @@ export function identityRoutes(deps: IdentityDeps): Hono<Env> {
     if (c.req.query('post_logout_redirect_uri') !== undefined)
       return page(c, 400, sorry, 'URI de redirection non valide');
     const hint = c.req.query('id_token_hint');
-    if (hint === undefined) return page(c, 200, 'Déconnexion', 'Voulez-vous vous déconnecter ?');
+    if (hint === undefined) return page(c, 200, 'Déconnexion', 'Voulez-vous vous déconnecter\u202f?');
     const keys = await deps.keys;
     const claims = await compactVerify(hint, keys.publicKey, { algorithms: ['RS256'] })
       .then(({ payload }) => JSON.parse(new TextDecoder().decode(payload)) as JWTPayload)
       .catch(() => undefined);
     if (!claims || claims.typ !== 'ID' || claims.iss !== issuerOf(deps) || claims.azp !== options.clientId)
-      return page(c, 400, sorry, 'Paramètre invalide : id_token_hint');
+      return page(c, 400, sorry, 'Paramètre invalide\u00a0: id_token_hint');
     const session = typeof claims.sid === 'string' ? state.sessions.get(claims.sid) : undefined;
     if (session && session.userId === claims.sub) state.sessions.delete(session.id);
     return page(c, 200, 'Vous êtes déconnecté', 'Vous êtes déconnecté.');

@@ -15,14 +15,15 @@ import type { KeycloakSettings } from './config';
 import { dpopClient } from './dpop';
 
 const NBSP = '\u00a0';
+const NNBSP = '\u202f';
 export const KEYCLOAK_UNREACHABLE =
   'Le service d’identité est injoignable. Veuillez réessayer dans quelques minutes.';
-export const KEYCLOAK_REFUSED_ACCESS = `Le service d’identité a refusé l’accès de l’API d’authentification. Veuillez réessayer plus tard${NBSP}; si le problème persiste, contactez l’assistance.`;
+export const KEYCLOAK_REFUSED_ACCESS = `Le service d’identité a refusé l’accès de l’API d’authentification. Veuillez réessayer plus tard${NNBSP}; si le problème persiste, contactez l’assistance.`;
 const KEYCLOAK_REFUSED = 'Le service d’identité a refusé la demande. Veuillez réessayer plus tard.';
 /** After the password may have been set but the sessions were not ended: the same link works again. */
 export const PASSWORD_MAYBE_CHANGED = `Le service d’identité n’a pas confirmé le changement${NBSP}: votre mot de passe n’a peut-être pas été modifié. Veuillez réessayer dans quelques minutes avec le même lien.`;
 /** The new password is set, but the account's other sessions may still be open. */
-export const OTHER_SESSIONS_MAYBE_OPEN = `Votre mot de passe a été modifié, mais le service d’identité n’a pas confirmé la fermeture de vos autres sessions. Déconnectez-vous puis reconnectez-vous${NBSP}; si le problème persiste, contactez l’assistance.`;
+export const OTHER_SESSIONS_MAYBE_OPEN = `Votre mot de passe a été modifié, mais le service d’identité n’a pas confirmé la fermeture de vos autres sessions. Déconnectez-vous puis reconnectez-vous${NNBSP}; si le problème persiste, contactez l’assistance.`;
 
 /** Renew the admin token this long before it expires. */
 const TOKEN_MARGIN_MS = 10_000;

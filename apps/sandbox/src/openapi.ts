@@ -52,7 +52,7 @@ function field(error: AjvError): string {
 }
 
 function describe(error: AjvError): string {
-  const name = `« ${field(error)} »`;
+  const name = `«\u00a0${field(error)}\u00a0»`;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -67,7 +67,7 @@ function describe(error: AjvError): string {
     case 'format':
       return `${name} n’a pas le format attendu (${String(params.format)})`;
     case 'additionalProperties':
-      return `le champ « ${String(params.additionalProperty)} » n’est pas attendu`;
+      return `le champ «\u00a0${String(params.additionalProperty)}\u00a0» n’est pas attendu`;
     case 'minLength':
       return `${name} doit contenir au moins ${String(params.limit)} caractères`;
     case 'parse':
@@ -80,5 +80,5 @@ function describe(error: AjvError): string {
 /** A French sentence naming what is wrong with a request. */
 export function describeValidationErrors(errors: AjvError[]): string {
   const unique = [...new Set(errors.filter((error) => error.keyword !== 'if').map(describe))];
-  return `Requête invalide : ${unique.join(' ; ')}.`;
+  return `Requête invalide\u00a0: ${unique.join('\u202f; ')}.`;
 }

@@ -44,7 +44,7 @@ export function outboxHtml(mails: readonly OutboxMail[]): string {
 <body>
 <main>
 <h1>Boîte d’envoi (e-mails du bac à sable)</h1>
-<p>${mails.length} e-mail(s). Les liens ouvrent le portail. Version JSON : <a href="/_outbox.json">/_outbox.json</a>.</p>
+<p>${mails.length} e-mail(s). Les liens ouvrent le portail. Version JSON\u00a0: <a href="/_outbox.json">/_outbox.json</a>.</p>
 ${
   mails.length
     ? `<table>

@@ -4,6 +4,7 @@
 import { resolveOptions } from './config';
 import { DEFAULT_BRUTE_FORCE } from './security';
 import { DEMO_PASSWORD, SEED_CREATED_TIMESTAMP, SEED_USERS } from './seed';
+import { keycloakMessagesFr } from './keycloakMessages';
 
 /** The realm roles the portal reads (docs/behaviour.md, "Roles"). */
 export const PORTAL_REALM_ROLES = [
@@ -16,12 +17,12 @@ export const PORTAL_REALM_ROLES = [
 ] as const;
 
 const ROLE_DESCRIPTIONS: Record<string, string> = {
-  candidate: 'Candidat : voit et modifie ses candidatures',
-  student: 'Étudiant admis : espace étudiant',
-  admin: 'Personnel : examine toutes les listes',
-  pedagogy_admin: 'Personnel : liste de l’université',
-  quran_teacher: 'Personnel : liste de l’institut coranique',
-  majalis_teacher: 'Personnel : liste des Majalis',
+  candidate: 'Candidat\u00a0: voit et modifie ses candidatures',
+  student: 'Étudiant admis\u00a0: espace étudiant',
+  admin: 'Personnel\u00a0: examine toutes les listes',
+  pedagogy_admin: 'Personnel\u00a0: liste de l’université',
+  quran_teacher: 'Personnel\u00a0: liste de l’institut coranique',
+  majalis_teacher: 'Personnel\u00a0: liste des Majalis',
 };
 
 /**
@@ -59,6 +60,8 @@ function buildRealm() {
     internationalizationEnabled: true,
     supportedLocales: ['fr'],
     defaultLocale: 'fr',
+    // Keycloak's own pages in the portal's words and typography (src/keycloakMessages.ts).
+    localizationTexts: { fr: keycloakMessagesFr },
     // Token and session lifetimes: the sandbox's defaults, which the portal's 25-minute inactivity
     // warning (+2 minutes of countdown) fits inside.
     accessTokenLifespan: options.accessTokenLifespan,

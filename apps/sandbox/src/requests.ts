@@ -16,7 +16,7 @@ export const TOO_LARGE = (limit: number) =>
   `Requête trop volumineuse\u00a0: le corps de la requête ne doit pas dépasser ${Math.floor(limit / 1024)}\u00a0Ko.`;
 const TOO_SLOW =
   'Requête incomplète\u00a0: le corps de la requête n’est pas arrivé à temps. Veuillez réessayer.';
-const MALFORMED_PATH = 'Requête invalide\u00a0: l’adresse contient un encodage « % » incorrect.';
+const MALFORMED_PATH = 'Requête invalide\u00a0: l’adresse contient un encodage «\u00a0%\u00a0» incorrect.';
 
 type Reject = (c: Context<Env>, status: 400 | 408 | 413, message: string) => Response;
 
@@ -40,13 +40,13 @@ function parseQuery(search: string): QueryOutcome {
     if (name === null || value === null) {
       return {
         ok: false,
-        message: `Requête invalide\u00a0: le paramètre « ${name ?? rawName} » contient un encodage « % » incorrect.`,
+        message: `Requête invalide\u00a0: le paramètre «\u00a0${name ?? rawName}\u00a0» contient un encodage «\u00a0%\u00a0» incorrect.`,
       };
     }
     if (Object.hasOwn(query, name)) {
       return {
         ok: false,
-        message: `Requête invalide\u00a0: le paramètre « ${name} » est donné plusieurs fois.`,
+        message: `Requête invalide\u00a0: le paramètre «\u00a0${name}\u00a0» est donné plusieurs fois.`,
       };
     }
     query[name] = value;

@@ -113,7 +113,7 @@ export const SEED_USERS: SeedUser[] = [
     'Awa',
     'Faye',
     ['candidate'],
-    'e-mail non vérifié ("Account is not fully set up"; lien dans /_outbox)',
+    'e-mail non vérifié ("Account is not fully set up"\u202f; lien dans /_outbox)',
     { emailVerified: false, requiredActions: ['VERIFY_EMAIL'] },
   ),
   user(

@@ -161,7 +161,7 @@ function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: s
   return c.json({ isSuccess: false, message }, status);
 }
 
-const FORBIDDEN_KIND = 'Accès refusé : votre rôle ne permet pas d’examiner ces candidatures.';
+const FORBIDDEN_KIND = 'Accès refusé\u00a0: votre rôle ne permet pas d’examiner ces candidatures.';
 
 /**
  * The staff review calls: lists, decisions (optimistic concurrency, the candidate mailed), decision

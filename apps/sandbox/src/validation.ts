@@ -48,7 +48,7 @@ export function jsonBody(
     if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
       return reject(
         c,
-        'Requête invalide : le corps doit être envoyé en JSON (Content-Type: application/json).',
+        'Requête invalide\u00a0: le corps doit être envoyé en JSON (Content-Type: application/json).',
       );
     }
     const read = await readBody(c, (ctx, status, message) => reject(ctx, message, status), { limit });
@@ -56,7 +56,7 @@ export function jsonBody(
     try {
       c.set('body', JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)) as unknown);
     } catch {
-      return reject(c, 'Requête invalide : le corps de la requête n’est pas un JSON valide.');
+      return reject(c, 'Requête invalide\u00a0: le corps de la requête n’est pas un JSON valide.');
     }
     return next();
   };

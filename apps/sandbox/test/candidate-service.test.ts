@@ -196,7 +196,7 @@ describe('reads', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as Envelope<unknown>;
     expect(body.isSuccess).toBe(false);
-    expect(body.message).toContain('« accountId »');
+    expect(body.message).toContain('«\u00a0accountId\u00a0»');
   });
 
   it('lists eligible programmes with the agronomy group for an S series, without it for L2', async () => {

@@ -178,7 +178,7 @@ describe('the decision e-mail', () => {
     '',
     `${PORTAL}/connexion`,
     '',
-    'Ce message est envoyé automatiquement\u00a0; merci de ne pas y répondre.',
+    'Ce message est envoyé automatiquement\u202f; merci de ne pas y répondre.',
   ];
 
   it('tells an accepted candidate, at the application’s address, and links to the sign-in', async () => {

@@ -355,7 +355,7 @@ describe('a sandbox in Keycloak mode', () => {
       link.searchParams.get('token') ?? '',
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ isSuccess: true, message: 'Email vérifié avec succès.' });
+    expect(await response.json()).toEqual({ isSuccess: true, message: 'E-mail vérifié avec succès.' });
     expect(fake.users.get(ACCOUNT_IDS.nonverifie)).toMatchObject({
       emailVerified: true,
       requiredActions: [],

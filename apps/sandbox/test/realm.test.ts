@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../src/config';
+import { keycloakPortalWordsFr } from '../src/keycloakMessages';
 import { AUTH_API_CLIENT_ID, PORTAL_REALM_ROLES, realmFiles } from '../src/realm';
 import { DEFAULT_BRUTE_FORCE } from '../src/security';
 import { DEMO_PASSWORD, SEED_USERS } from '../src/seed';
@@ -85,5 +86,28 @@ describe('the realm as code (deploy/keycloak/)', () => {
     expect(
       users.find((user) => user.username === 'candidat.nonverifie@example.org')?.requiredActions,
     ).toEqual(['VERIFY_EMAIL']);
+  });
+
+  it('gives Keycloak’s own pages French in the portal’s words and typography', () => {
+    const texts = (realm.localizationTexts as Record<string, Record<string, string>> | undefined)?.fr ?? {};
+    // Keycloak 26.5.6's login theme says « courriel » in 50 messages and sets 209 in ASCII typography.
+    expect(Object.keys(texts).length).toBeGreaterThan(200);
+    const breaches = Object.entries(texts).filter(
+      ([, text]) =>
+        /courriel/i.test(text) ||
+        text.includes("'") ||
+        text.includes('...') ||
+        / [:?!;]|[«] | [»]/.test(text) ||
+        /(?:^|[^\u00a0]):(?!\/\/)/.test(text),
+    );
+    expect(breaches).toEqual([]);
+    // Where a page says what the portal says, the same words as the portal's sign-in.
+    expect(texts).toMatchObject(keycloakPortalWordsFr);
+    expect(texts).toMatchObject({
+      usernameOrEmail: 'E-mail',
+      doForgotPassword: 'Mot de passe oublié\u202f?',
+      invalidUserMessage: 'Identifiants incorrects. Veuillez réessayer.',
+      emailVerifyTitle: 'Vérification de l’e-mail',
+    });
   });
 });

@@ -51,7 +51,7 @@ describe('one reading of the query, no 500 for a malformed %', () => {
       );
       expect(answer, query).toMatchObject({ status: 400, isSuccess: false });
       expect(answer.message).toMatch(
-        /^Requête invalide\u00a0: le paramètre « page(Size)? » est donné plusieurs fois\.$/,
+        /^Requête invalide\u00a0: le paramètre «\u00a0page(Size)?\u00a0» est donné plusieurs fois\.$/,
       );
     }
   });
@@ -90,7 +90,7 @@ describe('one reading of the query, no 500 for a malformed %', () => {
       });
       const answer = await envelope(response);
       expect(answer.status, target).toBe(400);
-      expect(answer.message, target).toMatch(/encodage « % » incorrect/);
+      expect(answer.message, target).toMatch(/encodage «\u00a0%\u00a0» incorrect/);
     }
   });
 });

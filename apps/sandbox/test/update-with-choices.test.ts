@@ -290,7 +290,7 @@ describe('update-with-choices: every bad payload is a 400 with a French message 
         const { AccountId: _a, ...rest } = soumisFields();
         return { ...rest, ProgramId: 'prog-physique-chimie' };
       },
-      /« AccountId » est obligatoire/,
+      /«\u00a0AccountId\u00a0» est obligatoire/,
     ],
     [
       'a PreferredLanguage other than fr',

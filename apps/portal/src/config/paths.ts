@@ -91,6 +91,12 @@ export interface LoginLocationState {
   from?: string;
   /** Why the session ended (a period without activity, or expired at the identity provider): the page says so. */
   notice?: 'idleLogout' | 'sessionExpired';
+  /**
+   * Good news from the page that led here, worded there (the account active after its verification
+   * link; docs/behaviour.md, deviation 62). The field then takes the address this page had typed,
+   * if any (kept in memory only, never in this state).
+   */
+  confirmation?: string;
   /** Set by a "Déconnexion" that navigates before the session ends: the page stays the sign-in. */
   loggingOut?: boolean;
 }

@@ -19,6 +19,13 @@ export const publicPagesCopy = {
     success: 'E-mail vérifié avec succès\u202f! Redirection en cours…',
     errorTitle: 'Erreur lors de la vérification',
     backToLogin: 'Retour à la connexion',
+    // Not in the spec: said by the sign-in the success leads to (docs/behaviour.md, deviation 62);
+    // worded here, in the verification page's chunk, not in the sign-in's first load.
+    accountActive:
+      'Votre adresse e-mail est vérifiée\u00a0: votre compte est actif. Vous pouvez vous connecter.',
+    // The same, when this page knows the address (typed here before): the field is filled with it.
+    accountActiveFor: (email: string) =>
+      `L’adresse ${email} est vérifiée\u00a0: votre compte est actif. Saisissez votre mot de passe pour vous connecter.`,
   },
   verifyEmailErrors: {
     missingUserId: 'ID utilisateur manquant',

@@ -13,14 +13,14 @@ import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { readLoginFailures, storeLoginFailures } from '../../services/loginFailures';
 import { reportLog } from '../../services/report';
-import { rememberTypedAddress } from '../../services/typedAddress';
+import { rememberTypedAddress, typedAddress } from '../../services/typedAddress';
 
 /** The candidate login (`/connexion`) or, with `portal="staff"`, the staff sign-in: one machine, one screen. */
 export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
   const { tokenClient, candidateApi, signIn } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
-  const { from, notice } = (location.state as LoginLocationState | null) ?? {};
+  const { from, notice, confirmation } = (location.state as LoginLocationState | null) ?? {};
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
@@ -74,6 +74,9 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
       status={snapshot.hasTag('busy') ? 'submitting' : 'idle'}
       error={snapshot.context.error ?? undefined}
       notice={notice}
+      confirmation={confirmation}
+      // After a verification link: the address, when this page had it typed (kept in memory only).
+      defaultEmail={(confirmation && typedAddress()) || undefined}
       onSubmit={({ email, password }) => {
         rememberTypedAddress(email);
         send({ type: 'SUBMIT', username: email, password });

@@ -1,11 +1,19 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { verifyEmailMachine } from '@admission/flows';
-import { VerifyEmail } from '@admission/screens';
-import { paths } from '../../config/paths';
+import { VerifyEmail, publicPagesCopy } from '@admission/screens';
+import { paths, type LoginLocationState } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { reportLog } from '../../services/report';
+import { typedAddress } from '../../services/typedAddress';
+
+/** What the sign-in says next: the account is active, naming the address when this page had it typed. */
+function verified(): LoginLocationState {
+  const email = typedAddress();
+  const { accountActive, accountActiveFor } = publicPagesCopy.verifyEmail;
+  return { confirmation: email ? accountActiveFor(email) : accountActive };
+}
 
 export function VerifyEmailRoute() {
   const { authApi } = useServices();
@@ -20,8 +28,11 @@ export function VerifyEmailRoute() {
       // ten minutes): a stopped actor's call may go.
       actors: { verifyEmail: fromCall((input, signal) => authApi.verifyEmail(input, { signal })) },
       // Success redirects to /admission/candidat/login after 2 seconds (docs/behaviour.md, « Verify
-      // e-mail »).
-      actions: { redirectToLogin: () => navigate(paths.candidateLogin, { replace: true }), log: reportLog },
+      // e-mail »), which then says the account is active.
+      actions: {
+        redirectToLogin: () => navigate(paths.candidateLogin, { replace: true, state: verified() }),
+        log: reportLog,
+      },
     }),
     { input: { userId, token } },
   );

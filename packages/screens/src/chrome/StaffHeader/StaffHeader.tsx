@@ -38,7 +38,7 @@ export function StaffHeader({
   return (
     <CandidateHeader
       ref={ref}
-      className={className}
+      className={className ? `${styles.header} ${className}` : styles.header}
       productName={product.name}
       data-adm="staff-header"
       theme={theme}

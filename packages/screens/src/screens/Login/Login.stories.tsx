@@ -242,6 +242,44 @@ export const SessionExpiredNotice: Story = {
   },
 };
 
+/** Après le lien de vérification, l’adresse inconnue de cette page : le compte est actif, champ vide. */
+export const AccountVerifiedNotice: Story = {
+  name: 'Compte activé après le lien de vérification',
+  args: {
+    confirmation:
+      'Votre adresse e-mail est vérifiée\u00a0: votre compte est actif. Vous pouvez vous connecter.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status');
+    await expect(notice.textContent).toBe(
+      'Votre adresse e-mail est vérifiée\u00a0: votre compte est actif. Vous pouvez vous connecter.',
+    );
+    await expect(
+      notice.compareDocumentPosition(canvas.getByLabelText('E-mail')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Après le lien de vérification, l’adresse saisie plus tôt dans cette page : nommée et remplie. */
+export const AccountVerifiedNoticeWithAddress: Story = {
+  name: 'Compte activé, adresse connue',
+  args: {
+    confirmation:
+      'L’adresse aissatou.ndiaye-ba@example.org est vérifiée\u00a0: votre compte est actif. Saisissez votre mot de passe pour vous connecter.',
+    defaultEmail: 'aissatou.ndiaye-ba@example.org',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status').textContent).toBe(
+      'L’adresse aissatou.ndiaye-ba@example.org est vérifiée\u00a0: votre compte est actif. Saisissez votre mot de passe pour vous connecter.',
+    );
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('aissatou.ndiaye-ba@example.org');
+  },
+};
+
 export const ForbiddenRoleOffersStaffSignIn: Story = {
   name: 'Erreur de rôle, lien vers la connexion du personnel',
   args: {

@@ -42,6 +42,11 @@ export interface LoginProps {
    * `sessionExpired` (the identity provider ended it).
    */
   notice?: 'idleLogout' | 'sessionExpired' | undefined;
+  /**
+   * Not in the spec: good news said above the form, worded by the page that led here (the account
+   * now active after its verification link).
+   */
+  confirmation?: string | undefined;
   /** Candidate variant: the staff sign-in, offered to staff whom this page refused. */
   staffLoginHref?: string | undefined;
   /**
@@ -69,6 +74,7 @@ export function Login({
   registerHref,
   resetPasswordHref,
   notice,
+  confirmation,
   staffLoginHref,
   resendVerificationHref,
   className,
@@ -104,6 +110,7 @@ export function Login({
       title={staff ? fr.login.staffTitle : fr.login.title}
       subtitle={staff ? fr.login.staffSubtitle : fr.login.subtitle}
     >
+      {confirmation && <Alert tone="positive">{confirmation}</Alert>}
       {notice ? <Alert tone="info">{fr.login[notice]}</Alert> : null}
       <ErrorSummary errors={errors} />
       {error === 'accountNotSetUp' && !submitting && resendVerificationHref ? (
