@@ -129,7 +129,9 @@ describe('sessions that end (LogoutEndpoint, TokenManager)', () => {
   });
 });
 
-describe('resisting guesses (DefaultBruteForceProtector, ValidateUsername)', () => {
+// Each sign-in hashes a password (scrypt, a core for about 60 ms): the first test's 25 took 2 to 3 s
+// on an idle machine and passed the default 20 s at a load of 20. A limit, not a wait.
+describe('resisting guesses (DefaultBruteForceProtector, ValidateUsername)', { timeout: 60_000 }, () => {
   it('locks after 10 failures: the right password then gets "Invalid user credentials", until the wait is over', async () => {
     for (let i = 0; i < 9; i++) {
       clock += 2000;
