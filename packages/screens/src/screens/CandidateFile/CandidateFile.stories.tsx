@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CandidateFile } from './CandidateFile';
+import { HistoryTimeline } from '../CandidateDashboard/HistoryTimeline';
 import { sampleCandidateFile, sampleStaffNavigation } from '../../testing/index';
 import { StaffLayout } from '@admission/ui';
 import { backAtRest } from '@admission/ui/testing';
@@ -57,6 +58,8 @@ const meta = {
     onRetry: fn(),
     onConfirmReject: fn(),
     onCancelReject: fn(),
+    // As the portal draws it: the history's timeline, its events already loaded with the file.
+    renderHistory: (events) => <HistoryTimeline status="ready" events={events} onRetry={fn()} />,
   },
 } satisfies Meta<typeof CandidateFile>;
 

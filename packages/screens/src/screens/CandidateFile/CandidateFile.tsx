@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import * as styles from './CandidateFile.css';
 import * as listStyles from '../ApplicationsList/ApplicationsList.css';
 import type { CandidateFileView } from './types';
+import type { HistoryEntry } from '../CandidateDashboard/HistoryTimeline';
 import type { ProgramKind, StaffApplication } from '../ApplicationsList/types';
 import { RejectDialog } from '../ApplicationsList/RejectDialog';
 import { statusTones } from '../ApplicationsList/status';
-import { HistoryTimeline } from '../CandidateDashboard/HistoryTimeline';
 import { formatDateAndTime, formatLongDate, formatScore } from '../CandidateDashboard/format';
 import { staffCopy } from '../../copy/staff';
 import { fr } from '../../copy/fr';
@@ -51,6 +51,11 @@ export interface CandidateFileProps {
   onCancelReject?: (() => void) | undefined;
   /** A decision refused because someone decided first: the application as it now is. */
   conflict?: StaffApplication | null | undefined;
+  /**
+   * Draws the file's dated events (a HistoryTimeline): the app loads that code with the history's
+   * own chunk, the one the candidate's dashboard uses.
+   */
+  renderHistory: (events: readonly HistoryEntry[]) => ReactNode;
 }
 
 const points = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -151,6 +156,7 @@ export function CandidateFile({
   onConfirmReject,
   onCancelReject,
   conflict = null,
+  renderHistory,
 }: CandidateFileProps) {
   const back = (
     <AppLink to={listHref}>
@@ -191,6 +197,7 @@ export function CandidateFile({
           onAccept={onAccept}
           onReject={onReject}
           conflict={conflict}
+          renderHistory={renderHistory}
         />
       ) : null}
       {ready ? (
@@ -210,7 +217,8 @@ function Ready({
   onAccept,
   onReject,
   conflict,
-}: Pick<CandidateFileProps, 'canDecide' | 'onAccept' | 'onReject' | 'conflict'> & {
+  renderHistory,
+}: Pick<CandidateFileProps, 'canDecide' | 'onAccept' | 'onReject' | 'conflict' | 'renderHistory'> & {
   file: CandidateFileView;
 }) {
   const { application } = file;
@@ -332,7 +340,7 @@ function Ready({
         </Card>
         <Card title={fileCopy.history} className={styles.wide}>
           {file.history.length > 0 ? (
-            <HistoryTimeline status="ready" events={file.history} onRetry={() => undefined} />
+            renderHistory(file.history)
           ) : (
             <p className={listStyles.muted}>{fileCopy.noHistory}</p>
           )}
