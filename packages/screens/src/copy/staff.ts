@@ -94,7 +94,8 @@ export const staffCopy = {
   openFile: 'Dossier',
   openFileLabel: (fullName: string) => `Ouvrir le dossier de ${fullName}`,
   file: {
-    title: pageTitles.staffFile,
+    // Its page title goes to titles.ts with its route (that file is in every first download).
+    title: 'Dossier du candidat',
     back: 'Retour à la liste',
     loading: 'Chargement du dossier…',
     loadError: 'Impossible de charger le dossier du candidat.',

@@ -23,8 +23,6 @@ export const pageTitles = {
   staffUniversite: 'Candidatures Université',
   staffCoran: 'Candidatures Institut du Coran',
   staffMajalis: 'Candidatures Majalis',
-  // Not in the spec (docs/behaviour.md, deviation 62): a candidate's file, opened from a staff list.
-  staffFile: 'Dossier du candidat',
   // Not in the spec: the diagnostics page's title.
   authDiagnostics: 'Test d’authentification',
   // Not in the spec: the not-found page has no heading of its own beyond "404".
