@@ -48,6 +48,8 @@ export type { ProgramSelection, Rank } from './rules/ranking';
 // Machines
 export { loginMachine } from './machines/loginMachine';
 export { staffListMachine } from './machines/staffListMachine';
+export { staffFileMachine } from './machines/staffFileMachine';
+export type { ShownStaffFile, StaffFileErrorCode } from './machines/staffFileMachine';
 export { createSessionController, loggedIn, sessionMachine } from './machines/sessionMachine';
 export type {
   RefreshTokensOutput,

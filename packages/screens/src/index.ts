@@ -98,6 +98,9 @@ export type {
 } from './screens/ProgramChangeDialog/ProgramChangeDialog';
 export { ApplicationsList } from './screens/ApplicationsList/ApplicationsList';
 export type { ApplicationsListProps, StaffListPaging } from './screens/ApplicationsList/ApplicationsList';
+export { CandidateFile } from './screens/CandidateFile/CandidateFile';
+export type { CandidateFileProps } from './screens/CandidateFile/CandidateFile';
+export type { CandidateFileChoice, CandidateFileView } from './screens/CandidateFile/types';
 export { ModuleUnavailable } from './screens/ModuleUnavailable/ModuleUnavailable';
 export type { ModuleUnavailableProps } from './screens/ModuleUnavailable/ModuleUnavailable';
 export { programKinds } from './screens/ApplicationsList/types';

@@ -8,7 +8,12 @@ export {
   sampleStudent,
   sampleTimetable,
 } from './studentSamples';
-export { coranApplications, majalisApplications, universiteApplications } from './staffSamples';
+export {
+  coranApplications,
+  majalisApplications,
+  sampleCandidateFile,
+  universiteApplications,
+} from './staffSamples';
 export { sampleMultipleChoiceApplication, sampleSingleChoiceApplication } from './candidateSamples';
 // The building blocks' samples, for the screens drawn in a staff page or with the support contacts.
 export { sampleStaffNavigation, sampleSupportContacts } from '@admission/ui/testing';

@@ -1,4 +1,5 @@
 import type { StaffApplication } from '../screens/ApplicationsList/types';
+import type { CandidateFileView } from '../screens/CandidateFile/types';
 
 // Hard-coded sample lists (the spec's staff screens make no server call). The portal shows exactly
 // these, as Storybook does.
@@ -74,3 +75,39 @@ export const majalisApplications: readonly StaffApplication[] = [
     ],
   },
 ];
+
+/** « Dossier du candidat » of Aminata Diallo: pending, ranked choices, grades above and below 10, a change of choice. */
+export const sampleCandidateFile: CandidateFileView = {
+  application: {
+    ...universiteApplications[0]!,
+    score: 13.42,
+    mainChoice: { programId: 'prog-productions-vegetales', programName: 'Productions végétales' },
+    submissionDate: '2025-07-08T10:24:00Z',
+  },
+  birthDate: '2006-03-14',
+  placeOfBirth: 'Thiès',
+  nationality: 'Sénégalaise',
+  phone: '+221 77 412 58 03',
+  bacSerie: 'S2',
+  bacResultId: 'BAC-2025-S2-004127',
+  bacResult: {
+    grades: {
+      Mathématiques: 13.5,
+      'Physique-Chimie': 12,
+      SVT: 15.25,
+      Français: 9.5,
+      Anglais: 11,
+      Philosophie: 8,
+    },
+    coefs: { Mathématiques: 5, 'Physique-Chimie': 6, SVT: 6, Français: 3, Anglais: 2, Philosophie: 2 },
+  },
+  choices: [
+    { rank: 2, programId: 'prog-agroforesterie', programName: 'Agroforesterie' },
+    { rank: 1, programId: 'prog-productions-vegetales', programName: 'Productions végétales' },
+    { rank: 3, programId: 'prog-productions-animales', programName: 'Productions animales' },
+  ],
+  history: [
+    { kind: 'submitted', at: '2025-07-08T10:24:00Z' },
+    { kind: 'choiceChanged', at: '2025-07-20T16:05:00Z', receiptReference: 'MOD-2025-00142-01' },
+  ],
+};

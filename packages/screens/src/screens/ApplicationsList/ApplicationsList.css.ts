@@ -4,7 +4,10 @@ import { vars, headingText, inheritedText } from '@admission/ui/css';
 
 export const title = style({ ...headingText, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', alignItems: 'center' });
+
+// « Dossier », beside the decisions: a link, at the buttons' height.
+export const fileLink = style({ paddingInlineEnd: vars.space.xs });
 
 export const documents = style({
   listStyle: 'none',

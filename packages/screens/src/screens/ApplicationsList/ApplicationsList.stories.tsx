@@ -340,6 +340,8 @@ export const RankedByMerit: Story = {
     ],
     defaultSort: (status) => (status === 'pending' ? 'score' : 'date'),
     paging: { page: 1, totalPages: 1, totalItems: rankedRows.length },
+    // Each row opens its file, which keeps the list's address to come back to.
+    fileHref: (row) => `${listPaths.universite}/dossier/${row.id}?statut=pending`,
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -358,6 +360,10 @@ export const RankedByMerit: Story = {
     const first = within(canvas.getByRole('row', { name: /Aminata/ }));
     await expect(first.getByText('14,25')).toBeVisible();
     await expect(first.getByText('Sociologie')).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Ouvrir le dossier de Aminata Diallo' })).toHaveAttribute(
+      'href',
+      '/admission/etudiant-candidats/dossier/u-001?statut=pending',
+    );
     const unscored = within(canvas.getByRole('row', { name: /Fatou/ }));
     await expect(unscored.getByText('Non calculé')).toBeVisible();
     await expect(unscored.getByText('Aucun')).toBeVisible();

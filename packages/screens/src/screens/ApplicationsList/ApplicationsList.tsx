@@ -10,28 +10,23 @@ import type {
 } from './types';
 import { formatScore } from '../CandidateDashboard/format';
 import { staffCopy } from '../../copy/staff';
+import { RejectDialog } from './RejectDialog';
+import { statusTones } from './status';
 import {
   Alert,
+  AppLink,
   Button,
   Dialog,
   ExternalLink,
   Spinner,
   StatusBadge,
   Table,
-  type Tone,
   type TableColumn,
   TextField,
   VisuallyHidden,
 } from '@admission/ui';
 
 const copy = staffCopy;
-
-const statusTones: Readonly<Record<StaffApplicationStatus | 'unknown', Tone>> = {
-  accepted: 'positive',
-  rejected: 'critical',
-  pending: 'caution',
-  unknown: 'neutral',
-};
 
 export interface StaffListPaging {
   page: number;
@@ -101,6 +96,11 @@ export interface ApplicationsListProps {
    * only when opened.
    */
   renderHistory?: ((id: string) => ReactNode) | undefined;
+  /**
+   * The address of a row's « Dossier du candidat » (docs/behaviour.md, deviation 62), which keeps
+   * the list's own address to come back to. Absent: no link (a service without the file).
+   */
+  fileHref?: ((row: StaffApplication) => string) | undefined;
 }
 
 /** A cell's content, preceded by its column name where the rows stack (narrow screens only). */
@@ -139,6 +139,7 @@ export function ApplicationsList({
   onCancelReject,
   conflict = null,
   renderHistory,
+  fileHref,
   programs = null,
   sort = 'date',
   programFilter = null,
@@ -191,6 +192,15 @@ export function ApplicationsList({
         const enabled = canDecide(row);
         return (
           <div className={styles.actions}>
+            {fileHref ? (
+              <AppLink
+                to={fileHref(row)}
+                aria-label={copy.openFileLabel(fullName(row))}
+                className={styles.fileLink}
+              >
+                {copy.openFile}
+              </AppLink>
+            ) : null}
             <Button
               size="sm"
               disabled={!enabled}
@@ -428,70 +438,6 @@ function SearchForm({
         {copy.searchSubmit}
       </Button>
     </form>
-  );
-}
-
-/** The rejection's confirmation, with an optional reason. Open while `application` is set. */
-function RejectDialog({
-  application,
-  onConfirm,
-  onCancel,
-}: {
-  application: StaffApplication | null;
-  onConfirm: (reason: string) => void;
-  onCancel: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
-  const name = application ? fullName(application) : '';
-  return (
-    <Dialog
-      open={application !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setReason('');
-          onCancel();
-        }
-      }}
-      title={copy.rejectDialogTitle}
-      description={application ? copy.rejectDialogDescription(name) : undefined}
-      footer={
-        <>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setReason('');
-              onCancel();
-            }}
-          >
-            {copy.rejectCancel}
-          </Button>
-          <Button
-            tone="critical"
-            onClick={() => {
-              onConfirm(reason);
-              setReason('');
-            }}
-          >
-            {copy.rejectConfirm}
-          </Button>
-        </>
-      }
-    >
-      <div className={styles.reasonField}>
-        <label htmlFor={reasonId} className={styles.selectLabel}>
-          {copy.rejectReason}
-        </label>
-        <textarea
-          id={reasonId}
-          className={styles.textarea}
-          value={reason}
-          maxLength={1000}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-    </Dialog>
   );
 }
 
