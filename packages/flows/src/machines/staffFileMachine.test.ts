@@ -56,7 +56,7 @@ async function loaded(app = application()) {
   return t;
 }
 
-describe('staffFileMachine (docs/behaviour.md, deviation 62)', () => {
+describe('staffFileMachine (docs/behaviour.md, deviation 63)', () => {
   it('asks for the file of its candidate and shows it', async () => {
     const t = start();
     expect(t.actor.getSnapshot().hasTag('loading')).toBe(true);

@@ -94,7 +94,7 @@ const staffFileSetup = setup({
 }).extend(resultReading);
 
 /**
- * « Dossier du candidat » (docs/behaviour.md, deviation 62): the file of one application, and the
+ * « Dossier du candidat » (docs/behaviour.md, deviation 63): the file of one application, and the
  * decisions made on it, as in the lists (a version-checked call 12; a 409 shows the current state).
  * After a decision the file is read again, quietly, so its history shows it; a failure of that
  * reading keeps what is shown.

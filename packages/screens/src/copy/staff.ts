@@ -90,7 +90,7 @@ export const staffCopy = {
     title: 'Candidature rejetée',
     description: 'La candidature a été rejetée.',
   },
-  // Not in the spec (docs/behaviour.md, deviation 62): « Dossier du candidat », opened from a row.
+  // Not in the spec (docs/behaviour.md, deviation 63): « Dossier du candidat », opened from a row.
   openFile: 'Dossier',
   openFileLabel: (fullName: string) => `Ouvrir le dossier de ${fullName}`,
   file: {

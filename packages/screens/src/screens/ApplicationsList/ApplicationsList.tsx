@@ -97,7 +97,7 @@ export interface ApplicationsListProps {
    */
   renderHistory?: ((id: string) => ReactNode) | undefined;
   /**
-   * The address of a row's « Dossier du candidat » (docs/behaviour.md, deviation 62), which keeps
+   * The address of a row's « Dossier du candidat » (docs/behaviour.md, deviation 63), which keeps
    * the list's own address to come back to. Absent: no link (a service without the file).
    */
   fileHref?: ((row: StaffApplication) => string) | undefined;

@@ -139,7 +139,7 @@ function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) 
 }
 
 /**
- * « Dossier du candidat » (docs/behaviour.md, deviation 62): what a reviewer decides on, opened
+ * « Dossier du candidat » (docs/behaviour.md, deviation 63): what a reviewer decides on, opened
  * from a row of a staff list, with the list's decisions. Inside StaffLayout; the data, the rule
  * and the decisions come from the app.
  */

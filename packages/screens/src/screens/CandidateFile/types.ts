@@ -1,4 +1,4 @@
-// View types of « Dossier du candidat » (docs/contract.md, the file's call; docs/behaviour.md, deviation 62).
+// View types of « Dossier du candidat » (docs/contract.md, the file's call; docs/behaviour.md, deviation 63).
 import type { StaffApplication } from '../ApplicationsList/types';
 import type { HistoryEntry } from '../CandidateDashboard/HistoryTimeline';
 
