@@ -101,10 +101,21 @@ test.describe('applications (getApplicationsByAccount)', () => {
     await logInAsSoumis(page);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lastKnown'))).not.toBeNull();
     await injectFault(request, 'getApplicationsByAccount', 'slow', { delayMs: TOO_SLOW_MS, times: 1 });
+    // Whether call 3 has ended (answered, or given up at the time limit) by the time the copy shows:
+    // told by the browser, not by a clock (at a load of 34 the page itself took over 4 s to boot).
+    let callEnded = false;
+    const ended = (req: { url(): string }) => {
+      if (req.url().includes('/with-applications-bac/')) callEnded = true;
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     await page.goto(HOME);
     // The copy is on screen while the answer is still on its way: no loading state.
-    await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible({ timeout: TOO_SLOW_MS / 2 });
+    await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible({ timeout: 20_000 });
+    expect(callEnded, 'the copy showed only once call 3 had ended').toBe(false);
     await expect(page.getByText('Chargement de votre dashboard…')).toHaveCount(0);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
 
     await clearFaults(request);
     await injectFault(request, 'getApplicationsByAccount', 'drop');
