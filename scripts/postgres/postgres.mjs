@@ -35,8 +35,13 @@ function chownTree(path) {
 }
 
 /** Runs a PostgreSQL tool (as `nobody` under root); throws with its output when it fails. */
-function run(bin, tool, args, { cwd } = {}) {
-  const result = spawnSync(join(bin, tool), args, {
+function run(bin, tool, args, { cwd, ownSession = false } = {}) {
+  // ownSession: the server in a session of its own, so a Ctrl+C meant for our script does not
+  // shut PostgreSQL down under Keycloak before the script stops Keycloak.
+  const [command, commandArgs] = ownSession
+    ? ['setsid', [join(bin, tool), ...args]]
+    : [join(bin, tool), args];
+  const result = spawnSync(command, commandArgs, {
     cwd,
     encoding: 'utf8',
     ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}),
@@ -105,8 +110,9 @@ export function startPostgres({
     );
     if (asNobody) chownTree(dir);
   }
-  const pgCtl = (args) => run(bin, 'pg_ctl', ['-D', data, '-l', logFile, ...args], { cwd: dir });
-  const start = () => pgCtl(['start', '-w', '-t', '120']);
+  const pgCtl = (args, options) =>
+    run(bin, 'pg_ctl', ['-D', data, '-l', logFile, ...args], { cwd: dir, ...options });
+  const start = () => pgCtl(['start', '-w', '-t', '120'], { ownSession: true });
   start();
   const psql = (sql) =>
     run(
@@ -157,6 +163,11 @@ export function startPostgres({
     startMs,
     psql,
     stop,
+    /** Starts it again after `stop()`; returns once it accepts connections. */
+    start: () => {
+      start();
+      running = true;
+    },
     /** Stops it (fast shutdown) and starts it again; resolves once it accepts connections. */
     restart,
     /** Whether its postmaster is running (pg_ctl status). */
