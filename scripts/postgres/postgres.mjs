@@ -114,24 +114,12 @@ export function startPostgres({
     run(bin, 'pg_ctl', ['-D', data, '-l', logFile, ...args], { cwd: dir, ...options });
   const start = () => pgCtl(['start', '-w', '-t', '120'], { ownSession: true });
   start();
-  const psql = (sql) =>
+  /** Runs `sql` as the superuser in `db` (the `postgres` database unless named); its rows as text. */
+  const psql = (sql, db = 'postgres') =>
     run(
       bin,
       'psql',
-      [
-        '-h',
-        sockets,
-        '-p',
-        String(port),
-        '-U',
-        'postgres',
-        '-d',
-        'postgres',
-        '-v',
-        'ON_ERROR_STOP=1',
-        '-qtAc',
-        sql,
-      ],
+      ['-h', sockets, '-p', String(port), '-U', 'postgres', '-d', db, '-v', 'ON_ERROR_STOP=1', '-qtAc', sql],
       { cwd: dir },
     );
   if (psql(`SELECT 1 FROM pg_roles WHERE rolname = '${user}'`).trim() !== '1') {
