@@ -1,0 +1,171 @@
+// `npm run bench:results-day`: password grants and refreshes against the Keycloak cluster (PostgreSQL,
+// two production nodes, nginx: scripts/keycloak/cluster.mjs), under an open-loop load: requests
+// arrive at a fixed rate whatever the server does (a closed loop would slow down with the server and
+// hide its saturation). A benchmark, not a test: it prints figures for docs/capacity.md.
+//
+// For each rate step it prints what was offered and what was served (2xx per second), p50 and p99
+// latency, errors, and the CPU seconds the Keycloak nodes' processes used per request (from
+// /proc, so the cost of a password hash is measured, not assumed).
+//
+// Env: BENCH_PASSWORD_RATES (sign-ins per second, steps, `2,4,8`), BENCH_REFRESH_RATES (`10,20,40`),
+// BENCH_STEP_SECONDS (10), KEYCLOAK_CLUSTER_URL (an already running cluster's nginx, e.g.
+// https://127.0.0.1:39443: then nothing is started and CPU is not measured); the cluster's own
+// (scripts/keycloak/cluster.mjs) otherwise.
+import { readFileSync, readdirSync } from 'node:fs';
+import { Agent, request } from 'node:https';
+import { dpopKey, dpopProof } from '../../e2e/dpopProof.ts';
+import { startCluster } from '../keycloak/cluster.mjs';
+
+const env = process.env;
+const rates = (value, fallback) => (value ?? fallback).split(',').map(Number);
+const PASSWORD_RATES = rates(env.BENCH_PASSWORD_RATES, '2,4,8');
+const REFRESH_RATES = rates(env.BENCH_REFRESH_RATES, '10,20,40');
+const STEP_MS = Number(env.BENCH_STEP_SECONDS ?? 10) * 1000;
+// The README's demo candidates (deploy/keycloak/admission-users-0.json), in turn.
+const users = JSON.parse(
+  readFileSync(new URL('../../deploy/keycloak/admission-users-0.json', import.meta.url), 'utf8'),
+)
+  .users.filter((user) => user.realmRoles?.includes('candidate'))
+  .map((user) => ({ username: user.username, password: user.credentials[0].value }));
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256, rejectUnauthorized: false });
+
+function post(url, form, headers) {
+  const body = new URLSearchParams(form).toString();
+  return new Promise((resolveAnswer) => {
+    const started = performance.now();
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        timeout: 30_000,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolveAnswer({ status: res.statusCode, text, ms: performance.now() - started }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', () => resolveAnswer({ status: 0, text: '', ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+/** CPU seconds (user + system) of every process whose command line names `marker`. */
+function cpuSeconds(marker) {
+  const ticks = 100; // Linux's USER_HZ
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+
+/** Fires `send()` `rate` times per second for STEP_MS (open loop), then waits for the answers. */
+async function step(label, rate, send, cpuMarker) {
+  const cpuBefore = cpuMarker ? cpuSeconds(cpuMarker) : 0;
+  const answers = [];
+  const started = performance.now();
+  let sent = 0;
+  while (performance.now() - started < STEP_MS) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; sent < due; sent += 1) answers.push(send(sent));
+    await new Promise((wait) => setTimeout(wait, 5));
+  }
+  const results = await Promise.all(answers);
+  const elapsed = (performance.now() - started) / 1000;
+  const ok = results.filter((result) => result.status === 200);
+  const latencies = ok.map((result) => result.ms).sort((a, b) => a - b);
+  const cpu = cpuMarker ? cpuSeconds(cpuMarker) - cpuBefore : NaN;
+  const statuses = {};
+  for (const result of results) statuses[result.status] = (statuses[result.status] ?? 0) + 1;
+  const line = {
+    step: label,
+    offered: `${rate}/s`,
+    served: `${(ok.length / elapsed).toFixed(1)}/s`,
+    p50: `${quantile(latencies, 0.5).toFixed(0)} ms`,
+    p99: `${quantile(latencies, 0.99).toFixed(0)} ms`,
+    statuses: JSON.stringify(statuses),
+    'cpu s/request': Number.isNaN(cpu) ? '-' : (cpu / Math.max(1, results.length)).toFixed(3),
+  };
+  console.log(
+    Object.entries(line)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(' · '),
+  );
+}
+
+let cluster;
+const baseUrl = env.KEYCLOAK_CLUSTER_URL ?? (cluster = await startCluster()).publicUrl;
+const tokenUrl = `${baseUrl}/realms/admission/protocol/openid-connect/token`;
+// The nodes' Java processes (each runs from its own production-node-PORT copy).
+const cpuMarker = cluster ? 'production-node-' : undefined;
+try {
+  console.log(
+    `\nResults day against ${baseUrl} (${cluster ? 'two nodes on this machine' : 'a running cluster'}), ${STEP_MS / 1000} s per step, open loop\n`,
+  );
+  const sessions = [];
+  for (const rate of PASSWORD_RATES) {
+    await step(
+      'password grant',
+      rate,
+      (index) => {
+        const key = dpopKey();
+        const user = users[index % users.length];
+        return post(
+          tokenUrl,
+          { grant_type: 'password', client_id: 'auth-service', ...user },
+          { DPoP: dpopProof(key, 'POST', tokenUrl) },
+        ).then((answer) => {
+          if (answer.status === 200)
+            sessions.push({ key, refresh: JSON.parse(answer.text).refresh_token, busy: false });
+          return answer;
+        });
+      },
+      cpuMarker,
+    );
+  }
+  console.log(`\n${sessions.length} sessions for the refreshes\n`);
+  for (const rate of REFRESH_RATES) {
+    let next = 0;
+    await step(
+      'refresh',
+      rate,
+      () => {
+        // The next idle session (a refresh token is good once: never two refreshes of one session at once).
+        for (let tries = 0; tries < sessions.length; tries += 1) {
+          const session = sessions[next++ % sessions.length];
+          if (session.busy) continue;
+          session.busy = true;
+          return post(
+            tokenUrl,
+            { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: session.refresh },
+            { DPoP: dpopProof(session.key, 'POST', tokenUrl) },
+          ).then((answer) => {
+            session.busy = false;
+            if (answer.status === 200) session.refresh = JSON.parse(answer.text).refresh_token;
+            return answer;
+          });
+        }
+        return Promise.resolve({ status: 'no-idle-session', ms: 0 });
+      },
+      cpuMarker,
+    );
+  }
+} finally {
+  agent.destroy();
+  await cluster?.stop();
+}
