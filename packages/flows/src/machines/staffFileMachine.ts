@@ -1,9 +1,9 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ApiError, ApiResult, StaffApplication, StaffApplicationFile } from '@admission/api-client';
 import { present } from '../present';
 import { dataOf, errorOf, resultReading } from '../result';
 import { classifyLoadError, type LoadErrorCode } from '../rules/errors';
-import type { DecideInput, DecideOutput, StaffListEmitted } from './staffListMachine';
+import { decideInput, type DecideInput, type DecideOutput, type StaffListEmitted } from './staffListMachine';
 
 /** The file's call: `data: null` is a 404 (an unknown application, or a service without files). */
 export type FetchFileOutput = ApiResult<StaffApplicationFile | null>;
@@ -159,19 +159,7 @@ export const staffFileMachine = staffFileSetup.createMachine({
           invoke: {
             id: 'decide',
             src: 'decide',
-            // The version the reviewer saw goes with the decision; a blank reason is not sent.
-            input: ({ context, event }) => {
-              const { id, version } = present(context.file, 'file').application;
-              if (event.type === 'CONFIRM_REJECT') {
-                const reason = event.reason?.trim();
-                return {
-                  candidateId: id,
-                  request: { decision: 'rejected', version, ...(reason ? { reason } : {}) },
-                };
-              }
-              assertEvent(event, 'ACCEPT');
-              return { candidateId: id, request: { decision: 'accepted', version } };
-            },
+            input: ({ context, event }) => decideInput(present(context.file, 'file').application, event),
             onDone: [
               {
                 guard: { type: 'answered', params: ({ event }) => event.output },

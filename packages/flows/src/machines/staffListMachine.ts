@@ -33,6 +33,21 @@ export interface DecideInput {
   candidateId: string;
   request: StaffDecisionRequest;
 }
+/**
+ * Call 12's input for a decision on `application` (the lists' and the file's alike): the version the
+ * reviewer saw goes with it; a blank reason is not sent.
+ */
+export function decideInput(
+  { id, version }: Pick<StaffApplication, 'id' | 'version'>,
+  event: { type: string; reason?: string },
+): DecideInput {
+  if (event.type === 'CONFIRM_REJECT') {
+    const reason = event.reason?.trim();
+    return { candidateId: id, request: { decision: 'rejected', version, ...(reason ? { reason } : {}) } };
+  }
+  assertEvent(event, 'ACCEPT');
+  return { candidateId: id, request: { decision: 'accepted', version } };
+}
 /** A 409 is a `conflict` (api-client decides it), with the current application when the server sent it. */
 export type DecideOutput = ApiResult<StaffApplication, StaffDecisionError>;
 
@@ -254,19 +269,7 @@ export const staffListMachine = staffListSetup.createMachine({
           invoke: {
             id: 'decide',
             src: 'decide',
-            // The version the reviewer saw goes with the decision; a blank reason is not sent.
-            input: ({ context, event }) => {
-              const { id, version } = present(context.before, 'before');
-              if (event.type === 'CONFIRM_REJECT') {
-                const reason = event.reason?.trim();
-                return {
-                  candidateId: id,
-                  request: { decision: 'rejected', version, ...(reason ? { reason } : {}) },
-                };
-              }
-              assertEvent(event, 'ACCEPT');
-              return { candidateId: id, request: { decision: 'accepted', version } };
-            },
+            input: ({ context, event }) => decideInput(present(context.before, 'before'), event),
             onDone: [
               {
                 guard: { type: 'answered', params: ({ event }) => event.output },
