@@ -98,8 +98,12 @@ export default defineConfig({
     {
       name: 'dev',
       testMatch: /dev\/.*\.spec\.ts$/,
-      // The dev server compiles each module on its first request.
+      // The dev server compiles each module on its first request: the first staff list draws once
+      // the lazily loaded table's modules are compiled, which took more than 10 s in a CI run with
+      // every e2e group on 2 cores (« 34 candidatures » not drawn within 10 s). A page that never
+      // draws still fails, at 30 s.
       timeout: 120_000,
+      expect: { timeout: 30_000 },
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,

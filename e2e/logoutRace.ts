@@ -2,15 +2,23 @@
 // the sandbox (e2e/logout.spec.ts) and against the real Keycloak (e2e/keycloak/logout.spec.ts).
 //
 // A page is loaded 0, 10, 50 and 200 ms after the click, in the same tab and in another tab of the
-// same browser, REPEATS times each (20 by default: 160 loads per provider; against Keycloak in two
-// lanes side by side, see KEYCLOAK_LANES). One sign-in serves both
+// same browser, REPEATS times each (20 by default: 160 loads per provider, in two lanes side by
+// side: raceInLanes). One sign-in serves both
 // probes of a run: after the click, at the delay, the clicking tab and a new tab load the dashboard
 // at once. Each run signs in through the real form (the tokens are DPoP-bound to the key the page
 // makes then, so none can be granted from Node). The identity provider's answer to the revocation
 // is held back for HOLD_MS (page.route): before, storage was cleared only once that answer came, so
 // every load in this window came back signed in; held back, the window is wide and the same every
 // time. Nothing waits for it: the next run signs in meanwhile.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
 
 export const DELAYS_MS = [0, 10, 50, 200] as const;
@@ -20,16 +28,20 @@ export const HOLD_MS = 1500;
 /** Each delay, in each tab, this many times against the sandbox (E2E_LOGOUT_REPEATS). */
 export const REPEATS = Number(process.env.E2E_LOGOUT_REPEATS ?? 20);
 /**
- * Against the real Keycloak, the same count is shared by KEYCLOAK_LANES browser contexts racing at
- * once, each with a user of its own (Keycloak holds a second sign-in of one user while the first is
- * being recorded: docs/identity-provider.md), each REPEATS / KEYCLOAK_LANES times per delay and tab.
- * Each run is a real sign-in through Keycloak (about 3 to 6 s on 2 busy cores): one after the other,
- * the race alone took 5.5 to 8 minutes of every `npm test`.
+ * The count is shared by lanes racing at once, each a browser context with a user of its own (both
+ * providers hold a second sign-in of one user while the first is being recorded:
+ * docs/identity-provider.md), each REPEATS / LANES.length times per delay and tab. Each run is a
+ * real sign-in (about 2 s against the sandbox, 3 to 6 s against Keycloak, on 2 busy cores): in one
+ * lane the race took 9 minutes of the sandbox's e2e group and 5.5 to 8 of Keycloak's.
+ * `marks`: words of the lane's candidate's own data, never to be drawn after the click.
  */
-export const KEYCLOAK_LANES = 2;
+export const LANES = [
+  { email: 'candidat.multiple@example.org', marks: ['Position sur la liste d’attente', 'Ousmane'] },
+  { email: 'candidat.soumis@example.org', marks: ['Aminata', 'Soumise le 8 juillet 2025'] },
+] as const;
 
 /** Adds up the figures of races run side by side: the same counts as one race of all their runs. */
-export function sumFigures(all: RaceFigures[]): RaceFigures {
+function sumFigures(all: RaceFigures[]): RaceFigures {
   const signedIn = Object.fromEntries(
     MODES.map((mode) => [
       mode,
@@ -213,7 +225,7 @@ export async function stillTaken(
   return `still taken: ${answer}`;
 }
 
-export async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
+async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
   const { context, page, request, marks, realmUrl, repeats, signInHeading } = options;
   const started = Date.now();
   await watchDrawing(context, marks);
@@ -300,12 +312,56 @@ export async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
   };
 }
 
+export interface LanesOptions extends Omit<RaceOptions, 'context' | 'page' | 'email' | 'marks' | 'repeats'> {
+  browser: Browser;
+  baseURL: string;
+}
+
+/**
+ * The race in LANES side by side, each in a context of its own (its storage, its DPoP key, its
+ * held-back logouts) set as the projects' (French, Dakar, no service worker): the figures of all
+ * lanes added up, the same counts as one race of REPEATS per delay and tab.
+ */
+export async function raceInLanes(options: LanesOptions): Promise<RaceFigures> {
+  const { browser, baseURL, ...race } = options;
+  const repeats = Math.ceil(REPEATS / LANES.length);
+  const contexts = await Promise.all(
+    LANES.map(() =>
+      browser.newContext({
+        ...devices['Desktop Chrome'],
+        baseURL,
+        locale: 'fr-FR',
+        timezoneId: 'Africa/Dakar',
+        serviceWorkers: 'block',
+      }),
+    ),
+  );
+  try {
+    const figures = await Promise.all(
+      LANES.map(async ({ email, marks }, lane) => {
+        const context = contexts[lane]!;
+        const page = await context.newPage();
+        return logoutRace({ ...race, context, page, email, marks: [...marks], repeats });
+      }),
+    );
+    return sumFigures(figures);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+}
+
+/** The limit of a race in lanes (a limit, not a wait): a run (sign-in, click, two loads) took 4.5 to 6 s at a load of 20 to 29. */
+export function raceTimeout(perRunMs: number): number {
+  return 90_000 + Math.ceil(REPEATS / LANES.length) * DELAYS_MS.length * perRunMs;
+}
+
 /**
  * What every provider's run must show: nobody signed in after any delay, in either tab (the figures
  * printed and kept as the test's annotation), every logout held back (the window was wide) and
  * every ended refresh token refused.
  */
-export function expectNobodySignedIn(figures: RaceFigures, provider: string, repeats: number): void {
+export function expectNobodySignedIn(figures: RaceFigures, provider: string): void {
+  const repeats = figures.runs / DELAYS_MS.length;
   const summary = `${provider}: ${describeFigures(figures, repeats)} signed in (${figures.runs * 2} loads after ${figures.runs} sign-ins, ${figures.ms} ms: ${figures.signInMs} ms signing in, ${figures.probeMs} ms from the clicks to the verdicts, ${figures.checkMs} ms checking the sessions ended)`;
   test.info().annotations.push({ type: 'figures', description: summary });
   console.log(summary);

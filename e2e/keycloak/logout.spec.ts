@@ -2,8 +2,8 @@
 // sandbox's run and the rules: e2e/logout.spec.ts, e2e/logoutRace.ts): a page loaded 0 to 200 ms
 // after the click, in the same tab or another, is the sign-in page and draws nothing of the
 // candidate, and every Keycloak session the clicks ended is ended.
-import { devices, expect, test } from '@playwright/test';
-import { expectNobodySignedIn, KEYCLOAK_LANES, logoutRace, REPEATS, sumFigures } from '../logoutRace';
+import { expect, test } from '@playwright/test';
+import { expectNobodySignedIn, LANES, raceInLanes, raceTimeout } from '../logoutRace';
 import { resetSandbox } from '../support';
 import {
   applicationsOf,
@@ -14,12 +14,6 @@ import {
   REALM_URL,
   signIn,
 } from './admin';
-
-/** One user per lane (KEYCLOAK_LANES), and words of their own data that must never be drawn. */
-const LANES = [
-  { email: 'candidat.multiple@example.org', marks: ['Position sur la liste d’attente', 'Ousmane'] },
-  { email: 'candidat.soumis@example.org', marks: ['Aminata', 'Soumise le 8 juillet 2025'] },
-].slice(0, KEYCLOAK_LANES);
 
 /**
  * Keycloak's first grant after its start can pass the e2e build's 5 s time limit on 2 busy cores,
@@ -46,41 +40,15 @@ test('a page loaded right after « Déconnexion », in the same tab or another, 
   browser,
   request,
 }) => {
-  const repeats = Math.ceil(REPEATS / LANES.length);
-  // A limit, not a wait: a run (sign-in, click, two loads) took 4.5 to 6 s at a load of 20 to 29.
-  test.setTimeout(90_000 + repeats * 4 * 15_000);
+  test.setTimeout(raceTimeout(15_000));
   await resetSandbox(request, KC_SANDBOX_URL);
-  // A context per lane, as the project's own (its storage, its DPoP key, its held-back logouts).
-  const contexts = await Promise.all(
-    LANES.map(() =>
-      browser.newContext({
-        ...devices['Desktop Chrome'],
-        baseURL,
-        locale: 'fr-FR',
-        timezoneId: 'Africa/Dakar',
-        serviceWorkers: 'block',
-      }),
-    ),
-  );
-  try {
-    const figures = await Promise.all(
-      LANES.map(async ({ email, marks }, lane) => {
-        const context = contexts[lane]!;
-        return logoutRace({
-          context,
-          page: await context.newPage(),
-          request,
-          email,
-          marks,
-          realmUrl: REALM_URL,
-          repeats,
-          signInHeading: 'Connexion candidat',
-        });
-      }),
-    );
-    expectNobodySignedIn(sumFigures(figures), 'keycloak', repeats * LANES.length);
-    for (const { email } of LANES) expect(await new KeycloakAdmin(request).sessionCount(email)).toBe(0);
-  } finally {
-    await Promise.all(contexts.map((context) => context.close()));
-  }
+  const figures = await raceInLanes({
+    browser,
+    baseURL: baseURL!,
+    request,
+    realmUrl: REALM_URL,
+    signInHeading: 'Connexion candidat',
+  });
+  expectNobodySignedIn(figures, 'keycloak');
+  for (const { email } of LANES) expect(await new KeycloakAdmin(request).sessionCount(email)).toBe(0);
 });
