@@ -22,6 +22,7 @@ import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 
 import http from 'node:http';
 import https from 'node:https';
 import concurrently from 'concurrently';
+import { processGroupCpuSeconds, readTimes, timedCommand } from './cpu.mjs';
 import { sharedBuild } from './e2e-build.mjs';
 import { e2ePorts, e2eServers } from './e2e-servers.mjs';
 import { nginxAvailable } from './nginx/available.mjs';
@@ -62,6 +63,8 @@ export function e2eGroups() {
 }
 
 const LOG_DIR = 'test-results/e2e-servers';
+/** Where each group's commands write the CPU they used (scripts/cpu.mjs). */
+export const CPU_DIR = 'test-results/cpu';
 
 /** Whether the URL answers as Playwright's web server check wants it (2xx, 3xx, 400 to 403). */
 function answers(url) {
@@ -176,12 +179,15 @@ export function startE2eServers(groups = e2eGroups()) {
       waits.filter(({ group }) => !names || names.includes(group)).map(({ answered }) => answered),
     ).then(() => (Date.now() - started) / 1000);
 
+  /** CPU seconds of each group's servers, read as they stop. */
+  const serverCpu = new Map();
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     await Promise.all(
-      running.map(async ({ server, child, exited }) => {
+      running.map(async ({ group, server, child, exited }) => {
         if (!child || child.exitCode !== null || child.signalCode !== null) return;
+        serverCpu.set(group, (serverCpu.get(group) ?? 0) + processGroupCpuSeconds(child.pid));
         const signal = server.gracefulShutdown ? 'SIGTERM' : 'SIGKILL';
         try {
           process.kill(-child.pid, signal);
@@ -201,32 +207,36 @@ export function startE2eServers(groups = e2eGroups()) {
       }),
     );
   };
-  return { ready, stop };
+  /** After `stop`: the CPU seconds of the servers of `group`, or of all. */
+  const cpu = (group) =>
+    group ? (serverCpu.get(group) ?? 0) : [...serverCpu.values()].reduce((sum, seconds) => sum + seconds, 0);
+  return { ready, stop, cpu };
 }
 
-/** Runs the groups' Playwright projects side by side against servers already up. Resolves true if all passed. */
+/**
+ * Runs the groups' Playwright projects side by side against servers already up. Resolves with
+ * whether all passed and the CPU seconds their runners (and browsers) used.
+ */
 export async function runE2eGroups(groups = e2eGroups(), args = []) {
+  mkdirSync(CPU_DIR, { recursive: true });
+  const times = (name) => `${CPU_DIR}/e2e-${name}.times`;
   const quote = (part) => (/^[\w@./=:,-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`);
   const started = Date.now();
   const { result } = concurrently(
     groups.map(({ name, projects, args: own = [], env }) => ({
-      command: [
-        'npx',
-        'playwright',
-        'test',
-        ...projects.map((project) => `--project=${project}`),
-        ...own,
-        ...args,
-      ]
-        .map(quote)
-        .join(' '),
+      command: timedCommand(
+        ['npx', 'playwright', 'test', ...projects.map((project) => `--project=${project}`), ...own, ...args]
+          .map(quote)
+          .join(' '),
+        times(name),
+      ),
       name,
       env: { ...env, E2E_SERVERS: 'started' },
     })),
     { prefix: 'name', killOthersOn: [], successCondition: 'all' },
   );
   const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
-  return result.then(
+  const passed = await result.then(
     () => {
       console.log(`e2e: every group passed in ${seconds()} s`);
       return true;
@@ -237,6 +247,11 @@ export async function runE2eGroups(groups = e2eGroups(), args = []) {
       return false;
     },
   );
+  const cpu = groups.map(({ name }) => ({ name, cpu: readTimes(times(name)) }));
+  console.log(
+    `e2e: CPU of each group's runner and browsers: ${cpu.map((g) => `${g.name} ${g.cpu.toFixed(0)} s`).join(', ')}`,
+  );
+  return { passed, cpu: cpu.reduce((sum, g) => sum + g.cpu, 0) };
 }
 
 /** Stops the servers on Ctrl+C or SIGTERM, then exits. */

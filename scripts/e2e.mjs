@@ -37,7 +37,7 @@ if (rest.length > 0) {
   let passed = false;
   try {
     console.log(`e2e: every server ready in ${(await servers.ready()).toFixed(0)} s`);
-    passed = await runE2eGroups(groups);
+    ({ passed } = await runE2eGroups(groups));
   } catch (error) {
     console.error(String(error.message ?? error));
   } finally {

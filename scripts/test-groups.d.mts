@@ -1,5 +1,5 @@
 export declare const GROUPS: Record<
-  'lint' | 'typecheck' | 'unit' | 'portal' | 'stories' | 'package' | 'e2e',
+  'lint' | 'typecheck' | 'unit' | 'portal' | 'stories' | 'package' | 'keycloak' | 'e2e',
   string[]
 >;
 export declare const PACKAGE_TESTS: string[];

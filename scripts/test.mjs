@@ -6,42 +6,31 @@
 //   npm test -- unit portal       only those groups (placed as in the plan below)
 // The groups (README, « Tests »): lint, typecheck, unit, portal, stories, package, keycloak, e2e.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { e2eGroups, runE2eGroups, startE2eServers, stopOnSignals } from './e2e-run.mjs';
+import { childrenCpuSeconds, readTimes, timedCommand } from './cpu.mjs';
+import { CPU_DIR, e2eGroups, runE2eGroups, startE2eServers, stopOnSignals } from './e2e-run.mjs';
 import { GROUPS } from './test-groups.mjs';
 
-/**
- * CPU seconds used by the processes this one has waited for (Linux: /proc/self/stat's cutime and
- * cstime, in clock ticks of 1/100 s), so each group's CPU can be told from its wall time: a group that
- * uses far less than 2 cores × its time is waiting, and could share the machine with another.
- */
-function childrenCpuSeconds() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
+const quote = (part) => (/^[\w@./=:,-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`);
 
 /**
- * Runs a group's command. `prefix`: its output is written line by line after that prefix (groups
- * that run side by side), instead of straight to the terminal.
+ * Runs a group's command, its output written line by line after `prefix` (groups run side by
+ * side). Resolves with its exit code and the CPU seconds it used (scripts/cpu.mjs).
  */
-function run([command, ...args], prefix = '') {
+function run(name, [command, ...args], prefix) {
+  const times = `${CPU_DIR}/${name}.times`;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (prefix) {
-      for (const [stream, out] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
-      }
+    const line = timedCommand([command, ...args].map(quote).join(' '), times);
+    const child = spawn('sh', ['-c', line], { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream }).on('line', (text) => out.write(`${prefix}${text}\n`));
     }
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), cpu: readTimes(times) }));
+    child.on('error', () => resolve({ code: 1, cpu: Number.NaN }));
   });
 }
 
@@ -95,21 +84,23 @@ function e2eGroupsOf(groupNames) {
 /** An e2e group of `npm test` against the servers started above. */
 async function runE2e(name) {
   const groups = e2eGroupsOf([name]);
+  const cpu = () => groups.reduce((sum, group) => sum + servers.cpu(group.name), 0);
   try {
     const waited = Date.now();
     const seconds = await servers.ready(groups.map((group) => group.name));
     console.log(
       `${name}: its servers ready ${seconds.toFixed(0)} s after the start (waited ${((Date.now() - waited) / 1000).toFixed(0)} s here)`,
     );
-    return (await runE2eGroups(groups)) ? 0 : 1;
+    const { passed, cpu: runners } = await runE2eGroups(groups);
+    return { code: passed ? 0 : 1, cpu: runners, servers: cpu };
   } catch (error) {
     console.error(String(error.message ?? error));
-    return 1;
+    return { code: 1, cpu: Number.NaN, servers: cpu };
   }
 }
 
 // Several groups run at once: each line of their output is written after its group's name.
-let lastCpu = childrenCpuSeconds();
+mkdirSync(CPU_DIR, { recursive: true });
 /** @type {Map<string, Promise<void>>} */
 const running = new Map();
 /** Runs `name` once what it comes after has ended; a group after a failure is not run (unless TEST_KEEP_GOING=1). */
@@ -124,41 +115,50 @@ function schedule(name) {
     console.log(`\n=== ${name}: ${GROUPS[name].join(' ')}`);
     const groupStarted = Date.now();
     const e2e = e2eNames.includes(name) && servers;
-    const code = e2e ? await runE2e(name) : await run(GROUPS[name], `[${name}] `);
-    // The CPU of the processes reaped since the last group ended: this group's, but for the e2e
-    // groups, whose servers are reaped at the end (and counted in the total).
-    const cpu = childrenCpuSeconds();
-    const own = e2e ? Number.NaN : cpu - lastCpu;
-    lastCpu = cpu;
+    const {
+      code,
+      cpu,
+      servers: serverCpu,
+    } = e2e ? await runE2e(name) : await run(name, GROUPS[name], `[${name}] `);
     const status = code === 0 ? 'passed' : 'failed';
     console.log(`=== ${name} ${status} in ${((Date.now() - groupStarted) / 1000).toFixed(0)} s`);
-    rows.set(name, { name, seconds: (Date.now() - groupStarted) / 1000, cpu: own, status });
+    rows.set(name, { name, seconds: (Date.now() - groupStarted) / 1000, cpu, serverCpu, status });
     if (code !== 0) failed = true;
   })();
   running.set(name, done);
   return done;
 }
 await Promise.all(names.map(schedule));
+// Read before the servers stop: a server stopped is not waited for by this process (its CPU is
+// read from /proc just before, scripts/e2e-run.mjs), one that shuts down gracefully would count twice.
+const reaped = childrenCpuSeconds();
 await servers?.stop();
 
 const total = (Date.now() - started) / 1000;
 const clock = (seconds) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
-const cores = (cpu, seconds) =>
-  seconds > 0 && Number.isFinite(cpu) ? `${(cpu / seconds).toFixed(1)} cores` : '';
+const cpuSeconds = (seconds) => (Number.isFinite(seconds) ? `${seconds.toFixed(0)} s` : '');
 console.log(
-  '\nnpm test, time per group (wall clock, side by side as planned; CPU used, in cores on average):',
+  '\nnpm test, per group: wall clock (side by side as planned) and CPU (its commands, then its e2e servers):',
 );
+let listed = 0;
+let serversCpu = 0;
 for (const name of names) {
   const row = rows.get(name);
   if (!row) continue;
   const time = row.status === 'not run' ? '' : clock(row.seconds);
-  console.log(
-    `  ${name.padEnd(10)} ${time.padStart(12)}  ${cores(row.cpu, row.seconds).padStart(11)}  ${row.status}`,
-  );
+  const own = row.serverCpu?.() ?? Number.NaN;
+  if (Number.isFinite(row.cpu)) listed += row.cpu;
+  if (Number.isFinite(own)) serversCpu += own;
+  const cpu = `${cpuSeconds(row.cpu)}${Number.isFinite(own) ? ` + ${cpuSeconds(own)}` : ''}`;
+  console.log(`  ${name.padEnd(10)} ${time.padStart(12)}  ${cpu.padStart(15)}  ${row.status}`);
 }
-const cpu = childrenCpuSeconds();
+const cpu = reaped + (servers?.cpu() ?? 0);
+// The e2e builds (shared and Keycloak's portal) and the servers' start-up checks are in no group.
 console.log(
-  `  ${'total'.padEnd(10)} ${clock(total).padStart(12)}  ${cores(cpu, total).padStart(11)}  ${failed ? 'failed' : 'passed'}`,
+  `  ${'the rest'.padEnd(10)} ${''.padStart(12)}  ${cpuSeconds(cpu - listed - serversCpu).padStart(15)}`,
+);
+console.log(
+  `  ${'total'.padEnd(10)} ${clock(total).padStart(12)}  ${cpuSeconds(cpu).padStart(15)}  ${failed ? 'failed' : 'passed'}  (${(cpu / total).toFixed(1)} cores on average)`,
 );
 process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,55 @@
+// The CPU figures of `npm test`'s table (scripts/cpu.mjs), read from real processes.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { processGroupCpuSeconds, readTimes, timedCommand } from '../cpu.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'cpu-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A Node process that spends `ms` of CPU (however busy the machine), then exits with `code`. */
+const busy = (ms: number, code = 0) =>
+  `node -e "while (process.cpuUsage().user < ${ms * 1000}); process.exit(${code})"`;
+
+describe('timedCommand and readTimes', { timeout: 60_000 }, () => {
+  it('keep the command’s exit code and count the CPU of what it ran', () => {
+    const file = join(dir, 'busy.times');
+    const run = spawnSync('sh', ['-c', timedCommand(busy(600, 3), file)]);
+    expect(run.status).toBe(3);
+    const seconds = readTimes(file);
+    expect(seconds).toBeGreaterThan(0.4);
+    expect(seconds).toBeLessThan(5);
+  });
+
+  it('count nothing for a command that only waits', () => {
+    const file = join(dir, 'sleep.times');
+    expect(spawnSync('sh', ['-c', timedCommand('sleep 0.5', file)]).status).toBe(0);
+    expect(readTimes(file)).toBeLessThan(0.2);
+  });
+
+  it('give no figure when the command never wrote one', () => {
+    expect(readTimes(join(dir, 'absent.times'))).toBeNaN();
+  });
+});
+
+describe('processGroupCpuSeconds', { timeout: 60_000 }, () => {
+  it('adds up the live processes of a detached group, children included', async () => {
+    // A shell (the group's leader) whose child spins, then sleeps: read while the child lives.
+    const marker = join(dir, 'spun');
+    const child = spawn('sh', ['-c', `${busy(600)}; touch '${marker}'; sleep 30`], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    try {
+      await expect.poll(() => existsSync(marker), { timeout: 30_000 }).toBe(true);
+      const seconds = processGroupCpuSeconds(child.pid!);
+      expect(seconds).toBeGreaterThan(0.4);
+      expect(seconds).toBeLessThan(5);
+      expect(processGroupCpuSeconds(2 ** 22 + 7)).toBe(0);
+    } finally {
+      process.kill(-child.pid!, 'SIGKILL');
+    }
+  });
+});
