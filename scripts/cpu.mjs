@@ -15,7 +15,26 @@ function statFields(pid) {
   }
 }
 
-/** CPU seconds used by the processes this one has waited for (cutime and cstime). */
+/**
+ * The whole machine's CPU seconds so far (/proc/stat): busy (all but idle and I/O wait) and in all,
+ * summed over its cores. What a group's figures miss (below) is in the difference of two readings.
+ */
+export function machineCpuSeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const all = ticks.slice(0, 8).reduce((sum, tick) => sum + tick, 0);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return { busy: (all - idle) / TICKS, all: all / TICKS };
+  } catch {
+    return { busy: Number.NaN, all: Number.NaN };
+  }
+}
+
+/**
+ * CPU seconds used by the processes this one has waited for (cutime and cstime). A process counts
+ * only what it waited for: a child orphaned when its parent was killed (a browser's renderer, a
+ * server's worker) is counted nowhere.
+ */
 export function childrenCpuSeconds() {
   const fields = statFields('self');
   return fields ? (Number(fields[13]) + Number(fields[14])) / TICKS : Number.NaN;

@@ -156,7 +156,7 @@ export function e2eServers(env, runs) {
           PORTAL_API_BASE_URL: kcSandboxUrl,
           PORTAL_IDENTITY_BASE_URL: keycloakUrl,
           PORTAL_DPOP: 'on',
-          PORTAL_REQUEST_TIMEOUT_MS: '5000',
+          PORTAL_REQUEST_TIMEOUT_MS: '8000',
         },
         timeout: 240_000,
       },

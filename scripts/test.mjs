@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { childrenCpuSeconds, readTimes, timedCommand } from './cpu.mjs';
+import { childrenCpuSeconds, machineCpuSeconds, readTimes, timedCommand } from './cpu.mjs';
 import { CPU_DIR, e2eGroups, runE2eGroups, startE2eServers, stopOnSignals } from './e2e-run.mjs';
 import { GROUPS } from './test-groups.mjs';
 
@@ -68,6 +68,7 @@ const after = (name) => (PLAN[name] ?? []).filter((other) => names.includes(othe
 /** @type {Map<string, { name: string, seconds: number, cpu: number, status: 'passed' | 'failed' | 'not run' }>} */
 const rows = new Map();
 const started = Date.now();
+const machineAtStart = machineCpuSeconds();
 let failed = false;
 
 // The e2e servers (the shared build, the Keycloak portal's build, Keycloak, the sandboxes) start
@@ -132,6 +133,7 @@ await Promise.all(names.map(schedule));
 // Read before the servers stop: a server stopped is not waited for by this process (its CPU is
 // read from /proc just before, scripts/e2e-run.mjs), one that shuts down gracefully would count twice.
 const reaped = childrenCpuSeconds();
+const machine = machineCpuSeconds();
 await servers?.stop();
 
 const total = (Date.now() - started) / 1000;
@@ -155,10 +157,16 @@ for (const name of names) {
 }
 const cpu = reaped + (servers?.cpu() ?? 0);
 // The e2e builds (shared and Keycloak's portal) and the servers' start-up checks are in no group.
+const rest = cpu - listed - serversCpu;
+if (rest >= 1) console.log(`  ${'the rest'.padEnd(10)} ${''.padStart(12)}  ${cpuSeconds(rest).padStart(15)}`);
 console.log(
-  `  ${'the rest'.padEnd(10)} ${''.padStart(12)}  ${cpuSeconds(cpu - listed - serversCpu).padStart(15)}`,
+  `  ${'total'.padEnd(10)} ${clock(total).padStart(12)}  ${cpuSeconds(cpu).padStart(15)}  ${failed ? 'failed' : 'passed'}`,
 );
+// The groups' figures count what their processes waited for; the machine's counts everything (on a
+// CI machine, this run): the difference is mostly the browsers' renderers.
+const busy = machine.busy - machineAtStart.busy;
+const available = machine.all - machineAtStart.all;
 console.log(
-  `  ${'total'.padEnd(10)} ${clock(total).padStart(12)}  ${cpuSeconds(cpu).padStart(15)}  ${failed ? 'failed' : 'passed'}  (${(cpu / total).toFixed(1)} cores on average)`,
+  `  the machine was busy ${cpuSeconds(busy)} of ${cpuSeconds(available)} CPU (${((100 * busy) / available).toFixed(0)} %, ${(busy / total).toFixed(1)} cores on average)`,
 );
 process.exitCode = failed ? 1 : 0;

@@ -52,7 +52,7 @@ function touches(...emails: string[]) {
 }
 
 /**
- * Keycloak's first password grant after its start took more than the portal's 5 s time limit of
+ * Keycloak's first password grant after its start took more than the portal's 8 s time limit of
  * the e2e build on 2 busy cores (class loading, the first hash), and the sandbox fetches Keycloak's
  * keys on its first bearer call: both done once here, by a user no journey uses, whose session is
  * then ended.

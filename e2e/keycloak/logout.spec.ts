@@ -16,7 +16,7 @@ import {
 } from './admin';
 
 /**
- * Keycloak's first grant after its start can pass the e2e build's 5 s time limit on 2 busy cores,
+ * Keycloak's first grant after its start can pass the e2e build's 8 s time limit on 2 busy cores,
  * and the sandbox fetches Keycloak's keys on its first bearer call: both done once here (as in
  * journeys.spec.ts), by a user this test does not use, whose session is then ended.
  */

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { processGroupCpuSeconds, readTimes, timedCommand } from '../cpu.mjs';
+import { machineCpuSeconds, processGroupCpuSeconds, readTimes, timedCommand } from '../cpu.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'cpu-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,5 +51,16 @@ describe('processGroupCpuSeconds', { timeout: 60_000 }, () => {
     } finally {
       process.kill(-child.pid!, 'SIGKILL');
     }
+  });
+});
+
+describe('machineCpuSeconds', () => {
+  it('counts this process’s own work among the machine’s busy seconds', () => {
+    const before = machineCpuSeconds();
+    const spent = process.cpuUsage();
+    while (process.cpuUsage(spent).user < 400_000);
+    const after = machineCpuSeconds();
+    expect(after.busy - before.busy).toBeGreaterThan(0.3);
+    expect(after.all - before.all).toBeGreaterThanOrEqual(after.busy - before.busy);
   });
 });
