@@ -312,7 +312,7 @@ async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
   };
 }
 
-export interface LanesOptions extends Omit<RaceOptions, 'context' | 'page' | 'email' | 'marks' | 'repeats'> {
+interface LanesOptions extends Omit<RaceOptions, 'context' | 'page' | 'email' | 'marks' | 'repeats'> {
   browser: Browser;
   baseURL: string;
 }

@@ -1,8 +1,10 @@
-// « Déconnexion » cannot be interrupted, against the real Keycloak (docs/behaviour.md, « Candidate header » and deviation 50; the
-// sandbox's run and the rules: e2e/logout.spec.ts, e2e/logoutRace.ts): a page loaded 0 to 200 ms
-// after the click, in the same tab or another, is the sign-in page and draws nothing of the
-// candidate, and every Keycloak session the clicks ended is ended.
+// The session really ends, against the real Keycloak (docs/behaviour.md, « Candidate header » and
+// deviation 50; the sandbox's runs and the rules: e2e/logout.spec.ts, e2e/logoutRace.ts,
+// e2e/browserEnd.ts). « Déconnexion » cannot be interrupted: a page loaded 0 to 200 ms after the
+// click, in the same tab or another, is the sign-in page and draws nothing of the candidate, and
+// every Keycloak session the clicks ended is ended. The browser ended with its last tab ends it too.
 import { expect, test } from '@playwright/test';
+import { browserEndScenario } from '../browserEnd';
 import { expectNobodySignedIn, LANES, raceInLanes, raceTimeout } from '../logoutRace';
 import { resetSandbox } from '../support';
 import {
@@ -52,3 +54,46 @@ test('a page loaded right after « Déconnexion », in the same tab or another, 
   expectNobodySignedIn(figures, 'keycloak');
   for (const { email } of LANES) expect(await new KeycloakAdmin(request).sessionCount(email)).toBe(0);
 });
+
+// The browser ended with its last tab: the two cases of e2e/browserEnd.ts that differ most (the
+// sandbox runs all four): closed, as a candidate quits, and killed with its tabs restored, as a
+// phone drops it and reopens what was there. After the first, Keycloak lists no session of the
+// candidate. After the second it mostly still lists one, emptied of its clients: the restored
+// tabs' calls reach Keycloak together, and its revocation drops the client session but can leave
+// the user session (docs/identity-provider.md, « Revocation »). Nothing can be had from it: no
+// client session to refresh, no sign-in cookie (the portal signs in by password grant), and it
+// ends at its idle time. That is what is held here.
+for (const [end, restore] of [
+  ['closed', false],
+  ['killed', true],
+] as const)
+  test(`the browser ${end} and reopened 2 s later${restore ? ' with its tabs restored' : ''} shows the sign-in page, and ${restore ? 'nothing of Keycloak’s session can be used' : 'Keycloak’s session is ended'}`, async ({
+    playwright,
+    launchOptions,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const email = 'candidat.soumis@example.org';
+    await browserEndScenario({
+      chromium: playwright.chromium,
+      launchOptions,
+      baseURL: baseURL!,
+      request,
+      realmUrl: REALM_URL,
+      email,
+      shown: 'Soumise le 8 juillet 2025',
+      candidate: /Aminata|Diop|Soumise le/,
+      restore,
+      end,
+    });
+    const sessions = (await new KeycloakAdmin(request).sessions(email)) as {
+      clients?: Record<string, string>;
+    }[];
+    const described = `Keycloak's sessions of ${email}: ${JSON.stringify(sessions)}`;
+    expect(
+      sessions.flatMap((listed) => Object.keys(listed.clients ?? {})),
+      described,
+    ).toEqual([]);
+    if (!restore) expect(sessions, described).toHaveLength(0);
+  });

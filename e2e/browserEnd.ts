@@ -1,0 +1,149 @@
+// The session dies with the last tab, at once (docs/behaviour.md, deviation 50): the browser closed
+// or killed, then reopened 2 s later (with and without session restore), shows the sign-in page,
+// draws nothing of the candidate, and the identity session is ended where it was issued; a reload
+// or a second tab of a live session keeps it (apps/portal/src/services/tabPresence.ts). One
+// scenario for both providers: e2e/logout.spec.ts (sandbox), e2e/keycloak/logout.spec.ts.
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserType,
+  type LaunchOptions,
+} from '@playwright/test';
+import { keepSession, stillTaken } from './logoutRace';
+import { logIn, watchPageErrors } from './support';
+
+/** Ends the browser of the profile `dir` at once, as a crash or a phone dropping it would: SIGKILL. */
+function kill(dir: string) {
+  const lines = execFileSync('ps', ['-eo', 'pid=,args=']).toString().split('\n');
+  for (const line of lines) {
+    const [pid, ...args] = line.trim().split(' ');
+    if (args.join(' ').includes(dir) && Number(pid) !== process.pid) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // Already gone with its parent.
+      }
+    }
+  }
+}
+
+/** Whether Chromium's session file (what it restores) in the profile `dir` names `path`. */
+function sessionNames(dir: string, path: string): boolean {
+  const folder = join(dir, 'Default', 'Sessions');
+  return (
+    existsSync(folder) &&
+    readdirSync(folder).some(
+      (name) => name.startsWith('Session_') && readFileSync(join(folder, name)).includes(path),
+    )
+  );
+}
+
+interface BrowserEndOptions {
+  chromium: BrowserType;
+  launchOptions: LaunchOptions;
+  baseURL: string;
+  request: APIRequestContext;
+  /** The provider's realm: its token endpoint must refuse the ended session's refresh token. */
+  realmUrl: string;
+  email: string;
+  /** Words of the candidate's data shown on the dashboard once signed in. */
+  shown: string;
+  /** Words of the candidate's data: none may be drawn after the reopening. */
+  candidate: RegExp;
+  /** Chromium's « Continue where you left off », or its default « Open the New Tab page ». */
+  restore: boolean;
+  end: 'closed' | 'killed';
+}
+
+/** The scenario: signed in, the browser ended as `end` says, reopened 2 s later, nobody signed in. */
+export async function browserEndScenario(options: BrowserEndOptions): Promise<void> {
+  const { chromium, launchOptions, baseURL, request, realmUrl, email, shown, candidate, restore, end } =
+    options;
+  const dir = mkdtempSync(join(tmpdir(), 'admission-profile-'));
+  mkdirSync(join(dir, 'Default'));
+  // Chromium's « Continue where you left off » (1) or « Open the New Tab page » (5, its default).
+  writeFileSync(
+    join(dir, 'Default', 'Preferences'),
+    JSON.stringify({ session: { restore_on_startup: restore ? 1 : 5 } }),
+  );
+  const launch = () =>
+    chromium.launchPersistentContext(dir, {
+      ...launchOptions,
+      baseURL,
+      locale: 'fr-FR',
+      timezoneId: 'Africa/Dakar',
+      serviceWorkers: 'block',
+    });
+  let browser: BrowserContext | undefined = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await logIn(page, email);
+    await expect(page.getByText(shown)).toBeVisible();
+    // A live session: a reload keeps it, and a second tab shares it.
+    await page.reload();
+    await expect(page.getByText(shown)).toBeVisible();
+    const second = await browser.newPage();
+    await second.goto('/profil');
+    await expect(second.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+
+    // The session's key, copied where the test can sign with it after the reopening (the token
+    // is DPoP-bound: without a proof of its key it would be refused whether its session ended
+    // or not), and its refresh token as the browser last held it.
+    const refreshToken = await keepSession(page, 0);
+    expect(refreshToken).not.toBe('');
+    // Chromium writes the tabs it restores a moment after they change (seconds on a busy
+    // machine): kill it only once its session file names the second tab.
+    if (restore) await expect.poll(() => sessionNames(dir, '/profil'), { timeout: 30_000 }).toBe(true);
+    if (end === 'killed') {
+      kill(dir);
+      await browser.close().catch(() => undefined);
+    } else await browser.close();
+    browser = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+    browser = await launch();
+    const reopened = browser;
+    // What the browser restored (both portal tabs, with their sessionStorage) and a new tab.
+    // Chromium reopens restored tabs one by one after its start: more than 10 s at a load of 25
+    // on 2 cores, where the run found none yet.
+    await expect
+      .poll(() => reopened.pages().filter((p) => p.url().startsWith(baseURL)).length, {
+        timeout: 30_000,
+      })
+      .toBe(restore ? 2 : 0);
+    const next = await browser.newPage();
+    const errors = watchPageErrors(next);
+    await next.goto('/admission/candidat/dashboard');
+    for (const tab of browser.pages().filter((p) => p.url().startsWith(baseURL))) {
+      await expect(tab).toHaveURL(/\/connexion$/);
+      await expect(tab.getByRole('heading', { level: 1, name: 'Connexion candidat' })).toBeVisible();
+      await expect(tab.getByText(candidate)).toHaveCount(0);
+    }
+    expect(
+      await next.evaluate(() =>
+        ['access_token', 'refresh_token', 'user', 'lastKnown'].map((key) => localStorage.getItem(key)),
+      ),
+    ).toEqual([null, null, null, null]);
+    // Ended where it was issued, not only forgotten here: refused with a proof of its own key.
+    expect(
+      await stillTaken(next, request, `${realmUrl}/protocol/openid-connect/token`, 0, refreshToken),
+    ).toBeNull();
+    expect(errors).toEqual([]);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
