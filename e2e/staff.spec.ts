@@ -108,6 +108,7 @@ test('admin signs in, pages, searches, accepts a demo candidate, the decision pe
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page).toHaveURL(/statut=pending/);
   await expect(page.getByText('Aucune candidature ne correspond à votre recherche.')).toBeVisible();
+  await expect(page).toHaveTitle('Candidatures Université – Admission en ligne');
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion personnel' })).toBeVisible();
@@ -165,6 +166,9 @@ test('coran@example.org lands on the Quran list and gets the access-denied scree
   await page.goto('/admission/etudiant-candidats');
   await expectAccessDenied(page);
   await page.goto('/admission/majalis-candidats');
+  await expectAccessDenied(page);
+  // A file under another list, loaded directly: the list's guard refuses it too.
+  await page.goto('/admission/etudiant-candidats/dossier/CAND-2025-00142');
   await expectAccessDenied(page);
 
   // A candidate page sends staff to their own list.
@@ -241,6 +245,71 @@ test('lists for deciding: the pending ones by merit, a programme, by name; a tea
     headers,
   });
   expect(refused.status()).toBe(403);
+  expect(errors).toEqual([]);
+});
+
+test('the candidate’s file: opened from a ranked list, decided from it, and back to the list as it was', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  await staffSignIn(page, 'admin@example.org');
+  const listSearch = '?statut=pending&formation=prog-productions-vegetales';
+  await page.goto(`/admission/etudiant-candidats${listSearch}`);
+  await expect(dataRows(page)).toHaveCount(1);
+  await page.getByRole('link', { name: 'Ouvrir le dossier de Aminata Diop' }).click();
+
+  // Its address keeps the list's (docs/behaviour.md, deviation 63).
+  await expect(page).toHaveURL(`/admission/etudiant-candidats/dossier/CAND-2025-00142${listSearch}`);
+  await expect(page).toHaveTitle('Dossier du candidat – Admission en ligne');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dossier du candidat' })).toBeVisible();
+  await expect(page.getByText('Candidature n° CAND-2025-00142')).toBeVisible();
+  const identity = page.getByRole('region', { name: 'Identité et contact' });
+  await expect(identity).toContainText('candidat.soumis@example.org');
+  const grades = page.getByRole('region', { name: 'Notes du baccalauréat' });
+  await expect(grades.getByRole('row', { name: /^Mathématiques/ }).getByRole('cell')).toHaveText([
+    /13,5/,
+    '5',
+    '67,5',
+  ]);
+  await expect(page.getByRole('region', { name: 'Score et calcul' })).toContainText('13,42');
+  await expect(page.getByRole('region', { name: 'Choix de formation' }).getByRole('listitem')).toHaveText([
+    '1er choix : Productions végétales',
+    '2e choix : Agroforesterie',
+    '3e choix : Productions animales',
+  ]);
+  const history = page.getByRole('region', { name: 'Historique de la candidature' });
+  await expect(history.getByText('Candidature acceptée')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Accepter la candidature de Aminata Diop' }).click();
+  await expect(toast(page, 'La candidature a été acceptée avec succès.')).toBeVisible();
+  await expect(page.getByText('Acceptée', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accepter la candidature de Aminata Diop' })).toBeDisabled();
+  // Read again after the decision: the history says it.
+  await expect(history.getByText('Candidature acceptée')).toBeVisible();
+
+  // The list as it was left: pending ones of that programme, which she no longer is.
+  await page.getByRole('link', { name: /^Retour à la liste/ }).click();
+  await expect(page).toHaveURL(`/admission/etudiant-candidats${listSearch}`);
+  await expect(page.getByRole('combobox', { name: 'Formation (choix principal)' })).toHaveValue(
+    'prog-productions-vegetales',
+  );
+  await expect(page.getByText('Aucune candidature ne correspond à votre recherche.')).toBeVisible();
+
+  // The decision reached the server: her file says so on a fresh load.
+  await page.goto('/admission/etudiant-candidats/dossier/CAND-2025-00142');
+  await expect(page.getByText('Acceptée', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Dossier du candidat – Admission en ligne');
+  // An unknown file is said so, with the way back.
+  await page.goto('/admission/etudiant-candidats/dossier/CAND-0000-00000');
+  await expect(page.getByText('Dossier introuvable')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Retour à la liste/ })).toHaveAttribute(
+    'href',
+    '/admission/etudiant-candidats',
+  );
+  // Any other address under the list: the 404 page, in the staff shell.
+  await page.goto('/admission/etudiant-candidats/inconnue');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page).toHaveTitle('Page introuvable – Admission en ligne');
   expect(errors).toEqual([]);
 });
 

@@ -27,9 +27,11 @@ export function RouteFocus({ routes }: { routes: RouteObject[] }) {
   const title = titleOfMatches(matchRoutes(routes, location));
   const first = useRef(true);
 
+  // On every navigation, not only when the title changes: a page that sets its own title (the staff
+  // pages under a list, features/staff/StaffListPages.tsx) does so after this, being drawn later.
   useEffect(() => {
     document.title = documentTitle(title);
-  }, [title]);
+  }, [title, pathname]);
 
   useEffect(() => {
     if (first.current) {

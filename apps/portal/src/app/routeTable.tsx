@@ -6,7 +6,6 @@
 // chunks are derived from this file.
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { PageTitle } from '@admission/screens';
 import type { ProgramKind } from '@admission/flows';
 import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../config/paths';
 import type { RouteHandle } from './RouteFocus';
@@ -106,10 +105,14 @@ export const dashboard = lazyScreen(() =>
   ),
 );
 
-const staffList = (kind: ProgramKind, title: PageTitle): RouteObject[] => [
-  page(staffListPaths[kind], title, () =>
-    Promise.all([import(/* journey: staff */ '../features/staff/StaffListRoute'), toasts()]).then(
-      ([m, withToasts]) => withToasts(() => <m.StaffListRoute kind={kind} />),
+// A staff list and the pages under its address (a candidate's file…): one route, whose pages the staff
+// chunk declares (features/staff/StaffListPages.tsx), so that none of them costs the candidate's
+// first download a byte; they set their document titles too (the route has none: the product's
+// name, until the page is drawn). The list's guard and shell are around it (router.tsx).
+const staffList = (kind: ProgramKind): RouteObject[] => [
+  page(`${staffListPaths[kind]}/*`, undefined, () =>
+    Promise.all([import(/* journey: staff */ '../features/staff/StaffListPages'), toasts()]).then(
+      ([m, withToasts]) => withToasts(() => <m.StaffListPages kind={kind} />),
     ),
   ),
 ];
@@ -160,9 +163,9 @@ export const routeTable: Record<Shell, RouteObject[]> = {
     ),
     ...pages([paths.receipt], 'receipt', receipt),
   ],
-  universite: staffList('universite', 'staffUniversite'),
-  coran: staffList('coran', 'staffCoran'),
-  majalis: staffList('majalis', 'staffMajalis'),
+  universite: staffList('universite'),
+  coran: staffList('coran'),
+  majalis: staffList('majalis'),
   staffModules: [
     // Sidebar modules without a screen here: a page inside the staff shell, not a 404.
     ...pages(

@@ -61,3 +61,18 @@ export function History({ candidateId, staffLoad }: HistoryProps) {
     />
   );
 }
+
+/**
+ * Events already loaded (the staff's « Dossier du candidat » has them in its file): the same
+ * timeline, from this same chunk, with no call.
+ */
+export function LoadedHistory({ events }: { events: readonly ApplicationEvent[] }) {
+  return (
+    <HistoryTimeline
+      status="ready"
+      // A receipt is its candidate's: staff read the reference, with no link to a page they cannot open.
+      events={events.map((event) => ({ ...event, receiptHref: null }))}
+      onRetry={() => undefined}
+    />
+  );
+}

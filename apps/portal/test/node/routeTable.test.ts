@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../../src/config/paths';
 import { routeTable } from '../../src/app/routeTable';
 import type { RouteHandle } from '../../src/app/RouteFocus';
+import type { ProgramKind } from '@admission/flows';
 import { inJourney, journeyModules, routeTableFile } from '../../journeys';
 
 const lines = Object.entries(routeTable).flatMap(([shell, routes]) =>
@@ -15,11 +16,12 @@ const named = (modules: readonly string[] = []) =>
   modules.map((module) => relative(src, module).replace(/\\/g, '/')).sort();
 
 describe('the route table (src/app/routeTable.tsx): what the router, the titles and the chunks derive from', () => {
-  it('gives every page a document title and a lazy screen; only the staff module placeholders keep the product name alone', () => {
+  it('gives every page a document title and a lazy screen; only the staff module placeholders keep the product name alone, and the staff lists, whose pages set theirs (StaffListPages)', () => {
     for (const { shell, route, handle } of lines) {
       expect(route.path, shell).toBeTruthy();
       expect(typeof handle.preload, route.path).toBe('function');
-      if (shell === 'staffModules') expect(handle.title, route.path).toBeUndefined();
+      if (shell === 'staffModules' || shell in staffListPaths)
+        expect(handle.title, route.path).toBeUndefined();
       else expect(handle.title, route.path).toBeTruthy();
     }
   });
@@ -46,6 +48,16 @@ describe('the route table (src/app/routeTable.tsx): what the router, the titles 
     expect(new Set(tablePaths).size, 'a path routed twice').toBe(tablePaths.length);
   });
 
+  it("gives each staff list one route for the pages under its address, which the staff chunk declares (none in the app's first chunk)", () => {
+    for (const kind of Object.keys(staffListPaths) as ProgramKind[]) {
+      const list = staffListPaths[kind];
+      expect(routeTable[kind].map((route) => route.path)).toEqual([`${list}/*`]);
+      for (const path of [list, `${list}/`, `${list}/dossier/c-1`, `${list}/inconnue`])
+        expect(matchRoutes(routeTable[kind], path)?.[0]?.route, path).toBe(routeTable[kind][0]);
+      expect(matchRoutes(routeTable[kind], `${list}-autre`), kind).toBeNull();
+    }
+  });
+
   it("puts each journey's modules in its chunk, and nothing else: the rest are chunks of their own", () => {
     const journeys = journeyModules();
     expect([...journeys.keys()].sort()).toEqual(['candidate', 'staff']);
@@ -57,7 +69,7 @@ describe('the route table (src/app/routeTable.tsx): what the router, the titles 
     ]);
     expect(named(journeys.get('staff'))).toEqual([
       'app/layouts/StaffLayoutRoute',
-      'features/staff/StaffListRoute',
+      'features/staff/StaffListPages',
       'features/staff/StaffModuleRoute',
     ]);
     for (const module of [...journeys.values()].flat())

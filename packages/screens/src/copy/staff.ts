@@ -1,11 +1,10 @@
 // French copy of the staff application lists, verbatim from the spec (section 2).
-import { pageTitles } from './titles';
-
 export const staffCopy = {
+  // Each list's heading and document title (the page sets the latter: they are not in titles.ts).
   titles: {
-    universite: pageTitles.staffUniversite,
-    coran: pageTitles.staffCoran,
-    majalis: pageTitles.staffMajalis,
+    universite: 'Candidatures Université',
+    coran: 'Candidatures Institut du Coran',
+    majalis: 'Candidatures Majalis',
   },
   columns: {
     firstName: 'Prénom',

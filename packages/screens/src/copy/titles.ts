@@ -3,6 +3,8 @@
 // The candidate's, the staff's and the student's headings are written here and read by their copy (not
 // the other way round): every page's title is in the first chunk, the rest of their copy only with
 // their pages (importing candidate.ts here put its whole catalogue, about 5 kB, in the first chunk).
+// The staff lists' titles are not here: the pages under a list's address set their own, from the
+// staff chunk (copy/staff.ts; the portal's features/staff/StaffListPages.tsx).
 import { fr } from './fr';
 
 export const pageTitles = {
@@ -20,9 +22,6 @@ export const pageTitles = {
   // Not in the spec (docs/behaviour.md, deviation 52): the receipt of a programme change.
   receipt: 'Justificatif de modification',
   studentDashboard: 'Espace étudiant',
-  staffUniversite: 'Candidatures Université',
-  staffCoran: 'Candidatures Institut du Coran',
-  staffMajalis: 'Candidatures Majalis',
   // Not in the spec: the diagnostics page's title.
   authDiagnostics: 'Test d’authentification',
   // Not in the spec: the not-found page has no heading of its own beyond "404".

@@ -17,6 +17,7 @@ import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { HistorySlot } from '../../components/HistorySlot';
 import { reportLog, reportUnexpected } from '../../services/report';
+import { staffFilePath } from './StaffFileRoute';
 
 const queryKey = (query: StaffQuery) => JSON.stringify(query);
 
@@ -73,6 +74,8 @@ function StaffList({
     { input: { kind, query, ranked: programs !== null } },
   );
   const snapshot = useSelector(actorRef, (s) => s);
+  // The file keeps the list's query string, to give the list back as it was.
+  const listSearch = searchParams.toString();
 
   // The URL is the source of the query: a new one (form, paging, back button) reloads the list.
   const loaded = useRef(queryKey(query));
@@ -109,6 +112,13 @@ function StaffList({
         />
       )}
       kind={kind}
+      // Offered where the service has this portal's additions (its programmes call answered); a
+      // service without the file answers 404 there, which the file's page says.
+      fileHref={
+        programs
+          ? (row) => staffFilePath(kind, encodeURIComponent(row.id)) + (listSearch ? `?${listSearch}` : '')
+          : undefined
+      }
       status={snapshot.hasTag('loading') ? 'loading' : snapshot.matches('failed') ? 'error' : 'ready'}
       rows={rows}
       paging={paging}
