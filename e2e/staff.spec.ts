@@ -349,6 +349,16 @@ test('sidebar modules without a screen open inside the staff shell, with a way b
   await expect(page.getByText('Khadija Gueye')).toBeVisible();
   await page.getByRole('link', { name: 'Retour aux candidatures' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
+
+  // Loaded directly: a module's address (the staff chunk routes them), and any other of its section.
+  await page.goto('/rh/personnel');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Module non disponible dans ce portail' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Admission en ligne');
+  await page.goto('/rh/inconnue');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page).toHaveTitle('Page introuvable – Admission en ligne');
 });
 
 test('the staff sidebar toggles with Ctrl+B and remembers its state in the sidebar_state cookie', async ({

@@ -7,7 +7,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { ProgramKind } from '@admission/flows';
-import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../config/paths';
+import { closedPeriodPaths, paths, staffListPaths, staffModuleSections } from '../config/paths';
 import type { RouteHandle } from './RouteFocus';
 
 /** A route screen in a chunk of its own: loaded when first drawn, or ahead with `preload`. */
@@ -167,12 +167,13 @@ export const routeTable: Record<Shell, RouteObject[]> = {
   coran: staffList('coran'),
   majalis: staffList('majalis'),
   staffModules: [
-    // Sidebar modules without a screen here: a page inside the staff shell, not a 404.
+    // Sidebar modules without a screen here: a page inside the staff shell, not a 404. One route per
+    // section of their addresses, whose screen, in the staff chunk, knows the addresses.
     ...pages(
-      Object.values(staffModulePaths),
+      staffModuleSections.map((section) => `${section}/*`),
       undefined,
       lazyScreen(() =>
-        import(/* journey: staff */ '../features/staff/StaffModuleRoute').then((m) => m.StaffModuleRoute),
+        import(/* journey: staff */ '../features/staff/StaffModulePages').then((m) => m.StaffModulePages),
       ),
     ),
   ],

@@ -1,9 +1,10 @@
 // The staff sidebar's entries (docs/behaviour.md, « Routes ») with this portal's routes: ui's
 // StaffSidebar draws what it is given. Entries with no screen here open « Module non disponible
-// dans ce portail » inside the staff shell (`staffModulePaths`, routed in app/router.tsx; named by
+// dans ce portail » inside the staff shell (`staffModulePaths`, routed by features/staff/StaffModulePages.tsx; named by
 // `staffPlaceholders`).
 import type { StaffNavigation, StaffNavItem } from '@admission/ui';
-import { paths, staffListPaths, staffModulePaths as to } from './paths';
+import { paths, staffListPaths } from './paths';
+import { staffModulePaths as to } from './staffModulePaths';
 
 export const staffNavigation: StaffNavigation = {
   home: { label: 'Accueil', href: paths.home, icon: 'home' },

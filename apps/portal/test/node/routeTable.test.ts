@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../../src/config/paths';
+import { closedPeriodPaths, paths, staffListPaths } from '../../src/config/paths';
+import { staffModulePaths } from '../../src/config/staffModulePaths';
 import { routeTable } from '../../src/app/routeTable';
 import type { RouteHandle } from '../../src/app/RouteFocus';
 import type { ProgramKind } from '@admission/flows';
@@ -58,6 +59,20 @@ describe('the route table (src/app/routeTable.tsx): what the router, the titles 
     }
   });
 
+  it('routes the staff modules by section: every address of staffModulePaths, in the first chunk only the sections', () => {
+    const sections = routeTable.staffModules;
+    for (const path of Object.values(staffModulePaths))
+      expect(matchRoutes(sections, path), path).not.toBeNull();
+    for (const path of ['/rhx', '/admission', '/admission/personnel-x'])
+      expect(matchRoutes(sections, path), path).toBeNull();
+    // Each section is one of an address's own (no section routed for nothing).
+    for (const route of sections)
+      expect(
+        Object.values(staffModulePaths).some((path) => matchRoutes([route], path)),
+        route.path,
+      ).toBe(true);
+  });
+
   it("puts each journey's modules in its chunk, and nothing else: the rest are chunks of their own", () => {
     const journeys = journeyModules();
     expect([...journeys.keys()].sort()).toEqual(['candidate', 'staff']);
@@ -70,7 +85,7 @@ describe('the route table (src/app/routeTable.tsx): what the router, the titles 
     expect(named(journeys.get('staff'))).toEqual([
       'app/layouts/StaffLayoutRoute',
       'features/staff/StaffListPages',
-      'features/staff/StaffModuleRoute',
+      'features/staff/StaffModulePages',
     ]);
     for (const module of [...journeys.values()].flat())
       expect(existsSync(`${module}.tsx`), module).toBe(true);

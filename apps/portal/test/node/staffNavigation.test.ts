@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closedPeriodPaths, paths, staffListPaths, staffModulePaths } from '../../src/config/paths';
+import { closedPeriodPaths, paths, staffListPaths } from '../../src/config/paths';
+import { staffModulePaths } from '../../src/config/staffModulePaths';
 import { staffNavigation, staffPlaceholders } from '../../src/config/staffNavigation';
 
 const allLinks = [

@@ -3,33 +3,12 @@
 // pages under a list (a candidate's file today) add no byte to the app's first chunk, which every
 // candidate downloads (docs/architecture.md, « Routes »). The list's roles guard them all: they are
 // drawn inside its guard and the staff shell.
-import { lazy, useEffect, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { ProgramKind } from '@admission/flows';
-import { fr, pageTitles, staffCopy } from '@admission/screens';
+import { pageTitles, staffCopy } from '@admission/screens';
 import { StaffListRoute } from './StaffListRoute';
 import { StaffFileRoute } from './StaffFileRoute';
-import { paths } from '../../config/paths';
-
-// The public 404 page's screen, from its chunk (not the staff chunk's: the public page loads it too).
-const NotFoundRoute = lazy(() =>
-  import('@admission/screens/screens/NotFound/NotFound').then(({ NotFound }) => ({
-    default: () => <NotFound homeHref={paths.home} />,
-  })),
-);
-
-/**
- * The document title of a page under the list, as documentTitle writes it (the staff titles are not
- * in the first chunk's titles.ts). RouteFocus sets the product's name on every navigation, its route
- * having no title; this sets the page's after it, on every drawing: its effect runs later, RouteFocus
- * being drawn before the pages, and each navigation draws this again (useRoutes follows the location).
- */
-function Titled({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} – ${fr.common.appName}`;
-  });
-  return children;
-}
+import { StaffNotFound, Titled } from './staffPages';
 
 function Pages({ kind }: { kind: ProgramKind }) {
   return useRoutes([
@@ -54,7 +33,7 @@ function Pages({ kind }: { kind: ProgramKind }) {
       path: '*',
       element: (
         <Titled title={pageTitles.notFound}>
-          <NotFoundRoute />
+          <StaffNotFound />
         </Titled>
       ),
     },
