@@ -42,6 +42,12 @@ test('admin signs in and every list shows on its first load, never « Impossible
     await page.goto(lists[kind].path);
     await expectList(page, kind, seen);
   }
+  // A candidate's file as a first page load: its route is declared in the staff chunk, which the
+  // first load preloads (docs/architecture.md, « Staff routes live in the staff chunk »).
+  await page.goto(`${lists.universite.path}/dossier/CAND-2025-00142`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dossier du candidat' })).toBeVisible();
+  await expect(page.getByText('Candidature n° CAND-2025-00142')).toBeVisible();
+  await expect(page).toHaveTitle('Dossier du candidat – Admission en ligne');
   expect(errors).toEqual([]);
 });
 
