@@ -93,7 +93,7 @@ export const staffCopy = {
   openFile: 'Dossier',
   openFileLabel: (fullName: string) => `Ouvrir le dossier de ${fullName}`,
   file: {
-    // Its page title goes to titles.ts with its route (that file is in every first download).
+    // Its page's document title too: StaffListPages sets it (the staff's titles are not in titles.ts).
     title: 'Dossier du candidat',
     back: 'Retour à la liste',
     loading: 'Chargement du dossier…',
