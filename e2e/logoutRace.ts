@@ -23,6 +23,8 @@ import { DEMO_PASSWORD } from './support';
 
 export const DELAYS_MS = [0, 10, 50, 200] as const;
 export const MODES = ['same tab', 'other tab'] as const;
+/** How many runs of a lane may be run again because their logout escaped the hold. */
+const MAX_UNHELD = 3;
 /** How long the provider's answer to the logout is held back: wider than every delay. */
 export const HOLD_MS = 1500;
 /** Each delay, in each tab, this many times against the sandbox (E2E_LOGOUT_REPEATS). */
@@ -50,13 +52,14 @@ function sumFigures(all: RaceFigures[]): RaceFigures {
       ),
     ]),
   );
-  const add = (key: 'runs' | 'stillValid' | 'held' | 'signInMs' | 'probeMs') =>
+  const add = (key: 'runs' | 'stillValid' | 'held' | 'planned' | 'signInMs' | 'probeMs') =>
     all.reduce((sum, f) => sum + f[key], 0);
   return {
     signedIn,
     runs: add('runs'),
     stillValid: add('stillValid'),
     held: add('held'),
+    planned: add('planned'),
     ms: Math.max(...all.map((f) => f.ms)),
     signInMs: add('signInMs'),
     probeMs: add('probeMs'),
@@ -89,6 +92,13 @@ export interface RaceFigures {
   stillValid: number;
   /** Logout calls whose answer was held back (one per « Déconnexion »: the window was wide each time). */
   held: number;
+  /**
+   * Runs asked for (REPEATS per delay and tab). A run whose logout escaped the hold is run again, at
+   * most MAX_UNHELD times per lane: its loads still count, but its window was not widened. Once
+   * under load a « Déconnexion » sent as the page was leaving reached the provider without passing
+   * Playwright's route (held 79 of 80, every session ended all the same).
+   */
+  planned: number;
   ms: number;
   /** Time spent signing in through the form, in all. */
   signInMs: number;
@@ -250,6 +260,7 @@ async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
   let signInMs = 0;
   let probeMs = 0;
   await page.goto('/connexion');
+  let unheld = 0;
   for (const delay of DELAYS_MS) {
     for (let run = 0; run < repeats; run += 1) {
       // The real form, from the sign-in page the last run's loads ended on.
@@ -268,6 +279,7 @@ async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
       const other = await context.newPage();
 
       const probing = Date.now();
+      const heldBefore = held;
       await page.getByRole('button', { name: 'Déconnexion' }).click();
       if (delay > 0) await page.waitForTimeout(delay);
       await Promise.all([page.goto(DASHBOARD), other.goto(DASHBOARD)]);
@@ -283,6 +295,11 @@ async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
       });
       await other.close();
       runs += 1;
+      // The hold intercepts the call as it is sent, long before both verdicts are in.
+      if (held === heldBefore && unheld < MAX_UNHELD) {
+        unheld += 1;
+        run -= 1;
+      }
     }
   }
 
@@ -305,6 +322,7 @@ async function logoutRace(options: RaceOptions): Promise<RaceFigures> {
     runs,
     stillValid,
     held,
+    planned: repeats * DELAYS_MS.length,
     ms: Date.now() - started,
     signInMs,
     probeMs,
@@ -362,17 +380,17 @@ export function raceTimeout(perRunMs: number): number {
 
 /**
  * What every provider's run must show: nobody signed in after any delay, in either tab (the figures
- * printed and kept as the test's annotation), every logout held back (the window was wide) and
+ * printed and kept as the test's annotation), as many logouts held back as runs asked for (the window was wide) and
  * every ended refresh token refused.
  */
 export function expectNobodySignedIn(figures: RaceFigures, provider: string): void {
-  const repeats = figures.runs / DELAYS_MS.length;
-  const summary = `${provider}: ${describeFigures(figures, repeats)} signed in (${figures.runs * 2} loads after ${figures.runs} sign-ins, ${figures.ms} ms: ${figures.signInMs} ms signing in, ${figures.probeMs} ms from the clicks to the verdicts, ${figures.checkMs} ms checking the sessions ended)`;
+  const repeats = figures.planned / DELAYS_MS.length;
+  const summary = `${provider}: ${describeFigures(figures, repeats)} signed in (${figures.runs * 2} loads after ${figures.runs} sign-ins, ${figures.held} logouts held, ${figures.ms} ms: ${figures.signInMs} ms signing in, ${figures.probeMs} ms from the clicks to the verdicts, ${figures.checkMs} ms checking the sessions ended)`;
   test.info().annotations.push({ type: 'figures', description: summary });
   console.log(summary);
   const none = Object.fromEntries(DELAYS_MS.map((delay) => [delay, 0]));
   expect(figures.signedIn).toEqual(Object.fromEntries(MODES.map((mode) => [mode, none])));
-  expect(figures.held).toBe(figures.runs);
+  expect(figures.held).toBeGreaterThanOrEqual(figures.planned);
   expect(figures.stillValid).toBe(0);
 }
 
