@@ -351,6 +351,28 @@ describe('staff list', () => {
     expect(page.getByRole('columnheader', { name: 'Score' }).query()).toBeNull();
   });
 
+  it('while the programmes are asked, the search form cannot be typed into: the list draws it anew', async () => {
+    let answerPrograms: (response: Response) => void = () => {};
+    const network = fakeFetch({
+      [`GET ${LIST}`]: () => envelope(pageOf([row('CAND-1', 'Aminata')])),
+      'GET /api/candidate-service/Staff/programs/universite': () =>
+        new Promise<Response>((resolve) => {
+          answerPrograms = resolve;
+        }),
+    });
+    await render(
+      app(routes, { path: staffListPaths.universite, fetch: network.fetch, storage: signedIn() }).element,
+    );
+    const field = page.getByRole('searchbox', { name: 'Nom ou e-mail' });
+    await expect.element(field).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: 'Rechercher', exact: true })).toBeDisabled();
+    answerPrograms(envelope([{ programId: 'prog-sociologie', programName: 'Sociologie' }]));
+    await expect.element(page.getByRole('rowheader', { name: 'Aminata' })).toBeVisible();
+    await expect.element(field).toBeEnabled();
+    await userEvent.fill(field, 'Diop');
+    await expect.element(field).toHaveValue('Diop');
+  });
+
   it('a failed load shows "Réessayer", never an empty list', async () => {
     let fail = true;
     const network = fakeFetch({

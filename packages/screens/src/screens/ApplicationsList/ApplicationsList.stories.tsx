@@ -240,6 +240,25 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Chargement des candidatures…')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // A new search may be asked while a page loads.
+    await expect(canvas.getByRole('searchbox', { name: 'Nom ou e-mail' })).toBeEnabled();
+  },
+};
+
+/**
+ * The portal's first wait: it asks which programmes rank the list before the list itself, and has
+ * no search to run yet (no `onSearch`). The form is drawn, its fields disabled: nothing typed there
+ * can be lost when the list, once there, draws its own form.
+ */
+export const LoadingBeforeSearch: Story = {
+  name: 'Chargement, recherche pas encore disponible',
+  args: { status: 'loading', rows: [], paging: null, onSearch: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Chargement des candidatures…')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Nom ou e-mail' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Statut' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Rechercher' })).toBeDisabled();
   },
 };
 

@@ -49,7 +49,9 @@ export interface ApplicationsListProps {
   statusFilter?: StaffApplicationStatus | null | undefined;
   /**
    * "Rechercher": a new search and filter (the app goes back to page 1), with the order and the
-   * programme when the list is ranked (`programs` given).
+   * programme when the list is ranked (`programs` given). Absent: the form is drawn with its
+   * fields disabled, as the app cannot search yet (the portal, while it asks which programmes rank
+   * the list): a reviewer cannot type into a form that the list, once there, would draw anew.
    */
   onSearch?:
     ((search: string, status: StaffApplicationStatus | null, ranking?: StaffListRanking) => void) | undefined;
@@ -340,6 +342,7 @@ function SearchForm({
   const programId = useId();
   const [chosenSort, setChosenSort] = useState(sort);
   const [sortPicked, setSortPicked] = useState(false);
+  const disabled = onSearch === undefined;
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -368,6 +371,7 @@ function SearchForm({
         defaultValue={search}
         maxLength={100}
         className={styles.searchField}
+        disabled={disabled}
       />
       <div className={styles.selectField}>
         <label htmlFor={selectId} className={styles.selectLabel}>
@@ -378,6 +382,7 @@ function SearchForm({
           name="status"
           defaultValue={statusFilter ?? ''}
           className={styles.select}
+          disabled={disabled}
           onChange={(event) => {
             const status = statusOptions.find((option) => option === event.target.value) ?? null;
             if (!sortPicked && defaultSort) setChosenSort(defaultSort(status));
@@ -402,6 +407,7 @@ function SearchForm({
               name="program"
               defaultValue={programFilter ?? ''}
               className={styles.select}
+              disabled={disabled}
             >
               <option value="">{copy.allPrograms}</option>
               {programs.map((program) => (
@@ -420,6 +426,7 @@ function SearchForm({
               name="sort"
               value={chosenSort}
               className={styles.select}
+              disabled={disabled}
               onChange={(event) => {
                 setChosenSort(sortOptions.find((option) => option === event.target.value) ?? sort);
                 setSortPicked(true);
@@ -434,7 +441,7 @@ function SearchForm({
           </div>
         </>
       ) : null}
-      <Button type="submit" size="md">
+      <Button type="submit" size="md" disabled={disabled}>
         {copy.searchSubmit}
       </Button>
     </form>
