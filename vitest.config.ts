@@ -37,29 +37,49 @@ const wantsBrowser =
   selected.length === 0 || selected.some((pattern) => !NODE_PROJECTS.some((name) => pattern.test(name)));
 const launchOptions = wantsBrowser ? chromiumLaunchOptionsOrExit() : { args: [] };
 
-function storybookProject(
-  name: string,
-  theme: 'light' | 'dark',
-  viewportName: 'desktop' | 'mobile360',
-  viewport: { width: number; height: number },
-) {
+// addon-vitest reads its initial globals from this provided value (the plugin's `initialGlobals`
+// option fills it): each instance provides its own, so one project can run two variants.
+const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
+
+const storyVariants = [
+  { name: 'stories', theme: 'light', viewportName: 'desktop', viewport: { width: 1280, height: 800 } },
+  {
+    name: 'stories-dark-360',
+    theme: 'dark',
+    viewportName: 'mobile360',
+    viewport: { width: 360, height: 740 },
+  },
+] as const;
+
+/**
+ * Every story runs twice, light at 1280 px and dark at 360 px: two browser instances of one project,
+ * so one Vite server transforms Storybook's preview and the stories once for both (as two projects,
+ * each transformed everything). Each instance is still a project of its own name.
+ */
+function storybookProject() {
   return {
     extends: './.storybook/vite.config.ts',
     plugins: [
       storybookTest({
         configDir: `${root}.storybook`,
         storybookScript: 'npm run storybook -- --no-open',
-        // addon-vitest sizes each story from the `viewport` global: pin theme and viewport per project.
-        initialGlobals: { theme, viewport: { value: viewportName, isRotated: false } },
       }),
     ],
     test: {
-      name,
+      name: 'storybook',
       browser: {
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions, contextOptions: { viewport: runnerWindow } }),
-        instances: [{ browser: 'chromium' as const, viewport }],
+        // addon-vitest sizes each story from the `viewport` global: theme and viewport per instance.
+        instances: storyVariants.map(({ name, theme, viewportName, viewport }) => ({
+          browser: 'chromium' as const,
+          name,
+          viewport,
+          provide: {
+            [INITIAL_GLOBALS_KEY]: { theme, viewport: { value: viewportName, isRotated: false } },
+          },
+        })),
         commands: visualCommands,
         connectTimeout: BROWSER_CONNECT_TIMEOUT,
       },
@@ -141,12 +161,7 @@ export default defineConfig({
       },
       // Every story runs twice: light theme at desktop width, dark theme at 360 px (mobile). Not even
       // configured for a Node-only run: Storybook's plugin reads .storybook on start, seconds of `unit`.
-      ...(wantsBrowser
-        ? [
-            storybookProject('stories', 'light', 'desktop', { width: 1280, height: 800 }),
-            storybookProject('stories-dark-360', 'dark', 'mobile360', { width: 360, height: 740 }),
-          ]
-        : []),
+      ...(wantsBrowser ? [storybookProject()] : []),
     ],
   },
 });
