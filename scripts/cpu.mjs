@@ -1,7 +1,15 @@
 // CPU seconds per group of `npm test` (Linux /proc), so each group's cost can be told apart while
 // groups run side by side: on 2 cores the whole run is CPU-bound (under 5 % idle through a clean
 // clone's run), so a group's wall time says little of what it costs the others.
-import { readdirSync, readFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs';
 
 // Clock ticks per second of /proc's times (USER_HZ: 100 on every Linux this runs on).
 const TICKS = 100;
@@ -74,4 +82,82 @@ export function readTimes(file) {
   } catch {
     return Number.NaN;
   }
+}
+
+// Where the kernel counts the CPU of a whole process tree (cgroup v1's cpuacct controller), browsers'
+// renderers and orphans included: `npm test` makes one cgroup per group under its own when the
+// machine lets it (root on a CI machine), and its table then says what each group really cost.
+const CPUACCT = '/sys/fs/cgroup/cpuacct';
+
+/**
+ * Makes the cgroup `name` under cpuacct and returns its path, or null where there is no cpuacct
+ * controller or no right to write it (the table then has the other figures only).
+ * @param {string} name
+ */
+export function makeCpuGroup(name) {
+  const path = `${CPUACCT}/${name}`;
+  try {
+    mkdirSync(path, { recursive: true });
+    accessSync(`${path}/cgroup.procs`, constants.W_OK);
+    return path;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `command` run inside the cgroup `group` (a path from makeCpuGroup, or null: as it is). The shell
+ * moves itself in first; what it starts is counted there too.
+ * @param {string} command @param {string | null} group
+ */
+export function inCpuGroup(command, group) {
+  return group ? `echo $$ > '${group}/cgroup.procs' 2>/dev/null; ${command}` : command;
+}
+
+/** CPU seconds used in cgroup `group` and its sub-groups so far (NaN without one). @param {string | null} group */
+export function cpuGroupSeconds(group) {
+  if (!group) return Number.NaN;
+  try {
+    return Number(readFileSync(`${group}/cpuacct.usage`, 'utf8')) / 1e9;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Removes the cgroup `group` and its sub-groups once they are empty (errors ignored). @param {string | null} group */
+export function removeCpuGroup(group) {
+  if (!group) return;
+  try {
+    for (const entry of readdirSync(group, { withFileTypes: true })) {
+      if (entry.isDirectory()) removeCpuGroup(`${group}/${entry.name}`);
+    }
+    rmdirSync(group);
+  } catch {
+    // A process still inside, or no cgroup at all.
+  }
+}
+
+/**
+ * The cgroup of `npm test`'s table row `row` (a group's name), under the run's own cgroup that
+ * scripts/test.mjs names in NPM_TEST_CPU_GROUP; null when there is none.
+ * @param {string} row
+ */
+export function rowCpuGroup(row) {
+  const root = process.env.NPM_TEST_CPU_GROUP;
+  return root ? makeCpuGroup(`${root.slice(CPUACCT.length + 1)}/${row}`) : null;
+}
+
+/** Moves this process (all its threads) into cgroup `group`: what it starts afterwards is counted there. */
+export function joinCpuGroup(group) {
+  if (!group) return;
+  try {
+    writeFileSync(`${group}/cgroup.procs`, String(process.pid));
+  } catch {
+    // Counted where it was.
+  }
+}
+
+/** Moves this process back to the top cgroup, so the run's own can be removed. */
+export function leaveCpuGroups() {
+  joinCpuGroup(CPUACCT);
 }

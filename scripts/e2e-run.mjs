@@ -22,7 +22,7 @@ import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 
 import http from 'node:http';
 import https from 'node:https';
 import concurrently from 'concurrently';
-import { processGroupCpuSeconds, readTimes, timedCommand } from './cpu.mjs';
+import { inCpuGroup, processGroupCpuSeconds, readTimes, rowCpuGroup, timedCommand } from './cpu.mjs';
 import { sharedBuild } from './e2e-build.mjs';
 import { e2ePorts, e2eServers } from './e2e-servers.mjs';
 import { nginxAvailable } from './nginx/available.mjs';
@@ -63,6 +63,9 @@ export function e2eGroups() {
 }
 
 const LOG_DIR = 'test-results/e2e-servers';
+/** The row of `npm test`'s table an e2e group is counted in: the identity group is `keycloak`'s. */
+const tableRow = (group) => (group === 'identity' ? 'keycloak' : 'e2e');
+
 /** Where each group's commands write the CPU they used (scripts/cpu.mjs). */
 export const CPU_DIR = 'test-results/cpu';
 
@@ -124,7 +127,7 @@ export function startE2eServers(groups = e2eGroups()) {
       const entry = { group: group.name, server, child: null, logFile };
       const spawnServer = () => {
         const log = createWriteStream(logFile);
-        const child = spawn(server.command, {
+        const child = spawn(inCpuGroup(server.command, rowCpuGroup(tableRow(group.name))), {
           shell: true,
           detached: true,
           env: { ...env, ...server.env },
@@ -224,11 +227,14 @@ export async function runE2eGroups(groups = e2eGroups(), args = []) {
   const started = Date.now();
   const { result } = concurrently(
     groups.map(({ name, projects, args: own = [], env }) => ({
-      command: timedCommand(
-        ['npx', 'playwright', 'test', ...projects.map((project) => `--project=${project}`), ...own, ...args]
-          .map(quote)
-          .join(' '),
-        times(name),
+      command: inCpuGroup(
+        timedCommand(
+          ['npx', 'playwright', 'test', ...projects.map((project) => `--project=${project}`), ...own, ...args]
+            .map(quote)
+            .join(' '),
+          times(name),
+        ),
+        rowCpuGroup(tableRow(name)),
       ),
       name,
       env: { ...env, E2E_SERVERS: 'started' },

@@ -8,7 +8,19 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { childrenCpuSeconds, machineCpuSeconds, readTimes, timedCommand } from './cpu.mjs';
+import {
+  childrenCpuSeconds,
+  cpuGroupSeconds,
+  inCpuGroup,
+  joinCpuGroup,
+  leaveCpuGroups,
+  machineCpuSeconds,
+  makeCpuGroup,
+  readTimes,
+  removeCpuGroup,
+  rowCpuGroup,
+  timedCommand,
+} from './cpu.mjs';
 import { CPU_DIR, e2eGroups, runE2eGroups, startE2eServers, stopOnSignals } from './e2e-run.mjs';
 import { GROUPS } from './test-groups.mjs';
 
@@ -21,7 +33,7 @@ const quote = (part) => (/^[\w@./=:,-]+$/.test(part) ? part : `'${part.replaceAl
 function run(name, [command, ...args], prefix) {
   const times = `${CPU_DIR}/${name}.times`;
   return new Promise((resolve) => {
-    const line = timedCommand([command, ...args].map(quote).join(' '), times);
+    const line = inCpuGroup(timedCommand([command, ...args].map(quote).join(' '), times), rowCpuGroup(name));
     const child = spawn('sh', ['-c', line], { stdio: ['ignore', 'pipe', 'pipe'] });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
@@ -70,6 +82,14 @@ const after = (name) => (PLAN[name] ?? []).filter((other) => names.includes(othe
 
 /** @type {Map<string, { name: string, seconds: number, cpu: number, serverCpu?: () => number, status: 'passed' | 'failed' | 'not run' }>} */
 const rows = new Map();
+// The run's own cgroup where the machine allows it (scripts/cpu.mjs): a sub-group per group, whose
+// figure counts everything it started, browsers included; this process and what it starts itself
+// (the e2e shared build) in `rest`. Every process of the run inherits the variable.
+const runCpuGroup = makeCpuGroup(`npm-test-${process.pid}`);
+if (runCpuGroup) {
+  process.env.NPM_TEST_CPU_GROUP = runCpuGroup;
+  joinCpuGroup(rowCpuGroup('rest'));
+}
 const started = Date.now();
 const machineAtStart = machineCpuSeconds();
 let failed = false;
@@ -143,8 +163,10 @@ const total = (Date.now() - started) / 1000;
 const clock = (seconds) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 const cpuSeconds = (seconds) => (Number.isFinite(seconds) ? `${seconds.toFixed(0)} s` : '');
+// What a group's cgroup counted: everything it started, browsers' renderers and servers included.
+const whole = (name) => cpuGroupSeconds(runCpuGroup && `${runCpuGroup}/${name}`);
 console.log(
-  '\nnpm test, per group: wall clock (side by side as planned) and CPU (its commands, then its e2e servers):',
+  `\nnpm test, per group: wall clock (side by side as planned), CPU (its commands, then its e2e servers)${runCpuGroup ? ' and all the CPU of what it started (its cgroup: browsers included)' : ''}:`,
 );
 let listed = 0;
 let serversCpu = 0;
@@ -156,20 +178,27 @@ for (const name of names) {
   if (Number.isFinite(row.cpu)) listed += row.cpu;
   if (Number.isFinite(own)) serversCpu += own;
   const cpu = `${cpuSeconds(row.cpu)}${Number.isFinite(own) ? ` + ${cpuSeconds(own)}` : ''}`;
-  console.log(`  ${name.padEnd(10)} ${time.padStart(12)}  ${cpu.padStart(15)}  ${row.status}`);
+  console.log(
+    `  ${name.padEnd(10)} ${time.padStart(12)}  ${cpu.padStart(15)}  ${cpuSeconds(whole(name)).padStart(7)}  ${row.status}`,
+  );
 }
 const cpu = reaped + (servers?.cpu() ?? 0);
 // The e2e builds (shared and Keycloak's portal) and the servers' start-up checks are in no group.
 const rest = cpu - listed - serversCpu;
-if (rest >= 1) console.log(`  ${'the rest'.padEnd(10)} ${''.padStart(12)}  ${cpuSeconds(rest).padStart(15)}`);
+if (rest >= 1)
+  console.log(
+    `  ${'the rest'.padEnd(10)} ${''.padStart(12)}  ${cpuSeconds(rest).padStart(15)}  ${cpuSeconds(whole('rest')).padStart(7)}`,
+  );
 console.log(
-  `  ${'total'.padEnd(10)} ${clock(total).padStart(12)}  ${cpuSeconds(cpu).padStart(15)}  ${failed ? 'failed' : 'passed'}`,
+  `  ${'total'.padEnd(10)} ${clock(total).padStart(12)}  ${cpuSeconds(cpu).padStart(15)}  ${cpuSeconds(cpuGroupSeconds(runCpuGroup)).padStart(7)}  ${failed ? 'failed' : 'passed'}`,
 );
-// The groups' figures count what their processes waited for; the machine's counts everything (on a
-// CI machine, this run): the difference is mostly the browsers' renderers.
+// The groups' own figures count what their processes waited for; the cgroups and the machine count
+// everything (the machine: also what else ran meanwhile).
 const busy = machine.busy - machineAtStart.busy;
 const available = machine.all - machineAtStart.all;
 console.log(
   `  the machine was busy ${cpuSeconds(busy)} of ${cpuSeconds(available)} CPU (${((100 * busy) / available).toFixed(0)} %, ${(busy / total).toFixed(1)} cores on average)`,
 );
+leaveCpuGroups();
+removeCpuGroup(runCpuGroup);
 process.exitCode = failed ? 1 : 0;
