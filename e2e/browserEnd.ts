@@ -118,12 +118,20 @@ export async function browserEndScenario(options: BrowserEndOptions): Promise<vo
     const reopened = browser;
     // What the browser restored (both portal tabs, with their sessionStorage) and a new tab.
     // Chromium reopens restored tabs one by one after its start: more than 10 s at a load of 25
-    // on 2 cores, where the run found none yet.
+    // on 2 cores; a clean clone's run beside other work found none after 30 s (its one page blank).
+    let pagesSeen: string[] = [];
     await expect
-      .poll(() => reopened.pages().filter((p) => p.url().startsWith(baseURL)).length, {
-        timeout: 30_000,
-      })
-      .toBe(restore ? 2 : 0);
+      .poll(
+        () => {
+          pagesSeen = reopened.pages().map((p) => p.url());
+          return pagesSeen.filter((url) => url.startsWith(baseURL)).length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(restore ? 2 : 0)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nThe reopened browser's pages: ${JSON.stringify(pagesSeen)}`);
+      });
     const next = await browser.newPage();
     const errors = watchPageErrors(next);
     await next.goto('/admission/candidat/dashboard');
