@@ -78,7 +78,7 @@ export const staffCopy = {
     description: 'Le service de candidature ne propose pas l’export des listes.',
   },
   // On paper only: what the printed table is (the form and paging are not printed).
-  printedFilters: (filters: readonly string[]) => `Filtres appliqués\u00a0: ${filters.join('\u202f; ')}.`,
+  printedFilters: (...filters: string[]) => `Filtres appliqués\u00a0: ${filters.join('\u202f; ')}.`,
   printedSearch: (search: string) => `Recherche «\u00a0${search}\u00a0»`,
   printedFilter: (label: string, value: string) => `${label}\u00a0: ${value}`,
   printedSort: 'Tri',

@@ -242,7 +242,7 @@ export function ApplicationsList({
     <>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.printOnly}>
-        {copy.printedFilters([
+        {copy.printedFilters(
           ...(search ? [copy.printedSearch(search)] : []),
           copy.printedFilter(copy.statusLabel, statusFilter ? copy.status[statusFilter] : copy.allStatuses),
           ...(ranked
@@ -255,7 +255,7 @@ export function ApplicationsList({
                 copy.printedFilter(copy.printedSort, copy.sorts[sort]),
               ]
             : []),
-        ])}
+        )}
         {paging
           ? ` ${copy.printedPage(copy.total(paging.totalItems), paging.page, paging.totalPages)}`
           : null}
