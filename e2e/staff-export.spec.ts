@@ -87,6 +87,7 @@ test('admin exports a filtered, ordered list: every matching row, in the list’
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
   await expect(page.getByText(/^Filtres appliqués/)).toContainText('Statut\u00a0: En attente');
+  await expect(page.getByText(`${total} candidatures`, { exact: true })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation des modules' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeHidden();

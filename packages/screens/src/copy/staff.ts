@@ -77,13 +77,12 @@ export const staffCopy = {
     title: 'Export indisponible',
     description: 'Le service de candidature ne propose pas l’export des listes.',
   },
-  // On paper only: what the printed table is (the form and paging are not printed).
+  // On paper only: what the printed table is (the form and paging are not printed; the count is).
   printedFilters: (...filters: string[]) => `Filtres appliqués\u00a0: ${filters.join('\u202f; ')}.`,
   printedSearch: (search: string) => `Recherche «\u00a0${search}\u00a0»`,
   printedFilter: (label: string, value: string) => `${label}\u00a0: ${value}`,
   printedSort: 'Tri',
-  printedPage: (total: string, page: number, pages: number) =>
-    `${total}, page ${page} sur ${Math.max(pages, 1)}.`,
+  printedPage: (page: number, pages: number) => `Page imprimée\u00a0: ${page} sur ${pages}.`,
   roles: {
     admin: 'Administrateur',
     pedagogy_admin: 'Administration pédagogique',

@@ -435,7 +435,7 @@ export const ExportAndPrint: Story = {
     const printed = within(canvasElement).getByText(/^Filtres appliqués/);
     await expect(printed).not.toBeVisible();
     await expect(printed.textContent).toBe(
-      'Filtres appliqués\u00a0: Statut\u00a0: En attente\u202f; Formation (choix principal)\u00a0: Toutes les formations\u202f; Tri\u00a0: Score. 47 candidatures, page 1 sur 3.',
+      'Filtres appliqués\u00a0: Statut\u00a0: En attente\u202f; Formation (choix principal)\u00a0: Toutes les formations\u202f; Tri\u00a0: Score. Page imprimée\u00a0: 1 sur 3.',
     );
     backAtRest();
   },

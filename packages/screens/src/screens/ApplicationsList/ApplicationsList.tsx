@@ -256,9 +256,7 @@ export function ApplicationsList({
               ]
             : []),
         )}
-        {paging
-          ? ` ${copy.printedPage(copy.total(paging.totalItems), paging.page, paging.totalPages)}`
-          : null}
+        {paging && paging.totalPages > 1 ? ` ${copy.printedPage(paging.page, paging.totalPages)}` : null}
       </p>
       <SearchForm
         // A new URL (back button, shared link) resets the fields to what is in force.
