@@ -92,7 +92,8 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
       // neither Keycloak 26.5.6 nor the sandbox asks for a nonce.
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'DPoP'],
       // `Date`: the portal dates its DPoP proofs by the server's clock (a phone's may be minutes off).
-      exposeHeaders: ['WWW-Authenticate', 'Date'],
+      // `Content-Disposition`: the export's file name (a staff list's « Exporter (CSV) »).
+      exposeHeaders: ['WWW-Authenticate', 'Date', 'Content-Disposition'],
       maxAge: 600,
     }),
   );

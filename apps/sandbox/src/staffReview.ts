@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CALENDAR_TIME_ZONE } from './calendar';
 import { bearerMiddleware } from './candidateService';
 import { decisionMail } from './decisionMail';
 import type { DocumentLinks } from './documentLinks';
@@ -8,6 +9,7 @@ import { applicationHistory } from './history';
 import type { IdentityDeps } from './identity';
 import type { ApplicationRecord, BacResultRecord, DecisionRecord, ProgramKind } from './model';
 import { programsOfKind } from './seed';
+import { exportFileName, staffCsv } from './staffExport';
 import type { OperationId } from './state';
 import { jsonBody, validateAgainstContract } from './validation';
 
@@ -179,18 +181,13 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
       validateAgainstContract('candidate-service', operation, reject),
     ] as const;
 
-  app.get(`${PREFIX}/:kind`, ...route('listStaffApplications'), (c) => {
-    const kind = c.req.param('kind') as ProgramKind;
-    if (!mayReview(c.var.roles, kind)) return envelopeError(c, 403, FORBIDDEN_KIND);
-    // The query the contract check validated (requests.ts: one parsing, a repeated parameter is a 400).
-    const { query } = c.var;
-    const page = Number(query.page ?? 1);
-    const pageSize = Number(query.pageSize ?? 20);
+  /** The applications a list (and its export) shows, in its order: search, status, programme, sort. */
+  const listed = (kind: ProgramKind, query: Readonly<Record<string, string | undefined>>) => {
     const search = fold(query.search?.trim() ?? '');
     const status = query.status as StaffStatus | undefined;
     const programId = query.programId;
     const sort = (query.sort ?? '-submissionDate') as ListSort;
-    const matching = state.applications
+    return state.applications
       .filter(
         (application) =>
           application.kind === kind &&
@@ -199,6 +196,16 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
           (!search || keysOf(application, state.bacResults).folded.some((field) => field.includes(search))),
       )
       .sort(comparator(sort, state.bacResults));
+  };
+
+  app.get(`${PREFIX}/:kind`, ...route('listStaffApplications'), (c) => {
+    const kind = c.req.param('kind') as ProgramKind;
+    if (!mayReview(c.var.roles, kind)) return envelopeError(c, 403, FORBIDDEN_KIND);
+    // The query the contract check validated (requests.ts: one parsing, a repeated parameter is a 400).
+    const { query } = c.var;
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 20);
+    const matching = listed(kind, query);
     const items = matching
       .slice((page - 1) * pageSize, page * pageSize)
       .map((a) => toStaff(a, deps.baseUrl(), state.documentLinks));
@@ -212,6 +219,21 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
         totalPages: Math.ceil(matching.length / pageSize),
       },
       message: null,
+    });
+  });
+
+  // The list as a CSV file for a spreadsheet (this portal's addition; staffExport.ts writes it):
+  // every row the list's filters and order give, no paging.
+  app.get(`${PREFIX}/:kind/export`, ...route('exportStaffApplications'), (c) => {
+    const kind = c.req.param('kind') as ProgramKind;
+    if (!mayReview(c.var.roles, kind)) return envelopeError(c, 403, FORBIDDEN_KIND);
+    const timeZone = state.calendar?.timeZone ?? CALENDAR_TIME_ZONE;
+    const rows = listed(kind, c.var.query).map((application) =>
+      toStaff(application, deps.baseUrl(), state.documentLinks),
+    );
+    return c.body(staffCsv(rows, timeZone), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(kind, state.now(), timeZone)}"`,
     });
   });
 

@@ -54,6 +54,7 @@ export const OPERATION_IDS = [
   'getAdmissionCalendar',
   'listStaffApplications',
   'listStaffPrograms',
+  'exportStaffApplications',
   'decideStaffApplication',
   'getStaffDecisions',
   'getStaffApplicationHistory',

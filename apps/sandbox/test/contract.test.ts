@@ -257,6 +257,19 @@ const calls: Call[] = [
     async () => get(`${cs}/Staff/programs/majalis`, await tokenOf('majalis@example.org')),
   ],
   ['candidate-service', 'listStaffPrograms', 401, () => get(`${cs}/Staff/programs/majalis`, '')],
+  // The export's 200 is a CSV file, checked in staff-export.test.ts; its refusals are the envelope.
+  [
+    'candidate-service',
+    'exportStaffApplications',
+    401,
+    () => get(`${cs}/Staff/applications/coran/export`, ''),
+  ],
+  [
+    'candidate-service',
+    'exportStaffApplications',
+    403,
+    async () => get(`${cs}/Staff/applications/coran/export`, await tokenOf('majalis@example.org')),
+  ],
   [
     'candidate-service',
     'listStaffPrograms',

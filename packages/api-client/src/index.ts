@@ -10,7 +10,7 @@ export { createHistoryApi } from './historyApi';
 export type { HistoryApi } from './historyApi';
 export type { ReceiptApi } from './receiptApi';
 export { createStaffApi } from './staffApi';
-export type { StaffApi, StaffDecisionError, StaffListQuery } from './staffApi';
+export type { StaffApi, StaffDecisionError, StaffExport, StaffExportQuery, StaffListQuery } from './staffApi';
 export { createAuthApi, createPasswordApi } from './authApi';
 export type { AuthApi, PasswordApi } from './authApi';
 export type { RefreshAccessToken } from './authMiddleware';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { bearerClient } from './bearerClient';
 import { settle, type CallOptions, type CandidateApiOptions } from './candidateApi';
-import { envelopeSchema, readEnvelopeData, readItems, withIssues } from './envelope';
-import { absentOn404, type ApiError, type ApiResult } from './result';
-import { limitOf } from './timeout';
+import { envelopeSchema, messageOf, readEnvelopeData, readItems, withIssues, withMessage } from './envelope';
+import { absentOn404, failure, type ApiError, type ApiResult } from './result';
+import { deadline, limitOf } from './timeout';
 import {
   staffApplicationItemSchema,
   staffApplicationPageShellSchema,
@@ -39,6 +39,16 @@ export interface StaffListQuery {
   sort?: '-submissionDate' | 'submissionDate' | '-score' | 'lastName';
 }
 
+/** The export's query: the list's filters and order, no paging (every matching row). */
+export type StaffExportQuery = Omit<StaffListQuery, 'page' | 'pageSize'>;
+
+/** The exported list: the CSV file and the name the service gave it. */
+export interface StaffExport {
+  blob: Blob;
+  /** From `Content-Disposition`; `candidatures-{kind}.csv` when the service named none. */
+  filename: string;
+}
+
 /**
  * The error of a decision. A 409 (a stale version, or an application already decided) is a
  * `conflict`, decided here once: `current` is the application as it now is, when the server sent
@@ -67,6 +77,15 @@ export interface StaffApi {
     candidateId: string,
     options?: CallOptions,
   ): Promise<ApiResult<StaffApplicationFile | null>>;
+  /**
+   * The list as a CSV file (this portal's addition), with the list's filters and order. A 404 (a
+   * service without the export) is `data: null`: the portal then offers no « Exporter (CSV) ».
+   */
+  exportApplications(
+    kind: ProgramKind,
+    query?: StaffExportQuery,
+    options?: CallOptions,
+  ): Promise<ApiResult<StaffExport | null>>;
   /** Records a decision; `version` is the one the reviewer saw. */
   decide(
     candidateId: string,
@@ -91,6 +110,26 @@ const conflictBodySchema = v.object({ ...envelopeSchema.entries, data: staffAppl
 function currentOf(body: unknown): StaffApplication | undefined {
   const parsed = v.safeParse(conflictBodySchema, body);
   return parsed.success ? parsed.output.data : undefined;
+}
+
+/**
+ * The file name of a `Content-Disposition` header (`attachment; filename="x.csv"`, RFC 6266's
+ * `filename*=UTF-8''…` preferred when given), its last path segment only; undefined without one.
+ */
+export function fileNameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  let name: string | undefined;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header)?.slice(1).find(Boolean);
+  const base = name?.replace(/\\(.)/g, '$1').split(/[\\/]/).at(-1)?.trim();
+  return base ? base : undefined;
 }
 
 /** Clients of candidate-service's staff calls, with the same bearer auth and one refresh+retry on 401. */
@@ -143,6 +182,35 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
           limitOf(options, call),
         ),
       ),
+    exportApplications: async (kind, query = {}, call) => {
+      const limit = limitOf(options, call);
+      const { signal, noAnswer } = deadline(limit.timeoutMs, limit.signal);
+      let raw: { data?: Blob; error?: unknown; response: Response };
+      try {
+        raw = await client.GET('/api/candidate-service/Staff/applications/{kind}/export', {
+          params: { path: { kind }, query },
+          headers: { Accept: 'text/csv' },
+          parseAs: 'blob',
+          signal,
+        });
+      } catch {
+        return failure({ kind: noAnswer() });
+      }
+      const { response } = raw;
+      if (response.status === 404) return { ok: true, data: null };
+      if (response.status === 401) return failure({ kind: 'unauthorized' });
+      if (!response.ok)
+        return failure(withMessage({ kind: 'http', status: response.status }, messageOf(raw.error)));
+      if (!raw.data || !/^text\/csv\b/i.test(response.headers.get('content-type') ?? ''))
+        return failure({ kind: 'badResponse', reason: 'not a CSV file' });
+      return {
+        ok: true,
+        data: {
+          blob: raw.data,
+          filename: fileNameOf(response.headers.get('content-disposition')) ?? `candidatures-${kind}.csv`,
+        },
+      };
+    },
     decide: async (candidateId, request, call) => {
       let conflictBody: unknown;
       const result = await settle(

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStaffApi, type StaffApi, type StaffApplication } from '../src/index';
+import { fileNameOf } from '../src/staffApi';
 import { deadBaseUrl, startServer, type Reply, type Received, type TestServer } from './server';
 
 let server: TestServer | undefined;
@@ -256,5 +257,95 @@ describe('staff calls', () => {
     const pending = api.listApplications('universite', {}, { signal: controller.signal });
     controller.abort();
     expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+  });
+});
+
+describe('the export of a list', () => {
+  const csv = '\ufeffNuméro de candidature;Nom\r\nCAND-1;Diop\r\n';
+  const file = (headers: Record<string, string> = {}): Reply => ({
+    status: 200,
+    text: csv,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="candidatures-coran-2026-11-28.csv"',
+      ...headers,
+    },
+  });
+
+  it('asks the list’s filters and order (no paging) with the bearer, and gives the file and its name', async () => {
+    const api = await apiAgainst(() => file());
+    const result = await api.exportApplications('coran', {
+      search: 'Cissé',
+      status: 'pending',
+      programId: 'prog-tajwid',
+      sort: '-score',
+    });
+    if (!result.ok || !result.data) throw new Error(`no file: ${JSON.stringify(result)}`);
+    expect(result.data.filename).toBe('candidatures-coran-2026-11-28.csv');
+    // Byte for byte: the byte order mark stays.
+    expect(new Uint8Array(await result.data.blob.arrayBuffer())).toEqual(new TextEncoder().encode(csv));
+    const received = server?.received[0];
+    expect(received?.path).toBe(
+      `${BASE}/coran/export?search=Ciss%C3%A9&status=pending&programId=prog-tajwid&sort=-score`,
+    );
+    expect(received?.headers.authorization).toBe('Bearer token-1');
+    expect(received?.headers.accept).toBe('text/csv');
+  });
+
+  it('a 404 (a service without the export) is none; a 403 keeps the server’s message', async () => {
+    const absent = await apiAgainst(() => ({
+      status: 404,
+      json: { isSuccess: false, message: 'Introuvable' },
+    }));
+    expect(await absent.exportApplications('majalis')).toEqual({ ok: true, data: null });
+    await server?.close();
+    const refused = await apiAgainst(() => ({
+      status: 403,
+      json: { isSuccess: false, message: 'Accès refusé' },
+    }));
+    expect(await refused.exportApplications('majalis')).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 403, message: 'Accès refusé' },
+    });
+  });
+
+  it('an answer that is not CSV (a proxy’s HTML page) is badResponse; no answer is network', async () => {
+    const api = await apiAgainst(() => ({
+      status: 200,
+      text: '<html></html>',
+      headers: { 'Content-Type': 'text/html' },
+    }));
+    expect(await api.exportApplications('universite')).toMatchObject({
+      ok: false,
+      error: { kind: 'badResponse' },
+    });
+    const dead = createStaffApi({
+      baseUrl: await deadBaseUrl(),
+      getAccessToken: () => 't',
+      refresh: async () => null,
+      onSessionEnded: () => {},
+    });
+    expect(await dead.exportApplications('universite')).toEqual({ ok: false, error: { kind: 'network' } });
+  });
+
+  it('names the file after the kind when the service names none', async () => {
+    const api = await apiAgainst(() => file({ 'Content-Disposition': 'attachment' }));
+    const result = await api.exportApplications('universite');
+    expect(result.ok && result.data?.filename).toBe('candidatures-universite.csv');
+  });
+
+  it.each([
+    ['attachment; filename="a b.csv"', 'a b.csv'],
+    ['attachment; filename=liste.csv', 'liste.csv'],
+    [
+      'attachment; filename="x.csv"; filename*=UTF-8\'\'candidatures-%C3%A9t%C3%A9.csv',
+      'candidatures-été.csv',
+    ],
+    ['attachment; filename="../../etc/passwd"', 'passwd'],
+    ['attachment; filename="C:\\\\dossier\\\\x.csv"', 'x.csv'],
+    ['attachment', undefined],
+    [null, undefined],
+  ])('Content-Disposition %j names %j', (header, name) => {
+    expect(fileNameOf(header)).toBe(name);
   });
 });

@@ -16,7 +16,14 @@ export {
   staffRedirect,
 } from './rules/roles';
 export type { LoginPortal } from './rules/roles';
-export { defaultSort, parseStaffQuery, staffQueryParams, staffSorts, withSearch } from './rules/staffQuery';
+export {
+  defaultSort,
+  parseStaffQuery,
+  staffExportRequest,
+  staffQueryParams,
+  staffSorts,
+  withSearch,
+} from './rules/staffQuery';
 export type { StaffQuery, StaffSort } from './rules/staffQuery';
 export {
   acceptedApplication,

@@ -499,3 +499,170 @@ describe('staff list', () => {
     expect(dialog.getByRole('link').all()).toHaveLength(1);
   });
 });
+
+describe('staff list export and printing', () => {
+  const signedIn = () => signedInAs(adminToken, ['admin']);
+  const EXPORT = `${LIST}/export`;
+  const CSV = '\ufeffNuméro de candidature;Nom\r\nCAND-1;Diop\r\n';
+  const csvFile = () =>
+    new Response(CSV, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="candidatures-universite-2026-11-28.csv"',
+      },
+    });
+  const rankingBackend = (exportFile: (request: FakeRequest) => Response | Promise<Response>) =>
+    fakeFetch({
+      [`GET ${LIST}`]: () => envelope(pageOf([row('CAND-1', 'Aminata')], 2, 3)),
+      'GET /api/candidate-service/Staff/programs/universite': () =>
+        envelope([{ programId: 'prog-sociologie', programName: 'Sociologie' }]),
+      [`GET ${EXPORT}`]: exportFile,
+    });
+
+  /** The links the page clicks to download, kept from the browser (no file is written). */
+  function catchDownloads() {
+    const clicked: { href: string; download: string; inDocument: boolean }[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (!this.download) return click.call(this);
+      clicked.push({ href: this.href, download: this.download, inDocument: this.isConnected });
+    };
+    return { clicked, restore: () => (HTMLAnchorElement.prototype.click = click) };
+  }
+
+  it('« Exporter (CSV) » asks the list’s filters and order, without its page, with the bearer, and downloads the file', async () => {
+    let answer: (response: Response) => void = () => {};
+    const network = rankingBackend(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const downloads = catchDownloads();
+    try {
+      await render(
+        app(routes, {
+          path: `${staffListPaths.universite}?recherche=Diop&statut=pending&formation=prog-sociologie&tri=nom&page=2`,
+          fetch: network.fetch,
+          storage: signedIn(),
+        }).element,
+      );
+      await expect.element(page.getByRole('rowheader', { name: 'Aminata' })).toBeVisible();
+      await userEvent.click(page.getByRole('button', { name: 'Exporter (CSV)' }));
+      await expect.element(page.getByRole('button', { name: 'Export en cours…' })).toBeDisabled();
+      const asked = network.requests.find((request) => request.path === EXPORT);
+      expect(asked?.headers.get('authorization')).toBe(`Bearer ${adminToken}`);
+      expect(asked?.headers.get('accept')).toBe('text/csv');
+      answer(csvFile());
+      await expect.poll(() => downloads.clicked.length).toBe(1);
+      const [download] = downloads.clicked;
+      expect(download?.download).toBe('candidatures-universite-2026-11-28.csv');
+      expect(download?.href).toMatch(/^blob:/);
+      expect(download?.inDocument).toBe(true);
+      // The file as the service sent it, byte order mark included.
+      const saved = new Uint8Array(await (await fetch(download?.href ?? '')).arrayBuffer());
+      expect(saved).toEqual(new TextEncoder().encode(CSV));
+      await expect.element(page.getByRole('button', { name: 'Exporter (CSV)' })).toBeEnabled();
+      expect(document.querySelector('a[download]')).toBeNull();
+    } finally {
+      downloads.restore();
+    }
+    const exportUrls = network.requests.filter((request) => request.path === EXPORT);
+    expect(exportUrls).toHaveLength(1);
+  });
+
+  it('the export’s query string is the list’s, without page and pageSize', async () => {
+    const urls: string[] = [];
+    const network = rankingBackend(() => csvFile());
+    const downloads = catchDownloads();
+    try {
+      await render(
+        app(routes, {
+          path: `${staffListPaths.universite}?recherche=Diop&statut=pending&formation=prog-sociologie&tri=nom&page=2`,
+          fetch: async (input, init) => {
+            urls.push(urlOf(input));
+            return network.fetch(input, init);
+          },
+          storage: signedIn(),
+        }).element,
+      );
+      await expect.element(page.getByRole('rowheader', { name: 'Aminata' })).toBeVisible();
+      await userEvent.click(page.getByRole('button', { name: 'Exporter (CSV)' }));
+      await expect.poll(() => downloads.clicked.length).toBe(1);
+    } finally {
+      downloads.restore();
+    }
+    const exported = new URL(urls.find((url) => new URL(url).pathname === EXPORT) ?? '');
+    expect(Object.fromEntries(exported.searchParams)).toEqual({
+      search: 'Diop',
+      status: 'pending',
+      programId: 'prog-sociologie',
+      sort: 'lastName',
+    });
+  });
+
+  it('a failed export toasts « Erreur » and loses nothing; a second try works', async () => {
+    let fail = true;
+    const network = rankingBackend(() =>
+      fail ? json({ isSuccess: false, message: 'panne' }, 500) : csvFile(),
+    );
+    const downloads = catchDownloads();
+    try {
+      const { element, router } = app(routes, {
+        path: `${staffListPaths.universite}?statut=pending`,
+        fetch: network.fetch,
+        storage: signedIn(),
+      });
+      await render(element);
+      await expect.element(page.getByRole('rowheader', { name: 'Aminata' })).toBeVisible();
+      await userEvent.click(page.getByRole('button', { name: 'Exporter (CSV)' }));
+      await expect
+        .element(page.getByText('La liste n’a pas pu être exportée. Veuillez réessayer.'))
+        .toBeVisible();
+      expect(downloads.clicked).toEqual([]);
+      await expect.element(page.getByRole('rowheader', { name: 'Aminata' })).toBeVisible();
+      expect(router.state.location.search).toBe('?statut=pending');
+      fail = false;
+      await userEvent.click(page.getByRole('button', { name: 'Exporter (CSV)' }));
+      await expect.poll(() => downloads.clicked.length).toBe(1);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('a 403 says the role may not export; a 404 (a service without the export) hides the button', async () => {
+    let status = 403;
+    const network = rankingBackend(() => json({ isSuccess: false, message: 'refusé' }, status));
+    await render(
+      app(routes, { path: staffListPaths.universite, fetch: network.fetch, storage: signedIn() }).element,
+    );
+    const button = page.getByRole('button', { name: 'Exporter (CSV)' });
+    await userEvent.click(button);
+    await expect.element(page.getByText('Votre rôle ne permet pas d’exporter cette liste.')).toBeVisible();
+    status = 404;
+    await userEvent.click(button);
+    await expect
+      .element(page.getByText('Le service de candidature ne propose pas l’export des listes.'))
+      .toBeVisible();
+    expect(button.query()).toBeNull();
+    await expect.element(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  });
+
+  it('« Imprimer » opens the browser’s print dialog', async () => {
+    const network = rankingBackend(() => csvFile());
+    const print = window.print;
+    let printed = 0;
+    window.print = () => {
+      printed += 1;
+    };
+    try {
+      await render(
+        app(routes, { path: staffListPaths.universite, fetch: network.fetch, storage: signedIn() }).element,
+      );
+      await userEvent.click(page.getByRole('button', { name: 'Imprimer' }));
+      expect(printed).toBe(1);
+    } finally {
+      window.print = print;
+    }
+  });
+});

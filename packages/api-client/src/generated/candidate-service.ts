@@ -224,6 +224,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-service/Staff/applications/{kind}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the applications of one programme kind, as CSV for a spreadsheet
+         * @description This portal's addition, optional: a service without it answers 404, and the portal then hides « Exporter (CSV) ». Every application the list would show with the same `search`, `status`, `programId` and `sort` (same rules, same order; no paging), one row each, as a CSV file a French spreadsheet opens as is: UTF-8 with a byte order mark, `;` between fields, CRLF line ends, fields quoted per RFC 4180 when they hold `;`, `"`, CR or LF. The header row: `Numéro de candidature;Nom;Prénom;E-mail;Statut;Score;Choix principal;Date de dépôt;Documents`. Statut as the lists write it (« En attente », « Acceptée », « Rejetée »); Score with a decimal comma and two decimals (`14,25`), empty when not computed; Choix principal the programme's name, empty without one; Date de dépôt `dd/mm/yyyy HH:MM` in the admission calendar's time zone; Documents the number of documents. A field starting with `=`, `+`, `-`, `@`, a tab or a CR is preceded by an apostrophe, so no spreadsheet runs it as a formula. The same roles as the list: 403 for a reviewer of another kind.
+         */
+        get: operations["exportStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate-service/Staff/applications/{candidateId}/file": {
         parameters: {
             query?: never;
@@ -1061,6 +1081,46 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    exportStaffApplications: {
+        parameters: {
+            query?: {
+                /** @description Part of the first name, last name or e-mail, as the list. */
+                search?: string;
+                /** @description Only the applications in this review status. */
+                status?: components["schemas"]["StaffApplicationStatus"];
+                /** @description Only the applications whose main choice is this programme. */
+                programId?: string;
+                /** @description The list's orders, with the list's rules. */
+                sort?: "-submissionDate" | "submissionDate" | "-score" | "lastName";
+            };
+            header?: never;
+            path: {
+                /** @description The programme kind. */
+                kind: components["schemas"]["ProgramKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="candidatures-<kind>-<yyyy-mm-dd>.csv"`, the day in the calendar's time zone. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };

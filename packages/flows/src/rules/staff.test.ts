@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isStaffPortalRole, portalAdmits, staffHome, staffKinds, staffRedirect } from './roles';
-import { parseStaffQuery, staffListRequest, staffQueryParams, withSearch } from './staffQuery';
+import {
+  parseStaffQuery,
+  staffExportRequest,
+  staffListRequest,
+  staffQueryParams,
+  withSearch,
+} from './staffQuery';
 
 describe('staff roles', () => {
   it.each([
@@ -94,6 +100,31 @@ describe('staff list query in the URL', () => {
       pageSize: 20,
       sort: '-submissionDate',
       status: 'pending',
+    });
+  });
+
+  it('the export asks the list’s filters and order, without its page', () => {
+    const query = {
+      page: 3,
+      search: 'diop',
+      status: 'pending' as const,
+      sort: 'name' as const,
+      program: 'prog-x',
+    };
+    expect(staffExportRequest(query, true)).toEqual({
+      search: 'diop',
+      status: 'pending',
+      sort: 'lastName',
+      programId: 'prog-x',
+    });
+    // Without the ranking additions, as the list: newest first, no programme.
+    expect(staffExportRequest(query, false)).toEqual({
+      search: 'diop',
+      status: 'pending',
+      sort: '-submissionDate',
+    });
+    expect(staffExportRequest({ page: 1, search: '', status: null }, true)).toEqual({
+      sort: '-submissionDate',
     });
   });
 

@@ -1,6 +1,6 @@
 // The staff list's query as the URL carries it (shareable, the back button restores it), and the
 // request it becomes. One home: the portal reads and writes the URL through these two functions.
-import type { StaffApplicationStatus, StaffListQuery } from '@admission/api-client';
+import type { StaffApplicationStatus, StaffExportQuery, StaffListQuery } from '@admission/api-client';
 
 /** The list's orders: by merit (highest score first), by last name, by submission (newest first). */
 export type StaffSort = 'score' | 'name' | 'date';
@@ -81,6 +81,15 @@ export function staffListRequest(query: StaffQuery, ranked = false): StaffListQu
     ...(query.status ? { status: query.status } : {}),
     ...(ranked && query.program ? { programId: query.program } : {}),
   };
+}
+
+/**
+ * The export's query: the list's filters and order as `staffListRequest` sends them, no paging (the
+ * export is every matching row, docs/behaviour.md « Export and printing »).
+ */
+export function staffExportRequest(query: StaffQuery, ranked = false): StaffExportQuery {
+  const { page: _page, pageSize: _pageSize, ...filters } = staffListRequest(query, ranked);
+  return filters;
 }
 
 /** A new search, filter or order starts again at page 1. */

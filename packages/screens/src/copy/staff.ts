@@ -60,6 +60,29 @@ export const staffCopy = {
     title: 'Erreur',
     description: 'La décision n’a pas pu être enregistrée. Veuillez réessayer.',
   },
+  // Not in the spec (docs/behaviour.md, « Export and printing »): the list as a CSV file, and on paper.
+  listTools: 'Exporter ou imprimer la liste',
+  exportCsv: 'Exporter (CSV)',
+  exporting: 'Export en cours…',
+  print: 'Imprimer',
+  exportFailedToast: {
+    title: 'Erreur',
+    description: 'La liste n’a pas pu être exportée. Veuillez réessayer.',
+  },
+  exportForbiddenToast: {
+    title: 'Export refusé',
+    description: 'Votre rôle ne permet pas d’exporter cette liste.',
+  },
+  exportUnavailableToast: {
+    title: 'Export indisponible',
+    description: 'Le service de candidature ne propose pas l’export des listes.',
+  },
+  // On paper only: what the printed table is (the form and paging are not printed; the count is).
+  printedFilters: (...filters: string[]) => `Filtres appliqués\u00a0: ${filters.join('\u202f; ')}.`,
+  printedSearch: (search: string) => `Recherche «\u00a0${search}\u00a0»`,
+  printedFilter: (label: string, value: string) => `${label}\u00a0: ${value}`,
+  printedSort: 'Tri',
+  printedPage: (page: number, pages: number) => `Page imprimée\u00a0: ${page} sur ${pages}.`,
   roles: {
     admin: 'Administrateur',
     pedagogy_admin: 'Administration pédagogique',

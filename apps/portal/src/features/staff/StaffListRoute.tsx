@@ -4,13 +4,19 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   defaultSort,
   parseStaffQuery,
+  staffExportRequest,
   staffListMachine,
   staffQueryParams,
   withSearch,
   type ProgramKind,
   type StaffQuery,
 } from '@admission/flows';
-import { createStaffApi, type StaffApi, type StaffProgram } from '@admission/api-client';
+import {
+  createStaffApi,
+  type StaffApi,
+  type StaffExportQuery,
+  type StaffProgram,
+} from '@admission/api-client';
 import { useToast } from '@admission/ui';
 import { ApplicationsList, staffCopy } from '@admission/screens';
 import { useServices } from '../../services/context';
@@ -18,6 +24,7 @@ import { fromCall } from '../../services/fromCall';
 import { HistorySlot } from '../../components/HistorySlot';
 import { reportLog, reportUnexpected } from '../../services/report';
 import { staffFilePath } from './StaffFileRoute';
+import { saveFile } from './saveFile';
 
 const queryKey = (query: StaffQuery) => JSON.stringify(query);
 
@@ -100,6 +107,7 @@ function StaffList({
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actorRef, toast]);
 
+  const exporter = useExport(kind, staffApi);
   const { rows, paging, confirming, conflict } = snapshot.context;
   const navigateTo = (next: StaffQuery) => setSearchParams(staffQueryParams(next));
 
@@ -138,6 +146,49 @@ function StaffList({
       onConfirmReject={(reason) => actorRef.send({ type: 'CONFIRM_REJECT', reason })}
       onCancelReject={() => actorRef.send({ type: 'CANCEL_REJECT' })}
       conflict={conflict}
+      // The current list, with its filters and order (docs/behaviour.md, « Export and printing »).
+      onExport={
+        exporter.available ? () => exporter.start(staffExportRequest(query, programs !== null)) : undefined
+      }
+      exporting={exporter.exporting}
+      onPrint={() => window.print()}
     />
   );
+}
+
+/**
+ * « Exporter (CSV) »: fetches the file with the bearer, then hands it to the browser's downloads.
+ * A failure is a toast and nothing else (the list stays as it is); a 404 (a service without the
+ * export) hides the button from then on. Leaving the list stops a download on its way.
+ */
+function useExport(kind: ProgramKind, staffApi: StaffApi) {
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  const [available, setAvailable] = useState(true);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  async function start(query: StaffExportQuery) {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setExporting(true);
+    const result = await staffApi.exportApplications(kind, query, { signal: controller.signal });
+    running.current = null;
+    if (controller.signal.aborted) return;
+    setExporting(false);
+    if (result.ok && result.data) {
+      saveFile(result.data.blob, result.data.filename);
+    } else if (result.ok) {
+      setAvailable(false);
+      toast.show({ tone: 'info', ...staffCopy.exportUnavailableToast });
+    } else if (result.error.kind === 'http' && result.error.status === 403) {
+      toast.show({ tone: 'critical', ...staffCopy.exportForbiddenToast });
+    } else {
+      reportUnexpected('staff list: export failed', result.error);
+      toast.show({ tone: 'critical', ...staffCopy.exportFailedToast });
+    }
+  }
+
+  return { exporting, available, start: (query: StaffExportQuery) => void start(query) };
 }

@@ -108,3 +108,42 @@ export const pagination = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
 });
+
+// The count, then « Exporter (CSV) » and « Imprimer » (docs/behaviour.md, « Export and printing »).
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const tools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** Only on paper: the filters and the page the printed table shows (the form and paging are not printed). */
+export const printOnly = style({
+  ...inheritedText,
+  display: 'none',
+  margin: 0,
+  '@media': { print: { display: 'block' } },
+});
+
+// On paper: the heading, the filters in force and the table, black on white whatever the theme;
+// the sidebar, the header, the form, the buttons and the paging are marked `data-adm-print="hide"`.
+const onPaper = { color: '#000', background: 'transparent', boxShadow: 'none', borderColor: '#000' } as const;
+globalStyle('[data-adm="staff-layout"], [data-adm="staff-layout"] *', { '@media': { print: onPaper } });
+// A real table on an A4 page (narrower than 56rem): no container, so the rows never stack as cards;
+// nothing scrolls or is cut off.
+globalStyle(stack, { '@media': { print: { containerType: 'normal' } } });
+globalStyle(`${stack} [data-adm="table"]`, { '@media': { print: { overflow: 'visible' } } });
+// A row is never split across two pages; the column headers repeat on each page (thead).
+globalStyle(`${stack} tr`, { '@media': { print: { breakInside: 'avoid' } } });
+globalStyle(`${stack} thead`, { '@media': { print: { display: 'table-header-group' } } });
+// « Documents » and « Actions », the last two columns, are buttons: left off paper (not the empty
+// list's one cell, which spans them all).
+globalStyle(
+  `${stack} thead th:nth-last-child(-n + 2), ${stack} tbody tr > :nth-last-child(-n + 2):not([colspan])`,
+  {
+    '@media': { print: { display: 'none' } },
+  },
+);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ApplicationsList } from './ApplicationsList';
+import { ApplicationsList, type ApplicationsListProps } from './ApplicationsList';
+import { staffCopy } from '../../copy/staff';
 import type { ProgramKind } from './types';
 import {
   coranApplications,
@@ -9,7 +10,7 @@ import {
   sampleStaffNavigation,
   universiteApplications,
 } from '../../testing/index';
-import { StaffLayout } from '@admission/ui';
+import { StaffLayout, useToast } from '@admission/ui';
 import { backAtRest } from '@admission/ui/testing';
 
 // The portal's route of each list, the sidebar's current page.
@@ -406,6 +407,77 @@ export const RankedByMerit: Story = {
       form.getByRole('combobox', { name: 'Formation (choix principal)' }),
       'Toutes les formations',
     );
+    backAtRest();
+  },
+};
+
+// « Exporter (CSV) » and « Imprimer » (docs/behaviour.md, « Export and printing »): the ranked list
+// of the pending applications, as a reviewer exports it.
+const exportArgs = {
+  ...RankedByMerit.args,
+  paging: { page: 1, totalPages: 3, totalItems: 47 },
+  onExport: fn(),
+  onPrint: fn(),
+};
+const listTools = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: 'Exporter ou imprimer la liste' }));
+
+export const ExportAndPrint: Story = {
+  name: 'Export et impression',
+  args: exportArgs,
+  play: async ({ args, canvasElement }) => {
+    const tools = listTools(canvasElement);
+    await userEvent.click(tools.getByRole('button', { name: 'Exporter (CSV)' }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    await userEvent.click(tools.getByRole('button', { name: 'Imprimer' }));
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+    // Only on paper: what the printed table is, as the form and paging are not printed.
+    const printed = within(canvasElement).getByText(/^Filtres appliqués/);
+    await expect(printed).not.toBeVisible();
+    await expect(printed.textContent).toBe(
+      'Filtres appliqués\u00a0: Statut\u00a0: En attente\u202f; Formation (choix principal)\u00a0: Toutes les formations\u202f; Tri\u00a0: Score. Page imprimée\u00a0: 1 sur 3.',
+    );
+    backAtRest();
+  },
+};
+
+export const Exporting: Story = {
+  name: 'Export en cours',
+  args: { ...exportArgs, exporting: true },
+  play: async ({ canvasElement }) => {
+    const tools = listTools(canvasElement);
+    const busy = tools.getByRole('button', { name: 'Export en cours…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    // Printing, searching and deciding go on meanwhile.
+    await expect(tools.getByRole('button', { name: 'Imprimer' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Rechercher' })).toBeEnabled();
+  },
+};
+
+/** The portal's toast after a failed export; the list stays as it was. */
+function WithExportFailed(args: ApplicationsListProps) {
+  const toast = useToast();
+  return (
+    <ApplicationsList
+      {...args}
+      onExport={() => toast.show({ tone: 'critical', ...staffCopy.exportFailedToast })}
+    />
+  );
+}
+
+export const ExportFailed: Story = {
+  name: 'Échec de l’export',
+  args: exportArgs,
+  render: (args) => <WithExportFailed {...args} />,
+  play: async ({ canvasElement }) => {
+    const tools = listTools(canvasElement);
+    await userEvent.click(tools.getByRole('button', { name: 'Exporter (CSV)' }));
+    await screen.findByText('La liste n’a pas pu être exportée. Veuillez réessayer.');
+    await waitFor(() => expect(document.querySelector('li[data-state="open"]')).toBeVisible());
+    // Nothing else is lost: the rows, and the button to try again.
+    await expect(tools.getByRole('button', { name: 'Exporter (CSV)' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('row', { name: /Aminata/ })).toBeVisible();
     backAtRest();
   },
 };

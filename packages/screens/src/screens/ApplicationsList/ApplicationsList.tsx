@@ -103,6 +103,15 @@ export interface ApplicationsListProps {
    * the list's own address to come back to. Absent: no link (a service without the file).
    */
   fileHref?: ((row: StaffApplication) => string) | undefined;
+  /**
+   * « Exporter (CSV) »: the app downloads the list with its filters and order (docs/behaviour.md,
+   * « Export and printing »). Absent: no button (a service without the export).
+   */
+  onExport?: (() => void) | undefined;
+  /** The export is on its way: « Exporter (CSV) » is busy (« Export en cours… »). */
+  exporting?: boolean | undefined;
+  /** « Imprimer »: the app opens the browser's print dialog. Absent: no button. */
+  onPrint?: (() => void) | undefined;
 }
 
 /** A cell's content, preceded by its column name where the rows stack (narrow screens only). */
@@ -146,6 +155,9 @@ export function ApplicationsList({
   sort = 'date',
   programFilter = null,
   defaultSort,
+  onExport,
+  exporting = false,
+  onPrint,
 }: ApplicationsListProps) {
   const title = copy.titles[kind];
   const filtered = search !== '' || statusFilter !== null || programFilter !== null;
@@ -229,6 +241,23 @@ export function ApplicationsList({
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
+      <p className={styles.printOnly}>
+        {copy.printedFilters(
+          ...(search ? [copy.printedSearch(search)] : []),
+          copy.printedFilter(copy.statusLabel, statusFilter ? copy.status[statusFilter] : copy.allStatuses),
+          ...(ranked
+            ? [
+                copy.printedFilter(
+                  copy.programLabel,
+                  programs.find((program) => program.programId === programFilter)?.programName ??
+                    copy.allPrograms,
+                ),
+                copy.printedFilter(copy.printedSort, copy.sorts[sort]),
+              ]
+            : []),
+        )}
+        {paging && paging.totalPages > 1 ? ` ${copy.printedPage(paging.page, paging.totalPages)}` : null}
+      </p>
       <SearchForm
         // A new URL (back button, shared link) resets the fields to what is in force.
         key={`${search}|${statusFilter ?? ''}|${sort}|${programFilter ?? ''}|${ranked}`}
@@ -241,7 +270,7 @@ export function ApplicationsList({
         defaultSort={defaultSort}
       />
       {conflict ? (
-        <Alert tone="caution" title={copy.conflictTitle} live="assertive">
+        <Alert tone="caution" title={copy.conflictTitle} live="assertive" data-adm-print="hide">
           {copy.conflictText(fullName(conflict), copy.status[conflict.status])}
         </Alert>
       ) : null}
@@ -257,7 +286,31 @@ export function ApplicationsList({
       ) : null}
       {status === 'ready' ? (
         <>
-          {paging ? <p className={styles.muted}>{copy.total(paging.totalItems)}</p> : null}
+          {onExport || onPrint ? (
+            <div className={styles.toolbar}>
+              {paging ? <p className={styles.muted}>{copy.total(paging.totalItems)}</p> : <span />}
+              <div role="group" aria-label={copy.listTools} className={styles.tools} data-adm-print="hide">
+                {onExport ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    busy={exporting}
+                    busyLabel={copy.exporting}
+                    onClick={onExport}
+                  >
+                    {copy.exportCsv}
+                  </Button>
+                ) : null}
+                {onPrint ? (
+                  <Button variant="secondary" size="sm" onClick={onPrint}>
+                    {copy.print}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          ) : paging ? (
+            <p className={styles.muted}>{copy.total(paging.totalItems)}</p>
+          ) : null}
           <div className={styles.stack}>
             <Table
               caption={title}
@@ -269,7 +322,7 @@ export function ApplicationsList({
             />
           </div>
           {paging && paging.totalPages > 1 ? (
-            <nav aria-label={copy.pagination} className={styles.pagination}>
+            <nav aria-label={copy.pagination} className={styles.pagination} data-adm-print="hide">
               <Button
                 variant="secondary"
                 size="sm"
@@ -363,7 +416,13 @@ function SearchForm({
     );
   }
   return (
-    <form role="search" aria-label={copy.searchForm} className={styles.search} onSubmit={handleSubmit}>
+    <form
+      role="search"
+      aria-label={copy.searchForm}
+      className={styles.search}
+      onSubmit={handleSubmit}
+      data-adm-print="hide"
+    >
       <TextField
         name="search"
         type="search"

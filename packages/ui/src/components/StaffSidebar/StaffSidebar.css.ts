@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import '../../theme/print.css';
 import { vars } from '../../theme/vars.css';
 import { blockRoot, inheritedText } from '../../theme/patterns.css';
 

@@ -162,7 +162,7 @@ export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, naviga
   if (isMobile) {
     return (
       <RadixDialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-        <div className={styles.mobileBar} data-adm="staff-sidebar">
+        <div className={styles.mobileBar} data-adm="staff-sidebar" data-adm-print="hide">
           {/* Radix gives it aria-haspopup, aria-expanded and aria-controls, and the focus back on close. */}
           <RadixDialog.Trigger asChild>
             <Button variant="ghost" size="sm" aria-keyshortcuts={shortcut}>
@@ -195,7 +195,7 @@ export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, naviga
   }
 
   return (
-    <div className={styles.root} data-adm="staff-sidebar" data-collapsed={collapsed}>
+    <div className={styles.root} data-adm="staff-sidebar" data-collapsed={collapsed} data-adm-print="hide">
       <div className={styles.panel}>
         <Button
           variant="ghost"
