@@ -70,6 +70,10 @@ function describe(error: AjvError): string {
       return `le champ «\u00a0${String(params.additionalProperty)}\u00a0» n’est pas attendu`;
     case 'minLength':
       return `${name} doit contenir au moins ${String(params.limit)} caractères`;
+    case 'minItems':
+      return `${name} doit contenir au moins ${String(params.limit)} élément${Number(params.limit) > 1 ? 's' : ''}`;
+    case 'maxItems':
+      return `${name} doit contenir au plus ${String(params.limit)} éléments`;
     case 'parse':
       return 'le corps de la requête n’est pas un JSON valide';
     default:

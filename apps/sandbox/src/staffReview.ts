@@ -14,6 +14,7 @@ import type { OperationId } from './state';
 import { jsonBody, validateAgainstContract } from './validation';
 
 const PREFIX = '/api/candidate-service/Staff/applications';
+const programKinds: readonly string[] = ['universite', 'coran', 'majalis'];
 
 /** Which programme kinds each staff role may review (docs/behaviour.md, « Roles »). */
 const REVIEW_ROLES: Readonly<Record<string, readonly ProgramKind[]>> = {
@@ -363,5 +364,107 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
     },
   );
 
+  // Bulk decisions (this portal's addition, docs/behaviour.md « Bulk decisions »): the role first, as
+  // for one decision, so a reviewer of another kind makes the server read no byte of the body.
+  const mayDecideKind: MiddlewareHandler<Env> = async (c, next) => {
+    const kind = c.req.param('kind') as ProgramKind;
+    // An unknown kind is left to the contract check (400), as for the lists.
+    if (programKinds.includes(kind) && !mayReview(c.var.roles, kind))
+      return envelopeError(c, 403, FORBIDDEN_KIND);
+    return next();
+  };
+  // 200 items of up to 64 characters each need more than the usual 16 KB.
+  const parseBulkJson = jsonBody((c, message, status = 400) => envelopeError(c, status, message), {
+    limit: BULK_BODY_LIMIT_BYTES,
+  });
+
+  app.post(
+    `${PREFIX}/:kind/bulk-decisions`,
+    ...route('decideStaffApplications', mayDecideKind, parseBulkJson),
+    (c) => {
+      const kind = c.req.param('kind') as ProgramKind;
+      const body = c.var.body as {
+        decision: 'accepted' | 'rejected';
+        reason?: string;
+        items: { candidateId: string; version: number }[];
+      };
+      const seen = new Set<string>();
+      for (const { candidateId } of body.items) {
+        if (seen.has(candidateId))
+          return envelopeError(
+            c,
+            400,
+            `Requête invalide\u00a0: la candidature ${candidateId} figure plusieurs fois dans «\u00a0items\u00a0».`,
+          );
+        seen.add(candidateId);
+      }
+      // Every item checked before anything is written: all or nothing.
+      const byId = new Map(state.applications.map((a) => [a.candidateId, a]));
+      const found: ApplicationRecord[] = [];
+      const changed: ApplicationRecord[] = [];
+      const missing: string[] = [];
+      for (const item of body.items) {
+        const application = byId.get(item.candidateId);
+        // Unknown, or of another kind: one answer, so a list proves nothing about another.
+        if (!application || application.kind !== kind) missing.push(item.candidateId);
+        else if (application.version !== item.version || staffStatusOf(application) !== 'pending')
+          changed.push(application);
+        else found.push(application);
+      }
+      if (changed.length > 0 || missing.length > 0) {
+        return c.json(
+          {
+            isSuccess: false,
+            data: {
+              changed: changed.map((a) => toStaff(a, deps.baseUrl(), state.documentLinks)),
+              missing,
+            },
+            message: bulkConflictMessage(changed.length + missing.length),
+          },
+          409,
+        );
+      }
+      const reason = body.reason?.trim() ? body.reason.trim() : null;
+      const decision: DecisionRecord = {
+        decision: body.decision,
+        reason,
+        decidedAt: new Date(state.now()).toISOString(),
+        decidedBy: { id: c.var.accountId, name: c.var.userName },
+      };
+      const updated = new Map(
+        found.map((application): [string, ApplicationRecord] => [
+          application.candidateId,
+          {
+            ...application,
+            status: body.decision === 'accepted' ? 'approved' : 'rejected',
+            version: application.version + 1,
+            decisions: [...application.decisions, decision],
+          },
+        ]),
+      );
+      // One assignment: every decision is recorded at once, or (before this line) none is.
+      state.applications = state.applications.map((a) => updated.get(a.candidateId) ?? a);
+      // Recorded first: then one mail per candidate, as for one decision.
+      for (const application of updated.values()) {
+        const mail = decisionMail(deps, application, decision);
+        if (mail) state.deliver(mail);
+      }
+      return c.json({
+        isSuccess: true,
+        data: [...updated.values()].map((a) => toStaff(a, deps.baseUrl(), state.documentLinks)),
+        message: null,
+      });
+    },
+  );
+
   return app;
+}
+
+/** 200 items of the longest ids, a reason of 1,000 characters and JSON's punctuation fit in it. */
+const BULK_BODY_LIMIT_BYTES = 64 * 1024;
+
+function bulkConflictMessage(count: number): string {
+  return count === 1
+    ? 'Une candidature a changé depuis son affichage\u202f: aucune décision n’a été enregistrée.'
+    : `${count} candidatures ont changé depuis leur affichage\u202f: aucune décision n’a été enregistrée.`;
 }

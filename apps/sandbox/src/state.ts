@@ -56,6 +56,7 @@ export const OPERATION_IDS = [
   'listStaffPrograms',
   'exportStaffApplications',
   'decideStaffApplication',
+  'decideStaffApplications',
   'getStaffDecisions',
   'getStaffApplicationHistory',
   'getStaffApplicationFile',

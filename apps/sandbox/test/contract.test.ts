@@ -77,6 +77,22 @@ async function decidedMoussa(): Promise<string> {
   return tokenOf('candidat.unique@example.org');
 }
 
+/** Two pending majalis applications as admin lists them, for a bulk decision. */
+async function bulkItems(): Promise<{ candidateId: string; version: number }[]> {
+  const response = await get(
+    `${cs}/Staff/applications/majalis?status=pending&pageSize=2`,
+    await tokenOf('admin@example.org'),
+  );
+  const { data } = (await response.json()) as { data: { items: { id: string; version: number }[] } };
+  return data.items.map(({ id, version }) => ({ candidateId: id, version }));
+}
+const bulkDecide = async (email: string, body: unknown) =>
+  fetch(`${sandbox.url}${cs}/Staff/applications/majalis/bulk-decisions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await tokenOf(email)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 const calls: Call[] = [
   [
     'candidate-service',
@@ -358,6 +374,37 @@ const calls: Call[] = [
     'openidConfiguration',
     200,
     () => fetch(`${sandbox.url}/realms/admission/.well-known/openid-configuration`),
+  ],
+  [
+    'candidate-service',
+    'decideStaffApplications',
+    200,
+    async () => bulkDecide('admin@example.org', { decision: 'accepted', items: await bulkItems() }),
+  ],
+  [
+    'candidate-service',
+    'decideStaffApplications',
+    409,
+    async () =>
+      bulkDecide('admin@example.org', {
+        decision: 'rejected',
+        items: [
+          ...(await bulkItems()).map((item) => ({ ...item, version: item.version + 1 })),
+          { candidateId: 'X', version: 1 },
+        ],
+      }),
+  ],
+  [
+    'candidate-service',
+    'decideStaffApplications',
+    400,
+    () => bulkDecide('admin@example.org', { decision: 'accepted', items: [] }),
+  ],
+  [
+    'candidate-service',
+    'decideStaffApplications',
+    403,
+    async () => bulkDecide('coran@example.org', { decision: 'accepted', items: await bulkItems() }),
   ],
 ];
 

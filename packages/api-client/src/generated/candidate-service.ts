@@ -308,6 +308,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-service/Staff/applications/{kind}/bulk-decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record one decision on several applications of a kind, all or nothing
+         * @description This portal's addition, optional (404 without it: the lists then offer no selection). One decision (`accepted` or `rejected`, with an optional reason) on 1 to 200 applications of the kind, each with the `version` the reviewer saw, no candidate twice. All or nothing: every item is checked before anything is written (it exists in this list, it is still pending, its version is the current one); if any is not, the answer is 409, `data` lists what changed (each such application as it now is, and the candidates not in this list), and nothing is recorded. Otherwise every decision is recorded at the same instant (one history entry per application, one e-mail per candidate, as for one decision) and `data` is the applications as they now are, in the order sent. For a reviewer of the kind (403 otherwise, before the body is read). The path is not `{kind}/decisions`, which is `{candidateId}/decisions` of `decideStaffApplication` (docs/behaviour.md, « Bulk decisions »).
+         */
+        post: operations["decideStaffApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -499,6 +519,37 @@ export interface components {
             reason?: string;
             /** @description The `version` of the application the reviewer saw. */
             version: number;
+        };
+        StaffBulkDecisionItem: {
+            /** @description The application's `candidateId` (the staff list's `id`). */
+            candidateId: string;
+            /** @description The `version` of the application the reviewer saw. */
+            version: number;
+        };
+        /** @description One decision on several applications of a kind (this portal's addition). */
+        StaffBulkDecisionRequest: {
+            decision: components["schemas"]["StaffDecisionKind"];
+            /** @description Optional, free text, the same for every application (e.g. why they are rejected). */
+            reason?: string;
+            /** @description The applications, each once. */
+            items: components["schemas"]["StaffBulkDecisionItem"][];
+        };
+        StaffApplicationListEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["StaffApplication"][];
+            message?: string | null;
+        };
+        /** @description Why a bulk decision was refused: the applications that changed (as they now are) and the candidates the list does not hold (unknown, or of another kind). */
+        StaffBulkConflict: {
+            changed: components["schemas"]["StaffApplication"][];
+            missing: string[];
+        };
+        /** @description A refused bulk decision (nothing recorded); `data` says what changed. */
+        StaffBulkConflictEnvelope: {
+            /** @constant */
+            isSuccess: false;
+            data: components["schemas"]["StaffBulkConflict"];
+            message?: string | null;
         };
         /** @description One recorded decision. */
         StaffDecision: {
@@ -1248,6 +1299,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffConflictEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    decideStaffApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The programme kind of every application in the request. */
+                kind: components["schemas"]["ProgramKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffBulkDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Every decision is recorded; `data` is the applications as they now are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplicationListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description At least one item is stale, already decided or not in this list: nothing is recorded; `data` says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBulkConflictEnvelope"];
                 };
             };
             500: components["responses"]["ServerError"];
