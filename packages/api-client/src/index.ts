@@ -10,7 +10,14 @@ export { createHistoryApi } from './historyApi';
 export type { HistoryApi } from './historyApi';
 export type { ReceiptApi } from './receiptApi';
 export { createStaffApi } from './staffApi';
-export type { StaffApi, StaffDecisionError, StaffExport, StaffExportQuery, StaffListQuery } from './staffApi';
+export type {
+  StaffApi,
+  StaffBulkDecisionError,
+  StaffDecisionError,
+  StaffExport,
+  StaffExportQuery,
+  StaffListQuery,
+} from './staffApi';
 export { createAuthApi, createPasswordApi } from './authApi';
 export type { AuthApi, PasswordApi } from './authApi';
 export type { RefreshAccessToken } from './authMiddleware';
@@ -43,6 +50,7 @@ export type {
   StaffApplicationPage,
   StaffApplicationStatus,
   StaffDecisionKind,
+  StaffBulkDecisionRequest,
   StaffDecisionRequest,
   StaffProgram,
   TokenSet,

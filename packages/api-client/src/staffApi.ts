@@ -20,6 +20,7 @@ import type {
   StaffApplicationFile,
   StaffApplicationPage,
   StaffApplicationStatus,
+  StaffBulkDecisionRequest,
   StaffDecision,
   StaffDecisionRequest,
   StaffProgram,
@@ -57,6 +58,14 @@ export interface StaffExport {
 export type StaffDecisionError =
   ApiError | { kind: 'conflict'; current?: StaffApplication; message?: string };
 
+/**
+ * The error of a bulk decision (this portal's addition). A 409 is a `conflict`: nothing was
+ * recorded; `changed` (the applications as they now are) and `missing` (the candidates the list does
+ * not hold) when the server sent the documented envelope, both absent otherwise.
+ */
+export type StaffBulkDecisionError =
+  ApiError | { kind: 'conflict'; changed?: StaffApplication[]; missing?: string[]; message?: string };
+
 export interface StaffApi {
   /** The staff review lists: one page of one programme kind. */
   listApplications(
@@ -92,6 +101,15 @@ export interface StaffApi {
     request: StaffDecisionRequest,
     options?: CallOptions,
   ): Promise<ApiResult<StaffApplication, StaffDecisionError>>;
+  /**
+   * One decision on several applications of `kind`, all or nothing (this portal's addition): the
+   * applications as they now are, in the order sent, or a `conflict` and nothing recorded.
+   */
+  decideMany(
+    kind: ProgramKind,
+    request: StaffBulkDecisionRequest,
+    options?: CallOptions,
+  ): Promise<ApiResult<StaffApplication[], StaffBulkDecisionError>>;
   /** The decisions recorded on an application, oldest first. */
   getDecisions(candidateId: string, options?: CallOptions): Promise<ApiResult<StaffDecision[]>>;
   /**
@@ -130,6 +148,17 @@ export function fileNameOf(header: string | null): string | undefined {
   name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header)?.slice(1).find(Boolean);
   const base = name?.replace(/\\(.)/g, '$1').split(/[\\/]/).at(-1)?.trim();
   return base ? base : undefined;
+}
+
+const bulkConflictBodySchema = v.object({
+  ...envelopeSchema.entries,
+  data: v.object({ changed: v.array(staffApplicationSchema), missing: v.array(v.string()) }),
+});
+
+/** What a bulk decision's 409 body says changed, if it is the documented envelope. */
+function bulkConflictOf(body: unknown): { changed: StaffApplication[]; missing: string[] } | undefined {
+  const parsed = v.safeParse(bulkConflictBodySchema, body);
+  return parsed.success ? parsed.output.data : undefined;
 }
 
 /** Clients of candidate-service's staff calls, with the same bearer auth and one refresh+retry on 401. */
@@ -234,6 +263,27 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
         ok: false,
         error: { kind: 'conflict', ...(current ? { current } : {}), ...(message ? { message } : {}) },
       };
+    },
+    decideMany: async (kind, request, call) => {
+      let conflictBody: unknown;
+      const result = await settle(
+        async (signal) => {
+          const raw = await client.POST('/api/candidate-service/Staff/applications/{kind}/bulk-decisions', {
+            params: { path: { kind } },
+            body: request,
+            parseAs: 'text',
+            signal,
+          });
+          if (raw.response.status === 409) conflictBody = raw.error;
+          return raw;
+        },
+        (body) => readEnvelopeData(body, v.array(staffApplicationSchema)),
+        limitOf(options, call),
+      );
+      if (result.ok || result.error.kind !== 'http' || result.error.status !== 409) return result;
+      const conflict = bulkConflictOf(conflictBody);
+      const { message } = result.error;
+      return { ok: false, error: { kind: 'conflict', ...conflict, ...(message ? { message } : {}) } };
     },
     getApplicationHistory: async (candidateId, call) =>
       absentOn404(

@@ -50,6 +50,8 @@ export type StaffApplicationFile = Omit<CandidateSchemas['StaffApplicationFile']
 };
 export type StaffDecisionKind = CandidateSchemas['StaffDecisionKind'];
 export type StaffDecisionRequest = CandidateSchemas['StaffDecisionRequest'];
+/** One decision on several applications of a kind, all or nothing (this portal's addition). */
+export type StaffBulkDecisionRequest = CandidateSchemas['StaffBulkDecisionRequest'];
 /** One element of `ProgramChoicesJson`. */
 export type ProgramChoice = CandidateSchemas['ProgramChoice'];
 /** The multipart fields of call 7 exactly as sent (every value a string). */

@@ -132,6 +132,63 @@ describe('staff calls', () => {
     });
   });
 
+  it('posts a bulk decision to the kind and reads the applications back, in order', async () => {
+    const other = { ...row, id: 'CAND-2', version: 1 };
+    const decided = [
+      { ...row, status: 'rejected', version: 4 },
+      { ...other, status: 'rejected', version: 2 },
+    ];
+    const api = await apiAgainst(() => ({
+      status: 200,
+      json: { isSuccess: true, data: decided, message: null },
+    }));
+    const request = {
+      decision: 'rejected' as const,
+      reason: 'Places épuisées',
+      items: [
+        { candidateId: 'CAND-1', version: 3 },
+        { candidateId: 'CAND-2', version: 1 },
+      ],
+    };
+    expect(await api.decideMany('coran', request)).toEqual({ ok: true, data: decided });
+    expect(server?.received[0]).toMatchObject({ method: 'POST', path: `${BASE}/coran/bulk-decisions` });
+    expect(JSON.parse(server?.received[0]?.body ?? '')).toEqual(request);
+  });
+
+  it('a bulk 409 is a conflict carrying what changed and what the list does not hold', async () => {
+    const changed = [{ ...row, status: 'accepted', version: 4 }];
+    const api = await apiAgainst(() => ({
+      status: 409,
+      json: { isSuccess: false, data: { changed, missing: ['X-1'] }, message: '2 candidatures ont changé' },
+    }));
+    const items = [
+      { candidateId: 'CAND-1', version: 3 },
+      { candidateId: 'X-1', version: 1 },
+    ];
+    expect(await api.decideMany('universite', { decision: 'accepted', items })).toEqual({
+      ok: false,
+      error: { kind: 'conflict', changed, missing: ['X-1'], message: '2 candidatures ont changé' },
+    });
+  });
+
+  it('a bulk 409 without the documented envelope is a conflict without changes; a 400 stays an http error', async () => {
+    let status = 409;
+    const api = await apiAgainst(() => ({
+      status,
+      json: { isSuccess: false, data: [row], message: 'conflit' },
+    }));
+    const request = { decision: 'accepted' as const, items: [{ candidateId: 'CAND-1', version: 3 }] };
+    expect(await api.decideMany('universite', request)).toEqual({
+      ok: false,
+      error: { kind: 'conflict', message: 'conflit' },
+    });
+    status = 400;
+    expect(await api.decideMany('universite', request)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 400 },
+    });
+  });
+
   it('a 401 is refreshed once and replayed with the new token', async () => {
     const refresh = vi.fn(async () => 'token-2' as string | null);
     const api = await apiAgainst(
