@@ -6,6 +6,8 @@ import { runModel } from '../testing/modelCoverage';
 import {
   staffListMachine,
   type DecideInput,
+  type DecideManyInput,
+  type DecideManyOutput,
   type DecideOutput,
   type FetchPageInput,
   type FetchPageOutput,
@@ -42,6 +44,7 @@ function start(inspect?: (event: InspectionEvent) => void, clock = new Simulated
     actors: {
       fetchPage: fakes.logic<FetchPageOutput, FetchPageInput>('fetchPage'),
       decide: fakes.logic<DecideOutput, DecideInput>('decide'),
+      decideMany: fakes.logic<DecideManyOutput, DecideManyInput>('decideMany'),
     },
     actions: { log: (_, params) => log(params.message) },
   });
@@ -234,11 +237,146 @@ describe('staffListMachine', () => {
     expect(actor.getSnapshot().context.conflict).toBeNull();
   });
 
+  describe('bulk decisions', () => {
+    const five = () => [row('a'), row('b', 'accepted'), row('c', 'pending', 3), row('d'), row('e')];
+
+    it('selects pending rows only, all of the page at once, and clears', async () => {
+      const { actor } = await loaded(five());
+      actor.send({ type: 'TOGGLE_SELECTION', id: 'd' });
+      actor.send({ type: 'TOGGLE_SELECTION', id: 'b' });
+      actor.send({ type: 'TOGGLE_SELECTION', id: 'a' });
+      expect(actor.getSnapshot().context.selected).toEqual(['a', 'd']);
+      expect(actor.getSnapshot().can({ type: 'TOGGLE_SELECTION', id: 'b' })).toBe(false);
+      actor.send({ type: 'TOGGLE_SELECTION', id: 'a' });
+      expect(actor.getSnapshot().context.selected).toEqual(['d']);
+      actor.send({ type: 'SELECT_PAGE' });
+      expect(actor.getSnapshot().context.selected).toEqual(['a', 'c', 'd', 'e']);
+      expect(actor.getSnapshot().can({ type: 'SELECT_PAGE' })).toBe(false);
+      actor.send({ type: 'CLEAR_SELECTION' });
+      expect(actor.getSnapshot().context.selected).toEqual([]);
+      // Nothing selected: no bulk decision to confirm.
+      expect(actor.getSnapshot().can({ type: 'BULK', decision: 'accepted' })).toBe(false);
+    });
+
+    it('confirms first, then sends the selection with the versions seen, and on success shows the server rows, clears the selection and announces the count', async () => {
+      const { actor, fakes, emitted } = await loaded(five());
+      actor.send({ type: 'TOGGLE_SELECTION', id: 'c' });
+      actor.send({ type: 'TOGGLE_SELECTION', id: 'a' });
+      actor.send({ type: 'BULK', decision: 'rejected' });
+      expect(actor.getSnapshot().matches({ ready: 'confirmingBulk' })).toBe(true);
+      expect(actor.getSnapshot().context.bulk).toBe('rejected');
+      expect(fakes.count('decideMany')).toBe(0);
+      actor.send({ type: 'CANCEL_BULK' });
+      expect(actor.getSnapshot().context.selected).toEqual(['a', 'c']);
+      expect(fakes.count('decideMany')).toBe(0);
+
+      actor.send({ type: 'BULK', decision: 'rejected' });
+      actor.send({ type: 'CONFIRM_BULK', reason: ' Places épuisées ' });
+      expect(actor.getSnapshot().hasTag('bulkDeciding')).toBe(true);
+      expect(fakes.lastInput('decideMany')).toEqual({
+        kind: 'universite',
+        request: {
+          decision: 'rejected',
+          reason: 'Places épuisées',
+          items: [
+            { candidateId: 'a', version: 1 },
+            { candidateId: 'c', version: 3 },
+          ],
+        },
+      });
+      // While it is sent, nothing else is decided nor selected.
+      expect(actor.getSnapshot().can({ type: 'ACCEPT', id: 'd' })).toBe(false);
+      expect(actor.getSnapshot().can({ type: 'TOGGLE_SELECTION', id: 'd' })).toBe(false);
+      fakes.resolve('decideMany', { ok: true, data: [row('a', 'rejected', 2), row('c', 'rejected', 4)] });
+      await flush();
+      const { context } = actor.getSnapshot();
+      expect(context.rows.map((r) => `${r.id}:${r.status}:${r.version}`)).toEqual([
+        'a:rejected:2',
+        'b:accepted:1',
+        'c:rejected:4',
+        'd:pending:1',
+        'e:pending:1',
+      ]);
+      expect(context.selected).toEqual([]);
+      expect(emitted).toEqual([{ type: 'bulkDecided', decision: 'rejected', count: 2 }]);
+    });
+
+    it('on a conflict shows the current rows, keeps the selection minus what changed, and says how many changed', async () => {
+      const { actor, fakes, emitted } = await loaded(five());
+      actor.send({ type: 'SELECT_PAGE' });
+      actor.send({ type: 'BULK', decision: 'accepted' });
+      actor.send({ type: 'CONFIRM_BULK' });
+      expect(fakes.lastInput('decideMany')).toMatchObject({ request: { decision: 'accepted' } });
+      fakes.resolve('decideMany', {
+        ok: false,
+        error: {
+          kind: 'conflict',
+          changed: [row('c', 'rejected', 4), row('d', 'pending', 2)],
+          missing: ['e'],
+        },
+      });
+      await flush();
+      const { context } = actor.getSnapshot();
+      expect(context.rows.map((r) => `${r.id}:${r.status}:${r.version}`)).toEqual([
+        'a:pending:1',
+        'b:accepted:1',
+        'c:rejected:4',
+        'd:pending:2',
+        'e:pending:1',
+      ]);
+      expect(context.selected).toEqual(['a']);
+      expect(context.bulkConflict).toBe(3);
+      expect(emitted).toEqual([{ type: 'bulkConflict', count: 3 }]);
+      // The next selection change keeps the message; a new query clears it.
+      actor.send({ type: 'QUERY', query });
+      expect(actor.getSnapshot().context.bulkConflict).toBeNull();
+      expect(actor.getSnapshot().context.selected).toEqual([]);
+    });
+
+    it.each<[string, DecideManyOutput | Error]>([
+      ['a 500', { ok: false, error: { kind: 'http', status: 500 } }],
+      ['no answer', { ok: false, error: { kind: 'network' } }],
+      [
+        'a conflict that does not say what changed',
+        { ok: false, error: { kind: 'conflict', message: 'conflit' } },
+      ],
+      ['a rejected actor promise', new Error('boom')],
+    ])('on %s changes nothing and announces a failure', async (_, output) => {
+      const { actor, fakes, emitted, log } = await loaded(five());
+      actor.send({ type: 'TOGGLE_SELECTION', id: 'a' });
+      actor.send({ type: 'BULK', decision: 'accepted' });
+      actor.send({ type: 'CONFIRM_BULK' });
+      if (output instanceof Error) fakes.reject('decideMany', output);
+      else fakes.resolve('decideMany', output);
+      await flush();
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.rows).toEqual(five());
+      expect(actor.getSnapshot().context.selected).toEqual(['a']);
+      expect(emitted).toEqual([{ type: 'bulkFailed' }]);
+      if (!(output instanceof Error))
+        expect(log).toHaveBeenCalledWith('staff list: bulk decision not recorded');
+    });
+
+    it('a row decided on its own leaves the selection; a new page starts with none', async () => {
+      const { actor, fakes } = await loaded(five());
+      actor.send({ type: 'SELECT_PAGE' });
+      actor.send({ type: 'ACCEPT', id: 'c' });
+      expect(actor.getSnapshot().context.selected).toEqual(['a', 'd', 'e']);
+      fakes.resolve('decide', { ok: false, error: { kind: 'network' } });
+      await flush();
+      // Rolled back to pending: not selected again behind the reviewer's back.
+      expect(actor.getSnapshot().context.selected).toEqual(['a', 'd', 'e']);
+      actor.send({ type: 'QUERY', query: { ...query, page: 2 } });
+      expect(actor.getSnapshot().context.selected).toEqual([]);
+    });
+  });
+
   it('model: every state and every transition is reached by a replayed path', async () => {
     const serialize = (snapshot: AnyMachineSnapshot) =>
       JSON.stringify({
         value: snapshot.value,
         rows: snapshot.context.rows.map((r: StaffApplication) => r.status),
+        selected: snapshot.context.selected,
       });
     const coverage = await runModel({
       machine: staffListMachine,
@@ -259,6 +397,19 @@ describe('staffListMachine', () => {
         },
         { type: 'xstate.done.actor.decide', output: { ok: false, error: { kind: 'network' } } },
         { type: 'xstate.error.actor.decide', error: new Error('boom') },
+        { type: 'TOGGLE_SELECTION', id: 'a' },
+        { type: 'SELECT_PAGE' },
+        { type: 'CLEAR_SELECTION' },
+        { type: 'BULK', decision: 'accepted' },
+        { type: 'CANCEL_BULK' },
+        { type: 'CONFIRM_BULK', reason: '' },
+        { type: 'xstate.done.actor.decideMany', output: { ok: true, data: [row('a', 'accepted', 2)] } },
+        {
+          type: 'xstate.done.actor.decideMany',
+          output: { ok: false, error: { kind: 'conflict', changed: [row('a', 'rejected', 2)], missing: [] } },
+        },
+        { type: 'xstate.done.actor.decideMany', output: { ok: false, error: { kind: 'network' } } },
+        { type: 'xstate.error.actor.decideMany', error: new Error('boom') },
       ],
       serialize,
       start: (_input, inspect) => {

@@ -4,6 +4,8 @@ import type {
   ProgramKind,
   StaffApplication,
   StaffApplicationPage,
+  StaffBulkDecisionError,
+  StaffBulkDecisionRequest,
   StaffDecisionError,
   StaffDecisionKind,
   StaffDecisionRequest,
@@ -12,6 +14,14 @@ import type {
 import { present } from '../present';
 import { dataOf, errorOf, issuesOf, resultReading } from '../result';
 import { staffListRequest, type StaffQuery } from '../rules/staffQuery';
+import {
+  afterConflict,
+  bulkRequest,
+  keptOf,
+  selectableIds,
+  toggled,
+  withRows,
+} from '../rules/staffSelection';
 
 export interface StaffListInput {
   kind: ProgramKind;
@@ -51,6 +61,14 @@ export function decideInput(
 /** A 409 is a `conflict` (api-client decides it), with the current application when the server sent it. */
 export type DecideOutput = ApiResult<StaffApplication, StaffDecisionError>;
 
+/** The bulk call (docs/behaviour.md, « Bulk decisions »): one decision on the selected rows, all or nothing. */
+export interface DecideManyInput {
+  kind: ProgramKind;
+  request: StaffBulkDecisionRequest;
+}
+/** A 409 is a `conflict` (nothing recorded), with what changed when the server said it. */
+export type DecideManyOutput = ApiResult<StaffApplication[], StaffBulkDecisionError>;
+
 type StaffPaging = Omit<StaffApplicationPage, 'items'>;
 
 export type StaffListEvent =
@@ -61,13 +79,28 @@ export type StaffListEvent =
   /** Opens the confirmation; nothing is sent yet. */
   | { type: 'REJECT'; id: string }
   | { type: 'CONFIRM_REJECT'; reason?: string }
-  | { type: 'CANCEL_REJECT' };
+  | { type: 'CANCEL_REJECT' }
+  /** Selects a pending row of the page, or unselects a selected one. */
+  | { type: 'TOGGLE_SELECTION'; id: string }
+  /** « Tout sélectionner »: every pending row of the page. */
+  | { type: 'SELECT_PAGE' }
+  | { type: 'CLEAR_SELECTION' }
+  /** « Accepter la sélection » / « Rejeter la sélection »: opens the confirmation; nothing is sent yet. */
+  | { type: 'BULK'; decision: StaffDecisionKind }
+  | { type: 'CONFIRM_BULK'; reason?: string }
+  | { type: 'CANCEL_BULK' };
 
 /** What the screen announces (toasts): the container listens with `actor.on(...)`. */
 export type StaffListEmitted =
   | { type: 'decided'; decision: StaffDecisionKind; application: StaffApplication }
   | { type: 'conflict'; current: StaffApplication }
-  | { type: 'failed' };
+  | { type: 'failed' }
+  /** Every selected application was decided (`count` of them). */
+  | { type: 'bulkDecided'; decision: StaffDecisionKind; count: number }
+  /** Nothing was recorded: `count` applications changed meanwhile (their rows show how they now are). */
+  | { type: 'bulkConflict'; count: number }
+  /** Nothing was recorded (refused, no answer): the rows and the selection are as they were. */
+  | { type: 'bulkFailed' };
 
 export interface StaffListContext {
   kind: ProgramKind;
@@ -81,6 +114,12 @@ export interface StaffListContext {
   before: StaffApplication | null;
   /** The last decision refused because someone else decided first: the application's current state. */
   conflict: StaffApplication | null;
+  /** The ids of the selected rows (pending rows of the page, in its order). */
+  selected: string[];
+  /** The bulk decision being confirmed or sent. */
+  bulk: StaffDecisionKind | null;
+  /** The last bulk decision refused (409): how many applications had changed. */
+  bulkConflict: number | null;
 }
 
 const isPending = (row: StaffApplication | undefined) => row?.status === 'pending';
@@ -96,6 +135,14 @@ const rolledBack = ({ context }: { context: StaffListContext }) => ({
 const currentOf = (output: DecideOutput): StaffApplication | undefined =>
   !output.ok && output.error.kind === 'conflict' ? output.error.current : undefined;
 
+/** What a refused bulk decision says changed, when the server said it. */
+const bulkChangesOf = (
+  output: DecideManyOutput,
+): { changed: StaffApplication[]; missing: string[] } | undefined =>
+  !output.ok && output.error.kind === 'conflict' && output.error.changed
+    ? { changed: output.error.changed, missing: output.error.missing ?? [] }
+    : undefined;
+
 const staffListSetup = setup({
   types: {
     context: {} as StaffListContext,
@@ -110,21 +157,71 @@ const staffListSetup = setup({
     decide: fromPromise<DecideOutput, DecideInput>(async () => {
       throw new Error('decide not provided');
     }),
+    decideMany: fromPromise<DecideManyOutput, DecideManyInput>(async () => {
+      throw new Error('decideMany not provided');
+    }),
   },
   actions: {
     /** The URL's query: loaded anew, without the last conflict or a confirmation left open. */
-    takeQuery: assign((_, query: StaffQuery) => ({ query, conflict: null, confirming: null })),
+    takeQuery: assign((_, query: StaffQuery) => ({
+      query,
+      conflict: null,
+      confirming: null,
+      selected: [],
+      bulkConflict: null,
+    })),
     showPage: assign((_, page: StaffApplicationPage) => {
       const { items, ...paging } = page;
       return { rows: items, paging };
     }),
     clearPage: assign({ rows: [], paging: null }),
     /** The decision shown at once (optimistic), the row as it was kept to roll back to. */
-    decide: assign(({ context }, params: { row: StaffApplication; status: 'accepted' | 'rejected' }) => ({
-      before: params.row,
-      conflict: null,
-      rows: replaceRow(context.rows, { ...params.row, status: params.status }),
+    decide: assign(({ context }, params: { row: StaffApplication; status: 'accepted' | 'rejected' }) => {
+      const rows = replaceRow(context.rows, { ...params.row, status: params.status });
+      // A decided row leaves the selection.
+      return {
+        before: params.row,
+        conflict: null,
+        bulkConflict: null,
+        rows,
+        selected: keptOf(rows, context.selected),
+      };
+    }),
+    toggleSelection: assign(({ context }, id: string) => ({
+      selected: toggled(context.rows, context.selected, id),
     })),
+    selectPage: assign(({ context }) => ({ selected: selectableIds(context.rows) })),
+    clearSelection: assign({ selected: [] }),
+    openBulk: assign((_, decision: StaffDecisionKind) => ({
+      bulk: decision,
+      conflict: null,
+      bulkConflict: null,
+    })),
+    cancelBulk: assign({ bulk: null }),
+    /** Every decision recorded: the server's rows, an empty selection, the toast. */
+    bulkDone: enqueueActions(({ context, enqueue }, updated: StaffApplication[]) => {
+      enqueue.assign({ rows: withRows(context.rows, updated), selected: [], bulk: null });
+      enqueue.emit({ type: 'bulkDecided', decision: present(context.bulk, 'bulk'), count: updated.length });
+    }),
+    /** Nothing recorded, some changed: their current rows, the selection without them, the message. */
+    bulkRefused: enqueueActions(
+      ({ context, enqueue }, params: { changed: StaffApplication[]; missing: string[] }) => {
+        const count = params.changed.length + params.missing.length;
+        const rows = withRows(context.rows, params.changed);
+        enqueue.assign({
+          rows,
+          selected: keptOf(rows, afterConflict(context.selected, params.changed, params.missing)),
+          bulk: null,
+          bulkConflict: count,
+        });
+        enqueue.emit({ type: 'bulkConflict', count });
+      },
+    ),
+    /** Nothing recorded, nothing known to have changed: everything as it was, the error toast. */
+    bulkFailed: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ bulk: null });
+      enqueue.emit({ type: 'bulkFailed' });
+    }),
     /** Opens the rejection's confirmation for a row. */
     confirmReject: assign((_, row: StaffApplication | null) => ({ confirming: row, conflict: null })),
     cancelReject: assign({ confirming: null }),
@@ -137,8 +234,10 @@ const staffListSetup = setup({
         { context, enqueue },
         params: { row: StaffApplication; conflict: StaffApplication | null; announce: StaffListEmitted },
       ) => {
+        const rows = replaceRow(context.rows, params.row);
         enqueue.assign({
-          rows: replaceRow(context.rows, params.row),
+          rows,
+          selected: keptOf(rows, context.selected),
           before: null,
           confirming: null,
           conflict: params.conflict,
@@ -150,6 +249,13 @@ const staffListSetup = setup({
   guards: {
     /** Someone else decided first, and the answer says how the application now is. */
     conflict: (_, output: DecideOutput) => currentOf(output) !== undefined,
+    /** A refused bulk decision that says what changed. */
+    bulkConflict: (_, output: DecideManyOutput) => bulkChangesOf(output) !== undefined,
+    selectable: ({ context }, id: string) =>
+      context.selected.includes(id) || isPending(context.rows.find((row) => row.id === id)),
+    /** Something on the page to select that is not selected yet. */
+    pageSelectable: ({ context }) => selectableIds(context.rows).length > context.selected.length,
+    hasSelection: ({ context }) => context.selected.length > 0,
     /** Only a pending application may be decided (docs/behaviour.md, « Staff lists »). */
     rowPending: ({ context }, id: string) => isPending(context.rows.find((row) => row.id === id)),
   },
@@ -167,6 +273,9 @@ export const staffListMachine = staffListSetup.createMachine({
     confirming: null,
     before: null,
     conflict: null,
+    selected: [],
+    bulk: null,
+    bulkConflict: null,
   }),
   initial: 'loading',
   on: {
@@ -247,6 +356,71 @@ export const staffListMachine = staffListSetup.createMachine({
                 params: ({ context, event }) => context.rows.find((row) => row.id === event.id) ?? null,
               },
             },
+            TOGGLE_SELECTION: {
+              guard: { type: 'selectable', params: ({ event }) => event.id },
+              actions: { type: 'toggleSelection', params: ({ event }) => event.id },
+            },
+            SELECT_PAGE: { guard: 'pageSelectable', actions: 'selectPage' },
+            CLEAR_SELECTION: { guard: 'hasSelection', actions: 'clearSelection' },
+            BULK: {
+              guard: 'hasSelection',
+              target: 'confirmingBulk',
+              actions: { type: 'openBulk', params: ({ event }) => event.decision },
+            },
+          },
+        },
+        confirmingBulk: {
+          on: {
+            CANCEL_BULK: { target: 'idle', actions: 'cancelBulk' },
+            CONFIRM_BULK: { target: 'bulkDeciding' },
+          },
+        },
+        bulkDeciding: {
+          tags: ['deciding', 'bulkDeciding'],
+          invoke: {
+            id: 'decideMany',
+            src: 'decideMany',
+            input: ({ context, event }) => {
+              assertEvent(event, 'CONFIRM_BULK');
+              return {
+                kind: context.kind,
+                request: bulkRequest(
+                  context.rows,
+                  context.selected,
+                  present(context.bulk, 'bulk'),
+                  event.reason,
+                ),
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'answered', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: { type: 'bulkDone', params: ({ event }) => dataOf(event.output) },
+              },
+              {
+                guard: { type: 'bulkConflict', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: {
+                  type: 'bulkRefused',
+                  params: ({ event }) => present(bulkChangesOf(event.output), 'changes'),
+                },
+              },
+              {
+                target: 'idle',
+                actions: [
+                  'bulkFailed',
+                  {
+                    type: 'log',
+                    params: ({ event }) => ({
+                      message: 'staff list: bulk decision not recorded',
+                      detail: errorOf(event.output),
+                    }),
+                  },
+                ],
+              },
+            ],
+            onError: { target: 'idle', actions: 'bulkFailed' },
           },
         },
         confirmingReject: {
