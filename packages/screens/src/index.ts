@@ -98,6 +98,7 @@ export type {
 } from './screens/ProgramChangeDialog/ProgramChangeDialog';
 export { ApplicationsList } from './screens/ApplicationsList/ApplicationsList';
 export type { ApplicationsListProps, StaffListPaging } from './screens/ApplicationsList/ApplicationsList';
+export type { BulkDecision, StaffListSelection } from './screens/ApplicationsList/BulkSelection';
 export { CandidateFile } from './screens/CandidateFile/CandidateFile';
 export type { CandidateFileProps } from './screens/CandidateFile/CandidateFile';
 export type { CandidateFileChoice, CandidateFileView } from './screens/CandidateFile/types';

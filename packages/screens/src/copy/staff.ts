@@ -112,6 +112,46 @@ export const staffCopy = {
     title: 'Candidature rejetée',
     description: 'La candidature a été rejetée.',
   },
+  // Not in the spec (docs/behaviour.md, « Bulk decisions »): one decision on the rows selected.
+  bulk: {
+    column: 'Sélection',
+    selectLabel: (fullName: string) => `Sélectionner la candidature de ${fullName}`,
+    selectPage: 'Tout sélectionner',
+    bar: 'Actions sur la sélection',
+    selected: (count: number) =>
+      count === 1 ? '1 candidature sélectionnée' : `${count} candidatures sélectionnées`,
+    accept: 'Accepter la sélection',
+    reject: 'Rejeter la sélection',
+    clear: 'Annuler la sélection',
+    confirmTitle: (decision: 'accepted' | 'rejected', count: number) =>
+      `${decision === 'accepted' ? 'Accepter' : 'Rejeter'} ${count === 1 ? '1 candidature' : `${count} candidatures`}\u202f?`,
+    confirmText: (count: number) =>
+      count === 1
+        ? 'Le candidat recevra la décision par e-mail.'
+        : 'Chaque candidat recevra la décision par e-mail. Si l’une des candidatures a changé entre-temps, aucune décision n’est enregistrée.',
+    reason: (count: number) =>
+      count === 1 ? 'Motif (facultatif)' : 'Motif, le même pour toutes (facultatif)',
+    confirmAccept: 'Confirmer l’acceptation',
+    confirmReject: 'Confirmer le rejet',
+    cancel: 'Annuler',
+    sending: 'Enregistrement…',
+    decidedToast: (decision: 'accepted' | 'rejected', count: number) => ({
+      title: decision === 'accepted' ? 'Candidatures acceptées' : 'Candidatures rejetées',
+      description:
+        count === 1
+          ? `1 candidature a été ${decision === 'accepted' ? 'acceptée' : 'rejetée'}.`
+          : `${count} candidatures ont été ${decision === 'accepted' ? 'acceptées' : 'rejetées'}.`,
+    }),
+    failedToast: {
+      title: 'Erreur',
+      description: 'Les décisions n’ont pas pu être enregistrées. Veuillez réessayer.',
+    },
+    conflictTitle: 'Aucune décision n’a été enregistrée',
+    conflictText: (count: number) =>
+      count === 1
+        ? '1 candidature a changé depuis son affichage\u00a0: sa ligne montre son état actuel et elle a été retirée de la sélection. Vérifiez-la, puis décidez à nouveau.'
+        : `${count} candidatures ont changé depuis leur affichage\u00a0: leurs lignes montrent leur état actuel et elles ont été retirées de la sélection. Vérifiez-les, puis décidez à nouveau.`,
+  },
   // Not in the spec (docs/behaviour.md, deviation 63): « Dossier du candidat », opened from a row.
   openFile: 'Dossier',
   openFileLabel: (fullName: string) => `Ouvrir le dossier de ${fullName}`,

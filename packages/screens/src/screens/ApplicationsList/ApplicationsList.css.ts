@@ -147,3 +147,26 @@ globalStyle(
     '@media': { print: { display: 'none' } },
   },
 );
+
+// Bulk decisions: a row's checkbox at a touch target's size, and the bar over the table.
+export const checkbox = style({
+  inlineSize: '1.5rem',
+  blockSize: '1.5rem',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
+
+export const selectionBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '2.75rem',
+});
+
+export const selectPage = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const selectionCount = style({ ...inheritedText, margin: 0, fontWeight: 600 });
+// Not on paper: the checkboxes (their column stays, empty and narrow).
+globalStyle(`${stack} input[type="checkbox"]`, { '@media': { print: { display: 'none' } } });

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApplicationsList, type ApplicationsListProps } from './ApplicationsList';
 import { staffCopy } from '../../copy/staff';
-import type { ProgramKind } from './types';
+import type { ProgramKind, StaffApplication } from './types';
+import type { StaffListSelection } from './BulkSelection';
 import {
   coranApplications,
   majalisApplications,
@@ -578,5 +579,150 @@ export const MobileFocusNotObscured: Story = {
     const box = view.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     await expect(top !== null && view.contains(top)).toBe(true);
+  },
+};
+
+// Bulk decisions (docs/behaviour.md, « Bulk decisions »): a page with more pending rows.
+const bulkRows: readonly StaffApplication[] = [
+  ...universiteApplications,
+  ...(
+    [
+      ['u-004', 'Ousmane', 'Ba'],
+      ['u-005', 'Awa', 'Faye'],
+      ['u-006', 'Seydou', 'Camara'],
+    ] as const
+  ).map(([id, firstName, lastName]) => ({
+    id,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.org`,
+    status: 'pending' as const,
+    documents: [],
+  })),
+];
+const bulkSelection = (overrides: Partial<StaffListSelection> = {}): StaffListSelection => ({
+  selected: [],
+  canSelect: (row) => row.status === 'pending',
+  onToggle: fn(),
+  onSelectPage: fn(),
+  onClear: fn(),
+  onBulk: fn(),
+  confirming: null,
+  sending: false,
+  onConfirm: fn(),
+  onCancel: fn(),
+  conflict: null,
+  ...overrides,
+});
+const bulkArgs = (overrides: Partial<StaffListSelection> = {}) => ({
+  rows: bulkRows,
+  paging: { page: 1, totalPages: 1, totalItems: bulkRows.length },
+  selection: bulkSelection(overrides),
+});
+
+export const BulkSelection: Story = {
+  name: 'Sélection de plusieurs candidatures',
+  args: bulkArgs({ selected: ['u-001', 'u-004', 'u-006'] }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const selection = args.selection as StaffListSelection;
+    // A checkbox on each pending row only, named after the candidate.
+    await expect(canvas.getAllByRole('checkbox', { name: /^Sélectionner la candidature de / })).toHaveLength(
+      4,
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Sélectionner la candidature de Aminata Diallo' }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Sélectionner la candidature de Awa Faye' }),
+    ).not.toBeChecked();
+    await expect(canvas.queryByRole('checkbox', { name: /Moussa Sow/ })).toBeNull();
+    const bar = within(canvas.getByRole('region', { name: 'Actions sur la sélection' }));
+    await expect(bar.getByRole('status')).toHaveTextContent('3 candidatures sélectionnées');
+    // Some selected: « Tout sélectionner » is mixed, and selects the page.
+    const all = bar.getByRole('checkbox', { name: 'Tout sélectionner' });
+    await expect(all).toBePartiallyChecked();
+    // By keyboard: Space ticks a checkbox.
+    canvas.getByRole('checkbox', { name: 'Sélectionner la candidature de Awa Faye' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(selection.onToggle).toHaveBeenCalledWith('u-005');
+    await userEvent.click(all);
+    await expect(selection.onSelectPage).toHaveBeenCalled();
+    await userEvent.click(bar.getByRole('button', { name: 'Accepter la sélection' }));
+    await expect(selection.onBulk).toHaveBeenCalledWith('accepted');
+    await userEvent.click(bar.getByRole('button', { name: 'Rejeter la sélection' }));
+    await expect(selection.onBulk).toHaveBeenCalledWith('rejected');
+    await userEvent.click(bar.getByRole('button', { name: 'Annuler la sélection' }));
+    await expect(selection.onClear).toHaveBeenCalled();
+    backAtRest();
+  },
+};
+
+export const BulkConfirmAccept: Story = {
+  name: 'Confirmation, accepter la sélection',
+  args: bulkArgs({ selected: ['u-001', 'u-004', 'u-005', 'u-006'], confirming: 'accepted' }),
+  play: async ({ args }) => {
+    const selection = args.selection as StaffListSelection;
+    // A narrow no-break space before « ? ».
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accepter 4 candidatures\u202f?' }));
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirmer l’acceptation' }));
+    await expect(selection.onConfirm).toHaveBeenCalledWith('');
+    backAtRest();
+  },
+};
+
+export const BulkConfirmReject: Story = {
+  name: 'Confirmation, rejeter la sélection',
+  args: bulkArgs({ selected: ['u-004', 'u-005'], confirming: 'rejected' }),
+  play: async ({ args }) => {
+    const selection = args.selection as StaffListSelection;
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rejeter 2 candidatures\u202f?' }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Motif, le même pour toutes (facultatif)' }),
+      'Places épuisées',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirmer le rejet' }));
+    await expect(selection.onConfirm).toHaveBeenCalledWith('Places épuisées');
+    await userEvent.keyboard('{Escape}');
+    await expect(selection.onCancel).toHaveBeenCalled();
+    backAtRest();
+  },
+};
+
+export const BulkSending: Story = {
+  name: 'Envoi des décisions de la sélection',
+  args: bulkArgs({ selected: ['u-004'], confirming: 'accepted', sending: true }),
+  play: async ({ args }) => {
+    const selection = args.selection as StaffListSelection;
+    // One: the singular.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accepter 1 candidature\u202f?' }));
+    await expect(dialog.getByText('Le candidat recevra la décision par e-mail.')).toBeVisible();
+    // Busy: the confirmation cannot be sent twice nor cancelled halfway.
+    await expect(dialog.getByRole('button', { name: 'Enregistrement…' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(selection.onCancel).not.toHaveBeenCalled();
+    backAtRest();
+  },
+};
+
+export const BulkConflict: Story = {
+  name: 'Conflit, sélection modifiée entre-temps',
+  args: {
+    ...bulkArgs({ selected: ['u-004'], conflict: 2 }),
+    // Two rows changed meanwhile: one decided by someone else, one still pending at a new version.
+    rows: bulkRows.map((row) => (row.id === 'u-001' ? { ...row, status: 'accepted' as const } : row)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText('Aucune décision n’a été enregistrée')).toBeVisible();
+    // The text as written (the matchers would fold the no-break space before « : »).
+    await expect(alert.textContent).toContain(
+      '2 candidatures ont changé depuis leur affichage\u00a0: leurs lignes montrent leur état actuel',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 candidature sélectionnée');
+    await expect(canvas.queryByRole('checkbox', { name: /Aminata Diallo/ })).toBeNull();
   },
 };

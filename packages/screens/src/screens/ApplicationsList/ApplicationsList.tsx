@@ -11,6 +11,7 @@ import type {
 import { formatScore } from '../CandidateDashboard/format';
 import { staffCopy } from '../../copy/staff';
 import { RejectDialog } from './RejectDialog';
+import { BulkDialog, RowCheckbox, SelectionBar, type StaffListSelection } from './BulkSelection';
 import { statusTones } from './status';
 import {
   Alert,
@@ -112,6 +113,11 @@ export interface ApplicationsListProps {
   exporting?: boolean | undefined;
   /** « Imprimer »: the app opens the browser's print dialog. Absent: no button. */
   onPrint?: (() => void) | undefined;
+  /**
+   * Bulk decisions (docs/behaviour.md, « Bulk decisions »): a checkbox per row that may be
+   * selected, « Tout sélectionner », the action bar and the confirmation. Absent: none of them.
+   */
+  selection?: StaffListSelection | undefined;
 }
 
 /** A cell's content, preceded by its column name where the rows stack (narrow screens only). */
@@ -158,12 +164,25 @@ export function ApplicationsList({
   onExport,
   exporting = false,
   onPrint,
+  selection,
 }: ApplicationsListProps) {
   const title = copy.titles[kind];
+  const selectPageId = useId();
   const filtered = search !== '' || statusFilter !== null || programFilter !== null;
   const ranked = programs !== null;
 
   const columns: readonly TableColumn<StaffApplication>[] = [
+    ...(selection
+      ? [
+          {
+            key: 'select',
+            header: <VisuallyHidden>{copy.bulk.column}</VisuallyHidden>,
+            render: (row: StaffApplication) => (
+              <RowCheckbox selection={selection} row={row} name={fullName(row)} />
+            ),
+          },
+        ]
+      : []),
     {
       key: 'firstName',
       header: copy.columns.firstName,
@@ -311,6 +330,7 @@ export function ApplicationsList({
           ) : paging ? (
             <p className={styles.muted}>{copy.total(paging.totalItems)}</p>
           ) : null}
+          {selection ? <SelectionBar selection={selection} rows={rows} selectPageId={selectPageId} /> : null}
           <div className={styles.stack}>
             <Table
               caption={title}
@@ -349,6 +369,7 @@ export function ApplicationsList({
         onConfirm={(reason) => onConfirmReject?.(reason)}
         onCancel={() => onCancelReject?.()}
       />
+      {selection ? <BulkDialog selection={selection} returnFocusTo={selectPageId} /> : null}
     </>
   );
 }
