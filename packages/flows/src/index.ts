@@ -55,7 +55,7 @@ export type { ProgramSelection, Rank } from './rules/ranking';
 // Machines
 export { loginMachine } from './machines/loginMachine';
 export { staffListMachine } from './machines/staffListMachine';
-export { isSelectable, selectableIds } from './rules/staffSelection';
+export { isSelectable } from './rules/staffSelection';
 export { staffFileMachine } from './machines/staffFileMachine';
 export type { ShownStaffFile, StaffFileErrorCode } from './machines/staffFileMachine';
 export { createSessionController, loggedIn, sessionMachine } from './machines/sessionMachine';

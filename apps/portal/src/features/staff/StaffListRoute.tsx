@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   defaultSort,
+  isSelectable,
   parseStaffQuery,
   staffExportRequest,
   staffListMachine,
@@ -75,6 +76,8 @@ function StaffList({
         ),
         // A write: never aborted (the server may already have recorded it).
         decide: fromCall((input) => staffApi.decide(input.candidateId, input.request)),
+        // A write too: all or nothing on the server, never aborted.
+        decideMany: fromCall((input) => staffApi.decideMany(input.kind, input.request)),
       },
       actions: { log: reportLog },
     }),
@@ -103,12 +106,19 @@ function StaffList({
         ),
       ),
       actorRef.on('failed', () => toast.show({ tone: 'critical', ...staffCopy.failedToast })),
+      actorRef.on('bulkDecided', ({ decision, count }) =>
+        toast.show({
+          tone: decision === 'accepted' ? 'positive' : 'info',
+          ...staffCopy.bulk.decidedToast(decision, count),
+        }),
+      ),
+      actorRef.on('bulkFailed', () => toast.show({ tone: 'critical', ...staffCopy.bulk.failedToast })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actorRef, toast]);
 
   const exporter = useExport(kind, staffApi);
-  const { rows, paging, confirming, conflict } = snapshot.context;
+  const { rows, paging, confirming, conflict, selected, bulk, bulkConflict } = snapshot.context;
   const navigateTo = (next: StaffQuery) => setSearchParams(staffQueryParams(next));
 
   return (
@@ -152,6 +162,25 @@ function StaffList({
       }
       exporting={exporter.exporting}
       onPrint={() => window.print()}
+      // Offered where the service has this portal's additions, as the file (docs/behaviour.md,
+      // « Bulk decisions »).
+      selection={
+        programs
+          ? {
+              selected,
+              canSelect: (row) => isSelectable(row),
+              onToggle: (id) => actorRef.send({ type: 'TOGGLE_SELECTION', id }),
+              onSelectPage: () => actorRef.send({ type: 'SELECT_PAGE' }),
+              onClear: () => actorRef.send({ type: 'CLEAR_SELECTION' }),
+              onBulk: (decision) => actorRef.send({ type: 'BULK', decision }),
+              confirming: bulk,
+              sending: snapshot.hasTag('bulkDeciding'),
+              onConfirm: (reason) => actorRef.send({ type: 'CONFIRM_BULK', reason }),
+              onCancel: () => actorRef.send({ type: 'CANCEL_BULK' }),
+              conflict: bulkConflict,
+            }
+          : undefined
+      }
     />
   );
 }

@@ -106,7 +106,7 @@ export function SelectionBar({
             <div className={styles.actions}>
               <Button
                 size="sm"
-                data-bulk-opener=""
+                data-bulk-opener="accepted"
                 disabled={selection.sending}
                 onClick={() => selection.onBulk('accepted')}
               >
@@ -115,7 +115,7 @@ export function SelectionBar({
               <Button
                 size="sm"
                 tone="critical"
-                data-bulk-opener=""
+                data-bulk-opener="rejected"
                 disabled={selection.sending}
                 onClick={() => selection.onBulk('rejected')}
               >
@@ -144,11 +144,14 @@ export function BulkDialog({
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const decision = selection.confirming;
-  // A new confirmation starts without the last one's reason.
+  // The decision last confirmed (on closing, the focus goes back to its button); a new
+  // confirmation starts without the last one's reason.
+  const [opened, setOpened] = useState<BulkDecision>(decision ?? 'accepted');
   const [shownFor, setShownFor] = useState(decision);
   if (decision !== shownFor) {
     setShownFor(decision);
-    if (decision === null) setReason('');
+    if (decision) setOpened(decision);
+    else setReason('');
   }
   const count = selection.selected.length;
   const cancel = () => {
@@ -163,9 +166,12 @@ export function BulkDialog({
         if (!open) cancel();
       }}
       onCloseAutoFocus={(event) => {
-        // Decided, the action bar is gone with the button that opened the dialog.
-        const back = document.getElementById(returnFocusTo);
-        if (back && !document.querySelector('[data-bulk-opener]')) {
+        // Back to the button that opened it (its focus was lost while the buttons were busy); once
+        // decided, the action bar is gone with it: « Tout sélectionner », if rows are left to select.
+        const back =
+          document.querySelector<HTMLElement>(`[data-bulk-opener="${opened}"]`) ??
+          document.getElementById(returnFocusTo);
+        if (back) {
           event.preventDefault();
           back.focus();
         }
