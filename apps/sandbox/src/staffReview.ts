@@ -465,6 +465,6 @@ const BULK_BODY_LIMIT_BYTES = 64 * 1024;
 
 function bulkConflictMessage(count: number): string {
   return count === 1
-    ? 'Une candidature a changé depuis son affichage\u202f: aucune décision n’a été enregistrée.'
-    : `${count} candidatures ont changé depuis leur affichage\u202f: aucune décision n’a été enregistrée.`;
+    ? 'Une candidature a changé depuis son affichage\u00a0: aucune décision n’a été enregistrée.'
+    : `${count} candidatures ont changé depuis leur affichage\u00a0: aucune décision n’a été enregistrée.`;
 }

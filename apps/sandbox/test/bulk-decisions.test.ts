@@ -135,7 +135,7 @@ describe('bulk decisions', () => {
         changed: [expect.objectContaining({ id: stale.id, status: 'accepted', version: stale.version + 1 })],
         missing: [],
       },
-      message: 'Une candidature a changé depuis son affichage\u202f: aucune décision n’a été enregistrée.',
+      message: 'Une candidature a changé depuis son affichage\u00a0: aucune décision n’a été enregistrée.',
     });
     const now = await rowsOf('coran');
     for (const row of rows.filter((row) => row !== stale)) {

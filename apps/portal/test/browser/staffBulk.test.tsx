@@ -148,7 +148,7 @@ describe('staff list, bulk decisions', () => {
           isSuccess: false,
           data: { changed: [row('CAND-3', 'Awa', 'rejected', 5)], missing: [] },
           message:
-            'Une candidature a changé depuis son affichage\u202f: aucune décision n’a été enregistrée.',
+            'Une candidature a changé depuis son affichage\u00a0: aucune décision n’a été enregistrée.',
         },
         409,
       ),
