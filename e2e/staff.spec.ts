@@ -51,6 +51,8 @@ test('admin signs in, pages, searches, accepts a demo candidate, the decision pe
   await expect(page.getByText('Abdoulaye Sy')).toBeVisible();
   await expect(page.getByText('Administrateur')).toBeVisible();
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
+    // The checkboxes of bulk decisions (docs/behaviour.md, « Bulk decisions »), named for screen readers.
+    'Sélection',
     'Prénom',
     'Nom',
     'E-mail',
@@ -319,7 +321,8 @@ test('keyboard only: rejecting a pending application with a reason', async ({ pa
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page).toHaveURL(/statut=pending/);
   const first = dataRows(page).first();
-  const email = (await first.getByRole('cell').nth(1).textContent())?.replace('E-mail', '') ?? '';
+  const email =
+    (await first.getByRole('cell').filter({ hasText: '@' }).textContent())?.replace('E-mail', '') ?? '';
   const reject = first.getByRole('button', { name: /^Rejeter la candidature de / });
   await tabTo(page, reject, { max: 80 });
   await page.keyboard.press('Enter');
