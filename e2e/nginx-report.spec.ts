@@ -10,6 +10,15 @@ const HTTPS_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18080);
 const prefix = process.env.E2E_NGINX_PREFIX ?? join(process.cwd(), 'test-results', `nginx-${HTTPS_PORT}`);
 
+/** The token endpoint's limit in deploy/nginx.conf: guesses per second and the burst. */
+function tokenLimit(): { rate: number; burst: number } {
+  const conf = readFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
+  const rate = /zone=admission_token:\S+ rate=(\d+)r\/m;/.exec(conf);
+  const burst = /limit_req zone=admission_token burst=(\d+)/.exec(conf);
+  if (!rate || !burst) throw new Error('deploy/nginx.conf: no admission_token limit found');
+  return { rate: Number(rate[1]) / 60, burst: Number(burst[1]) };
+}
+
 test('no CSP violation was reported over all the journeys through nginx', () => {
   const log = join(prefix, 'logs', 'csp-report.log');
   const reports = existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
@@ -33,11 +42,20 @@ test('password guesses are limited per address (429 past the burst); refreshes k
       },
     });
   const statuses: number[] = [];
+  const started = Date.now();
   for (let i = 0; i < 100; i++) statuses.push((await guess(i)).status());
+  const seconds = (Date.now() - started) / 1000;
   const limited = statuses.filter((status) => status === 429).length;
-  console.log(`token endpoint: ${statuses.length} password guesses, ${limited} answered 429`);
+  // nginx's leaky bucket: the burst, then one more guess per 1/rate seconds, whatever the pace. Not
+  // « the last guess is 429 »: a slow machine's guesses came 0.24 s apart, and one in four found a
+  // place freed meanwhile (a clean clone's run answered its last one 401).
+  const { rate, burst } = tokenLimit();
+  const allowed = burst + 1 + Math.ceil(seconds * rate);
+  console.log(
+    `token endpoint: ${statuses.length} password guesses in ${seconds.toFixed(1)} s, ${limited} answered 429 (at most ${allowed} may pass: burst ${burst}, ${rate * 60}/min)`,
+  );
   expect(limited).toBeGreaterThan(0);
-  expect(statuses.at(-1)).toBe(429);
+  expect(statuses.length - limited).toBeLessThanOrEqual(allowed);
 
   // The same address's refreshes still reach the identity provider (deploy/README.md, « Security »:
   // before, a cybercafé's guesses made its candidates' refreshes answer 429): a refresh with a real
