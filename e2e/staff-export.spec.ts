@@ -58,13 +58,17 @@ test('admin exports a filtered, ordered list: every matching row, in the list’
   await expect(page).toHaveURL(/\?statut=pending&tri=nom$/);
   await expect(dataRows(page).first()).toContainText('En attente');
   const total = await countOf(page);
-  // What the rows show (innerText: the stacked layout's cell labels are hidden at this width).
-  const shown = await dataRows(page).evaluateAll((rows) =>
-    rows.map((row) => {
-      const cells = (row as HTMLTableRowElement).cells;
-      return [cells[1]?.innerText.trim() ?? '', cells[0]?.innerText.trim() ?? ''];
-    }),
-  );
+  // What the rows show, found by their columns' headers (a ranked list starts with the selection's
+  // column): innerText, as the stacked layout's cell labels are hidden at this width.
+  const shown = await page.getByRole('table').evaluate((table: HTMLTableElement) => {
+    const headers = [...(table.tHead?.rows[0]?.cells ?? [])].map((cell) => cell.innerText.trim());
+    const [last, first] = [headers.indexOf('Nom'), headers.indexOf('Prénom')];
+    if (last < 0 || first < 0) throw new Error(`no « Nom » or « Prénom » column in ${headers.join(' | ')}`);
+    return [...(table.tBodies[0]?.rows ?? [])].map((row) => [
+      row.cells[last]?.innerText.trim() ?? '',
+      row.cells[first]?.innerText.trim() ?? '',
+    ]);
+  });
 
   const download = await exportList(page);
   expect(download.suggestedFilename()).toMatch(/^candidatures-universite-\d{4}-\d{2}-\d{2}\.csv$/);
