@@ -160,6 +160,31 @@ function comparator(
   }
 }
 
+/** A reviewer's decision as recorded (one row's or a whole selection's): a blank reason is none. */
+function decisionOf(
+  body: { decision: 'accepted' | 'rejected'; reason?: string | undefined },
+  c: Context<Env>,
+  now: number,
+): DecisionRecord {
+  const reason = body.reason?.trim();
+  return {
+    decision: body.decision,
+    reason: reason ? reason : null,
+    decidedAt: new Date(now).toISOString(),
+    decidedBy: { id: c.var.accountId, name: c.var.userName },
+  };
+}
+
+/** `application` once `decision` is recorded: its status, a new version, the decision in its history. */
+function decided(application: ApplicationRecord, decision: DecisionRecord): ApplicationRecord {
+  return {
+    ...application,
+    status: decision.decision === 'accepted' ? 'approved' : 'rejected',
+    version: application.version + 1,
+    decisions: [...application.decisions, decision],
+  };
+}
+
 function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: string) {
   return c.json({ isSuccess: false, message }, status);
 }
@@ -337,19 +362,8 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
           409,
         );
       }
-      const reason = body.reason?.trim() ? body.reason.trim() : null;
-      const decision: DecisionRecord = {
-        decision: body.decision,
-        reason,
-        decidedAt: new Date(state.now()).toISOString(),
-        decidedBy: { id: c.var.accountId, name: c.var.userName },
-      };
-      const updated: ApplicationRecord = {
-        ...application,
-        status: body.decision === 'accepted' ? 'approved' : 'rejected',
-        version: application.version + 1,
-        decisions: [...application.decisions, decision],
-      };
+      const decision = decisionOf(body, c, state.now());
+      const updated = decided(application, decision);
       state.applications = state.applications.map((a) =>
         a.candidateId === updated.candidateId ? updated : a,
       );
@@ -424,22 +438,11 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
           409,
         );
       }
-      const reason = body.reason?.trim() ? body.reason.trim() : null;
-      const decision: DecisionRecord = {
-        decision: body.decision,
-        reason,
-        decidedAt: new Date(state.now()).toISOString(),
-        decidedBy: { id: c.var.accountId, name: c.var.userName },
-      };
+      const decision = decisionOf(body, c, state.now());
       const updated = new Map(
         found.map((application): [string, ApplicationRecord] => [
           application.candidateId,
-          {
-            ...application,
-            status: body.decision === 'accepted' ? 'approved' : 'rejected',
-            version: application.version + 1,
-            decisions: [...application.decisions, decision],
-          },
+          decided(application, decision),
         ]),
       );
       // One assignment: every decision is recorded at once, or (before this line) none is.

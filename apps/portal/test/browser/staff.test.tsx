@@ -17,6 +17,7 @@ import {
   landing,
   makeToken,
   memoryStorage,
+  staffStorage,
   TOKEN_PATH,
   tokenResponse,
   type FakeRequest,
@@ -89,27 +90,6 @@ const pageOf = (items: StaffApplication[], page = 1, totalPages = 3) => ({
   totalItems: totalPages * 20,
   totalPages,
 });
-
-function signedInAs(accessToken: string, roles: string[]) {
-  const storage = memoryStorage();
-  storage.setItem('access_token', accessToken);
-  storage.setItem('refresh_token', 'refresh-1');
-  storage.setItem(
-    'user',
-    JSON.stringify({
-      id: 'staff-1',
-      email: 'admin@example.org',
-      firstName: 'Abdoulaye',
-      lastName: 'Sy',
-      roles,
-      isActive: true,
-      createdAt: '2025-01-01T00:00:00.000Z',
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    }),
-  );
-  storage.setItem('accountId', 'staff-1');
-  return storage;
-}
 
 /** The address of a fetch call, read without consuming its body. */
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
@@ -188,7 +168,7 @@ describe('staff sign-in', () => {
       app(routes, {
         path: paths.dashboard,
         fetch: network.fetch,
-        storage: signedInAs(coranToken, ['quran_teacher']),
+        storage: staffStorage(coranToken, ['quran_teacher']),
       }).element,
     );
     await expect
@@ -205,7 +185,7 @@ describe('staff sign-in', () => {
 
   it('"Déconnexion" ends the session and opens the staff sign-in', async () => {
     const network = staffBackend();
-    const storage = signedInAs(adminToken, ['admin']);
+    const storage = staffStorage(adminToken, ['admin']);
     const { element, router } = app(routes, { path: '/bibliotheque', fetch: network.fetch, storage });
     await render(element);
     await userEvent.click(page.getByRole('button', { name: 'Déconnexion' }));
@@ -223,7 +203,7 @@ describe('staff sign-in', () => {
     const { element, router, services } = app(routes, {
       path: '/bibliotheque',
       fetch: network.fetch,
-      storage: signedInAs(adminToken, ['admin']),
+      storage: staffStorage(adminToken, ['admin']),
     });
     await render(element);
     await expect.element(page.getByRole('link', { name: 'Retour aux candidatures' })).toBeVisible();
@@ -236,8 +216,11 @@ describe('staff sign-in', () => {
   it('a module the portal does not implement opens inside the shell with a way back', async () => {
     const network = staffBackend();
     await render(
-      app(routes, { path: '/bibliotheque', fetch: network.fetch, storage: signedInAs(adminToken, ['admin']) })
-        .element,
+      app(routes, {
+        path: '/bibliotheque',
+        fetch: network.fetch,
+        storage: staffStorage(adminToken, ['admin']),
+      }).element,
     );
     await expect
       .element(page.getByRole('heading', { level: 1, name: 'Module non disponible dans ce portail' }))
@@ -251,7 +234,7 @@ describe('staff sign-in', () => {
 });
 
 describe('staff list', () => {
-  const signedIn = () => signedInAs(adminToken, ['admin']);
+  const signedIn = () => staffStorage(adminToken, ['admin']);
 
   it('search, filter and page go in the URL and in the call; the back button restores them', async () => {
     const network = staffBackend();
@@ -501,7 +484,7 @@ describe('staff list', () => {
 });
 
 describe('staff list export and printing', () => {
-  const signedIn = () => signedInAs(adminToken, ['admin']);
+  const signedIn = () => staffStorage(adminToken, ['admin']);
   const EXPORT = `${LIST}/export`;
   const CSV = '\ufeffNuméro de candidature;Nom\r\nCAND-1;Diop\r\n';
   const csvFile = () =>

@@ -9,7 +9,7 @@ import { RequireSession } from '../../src/app/guards';
 import { StaffLayoutRoute } from '../../src/app/layouts/StaffLayoutRoute';
 import { paths, staffListPaths } from '../../src/config/paths';
 import { StaffListRoute } from '../../src/features/staff/StaffListRoute';
-import { app, envelope, fakeFetch, json, makeToken, memoryStorage, type FakeRequest } from './support';
+import { app, envelope, fakeFetch, json, makeToken, staffStorage, type FakeRequest } from './support';
 
 const adminToken = makeToken({
   sub: 'staff-1',
@@ -51,26 +51,7 @@ const rows = [
   row('CAND-4', 'Ousmane'),
 ];
 
-function signedIn() {
-  const storage = memoryStorage();
-  storage.setItem('access_token', adminToken);
-  storage.setItem('refresh_token', 'refresh-1');
-  storage.setItem(
-    'user',
-    JSON.stringify({
-      id: 'staff-1',
-      email: 'admin@example.org',
-      firstName: 'Abdoulaye',
-      lastName: 'Sy',
-      roles: ['admin'],
-      isActive: true,
-      createdAt: '2025-01-01T00:00:00.000Z',
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    }),
-  );
-  storage.setItem('accountId', 'staff-1');
-  return storage;
-}
+const signedIn = () => staffStorage(adminToken, ['admin']);
 
 const LIST = '/api/candidate-service/Staff/applications/universite';
 const BULK = `POST ${LIST}/bulk-decisions`;

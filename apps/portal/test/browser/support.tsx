@@ -275,3 +275,25 @@ export function candidateService(
       handlers.calendar ?? (() => json({ isSuccess: false, message: 'Not found' }, 404)),
   };
 }
+
+/** A staff member's device, signed in: their tokens and their user as the portal keeps them. */
+export function staffStorage(accessToken: string, roles: string[]) {
+  const storage = memoryStorage();
+  storage.setItem('access_token', accessToken);
+  storage.setItem('refresh_token', 'refresh-1');
+  storage.setItem(
+    'user',
+    JSON.stringify({
+      id: 'staff-1',
+      email: 'admin@example.org',
+      firstName: 'Abdoulaye',
+      lastName: 'Sy',
+      roles,
+      isActive: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    }),
+  );
+  storage.setItem('accountId', 'staff-1');
+  return storage;
+}
