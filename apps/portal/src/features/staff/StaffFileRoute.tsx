@@ -4,11 +4,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { staffFileMachine, type ProgramKind } from '@admission/flows';
 import { createStaffApi } from '@admission/api-client';
 import { Spinner, useToast } from '@admission/ui';
-import { CandidateFile, fr, staffCopy } from '@admission/screens';
+import { CandidateFile, fr } from '@admission/screens';
 import { staffListPaths } from '../../config/paths';
 import { useServices } from '../../services/context';
 import { fromCall } from '../../services/fromCall';
 import { reportLog } from '../../services/report';
+import { decidedToast, decisionFailedToast } from './staffPages';
 
 // The timeline's code is the history's chunk, which the candidate's dashboard loads too.
 const LoadedHistory = lazy(() =>
@@ -68,14 +69,8 @@ function StaffFile({
 
   useEffect(() => {
     const subscriptions = [
-      actorRef.on('decided', ({ decision }) =>
-        toast.show(
-          decision === 'accepted'
-            ? { tone: 'positive', ...staffCopy.acceptedToast }
-            : { tone: 'info', ...staffCopy.rejectedToast },
-        ),
-      ),
-      actorRef.on('failed', () => toast.show({ tone: 'critical', ...staffCopy.failedToast })),
+      actorRef.on('decided', ({ decision }) => toast.show(decidedToast(decision))),
+      actorRef.on('failed', () => toast.show(decisionFailedToast)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actorRef, toast]);

@@ -26,6 +26,7 @@ import { HistorySlot } from '../../components/HistorySlot';
 import { reportLog, reportUnexpected } from '../../services/report';
 import { staffFilePath } from './StaffFileRoute';
 import { saveFile } from './saveFile';
+import { decidedToast, decisionFailedToast } from './staffPages';
 
 const queryKey = (query: StaffQuery) => JSON.stringify(query);
 
@@ -98,14 +99,8 @@ function StaffList({
 
   useEffect(() => {
     const subscriptions = [
-      actorRef.on('decided', ({ decision }) =>
-        toast.show(
-          decision === 'accepted'
-            ? { tone: 'positive', ...staffCopy.acceptedToast }
-            : { tone: 'info', ...staffCopy.rejectedToast },
-        ),
-      ),
-      actorRef.on('failed', () => toast.show({ tone: 'critical', ...staffCopy.failedToast })),
+      actorRef.on('decided', ({ decision }) => toast.show(decidedToast(decision))),
+      actorRef.on('failed', () => toast.show(decisionFailedToast)),
       actorRef.on('bulkDecided', ({ decision, count }) =>
         toast.show({
           tone: decision === 'accepted' ? 'positive' : 'info',

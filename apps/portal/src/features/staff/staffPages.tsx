@@ -1,7 +1,8 @@
 // What the staff pages the staff chunk routes itself (StaffListPages, StaffModulePages) share: their
-// document titles and the 404 page.
+// document titles, the 404 page and the toasts of a decision.
 import { lazy, useEffect, type ReactNode } from 'react';
-import { fr } from '@admission/screens';
+import type { StaffDecisionKind } from '@admission/api-client';
+import { fr, staffCopy } from '@admission/screens';
 import { paths } from '../../config/paths';
 
 // The public 404 page's screen, from its chunk (not the staff chunk's: the public page loads it too).
@@ -23,3 +24,12 @@ export function Titled({ title, children }: { title: string; children: ReactNode
   });
   return children;
 }
+
+/** The toast of one decision recorded, from a list or from the file. */
+export const decidedToast = (decision: StaffDecisionKind) =>
+  decision === 'accepted'
+    ? ({ tone: 'positive', ...staffCopy.acceptedToast } as const)
+    : ({ tone: 'info', ...staffCopy.rejectedToast } as const);
+
+/** The toast of a decision that was not recorded. */
+export const decisionFailedToast = { tone: 'critical', ...staffCopy.failedToast } as const;
