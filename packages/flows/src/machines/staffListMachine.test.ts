@@ -13,18 +13,8 @@ import {
   type FetchPageOutput,
   type StaffListEmitted,
 } from './staffListMachine';
+import { makeStaffRow as row } from '../testing/fixtures';
 
-const row = (id: string, status: StaffApplication['status'] = 'pending', version = 1): StaffApplication => ({
-  id,
-  kind: 'universite',
-  firstName: 'Awa',
-  lastName: id,
-  email: `${id}@example.org`,
-  status,
-  documents: [],
-  submissionDate: '2025-07-01T10:00:00Z',
-  version,
-});
 const page = (items: StaffApplication[]): FetchPageOutput => ({
   ok: true,
   data: {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffApplication } from '@admission/api-client';
 import { afterConflict, bulkRequest, keptOf, selectableIds, toggled, withRows } from './staffSelection';
+import { makeStaffRow as row } from '../testing/fixtures';
 
-const row = (id: string, status: StaffApplication['status'] = 'pending', version = 1): StaffApplication => ({
-  id,
-  kind: 'universite',
-  firstName: 'Awa',
-  lastName: id,
-  email: `${id}@example.org`,
-  status,
-  documents: [],
-  submissionDate: '2025-07-01T10:00:00Z',
-  version,
-});
 const rows = [
   row('a'),
   row('b', 'accepted'),

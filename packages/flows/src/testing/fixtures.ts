@@ -1,4 +1,4 @@
-import type { Application, LoggedInUser, SignedIn, TokenSet } from '@admission/api-client';
+import type { Application, LoggedInUser, SignedIn, StaffApplication, TokenSet } from '@admission/api-client';
 
 export function makeUser(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
   return {
@@ -39,5 +39,24 @@ export function makeSignedIn(user: LoggedInUser = makeUser(), access = 'access')
     tokens: makeTokenSet(access),
     claims: { sub: user.id, iat: 1_750_000_000, exp: 1_750_000_300 },
     user,
+  };
+}
+
+/** A row of a staff list: `id` is also its last name and e-mail, for tests that tell rows apart. */
+export function makeStaffRow(
+  id: string,
+  status: StaffApplication['status'] = 'pending',
+  version = 1,
+): StaffApplication {
+  return {
+    id,
+    kind: 'universite',
+    firstName: 'Awa',
+    lastName: id,
+    email: `${id}@example.org`,
+    status,
+    documents: [],
+    submissionDate: '2025-07-01T10:00:00Z',
+    version,
   };
 }
