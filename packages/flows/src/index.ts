@@ -80,3 +80,28 @@ export { resetConfirmMachine } from './machines/resetConfirmMachine';
 export { passwordChangeMachine } from './machines/passwordChangeMachine';
 export { emailRequestMachine } from './machines/emailRequestMachine';
 export type { EmailRequestErrorCode, EmailRequestFlow } from './machines/emailRequestMachine';
+export { isCapacity, MAX_PLACES, selectionMachine } from './machines/selectionMachine';
+export type {
+  Capacity,
+  ProgramWithCapacity,
+  SelectionErrorCode,
+  SelectionProposalData,
+  SelectionResult,
+} from './machines/selectionMachine';
+export {
+  byMerit,
+  canExclude,
+  canInclude,
+  canPropose,
+  proposeWith,
+  reasonOf,
+  MAX_REASON_LENGTH,
+} from './rules/selection';
+export type {
+  Adjustment,
+  AdjustmentKind,
+  MeritCandidate,
+  Proposal,
+  ProposedRow,
+  WaitlistRow,
+} from './rules/selection';
