@@ -102,6 +102,16 @@ export type { BulkDecision, StaffListSelection } from './screens/ApplicationsLis
 export { CandidateFile } from './screens/CandidateFile/CandidateFile';
 export type { CandidateFileProps } from './screens/CandidateFile/CandidateFile';
 export type { CandidateFileChoice, CandidateFileView } from './screens/CandidateFile/types';
+export { SelectionProposal } from './screens/SelectionProposal/SelectionProposal';
+export type { SelectionProposalProps } from './screens/SelectionProposal/SelectionProposal';
+export type {
+  AdjustmentView,
+  CapacityInput,
+  CapacityView,
+  SelectionRowView,
+  SelectionView,
+  WaitlistRowView,
+} from './screens/SelectionProposal/types';
 export { ModuleUnavailable } from './screens/ModuleUnavailable/ModuleUnavailable';
 export type { ModuleUnavailableProps } from './screens/ModuleUnavailable/ModuleUnavailable';
 export { programKinds } from './screens/ApplicationsList/types';

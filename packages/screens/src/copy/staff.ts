@@ -24,11 +24,15 @@ export const staffCopy = {
   programLabel: 'Formation (choix principal)',
   allPrograms: 'Toutes les formations',
   noScore: 'Non calculé',
+  // A waiting-list badge's rank (docs/behaviour.md, « Proposed selection »).
+  waitlistRank: (rank: number) => `rang ${rank}`,
   noMainChoice: 'Aucun',
   status: {
     accepted: 'Acceptée',
     rejected: 'Rejetée',
     pending: 'En attente',
+    // Not in the spec (docs/behaviour.md, « Proposed selection »).
+    waitlisted: 'Liste d’attente',
     // Not in the spec: a status the API sent that this version does not know.
     unknown: 'Statut inconnu',
   },
@@ -201,6 +205,113 @@ export const staffCopy = {
     noHistory: 'Aucun événement enregistré',
     decision: 'Décision',
     decided: 'Cette candidature a déjà fait l’objet d’une décision.',
+  },
+  // Not in the spec (docs/behaviour.md, « Proposed selection »): a programme's selection by merit
+  // against its places, adjusted by the reviewer, confirmed all at once.
+  proposeSelection: 'Proposer une sélection',
+  proposeSelectionLabel: (programName: string) => `Proposer une sélection pour ${programName}`,
+  selection: {
+    // Its page's document title too (StaffListPages sets it).
+    title: 'Proposer une sélection',
+    back: 'Retour à la liste',
+    loading: 'Chargement de la proposition…',
+    loadError: 'Impossible de charger la proposition de sélection.',
+    forbidden: 'Votre rôle ne permet pas de proposer une sélection pour cette formation.',
+    notFoundTitle: 'Formation introuvable',
+    notFound:
+      'Aucune formation de cette liste ne correspond à ce lien, ou le service de candidature ne propose pas encore de sélection.',
+    capacity: 'Capacité',
+    places: (n: number) => (n <= 1 ? `${n} place` : `${n} places`),
+    acceptedAlready: (n: number) => (n <= 1 ? `${n} déjà acceptée` : `${n} déjà acceptées`),
+    toFill: (n: number) => `${n} à pourvoir`,
+    waitlistSummary: (places: string, waitlisted: number) =>
+      `liste d’attente\u00a0: ${places}${waitlisted > 0 ? `, ${waitlisted} déjà ${waitlisted === 1 ? 'inscrite' : 'inscrites'}` : ''}`,
+    notFixedTitle: 'Places non fixées',
+    notFixedAdmin:
+      'Le nombre de places de cette formation n’est pas encore fixé\u00a0: fixez-le ci-dessous pour obtenir une proposition.',
+    notFixedTeacher:
+      'Le nombre de places de cette formation n’est pas encore fixé\u00a0: un administrateur doit le fixer avant toute proposition.',
+    placesLabel: 'Nombre de places',
+    waitlistPlacesLabel: 'Places sur liste d’attente',
+    capacityHint: 'Un nombre entier de 0 à 5000.',
+    capacityInvalid: 'Saisissez un nombre entier de 0 à 5000.',
+    saveCapacity: 'Enregistrer la capacité',
+    savingCapacity: 'Enregistrement…',
+    capacityFailed: 'La capacité n’a pas pu être enregistrée. Veuillez réessayer.',
+    capacityForbidden: 'Seul un administrateur peut fixer la capacité d’une formation.',
+    capacitySavedToast: {
+      title: 'Capacité enregistrée',
+      description: 'La proposition a été recalculée avec la nouvelle capacité.',
+    },
+    acceptedTable: 'Acceptée',
+    waitlistTable: 'Liste d’attente',
+    othersTable: 'Autres candidatures classées',
+    unscoredTable: 'Sans score',
+    noneAccepted: 'Aucune candidature proposée',
+    noneWaitlisted: 'Aucune candidature sur liste d’attente',
+    noOthers: 'Aucune autre candidature classée',
+    noUnscored: 'Aucune candidature sans score',
+    meritRank: 'Rang',
+    waitlistRank: 'Rang',
+    name: 'Nom',
+    score: 'Score',
+    tieBreak: 'Note départageante',
+    submitted: 'Date de dépôt',
+    action: 'Action',
+    included: 'Admise par décision',
+    excluded: 'Retirée',
+    tieBreakValue: (subject: string, mark: string) => `${subject}\u00a0: ${mark}`,
+    none: '—',
+    exclude: 'Retirer',
+    include: 'Admettre',
+    excludeLabel: (fullName: string) => `Retirer ${fullName} de la proposition`,
+    includeLabel: (fullName: string) => `Admettre ${fullName}`,
+    adjustments: 'Ajustements',
+    adjustmentText: (kind: 'exclude' | 'include', fullName: string, reason: string) =>
+      `${fullName}\u00a0: ${kind === 'exclude' ? 'retirée' : 'admise'} (${reason})`,
+    undo: 'Annuler',
+    undoLabel: (fullName: string) => `Annuler l’ajustement de ${fullName}`,
+    reasonTitle: (kind: 'exclude' | 'include') =>
+      kind === 'exclude' ? 'Retirer de la proposition' : 'Admettre la candidature',
+    reasonDescription: (kind: 'exclude' | 'include', fullName: string) =>
+      kind === 'exclude'
+        ? `${fullName} restera en attente. Indiquez pourquoi elle est retirée de la proposition.`
+        : `${fullName} sera acceptée quel que soit son rang. Indiquez pourquoi.`,
+    reason: 'Motif (obligatoire)',
+    reasonMissing: 'Indiquez le motif de cet ajustement.',
+    reasonConfirm: (kind: 'exclude' | 'include') => (kind === 'exclude' ? 'Retirer' : 'Admettre'),
+    reasonCancel: 'Annuler',
+    confirm: 'Confirmer la sélection',
+    confirmTitle: 'Confirmer la sélection',
+    confirmQuestion: (accepted: number, waitlisted: number) => {
+      const count = (n: number) => (n === 1 ? '1 candidature' : `${n} candidatures`);
+      const accept = accepted > 0 ? `Accepter ${count(accepted)}` : '';
+      const wait = waitlisted > 0 ? `placer ${count(waitlisted)} sur liste d’attente` : '';
+      const sentence =
+        accept && wait ? `${accept} et ${wait}` : accept || wait.charAt(0).toUpperCase() + wait.slice(1);
+      return `${sentence}\u202f?`;
+    },
+    confirmText:
+      'Chaque candidat recevra la décision par e-mail. Si l’une des candidatures a changé entre-temps, rien n’est enregistré.',
+    send: 'Confirmer',
+    sending: 'Enregistrement…',
+    cancel: 'Annuler',
+    appliedToast: (accepted: number, waitlisted: number) => ({
+      title: 'Sélection enregistrée',
+      description: `${accepted === 1 ? '1 candidature acceptée' : `${accepted} candidatures acceptées`}, ${waitlisted === 1 ? '1 sur liste d’attente' : `${waitlisted} sur liste d’attente`}.`,
+    }),
+    appliedTitle: 'Sélection enregistrée',
+    failedTitle: 'La sélection n’a pas pu être enregistrée',
+    failedText: 'Rien n’a été enregistré. Vos ajustements sont conservés\u00a0: réessayez.',
+    conflictTitle: 'Cette proposition n’est plus valable',
+    conflictText: (count: number) =>
+      count === 0
+        ? 'Des candidatures ou la capacité ont changé depuis la proposition\u00a0: rien n’a été enregistré.'
+        : count === 1
+          ? '1 candidature a changé depuis la proposition\u00a0: rien n’a été enregistré.'
+          : `${count} candidatures ont changé depuis la proposition\u00a0: rien n’a été enregistré.`,
+    conflictChanged: 'Candidatures modifiées',
+    proposeAgain: 'Proposer à nouveau',
   },
 } as const;
 
