@@ -31,7 +31,7 @@ export const staffCopy = {
     accepted: 'Acceptée',
     rejected: 'Rejetée',
     pending: 'En attente',
-    // Not in the spec (docs/behaviour.md, « Proposed selection »).
+    // Not in the spec: on the main choice's waiting list (docs/behaviour.md, « Proposed selection »).
     waitlisted: 'Liste d’attente',
     // Not in the spec: a status the API sent that this version does not know.
     unknown: 'Statut inconnu',
