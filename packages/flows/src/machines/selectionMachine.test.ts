@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { StaffApplication } from '@admission/api-client';
+import type { StaffSelectionCandidate } from '@admission/api-client';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { makeStaffRow } from '../testing/fixtures';
 import { runModel } from '../testing/modelCoverage';
@@ -16,8 +16,10 @@ import {
   type SetCapacityOutput,
 } from './selectionMachine';
 
-const app = (id: string, score: number | null, version = 1): StaffApplication => ({
+const app = (id: string, score: number | null, version = 1): StaffSelectionCandidate['application'] => ({
   ...makeStaffRow(id, 'pending', version),
+  status: 'pending',
+  submissionDate: '2025-07-01T10:00:00Z',
   score,
 });
 const proposal = (overrides: Partial<SelectionProposalData> = {}): SelectionProposalData => ({

@@ -5,7 +5,11 @@ import type {
   ProgramKind,
   StaffApplication,
   StaffBulkDecisionError,
+  StaffCapacityRequest,
   StaffProgram,
+  StaffSelectionProposal,
+  StaffSelectionRequest,
+  StaffSelectionResult,
 } from '@admission/api-client';
 import { present } from '../present';
 import { dataOf, errorOf, resultReading } from '../result';
@@ -19,27 +23,13 @@ import {
   selectionRequest,
   type Adjustment,
   type AdjustmentKind,
-  type MeritCandidate,
 } from '../rules/selection';
 
 /** A programme with its capacity (null: not fixed yet). */
-export type ProgramWithCapacity = StaffProgram & {
-  places?: number | null;
-  waitlistPlaces?: number | null;
-};
+export type ProgramWithCapacity = StaffProgram;
 
 /** The proposal call's answer (docs/behaviour.md, « Proposed selection »). */
-export interface SelectionProposalData {
-  program: ProgramWithCapacity;
-  basis: string;
-  acceptedCount: number;
-  waitlistedCount: number;
-  placesLeft: number | null;
-  waitlistLeft: number | null;
-  nextWaitlistRank: number | null;
-  ranked: MeritCandidate[];
-  unscored: StaffApplication[];
-}
+export type SelectionProposalData = StaffSelectionProposal;
 
 export interface SelectionTarget {
   kind: ProgramKind;
@@ -47,17 +37,11 @@ export interface SelectionTarget {
 }
 /** `data: null` is a 404: an unknown programme, or a service without the selection. */
 export type FetchProposalOutput = ApiResult<SelectionProposalData | null>;
-export type ApplySelectionInput = SelectionTarget & { request: ReturnType<typeof selectionRequest> };
-export interface SelectionResult {
-  accepted: StaffApplication[];
-  waitlist: StaffApplication[];
-}
+export type ApplySelectionInput = SelectionTarget & { request: StaffSelectionRequest };
+export type SelectionResult = StaffSelectionResult;
 /** A 409 is a `conflict` (nothing recorded), with what changed when the server said it. */
 export type ApplySelectionOutput = ApiResult<SelectionResult, StaffBulkDecisionError>;
-export interface Capacity {
-  places: number;
-  waitlistPlaces: number;
-}
+export type Capacity = StaffCapacityRequest;
 export type SetCapacityInput = SelectionTarget & { capacity: Capacity };
 export type SetCapacityOutput = ApiResult<ProgramWithCapacity>;
 
