@@ -3,6 +3,7 @@ import type { ApiError, ApiResult, StaffApplication, StaffApplicationFile } from
 import { present } from '../present';
 import { dataOf, errorOf, resultReading } from '../result';
 import { classifyLoadError, type LoadErrorCode } from '../rules/errors';
+import { isSelectable } from '../rules/staffSelection';
 import { decideInput, type DecideInput, type DecideOutput, type StaffListEmitted } from './staffListMachine';
 
 /** The file's call: `data: null` is a 404 (an unknown application, or a service without files). */
@@ -88,8 +89,8 @@ const staffFileSetup = setup({
     found: (_, output: FetchFileOutput) => output.ok && output.data !== null,
     /** Someone else decided first, and the answer says how the application now is. */
     conflict: (_, output: DecideOutput) => currentOf(output) !== undefined,
-    /** Only a pending application may be decided (docs/behaviour.md, « Staff lists »). */
-    pending: ({ context }) => context.file?.application.status === 'pending',
+    /** Only a pending or waitlisted application may be decided (docs/behaviour.md, « Staff lists »). */
+    pending: ({ context }) => isSelectable(context.file?.application),
   },
 }).extend(resultReading);
 

@@ -18,6 +18,7 @@ import {
   afterConflict,
   bulkRequest,
   keptOf,
+  isSelectable,
   selectableIds,
   toggled,
   withRows,
@@ -122,7 +123,7 @@ export interface StaffListContext {
   bulkConflict: number | null;
 }
 
-const isPending = (row: StaffApplication | undefined) => row?.status === 'pending';
+const isPending = (row: StaffApplication | undefined) => isSelectable(row);
 const replaceRow = (rows: StaffApplication[], row: StaffApplication) =>
   rows.map((existing) => (existing.id === row.id ? row : existing));
 /** A decision that did not happen: the row as it was before, and « Erreur ». */
@@ -256,7 +257,7 @@ const staffListSetup = setup({
     /** Something on the page to select that is not selected yet. */
     pageSelectable: ({ context }) => selectableIds(context.rows).length > context.selected.length,
     hasSelection: ({ context }) => context.selected.length > 0,
-    /** Only a pending application may be decided (docs/behaviour.md, « Staff lists »). */
+    /** Only a pending or waitlisted application may be decided (docs/behaviour.md, « Staff lists »). */
     rowPending: ({ context }, id: string) => isPending(context.rows.find((row) => row.id === id)),
   },
 }).extend(resultReading);

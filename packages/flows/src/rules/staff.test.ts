@@ -45,6 +45,7 @@ describe('staff list query in the URL', () => {
       sort: null,
       program: null,
     });
+    expect(parseStaffQuery(new URLSearchParams('statut=waitlisted')).status).toBe('waitlisted');
     expect(parseStaffQuery(new URLSearchParams('tri=nom&formation=prog-sociologie'))).toMatchObject({
       sort: 'name',
       program: 'prog-sociologie',

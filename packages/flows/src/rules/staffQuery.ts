@@ -18,7 +18,7 @@ export interface StaffQuery {
 
 const STAFF_PAGE_SIZE = 20;
 const SEARCH_MAX = 100;
-const STATUSES: readonly StaffApplicationStatus[] = ['pending', 'accepted', 'rejected'];
+const STATUSES: readonly StaffApplicationStatus[] = ['pending', 'accepted', 'rejected', 'waitlisted'];
 
 /** URL parameter names (French, as the rest of the portal's addresses). */
 const STAFF_QUERY_PARAMS = {

@@ -8,11 +8,12 @@ const rows = [
   row('c', 'pending', 3),
   row('d', 'unknown'),
   row('e', 'rejected'),
+  row('f', 'waitlisted'),
 ];
 
 describe('staff list selection', () => {
-  it('only pending rows are selectable, in the page’s order', () => {
-    expect(selectableIds(rows)).toEqual(['a', 'c']);
+  it('only pending and waitlisted rows are selectable, in the page’s order', () => {
+    expect(selectableIds(rows)).toEqual(['a', 'c', 'f']);
   });
 
   it('toggles a pending row in and out, keeps the page’s order, never adds a decided, unknown or absent row', () => {
@@ -53,6 +54,7 @@ describe('staff list selection', () => {
       'c:accepted',
       'd:unknown',
       'e:rejected',
+      'f:waitlisted',
     ]);
   });
 

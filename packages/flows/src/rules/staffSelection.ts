@@ -3,9 +3,12 @@
 // machine keeps the ids, these rules say which.
 import type { StaffApplication, StaffBulkDecisionRequest, StaffDecisionKind } from '@admission/api-client';
 
-/** Only a pending row may be decided, one at a time or together. */
+/**
+ * Only a row waiting for a decision may be decided, one at a time or together: a pending one, or
+ * one on the waiting list (a place freed later goes to it; docs/behaviour.md, « Proposed selection »).
+ */
 export const isSelectable = (row: Pick<StaffApplication, 'status'> | undefined): boolean =>
-  row?.status === 'pending';
+  row?.status === 'pending' || row?.status === 'waitlisted';
 
 /** The ids of the page's selectable rows, in the page's order (« Tout sélectionner »). */
 export function selectableIds(rows: readonly StaffApplication[]): string[] {
