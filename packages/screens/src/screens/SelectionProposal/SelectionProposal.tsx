@@ -197,6 +197,7 @@ function Ready({
   onCancelConfirm,
   applyFailed = false,
 }: SelectionProposalProps & { capacity: CapacityView; proposal: SelectionView }) {
+  const adjustmentsId = useId();
   const fixed = capacity.places !== null;
   const summary = capacitySummary(capacity);
   const adjustButton = (kind: AdjustmentKind, application: SelectionApplication) =>
@@ -285,8 +286,8 @@ function Ready({
       ) : null}
 
       {adjustments.length > 0 ? (
-        <section className={styles.section} aria-labelledby="selection-adjustments">
-          <h2 id="selection-adjustments" className={styles.sectionTitle}>
+        <section className={styles.section} aria-labelledby={adjustmentsId}>
+          <h2 id={adjustmentsId} className={styles.sectionTitle}>
             {copy.adjustments}
           </h2>
           <ul className={styles.adjustments}>
