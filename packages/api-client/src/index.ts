@@ -53,6 +53,13 @@ export type {
   StaffBulkDecisionRequest,
   StaffDecisionRequest,
   StaffProgram,
+  StaffCapacityRequest,
+  StaffSelectionAdjustment,
+  StaffSelectionCandidate,
+  StaffSelectionProposal,
+  StaffSelectionRequest,
+  StaffSelectionResult,
+  StaffTieBreak,
   TokenSet,
   UpdateWithChoicesFields,
 } from './types';

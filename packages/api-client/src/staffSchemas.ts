@@ -6,7 +6,7 @@ import { applicationHistorySchema, bacResultSchema, UNKNOWN_STATUS, type Assert,
 import type { StaffApplication, StaffDecision, StaffProgram } from './types';
 
 const programKindSchema = v.picklist(['universite', 'coran', 'majalis']);
-const staffApplicationStatuses = ['pending', 'accepted', 'rejected'] as const;
+const staffApplicationStatuses = ['pending', 'accepted', 'rejected', 'waitlisted'] as const;
 const staffApplicationStatusSchema = v.picklist(staffApplicationStatuses);
 const staffDecisionKindSchema = v.picklist(['accepted', 'rejected']);
 
@@ -23,10 +23,20 @@ export const staffApplicationSchema = v.object({
   // This portal's addition (docs/behaviour.md, « Ranking by merit »): absent from a service without it.
   score: v.optional(v.nullable(v.number())),
   mainChoice: v.optional(v.nullable(v.object({ programId: v.string(), programName: v.string() }))),
+  // This portal's addition (docs/behaviour.md, « Proposed selection »).
+  waitlistRank: v.optional(v.nullable(v.number())),
 });
 
-/** A programme of a kind, for the lists' filter by main choice (this portal's addition). */
-export const staffProgramSchema = v.object({ programId: v.string(), programName: v.string() });
+/**
+ * A programme of a kind, for the lists' filter by main choice, with its capacity where the service
+ * has one (both this portal's additions).
+ */
+export const staffProgramSchema = v.object({
+  programId: v.string(),
+  programName: v.string(),
+  places: v.optional(v.nullable(v.number())),
+  waitlistPlaces: v.optional(v.nullable(v.number())),
+});
 
 /** One row of a staff list read tolerantly, as `applicationItemSchema` (the id stays required). */
 export const staffApplicationItemSchema = v.object({
