@@ -794,7 +794,7 @@ export function programsOfKind(kind: ProgramKind): { programId: string; programN
 
 /**
  * The capacities an administrator has set (docs/behaviour.md, « Proposed selection »), by
- * programId: « Mathématiques-Informatique » has places, so a proposed selection can be shown at
+ * programId: « Mathématiques et Informatique » has places, so a proposed selection can be shown at
  * once (its seeded pending applications are scored; one is accepted and one waitlisted already);
  * every other programme's are not fixed yet.
  */
