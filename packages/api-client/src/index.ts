@@ -13,6 +13,7 @@ export { createStaffApi } from './staffApi';
 export type {
   StaffApi,
   StaffBulkDecisionError,
+  StaffSelectionError,
   StaffDecisionError,
   StaffExport,
   StaffExportQuery,
