@@ -1,6 +1,6 @@
 // The pages under a staff list's address, declared here, in the staff chunk, not in the route table:
 // the route table gives each list one route, `{list}/*`, whose screen is this module, so the staff
-// pages under a list (a candidate's file today) add no byte to the app's first chunk, which every
+// pages under a list (a candidate's file, a programme's proposed selection) add no byte to the app's first chunk, which every
 // candidate downloads (docs/architecture.md, « Routes »). The list's roles guard them all: they are
 // drawn inside its guard and the staff shell.
 import { useRoutes } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { ProgramKind } from '@admission/flows';
 import { pageTitles, staffCopy } from '@admission/screens';
 import { StaffListRoute } from './StaffListRoute';
 import { StaffFileRoute } from './StaffFileRoute';
+import { SelectionRoute } from './SelectionRoute';
 import { StaffNotFound, Titled } from './staffPages';
 
 function Pages({ kind }: { kind: ProgramKind }) {
@@ -25,6 +26,14 @@ function Pages({ kind }: { kind: ProgramKind }) {
       element: (
         <Titled title={staffCopy.file.title}>
           <StaffFileRoute kind={kind} />
+        </Titled>
+      ),
+    },
+    {
+      path: 'selection/:programId',
+      element: (
+        <Titled title={staffCopy.selection.title}>
+          <SelectionRoute kind={kind} />
         </Titled>
       ),
     },

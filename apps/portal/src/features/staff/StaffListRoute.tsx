@@ -25,6 +25,7 @@ import { fromCall } from '../../services/fromCall';
 import { HistorySlot } from '../../components/HistorySlot';
 import { reportLog, reportUnexpected } from '../../services/report';
 import { staffFilePath } from './StaffFileRoute';
+import { selectionPath } from './SelectionRoute';
 import { saveFile } from './saveFile';
 import { decidedToast, decisionFailedToast } from './staffPages';
 
@@ -157,6 +158,13 @@ function StaffList({
       }
       exporting={exporter.exporting}
       onPrint={() => window.print()}
+      // « Proposer une sélection » for the programme filtered on (docs/behaviour.md, « Proposed
+      // selection »), where the service has this portal's additions; the list's address goes with it.
+      selectionHref={
+        programs && query.program && programs.some((program) => program.programId === query.program)
+          ? selectionPath(kind, query.program) + (listSearch ? `?${listSearch}` : '')
+          : undefined
+      }
       // Offered where the service has this portal's additions, as the file (docs/behaviour.md,
       // « Bulk decisions »).
       selection={

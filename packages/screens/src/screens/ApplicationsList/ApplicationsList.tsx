@@ -118,6 +118,12 @@ export interface ApplicationsListProps {
    * selected, « Tout sélectionner », the action bar and the confirmation. Absent: none of them.
    */
   selection?: StaffListSelection | undefined;
+  /**
+   * « Proposer une sélection » for the programme filtered on (docs/behaviour.md, « Proposed
+   * selection »): its page's address. Absent: no link (no programme filtered, or a service without
+   * the ranking additions).
+   */
+  selectionHref?: string | undefined;
 }
 
 /** A cell's content, preceded by its column name where the rows stack (narrow screens only). */
@@ -132,6 +138,13 @@ function labelled(label: string, content: ReactNode) {
 
 const fullName = (application: StaffApplication) => `${application.firstName} ${application.lastName}`;
 const statusOptions: readonly StaffApplicationStatus[] = ['pending', 'accepted', 'rejected'];
+/** A service with this portal's additions knows the waiting list too (« Proposed selection »). */
+const rankedStatusOptions: readonly StaffApplicationStatus[] = [...statusOptions, 'waitlisted'];
+/** The badge's words: a waitlisted application says its rank (« Liste d’attente, rang 2 »). */
+const statusText = (row: Pick<StaffApplication, 'status' | 'waitlistRank'>) =>
+  row.status === 'waitlisted' && row.waitlistRank
+    ? `${copy.status.waitlisted}, ${copy.waitlistRank(row.waitlistRank)}`
+    : copy.status[row.status];
 
 /**
  * A staff list of applications: its `<h1>`, search and filter, the table, paging, the documents and
@@ -165,6 +178,7 @@ export function ApplicationsList({
   exporting = false,
   onPrint,
   selection,
+  selectionHref,
 }: ApplicationsListProps) {
   const title = copy.titles[kind];
   const selectPageId = useId();
@@ -210,7 +224,7 @@ export function ApplicationsList({
       render: (row) =>
         labelled(
           copy.columns.status,
-          <StatusBadge tone={statusTones[row.status]}>{copy.status[row.status]}</StatusBadge>,
+          <StatusBadge tone={statusTones[row.status]}>{statusText(row)}</StatusBadge>,
         ),
     },
     {
@@ -288,6 +302,18 @@ export function ApplicationsList({
         programFilter={programFilter}
         defaultSort={defaultSort}
       />
+      {selectionHref && programFilter ? (
+        <p data-adm-print="hide">
+          <AppLink
+            to={selectionHref}
+            aria-label={copy.proposeSelectionLabel(
+              programs?.find((program) => program.programId === programFilter)?.programName ?? programFilter,
+            )}
+          >
+            {copy.proposeSelection}
+          </AppLink>
+        </p>
+      ) : null}
       {conflict ? (
         <Alert tone="caution" title={copy.conflictTitle} live="assertive" data-adm-print="hide">
           {copy.conflictText(fullName(conflict), copy.status[conflict.status])}
@@ -425,7 +451,7 @@ function SearchForm({
     const chosenProgram = String(data.get('program') ?? '');
     onSearch?.(
       String(data.get('search') ?? '').trim(),
-      statusOptions.find((option) => option === chosen) ?? null,
+      (programs ? rankedStatusOptions : statusOptions).find((option) => option === chosen) ?? null,
       ...(programs
         ? [
             {
@@ -464,12 +490,15 @@ function SearchForm({
           className={styles.select}
           disabled={disabled}
           onChange={(event) => {
-            const status = statusOptions.find((option) => option === event.target.value) ?? null;
+            const status =
+              (programs ? rankedStatusOptions : statusOptions).find(
+                (option) => option === event.target.value,
+              ) ?? null;
             if (!sortPicked && defaultSort) setChosenSort(defaultSort(status));
           }}
         >
           <option value="">{copy.allStatuses}</option>
-          {statusOptions.map((option) => (
+          {(programs ? rankedStatusOptions : statusOptions).map((option) => (
             <option key={option} value={option}>
               {copy.status[option]}
             </option>
