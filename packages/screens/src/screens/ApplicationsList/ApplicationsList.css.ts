@@ -170,3 +170,12 @@ export const selectPage = style({ display: 'flex', alignItems: 'center', gap: va
 export const selectionCount = style({ ...inheritedText, margin: 0, fontWeight: 600 });
 // Not on paper: the checkboxes (their column stays, empty and narrow).
 globalStyle(`${stack} input[type="checkbox"]`, { '@media': { print: { display: 'none' } } });
+
+// A waitlisted row's rank, under its badge (docs/behaviour.md, « Proposed selection »).
+export const rank = style({
+  ...inheritedText,
+  display: 'block',
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -412,6 +412,50 @@ export const RankedByMerit: Story = {
   },
 };
 
+/**
+ * Une formation filtrée (docs/behaviour.md, « Proposed selection ») : le lien « Proposer une
+ * sélection », et une candidature sur liste d’attente avec son rang.
+ */
+export const FilteredOnProgramme: Story = {
+  name: 'Filtrée sur une formation, liste d’attente',
+  args: {
+    ...RankedByMerit.args,
+    statusFilter: null,
+    sort: 'date',
+    programFilter: 'prog-sociologie',
+    rows: [
+      rankedRows[0]!,
+      {
+        ...rankedRows[1]!,
+        status: 'waitlisted' as const,
+        waitlistRank: 2,
+        mainChoice: rankedRows[0]!.mainChoice,
+      },
+    ],
+    paging: { page: 1, totalPages: 1, totalItems: 2 },
+    selectionHref: `${listPaths.universite}/selection/prog-sociologie?formation=prog-sociologie`,
+    // As the portal's machine answers: a waitlisted application may be decided too.
+    canDecide: (row) => row.status === 'pending' || row.status === 'waitlisted',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Proposer une sélection pour Sociologie' }),
+    ).toHaveAttribute(
+      'href',
+      '/admission/etudiant-candidats/selection/prog-sociologie?formation=prog-sociologie',
+    );
+    const waiting = within(canvas.getByRole('row', { name: /Moussa/ }));
+    await expect(waiting.getByText('Liste d’attente')).toBeVisible();
+    await expect(waiting.getByText('rang 2')).toBeVisible();
+    // Every column is visible without scrolling sideways, the rank under its badge.
+    const region = canvas.getByRole('region', { name: 'Candidatures Université' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+    const status = canvas.getByRole('combobox', { name: 'Statut' });
+    await expect(within(status).getByRole('option', { name: 'Liste d’attente' })).toBeInTheDocument();
+  },
+};
+
 // « Exporter (CSV) » and « Imprimer » (docs/behaviour.md, « Export and printing »): the ranked list
 // of the pending applications, as a reviewer exports it.
 const exportArgs = {

@@ -140,11 +140,15 @@ const fullName = (application: StaffApplication) => `${application.firstName} ${
 const statusOptions: readonly StaffApplicationStatus[] = ['pending', 'accepted', 'rejected'];
 /** A service with this portal's additions knows the waiting list too (« Proposed selection »). */
 const rankedStatusOptions: readonly StaffApplicationStatus[] = [...statusOptions, 'waitlisted'];
-/** The badge's words: a waitlisted application says its rank (« Liste d’attente, rang 2 »). */
-const statusText = (row: Pick<StaffApplication, 'status' | 'waitlistRank'>) =>
-  row.status === 'waitlisted' && row.waitlistRank
-    ? `${copy.status.waitlisted}, ${copy.waitlistRank(row.waitlistRank)}`
-    : copy.status[row.status];
+/** The badge; a waitlisted application's rank under it (« rang 2 »), so the column stays narrow. */
+const statusCell = (row: Pick<StaffApplication, 'status' | 'waitlistRank'>) => (
+  <>
+    <StatusBadge tone={statusTones[row.status]}>{copy.status[row.status]}</StatusBadge>
+    {row.status === 'waitlisted' && row.waitlistRank ? (
+      <span className={styles.rank}>{copy.waitlistRank(row.waitlistRank)}</span>
+    ) : null}
+  </>
+);
 
 /**
  * A staff list of applications: its `<h1>`, search and filter, the table, paging, the documents and
@@ -221,11 +225,7 @@ export function ApplicationsList({
     {
       key: 'status',
       header: copy.columns.status,
-      render: (row) =>
-        labelled(
-          copy.columns.status,
-          <StatusBadge tone={statusTones[row.status]}>{statusText(row)}</StatusBadge>,
-        ),
+      render: (row) => labelled(copy.columns.status, statusCell(row)),
     },
     {
       key: 'documents',
