@@ -5,6 +5,7 @@ import { localAccounts } from './accounts';
 import { authApiRoutes } from './authApi';
 import { candidateServiceRoutes } from './candidateService';
 import { staffReviewRoutes } from './staffReview';
+import { staffSelectionRoutes } from './staffSelection';
 import { updateCalendar } from './calendar';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './config';
 import { demoPdf } from './documents';
@@ -134,6 +135,7 @@ ${options.devRoutes ? `<li><a href="/_outbox">Boîte d’envoi des e-mails</a> (
   if (!keycloak) app.route('/', identityRoutes(deps));
   app.route('/', candidateServiceRoutes(deps));
   app.route('/', staffReviewRoutes(deps));
+  app.route('/', staffSelectionRoutes(deps));
   app.route('/', authApiRoutes(state, accounts, deps));
 
   // Only by a signed link that has not expired (documentLinks.ts): a candidate number is not enough.

@@ -8,20 +8,35 @@ import type { ApplicationRecord, DecisionRecord, OutboxMail } from './model';
 export const DECISION_SUBJECTS: Readonly<Record<DecisionRecord['decision'], string>> = {
   accepted: 'Votre candidature a été acceptée',
   rejected: 'Votre candidature n’a pas été retenue',
+  waitlisted: 'Votre candidature est sur liste d’attente',
 };
 
 interface DecisionMailInput {
   candidateId: string;
   /** The candidate's name, when the application gives one. */
   name: string | null;
-  decision: Pick<DecisionRecord, 'decision' | 'reason' | 'decidedAt'>;
+  /** The programme decided on (the main choice), when the application names one. */
+  programName?: string | null | undefined;
+  decision: Pick<DecisionRecord, 'decision' | 'reason' | 'decidedAt' | 'waitlistRank'>;
   timeZone: string;
   link: string;
 }
 
-/** What the decision says and what comes next: an accepted candidate enrols, a rejected one may read why. */
-function outcomeLines({ candidateId, decision, timeZone }: DecisionMailInput): string[] {
+/**
+ * What the decision says and what comes next: an accepted candidate enrols, a waitlisted one learns
+ * their rank and waits for a place, a rejected one may read why.
+ */
+function outcomeLines({ candidateId, programName, decision, timeZone }: DecisionMailInput): string[] {
   const date = frenchDateTime(Date.parse(decision.decidedAt), timeZone);
+  if (decision.decision === 'waitlisted') {
+    const list = programName ? `la liste d’attente de la formation ${programName}` : 'la liste d’attente';
+    const rank = decision.waitlistRank ? `, au rang ${decision.waitlistRank}` : '';
+    return [
+      `Votre candidature ${candidateId} a été placée sur ${list}${rank}. Décision du ${date}.`,
+      '',
+      'Si une place se libère, vous recevrez un nouveau message. Connectez-vous pour suivre votre candidature.',
+    ];
+  }
   if (decision.decision === 'accepted') {
     return [
       `Votre candidature ${candidateId} a été acceptée le ${date}.`,
@@ -74,6 +89,7 @@ export function decisionMail(
   const { state, options } = deps;
   const link = `${options.portalUrl}/connexion`;
   const name = `${application.bacFirstName} ${application.bacLastName}`.trim();
+  const main = application.choices.find((choice) => choice.priority === 1);
   return {
     to,
     subject: DECISION_SUBJECTS[decision.decision],
@@ -82,6 +98,7 @@ export function decisionMail(
     text: decisionMailText({
       candidateId: application.candidateId,
       name: name || null,
+      programName: main?.programName ?? application.programName,
       decision,
       timeZone: state.calendar?.timeZone ?? CALENDAR_TIME_ZONE,
       link,

@@ -13,13 +13,15 @@ const PREFIX = '/api/candidate-service/Candidate/applications';
 export const APPLICATION_NOT_FOUND = 'Aucune candidature ne correspond à cette référence.';
 
 /**
- * The contract's `ApplicationEvent`. Every event carries all five fields (null where they do not
+ * The contract's `ApplicationEvent`. Every event carries all six fields (null where they do not
  * apply), so the answers are uniform; none says who decided: no staff name reaches the candidate.
  */
 export interface ApplicationEvent {
   kind: 'submitted' | 'choiceChanged' | 'decision';
   at: string;
-  decision: 'accepted' | 'rejected' | null;
+  decision: 'accepted' | 'rejected' | 'waitlisted' | null;
+  /** A `waitlisted` decision's rank on the waiting list (docs/behaviour.md, « Proposed selection »). */
+  waitlistRank: number | null;
   reason: string | null;
   receiptReference: string | null;
 }
@@ -27,9 +29,9 @@ export interface ApplicationEvent {
 function event(
   kind: ApplicationEvent['kind'],
   at: string,
-  fields: Partial<Pick<ApplicationEvent, 'decision' | 'reason' | 'receiptReference'>> = {},
+  fields: Partial<Pick<ApplicationEvent, 'decision' | 'waitlistRank' | 'reason' | 'receiptReference'>> = {},
 ): ApplicationEvent {
-  return { kind, at, decision: null, reason: null, receiptReference: null, ...fields };
+  return { kind, at, decision: null, waitlistRank: null, reason: null, receiptReference: null, ...fields };
 }
 
 /**
@@ -46,8 +48,8 @@ export function applicationHistory(
     ...receipts
       .filter((receipt) => receipt.candidateId === application.candidateId)
       .map((receipt) => event('choiceChanged', receipt.savedAt, { receiptReference: receipt.reference })),
-    ...application.decisions.map(({ decision, reason, decidedAt }) =>
-      event('decision', decidedAt, { decision, reason }),
+    ...application.decisions.map(({ decision, reason, decidedAt, waitlistRank }) =>
+      event('decision', decidedAt, { decision, reason, waitlistRank: waitlistRank ?? null }),
     ),
   ];
   // By instant, not by text: the seed writes `…T10:24:00Z`, the sandbox's clock `…T10:24:00.000Z`.

@@ -48,10 +48,14 @@ export interface ChoiceRecord {
 
 export type ProgramKind = 'universite' | 'coran' | 'majalis';
 
-/** One staff decision on an application (the history the review API lists). */
+/**
+ * One staff decision on an application (the history the review API lists). `waitlisted` (a proposed
+ * selection's, docs/behaviour.md « Proposed selection ») carries the waiting-list rank it gave.
+ */
 export interface DecisionRecord {
-  decision: 'accepted' | 'rejected';
+  decision: 'accepted' | 'rejected' | 'waitlisted';
   reason: string | null;
+  waitlistRank?: number | null;
   decidedAt: string;
   decidedBy: { id: string; name: string };
 }
@@ -127,4 +131,28 @@ export interface ReceiptRecord {
   choices: ReceiptChoice[];
   /** When it was mailed (ms), for the limit on sends. */
   emailedAt: number[];
+}
+
+/** A programme's places and waiting-list places, set by an administrator (this portal's addition). */
+export interface CapacityRecord {
+  places: number;
+  waitlistPlaces: number;
+}
+
+/**
+ * What a proposed selection was computed from (docs/behaviour.md, « Proposed selection »): the
+ * programme's pending applications and their versions, the capacity and what earlier decisions
+ * took. Kept 30 minutes; a selection is checked against it.
+ */
+export interface SelectionBasisRecord {
+  kind: ProgramKind;
+  programId: string;
+  expiresAt: number;
+  /** candidateId → version, every pending application of the programme (scored or not). */
+  versions: Map<string, number>;
+  places: number | null;
+  waitlistPlaces: number | null;
+  acceptedCount: number;
+  waitlistedCount: number;
+  nextWaitlistRank: number;
 }

@@ -2,6 +2,7 @@ import type {
   ApplicationRecord,
   ProgramKind,
   BacResultRecord,
+  CapacityRecord,
   ChoiceRecord,
   Program,
   ProgramGroup,
@@ -789,4 +790,14 @@ export function seedBacResults(size = DEFAULT_SEED_SIZE): BacResultRecord[] {
 export function programsOfKind(kind: ProgramKind): { programId: string; programName: string }[] {
   const programs = kind === 'universite' ? PROGRAMS : KIND_PROGRAMS[kind];
   return programs.map(({ programId, programName }) => ({ programId, programName }));
+}
+
+/**
+ * The capacities an administrator has set (docs/behaviour.md, « Proposed selection »), by
+ * programId: « Mathématiques et Informatique » has places, so a proposed selection can be shown at
+ * once (its seeded pending applications are scored; one is accepted and one waitlisted already);
+ * every other programme's are not fixed yet.
+ */
+export function seedCapacities(): Map<string, CapacityRecord> {
+  return new Map([['prog-mathematiques-informatique', { places: 3, waitlistPlaces: 3 }]]);
 }

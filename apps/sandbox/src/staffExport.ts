@@ -10,7 +10,7 @@ export interface ExportRow {
   firstName: string;
   lastName: string;
   email: string;
-  status: 'pending' | 'accepted' | 'rejected';
+  status: 'pending' | 'accepted' | 'rejected' | 'waitlisted';
   score: number | null;
   mainChoice: { programName: string } | null;
   submissionDate: string;
@@ -35,6 +35,7 @@ const STATUS_LABELS: Readonly<Record<ExportRow['status'], string>> = {
   pending: 'En attente',
   accepted: 'Acceptée',
   rejected: 'Rejetée',
+  waitlisted: 'Liste d’attente',
 };
 
 const BOM = '\ufeff';

@@ -10,7 +10,7 @@ import type { IdentityDeps } from './identity';
 import type { ApplicationRecord, BacResultRecord, DecisionRecord, ProgramKind } from './model';
 import { programsOfKind } from './seed';
 import { exportFileName, staffCsv } from './staffExport';
-import type { OperationId } from './state';
+import type { OperationId, SandboxState } from './state';
 import { jsonBody, validateAgainstContract } from './validation';
 
 const PREFIX = '/api/candidate-service/Staff/applications';
@@ -24,21 +24,48 @@ const REVIEW_ROLES: Readonly<Record<string, readonly ProgramKind[]>> = {
   majalis_teacher: ['majalis'],
 };
 
-function mayReview(roles: readonly string[], kind: ProgramKind): boolean {
+export function mayReview(roles: readonly string[], kind: ProgramKind): boolean {
   return roles.some((role) => REVIEW_ROLES[role]?.includes(kind));
 }
 
-type StaffStatus = 'pending' | 'accepted' | 'rejected';
+type StaffStatus = 'pending' | 'accepted' | 'rejected' | 'waitlisted';
 
-/** The review status staff see: approved is accepted, rejected stays, anything else is undecided. */
-function staffStatusOf(application: ApplicationRecord): StaffStatus {
+/**
+ * The review status staff see: approved is accepted, rejected and waitlisted stay, anything else
+ * is undecided.
+ */
+export function staffStatusOf(application: ApplicationRecord): StaffStatus {
   if (application.status === 'approved') return 'accepted';
   if (application.status === 'rejected') return 'rejected';
+  if (application.status === 'waitlisted') return 'waitlisted';
   return 'pending';
 }
 
+/**
+ * Whether a decision may still be taken on it: a pending application, or a waitlisted one (a place
+ * freed later goes to the waiting list; docs/behaviour.md, « Proposed selection »).
+ */
+function isOpen(application: ApplicationRecord): boolean {
+  const status = staffStatusOf(application);
+  return status === 'pending' || status === 'waitlisted';
+}
+
+/**
+ * A waitlisted application's rank: its main choice's (the seed's, or the one a selection gave), else
+ * the last waiting-list decision's; null when none is known, or not waitlisted.
+ */
+export function waitlistRankOf(application: ApplicationRecord): number | null {
+  if (application.status !== 'waitlisted') return null;
+  const main = application.choices.find((choice) => choice.priority === 1);
+  if (main?.status === 'waitlisted' && main.rank !== null) return main.rank;
+  const last = application.decisions.findLast((decision) => decision.decision === 'waitlisted');
+  return last?.waitlistRank ?? null;
+}
+
 /** The programme of rank 1, or the single choice; null when the application names none. */
-function mainChoiceOf(application: ApplicationRecord): { programId: string; programName: string } | null {
+export function mainChoiceOf(
+  application: ApplicationRecord,
+): { programId: string; programName: string } | null {
   const first = application.choices.find((choice) => choice.priority === 1);
   if (first) return { programId: first.programId, programName: first.programName };
   if (application.programId && application.programName)
@@ -46,7 +73,7 @@ function mainChoiceOf(application: ApplicationRecord): { programId: string; prog
   return null;
 }
 
-function toStaff(application: ApplicationRecord, baseUrl: string, links: DocumentLinks) {
+export function toStaff(application: ApplicationRecord, baseUrl: string, links: DocumentLinks) {
   const documents: { name: string; url: string }[] = [];
   if (application.documents.cin)
     documents.push({ name: 'Carte d’identité', url: links.url(baseUrl, 'cin', application.candidateId) });
@@ -64,6 +91,7 @@ function toStaff(application: ApplicationRecord, baseUrl: string, links: Documen
     version: application.version,
     score: application.score,
     mainChoice: mainChoiceOf(application),
+    waitlistRank: waitlistRankOf(application),
   };
 }
 
@@ -107,13 +135,21 @@ function keysOf(application: ApplicationRecord, bacResults: ReadonlyMap<string, 
   return keys;
 }
 
-/** The mark in the subject of highest coefficient (the first such subject listed); -1 without one. */
-export function tieMarkOf(result: BacResultRecord | undefined): number {
-  if (!result) return -1;
+/**
+ * The subject of highest coefficient (the first such subject listed) and the mark in it; null
+ * without bac results (docs/behaviour.md, « Ranking by merit »).
+ */
+export function tieBreakOf(result: BacResultRecord | undefined): { subject: string; mark: number } | null {
+  if (!result) return null;
   let best: string | undefined;
   for (const [subject, coef] of Object.entries(result.coefs))
     if (best === undefined || coef > (result.coefs[best] ?? 0)) best = subject;
-  return best === undefined ? -1 : (result.grades[best] ?? -1);
+  return best === undefined ? null : { subject: best, mark: result.grades[best] ?? -1 };
+}
+
+/** The tie rule's mark: -1 without one. */
+export function tieMarkOf(result: BacResultRecord | undefined): number {
+  return tieBreakOf(result)?.mark ?? -1;
 }
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -161,8 +197,12 @@ function comparator(
 }
 
 /** A reviewer's decision as recorded (one row's or a whole selection's): a blank reason is none. */
-function decisionOf(
-  body: { decision: 'accepted' | 'rejected'; reason?: string | undefined },
+export function decisionOf(
+  body: {
+    decision: DecisionRecord['decision'];
+    reason?: string | undefined;
+    waitlistRank?: number | undefined;
+  },
   c: Context<Env>,
   now: number,
 ): DecisionRecord {
@@ -170,26 +210,45 @@ function decisionOf(
   return {
     decision: body.decision,
     reason: reason ? reason : null,
+    ...(body.decision === 'waitlisted' ? { waitlistRank: body.waitlistRank ?? null } : {}),
     decidedAt: new Date(now).toISOString(),
     decidedBy: { id: c.var.accountId, name: c.var.userName },
   };
 }
 
-/** `application` once `decision` is recorded: its status, a new version, the decision in its history. */
-function decided(application: ApplicationRecord, decision: DecisionRecord): ApplicationRecord {
+const STATUS_OF_DECISION: Readonly<Record<DecisionRecord['decision'], ApplicationRecord['status']>> = {
+  accepted: 'approved',
+  rejected: 'rejected',
+  waitlisted: 'waitlisted',
+};
+
+/**
+ * `application` once `decision` is recorded: its status, a new version, the decision in its history.
+ * Its main choice follows where it says more than the application: accepted, or waitlisted at its
+ * rank (what the candidate's dashboard shows); a rejection takes it off the waiting list.
+ */
+export function decided(application: ApplicationRecord, decision: DecisionRecord): ApplicationRecord {
+  const choices = application.choices.map((choice) => {
+    if (choice.priority !== 1) return choice;
+    if (decision.decision === 'accepted') return { ...choice, status: 'accepted' as const, rank: null };
+    if (decision.decision === 'waitlisted')
+      return { ...choice, status: 'waitlisted' as const, rank: decision.waitlistRank ?? null };
+    return choice.status === 'waitlisted' ? { ...choice, status: 'rejected' as const, rank: null } : choice;
+  });
   return {
     ...application,
-    status: decision.decision === 'accepted' ? 'approved' : 'rejected',
+    status: STATUS_OF_DECISION[decision.decision],
     version: application.version + 1,
     decisions: [...application.decisions, decision],
+    choices,
   };
 }
 
-function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: string) {
+export function envelopeError(c: Context<Env>, status: ContentfulStatusCode, message: string) {
   return c.json({ isSuccess: false, message }, status);
 }
 
-const FORBIDDEN_KIND = 'Accès refusé\u00a0: votre rôle ne permet pas d’examiner ces candidatures.';
+export const FORBIDDEN_KIND = 'Accès refusé\u00a0: votre rôle ne permet pas d’examiner ces candidatures.';
 
 /**
  * The staff review calls: lists, decisions (optimistic concurrency, the candidate mailed), decision
@@ -267,7 +326,7 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
   app.get('/api/candidate-service/Staff/programs/:kind', ...route('listStaffPrograms'), (c) => {
     const kind = c.req.param('kind') as ProgramKind;
     if (!mayReview(c.var.roles, kind)) return envelopeError(c, 403, FORBIDDEN_KIND);
-    return c.json({ isSuccess: true, data: programsOfKind(kind), message: null });
+    return c.json({ isSuccess: true, data: programsWithCapacity(state, kind), message: null });
   });
 
   const findReviewable = (c: Context<Env>) => {
@@ -280,7 +339,11 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
   app.get(`${PREFIX}/:candidateId/decisions`, ...route('getStaffDecisions'), (c) => {
     const found = findReviewable(c);
     if (!found.application) return found.response;
-    return c.json({ isSuccess: true, data: found.application.decisions, message: null });
+    // The spec's call lists acceptances and rejections; a place on the waiting list is in the history.
+    const data = found.application.decisions
+      .filter((decision) => decision.decision !== 'waitlisted')
+      .map(({ waitlistRank: _rank, ...decision }) => decision);
+    return c.json({ isSuccess: true, data, message: null });
   });
 
   // The candidate's own history (history.ts), for a reviewer of the application's kind.
@@ -348,16 +411,15 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
       const { application } = found;
       const body = c.var.body as { decision: 'accepted' | 'rejected'; reason?: string; version: number };
       // A stale version, or an application already decided: nothing is recorded, the current state is sent.
-      if (body.version !== application.version || staffStatusOf(application) !== 'pending') {
+      if (body.version !== application.version || !isOpen(application)) {
         return c.json(
           {
             isSuccess: false,
             data: toStaff(application, deps.baseUrl(), state.documentLinks),
             // Still pending at another version: the candidate changed their choice meanwhile.
-            message:
-              staffStatusOf(application) === 'pending'
-                ? 'Cette candidature a été modifiée depuis son affichage. Vérifiez-la avant de décider.'
-                : 'Cette candidature a déjà été traitée.',
+            message: isOpen(application)
+              ? 'Cette candidature a été modifiée depuis son affichage. Vérifiez-la avant de décider.'
+              : 'Cette candidature a déjà été traitée.',
           },
           409,
         );
@@ -421,8 +483,7 @@ export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
         const application = byId.get(item.candidateId);
         // Unknown, or of another kind: one answer, so a list proves nothing about another.
         if (!application || application.kind !== kind) missing.push(item.candidateId);
-        else if (application.version !== item.version || staffStatusOf(application) !== 'pending')
-          changed.push(application);
+        else if (application.version !== item.version || !isOpen(application)) changed.push(application);
         else found.push(application);
       }
       if (changed.length > 0 || missing.length > 0) {
@@ -470,4 +531,15 @@ function bulkConflictMessage(count: number): string {
   return count === 1
     ? 'Une candidature a changé depuis son affichage\u00a0: aucune décision n’a été enregistrée.'
     : `${count} candidatures ont changé depuis leur affichage\u00a0: aucune décision n’a été enregistrée.`;
+}
+
+/** A kind's programmes, each with its capacity (null while an administrator has not fixed it). */
+export function programsWithCapacity(
+  state: Pick<SandboxState, 'capacities'>,
+  kind: ProgramKind,
+): { programId: string; programName: string; places: number | null; waitlistPlaces: number | null }[] {
+  return programsOfKind(kind).map((program) => {
+    const capacity = state.capacities.get(program.programId);
+    return { ...program, places: capacity?.places ?? null, waitlistPlaces: capacity?.waitlistPlaces ?? null };
+  });
 }

@@ -3,10 +3,25 @@ import { seedCalendar, type AdmissionCalendar } from './calendar';
 import type { Lifetimes, ResolvedOptions } from './config';
 import { DocumentLinks } from './documentLinks';
 import { DpopReplayCache, type DpopMode } from './dpop';
-import type { ApplicationRecord, BacResultRecord, OutboxMail, ReceiptRecord, UserRecord } from './model';
+import type {
+  ApplicationRecord,
+  BacResultRecord,
+  CapacityRecord,
+  OutboxMail,
+  ReceiptRecord,
+  SelectionBasisRecord,
+  UserRecord,
+} from './model';
 import { hashPassword } from './passwords';
 import { BruteForceProtector, DEFAULT_BRUTE_FORCE, MailRequestLimits } from './security';
-import { DEMO_PASSWORD, SEED_CREATED_TIMESTAMP, SEED_USERS, seedApplications, seedBacResults } from './seed';
+import {
+  DEMO_PASSWORD,
+  SEED_CREATED_TIMESTAMP,
+  SEED_USERS,
+  seedApplications,
+  seedBacResults,
+  seedCapacities,
+} from './seed';
 
 export interface Session {
   id: string;
@@ -57,6 +72,9 @@ export const OPERATION_IDS = [
   'exportStaffApplications',
   'decideStaffApplication',
   'decideStaffApplications',
+  'setStaffProgramCapacity',
+  'getStaffSelectionProposal',
+  'applyStaffSelection',
   'getStaffDecisions',
   'getStaffApplicationHistory',
   'getStaffApplicationFile',
@@ -100,6 +118,10 @@ export class SandboxState {
   users = new Map<string, UserRecord>();
   applications: ApplicationRecord[] = [];
   bacResults = new Map<string, BacResultRecord>();
+  /** The programmes' places and waiting-list places, by programId (absent: not fixed yet). */
+  capacities = new Map<string, CapacityRecord>();
+  /** The proposed selections' bases, by `basis` (staffSelection.ts), each kept 30 minutes. */
+  selectionBases = new Map<string, SelectionBasisRecord>();
   sessions = new Map<string, Session>();
   outbox: OutboxMail[] = [];
   /** The receipts of programme changes (receipts.ts), oldest first. */
@@ -171,6 +193,8 @@ export class SandboxState {
     this.bacResults = new Map(
       seedBacResults(this.options.seedSize).map((result) => [result.bacResultId, result]),
     );
+    this.capacities = seedCapacities();
+    this.selectionBases.clear();
     this.sessions.clear();
     this.resetTokens.clear();
     this.verificationTokens.clear();

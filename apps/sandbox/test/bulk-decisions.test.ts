@@ -30,7 +30,7 @@ interface Row {
   firstName: string;
   lastName: string;
   email: string;
-  status: 'pending' | 'accepted' | 'rejected';
+  status: 'pending' | 'accepted' | 'rejected' | 'waitlisted';
   version: number;
 }
 interface Envelope<T> {
@@ -112,6 +112,25 @@ describe('bulk decisions', () => {
       expect(mail.subject).toBe('Votre candidature n’a pas été retenue');
       expect(mail.text).toContain('Motif\u00a0: Places épuisées');
     }
+  });
+
+  it('takes waitlisted applications as well as pending ones (a freed place goes to the waiting list)', async () => {
+    const response = await getJson(
+      cs('/Staff/applications/majalis?status=waitlisted&pageSize=100'),
+      tokens.admin,
+    );
+    const waitlisted = ((await response.json()) as Envelope<{ items: Row[] }>).data?.items ?? [];
+    expect(waitlisted.length).toBeGreaterThan(0);
+    const rows = [...waitlisted, ...(await pending('majalis', 2))];
+    const answer = await bulk('admin', 'majalis', { decision: 'accepted', items: itemsOf(rows) });
+    expect(answer.status).toBe(200);
+    expect((answer.body?.data as Row[]).map((row) => row.status)).toEqual(rows.map(() => 'accepted'));
+    // Decided now: a second time is a conflict, as for a pending one.
+    const again = await bulk('admin', 'majalis', {
+      decision: 'rejected',
+      items: itemsOf((answer.body?.data as Row[]).slice(0, 1)),
+    });
+    expect(again.status).toBe(409);
   });
 
   it('one stale version among 5: 409 naming it as it now is, the 4 others unchanged, no mail sent', async () => {

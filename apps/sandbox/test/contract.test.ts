@@ -93,6 +93,39 @@ const bulkDecide = async (email: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+const tajwid = `${cs}/Staff/programs/coran/prog-coran-tajwid`;
+const staffSend = async (method: string, path: string, email: string, body: unknown) =>
+  fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await tokenOf(email)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+/** Tajwid's capacity fixed, then its proposal confirmed as the rule gives it (docs/behaviour.md, « Proposed selection »). */
+async function selectTajwid(): Promise<Response> {
+  // Two accepted and one waitlisted by the seed: two places left, one on the waiting list.
+  await staffSend('PUT', `${tajwid}/capacity`, 'admin@example.org', { places: 4, waitlistPlaces: 2 });
+  const response = await get(`${tajwid}/selection-proposal`, await tokenOf('coran@example.org'));
+  const { data } = (await response.json()) as {
+    data: {
+      basis: string;
+      placesLeft: number;
+      waitlistLeft: number;
+      ranked: { application: { id: string; version: number } }[];
+    };
+  };
+  const items = data.ranked.map(({ application }) => ({
+    candidateId: application.id,
+    version: application.version,
+  }));
+  return staffSend('POST', `${tajwid}/selection`, 'coran@example.org', {
+    basis: data.basis,
+    excluded: [],
+    included: [],
+    accepted: items.slice(0, data.placesLeft),
+    waitlist: items.slice(data.placesLeft, data.placesLeft + data.waitlistLeft),
+  });
+}
+
 const calls: Call[] = [
   [
     'candidate-service',
@@ -405,6 +438,105 @@ const calls: Call[] = [
     'decideStaffApplications',
     403,
     async () => bulkDecide('coran@example.org', { decision: 'accepted', items: await bulkItems() }),
+  ],
+  [
+    'candidate-service',
+    'setStaffProgramCapacity',
+    200,
+    () => staffSend('PUT', `${tajwid}/capacity`, 'admin@example.org', { places: 2, waitlistPlaces: 1 }),
+  ],
+  [
+    'candidate-service',
+    'setStaffProgramCapacity',
+    400,
+    () => staffSend('PUT', `${tajwid}/capacity`, 'admin@example.org', { places: -1, waitlistPlaces: 1 }),
+  ],
+  [
+    'candidate-service',
+    'setStaffProgramCapacity',
+    403,
+    () => staffSend('PUT', `${tajwid}/capacity`, 'coran@example.org', { places: 2, waitlistPlaces: 1 }),
+  ],
+  [
+    'candidate-service',
+    'setStaffProgramCapacity',
+    404,
+    () =>
+      staffSend('PUT', `${cs}/Staff/programs/majalis/prog-coran-tajwid/capacity`, 'admin@example.org', {
+        places: 2,
+        waitlistPlaces: 1,
+      }),
+  ],
+  [
+    'candidate-service',
+    'getStaffSelectionProposal',
+    200,
+    async () => get(`${tajwid}/selection-proposal`, await tokenOf('coran@example.org')),
+  ],
+  [
+    'candidate-service',
+    'getStaffSelectionProposal',
+    200,
+    async () =>
+      get(
+        `${cs}/Staff/programs/majalis/prog-majalis-fiqh/selection-proposal`,
+        await tokenOf('majalis@example.org'),
+      ),
+  ],
+  [
+    'candidate-service',
+    'getStaffSelectionProposal',
+    403,
+    async () => get(`${tajwid}/selection-proposal`, await tokenOf('majalis@example.org')),
+  ],
+  [
+    'candidate-service',
+    'getStaffSelectionProposal',
+    404,
+    async () =>
+      get(
+        `${cs}/Staff/programs/coran/prog-sociologie/selection-proposal`,
+        await tokenOf('admin@example.org'),
+      ),
+  ],
+  ['candidate-service', 'applyStaffSelection', 200, selectTajwid],
+  [
+    'candidate-service',
+    'applyStaffSelection',
+    409,
+    () =>
+      staffSend('POST', `${tajwid}/selection`, 'coran@example.org', {
+        basis: 'inconnue',
+        excluded: [],
+        included: [],
+        accepted: [{ candidateId: 'CAND-2025-00333', version: 1 }],
+        waitlist: [],
+      }),
+  ],
+  [
+    'candidate-service',
+    'applyStaffSelection',
+    400,
+    () =>
+      staffSend('POST', `${tajwid}/selection`, 'coran@example.org', {
+        basis: 'b',
+        excluded: [],
+        included: [],
+        accepted: [],
+        waitlist: [],
+      }),
+  ],
+  [
+    'candidate-service',
+    'applyStaffSelection',
+    403,
+    () => staffSend('POST', `${tajwid}/selection`, 'majalis@example.org', {}),
+  ],
+  [
+    'candidate-service',
+    'listStaffApplications',
+    200,
+    async () => get(`${cs}/Staff/applications/coran?status=waitlisted`, await tokenOf('admin@example.org')),
   ],
 ];
 

@@ -19,7 +19,8 @@ interface Envelope<T> {
 interface ApplicationEvent {
   kind: 'submitted' | 'choiceChanged' | 'decision';
   at: string;
-  decision: 'accepted' | 'rejected' | null;
+  decision: 'accepted' | 'rejected' | 'waitlisted' | null;
+  waitlistRank: number | null;
   reason: string | null;
   receiptReference: string | null;
 }
@@ -87,6 +88,7 @@ const SUBMITTED: ApplicationEvent = {
   kind: 'submitted',
   at: '2025-07-08T10:24:00Z',
   decision: null,
+  waitlistRank: null,
   reason: null,
   receiptReference: null,
 };
@@ -106,6 +108,7 @@ describe('the candidate’s history', () => {
         kind: 'choiceChanged',
         at: '2026-11-26T14:05:00.000Z',
         decision: null,
+        waitlistRank: null,
         reason: null,
         receiptReference: reference,
       },
@@ -113,6 +116,7 @@ describe('the candidate’s history', () => {
         kind: 'decision',
         at: '2026-11-26T14:06:00.000Z',
         decision: 'rejected',
+        waitlistRank: null,
         reason: 'Dossier incomplet',
         receiptReference: null,
       },

@@ -142,7 +142,9 @@ describe('lists', () => {
       const { body } = await list('admin', kind, '?pageSize=100');
       const items = body.data?.items ?? [];
       total += body.data?.totalItems ?? 0;
-      expect(new Set(items.map((item) => item.status))).toEqual(new Set(['pending', 'accepted', 'rejected']));
+      expect(new Set(items.map((item) => item.status))).toEqual(
+        new Set(['pending', 'accepted', 'rejected', 'waitlisted']),
+      );
       expect(items.some((item) => item.documents.length > 0)).toBe(true);
       expect(items.some((item) => item.documents.length === 0)).toBe(true);
     }
@@ -272,8 +274,18 @@ describe('lists', () => {
     const coran = await getJson(url('coran'), tokens.quran_teacher);
     expect(coran.status).toBe(200);
     expect(((await coran.json()) as Envelope<unknown[]>).data).toEqual([
-      { programId: 'prog-coran-memorisation', programName: 'Mémorisation du Coran' },
-      { programId: 'prog-coran-tajwid', programName: 'Tajwid et récitation' },
+      {
+        programId: 'prog-coran-memorisation',
+        programName: 'Mémorisation du Coran',
+        places: null,
+        waitlistPlaces: null,
+      },
+      {
+        programId: 'prog-coran-tajwid',
+        programName: 'Tajwid et récitation',
+        places: null,
+        waitlistPlaces: null,
+      },
     ]);
     for (const who of Object.keys(ACCOUNTS) as Who[]) {
       for (const kind of KINDS) {

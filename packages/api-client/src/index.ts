@@ -13,6 +13,7 @@ export { createStaffApi } from './staffApi';
 export type {
   StaffApi,
   StaffBulkDecisionError,
+  StaffSelectionError,
   StaffDecisionError,
   StaffExport,
   StaffExportQuery,
@@ -53,6 +54,13 @@ export type {
   StaffBulkDecisionRequest,
   StaffDecisionRequest,
   StaffProgram,
+  StaffCapacityRequest,
+  StaffSelectionAdjustment,
+  StaffSelectionCandidate,
+  StaffSelectionProposal,
+  StaffSelectionRequest,
+  StaffSelectionResult,
+  StaffTieBreak,
   TokenSet,
   UpdateWithChoicesFields,
 } from './types';

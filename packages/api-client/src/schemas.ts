@@ -182,7 +182,8 @@ export const choiceReceiptSchema = v.object({
 export const applicationEventSchema = v.object({
   kind: v.picklist(['submitted', 'choiceChanged', 'decision']),
   at: v.string(),
-  decision: v.optional(v.nullable(v.picklist(['accepted', 'rejected']))),
+  decision: v.optional(v.nullable(v.picklist(['accepted', 'rejected', 'waitlisted']))),
+  waitlistRank: v.optional(v.nullable(v.number())),
   reason: v.optional(v.nullable(v.string())),
   receiptReference: v.optional(v.nullable(v.string())),
 });

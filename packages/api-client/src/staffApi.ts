@@ -11,6 +11,8 @@ import {
   staffApplicationSchema,
   staffDecisionSchema,
   staffProgramSchema,
+  staffSelectionProposalSchema,
+  staffSelectionResultSchema,
 } from './staffSchemas';
 import { applicationHistorySchema } from './schemas';
 import type {
@@ -23,7 +25,11 @@ import type {
   StaffBulkDecisionRequest,
   StaffDecision,
   StaffDecisionRequest,
+  StaffCapacityRequest,
   StaffProgram,
+  StaffSelectionProposal,
+  StaffSelectionRequest,
+  StaffSelectionResult,
 } from './types';
 
 export type StaffApiOptions = CandidateApiOptions;
@@ -65,6 +71,13 @@ export type StaffDecisionError =
  */
 export type StaffBulkDecisionError =
   ApiError | { kind: 'conflict'; changed?: StaffApplication[]; missing?: string[]; message?: string };
+
+/**
+ * The error of a proposed selection (this portal's addition): as a bulk decision's, a 409 is a
+ * `conflict` (nothing recorded; `changed` and `missing` when the server sent the documented envelope:
+ * the applications that changed or entered the programme, the candidates that left it).
+ */
+export type StaffSelectionError = StaffBulkDecisionError;
 
 export interface StaffApi {
   /** The staff review lists: one page of one programme kind. */
@@ -110,6 +123,38 @@ export interface StaffApi {
     request: StaffBulkDecisionRequest,
     options?: CallOptions,
   ): Promise<ApiResult<StaffApplication[], StaffBulkDecisionError>>;
+  /**
+   * Sets a programme's places and waiting-list places (this portal's addition, administrators only:
+   * 403 otherwise): the programme with its capacity. A 404 (a service without it, or a programme not
+   * of the kind) is `data: null`.
+   */
+  setProgramCapacity(
+    kind: ProgramKind,
+    programId: string,
+    request: StaffCapacityRequest,
+    options?: CallOptions,
+  ): Promise<ApiResult<StaffProgram | null>>;
+  /**
+   * What a proposed selection of a programme is computed from (this portal's addition): capacity,
+   * places left, the pending applications in merit order and the unscored. A 404 (a service without
+   * it, or a programme not of the kind) is `data: null`.
+   */
+  getSelectionProposal(
+    kind: ProgramKind,
+    programId: string,
+    options?: CallOptions,
+  ): Promise<ApiResult<StaffSelectionProposal | null>>;
+  /**
+   * Applies a proposed selection, all or nothing (this portal's addition): the accepted and
+   * waitlisted applications as they now are, or a `conflict` and nothing recorded. A 404 is
+   * `data: null`.
+   */
+  applySelection(
+    kind: ProgramKind,
+    programId: string,
+    request: StaffSelectionRequest,
+    options?: CallOptions,
+  ): Promise<ApiResult<StaffSelectionResult | null, StaffSelectionError>>;
   /** The decisions recorded on an application, oldest first. */
   getDecisions(candidateId: string, options?: CallOptions): Promise<ApiResult<StaffDecision[]>>;
   /**
@@ -281,6 +326,59 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
         limitOf(options, call),
       );
       if (result.ok || result.error.kind !== 'http' || result.error.status !== 409) return result;
+      const conflict = bulkConflictOf(conflictBody);
+      const { message } = result.error;
+      return { ok: false, error: { kind: 'conflict', ...conflict, ...(message ? { message } : {}) } };
+    },
+    setProgramCapacity: async (kind, programId, request, call) =>
+      absentOn404(
+        await settle(
+          (signal) =>
+            client.PUT('/api/candidate-service/Staff/programs/{kind}/{programId}/capacity', {
+              params: { path: { kind, programId } },
+              body: request,
+              parseAs: 'text',
+              signal,
+            }),
+          (body) => readEnvelopeData(body, staffProgramSchema),
+          limitOf(options, call),
+        ),
+      ),
+    getSelectionProposal: async (kind, programId, call) =>
+      absentOn404(
+        await settle(
+          (signal) =>
+            client.GET('/api/candidate-service/Staff/programs/{kind}/{programId}/selection-proposal', {
+              params: { path: { kind, programId } },
+              parseAs: 'text',
+              signal,
+            }),
+          (body) => readEnvelopeData(body, staffSelectionProposalSchema),
+          limitOf(options, call),
+        ),
+      ),
+    applySelection: async (kind, programId, request, call) => {
+      let conflictBody: unknown;
+      const result = await settle(
+        async (signal) => {
+          const raw = await client.POST(
+            '/api/candidate-service/Staff/programs/{kind}/{programId}/selection',
+            {
+              params: { path: { kind, programId } },
+              body: request,
+              parseAs: 'text',
+              signal,
+            },
+          );
+          if (raw.response.status === 409) conflictBody = raw.error;
+          return raw;
+        },
+        (body) => readEnvelopeData(body, staffSelectionResultSchema),
+        limitOf(options, call),
+      );
+      if (result.ok) return result;
+      if (result.error.kind === 'http' && result.error.status === 404) return { ok: true, data: null };
+      if (result.error.kind !== 'http' || result.error.status !== 409) return result;
       const conflict = bulkConflictOf(conflictBody);
       const { message } = result.error;
       return { ok: false, error: { kind: 'conflict', ...conflict, ...(message ? { message } : {}) } };

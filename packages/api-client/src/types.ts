@@ -52,6 +52,22 @@ export type StaffDecisionKind = CandidateSchemas['StaffDecisionKind'];
 export type StaffDecisionRequest = CandidateSchemas['StaffDecisionRequest'];
 /** One decision on several applications of a kind, all or nothing (this portal's addition). */
 export type StaffBulkDecisionRequest = CandidateSchemas['StaffBulkDecisionRequest'];
+/** This portal's addition: a programme's places and waiting-list places (admin only). */
+export type StaffCapacityRequest = CandidateSchemas['StaffCapacityRequest'];
+/**
+ * This portal's addition: what a proposed selection of a programme is computed from
+ * (docs/behaviour.md, « Proposed selection »); its applications read strictly (each is sent back
+ * with its version).
+ */
+export type StaffSelectionProposal = CandidateSchemas['StaffSelectionProposal'];
+export type StaffSelectionCandidate = CandidateSchemas['StaffSelectionCandidate'];
+export type StaffTieBreak = CandidateSchemas['StaffTieBreak'];
+/** An application taken out of a proposal or put in it by hand, with the reason. */
+export type StaffSelectionAdjustment = CandidateSchemas['StaffSelectionAdjustment'];
+/** A proposed selection as the reviewer confirms it, applied all or nothing. */
+export type StaffSelectionRequest = CandidateSchemas['StaffSelectionRequest'];
+/** A recorded selection's applications as they now are. */
+export type StaffSelectionResult = CandidateSchemas['StaffSelectionResult'];
 /** One element of `ProgramChoicesJson`. */
 export type ProgramChoice = CandidateSchemas['ProgramChoice'];
 /** The multipart fields of call 7 exactly as sent (every value a string). */

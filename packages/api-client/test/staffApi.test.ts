@@ -406,3 +406,125 @@ describe('the export of a list', () => {
     expect(fileNameOf(header)).toBe(name);
   });
 });
+
+describe('capacity and proposed selection', () => {
+  const PROGRAM = '/api/candidate-service/Staff/programs/universite/prog-maths';
+  const program = { programId: 'prog-maths', programName: 'Mathématiques', places: 3, waitlistPlaces: 2 };
+  const proposal = {
+    program,
+    basis: 'b-1',
+    acceptedCount: 1,
+    waitlistedCount: 0,
+    placesLeft: 2,
+    waitlistLeft: 2,
+    nextWaitlistRank: 1,
+    ranked: [
+      { application: { ...row, score: 14 }, meritRank: 1, tieBreak: { subject: 'Mathématiques', mark: 15 } },
+      { application: { ...row, id: 'CAND-2', score: 12 }, meritRank: 2, tieBreak: null },
+    ],
+    unscored: [{ ...row, id: 'CAND-3', score: null }],
+  };
+  const request = {
+    basis: 'b-1',
+    excluded: [],
+    included: [{ candidateId: 'CAND-3', reason: 'Mention du jury' }],
+    accepted: [
+      { candidateId: 'CAND-3', version: 3 },
+      { candidateId: 'CAND-1', version: 3 },
+    ],
+    waitlist: [{ candidateId: 'CAND-2', version: 3 }],
+  };
+
+  it('sets a capacity with PUT and reads the programme back; a 404 is none, a 403 keeps the message', async () => {
+    let reply: Reply = { status: 200, json: { isSuccess: true, data: program, message: null } };
+    const api = await apiAgainst(() => reply);
+    expect(
+      await api.setProgramCapacity('universite', 'prog-maths', { places: 3, waitlistPlaces: 2 }),
+    ).toEqual({
+      ok: true,
+      data: program,
+    });
+    expect(server?.received[0]).toMatchObject({ method: 'PUT', path: `${PROGRAM}/capacity` });
+    expect(JSON.parse(server?.received[0]?.body ?? '')).toEqual({ places: 3, waitlistPlaces: 2 });
+    expect(server?.received[0]?.headers.authorization).toBe('Bearer token-1');
+    reply = { status: 404, json: { isSuccess: false, message: 'Formation introuvable.' } };
+    expect(
+      await api.setProgramCapacity('universite', 'prog-maths', { places: 3, waitlistPlaces: 2 }),
+    ).toEqual({
+      ok: true,
+      data: null,
+    });
+    reply = { status: 403, json: { isSuccess: false, message: 'Accès refusé' } };
+    expect(
+      await api.setProgramCapacity('universite', 'prog-maths', { places: 3, waitlistPlaces: 2 }),
+    ).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 403, message: 'Accès refusé' },
+    });
+  });
+
+  it('reads a proposal strictly; a 404 is none; a row without its version is badResponse', async () => {
+    let reply: Reply = { status: 200, json: { isSuccess: true, data: proposal, message: null } };
+    const api = await apiAgainst(() => reply);
+    expect(await api.getSelectionProposal('universite', 'prog-maths')).toEqual({ ok: true, data: proposal });
+    expect(server?.received[0]).toMatchObject({ method: 'GET', path: `${PROGRAM}/selection-proposal` });
+    reply = { status: 404, json: { isSuccess: false, message: 'Not found' } };
+    expect(await api.getSelectionProposal('universite', 'prog-maths')).toEqual({ ok: true, data: null });
+    const { version: _version, ...unversioned } = row;
+    reply = {
+      status: 200,
+      json: { isSuccess: true, data: { ...proposal, unscored: [unversioned] }, message: null },
+    };
+    expect(await api.getSelectionProposal('universite', 'prog-maths')).toMatchObject({
+      ok: false,
+      error: { kind: 'badResponse' },
+    });
+  });
+
+  it('posts a selection and reads the accepted and the waiting list back', async () => {
+    const result = {
+      accepted: [
+        { ...row, id: 'CAND-3', status: 'accepted', version: 4, waitlistRank: null },
+        { ...row, status: 'accepted', version: 4, waitlistRank: null },
+      ],
+      waitlist: [{ ...row, id: 'CAND-2', status: 'waitlisted', version: 4, waitlistRank: 1 }],
+    };
+    const api = await apiAgainst(() => ({
+      status: 200,
+      json: { isSuccess: true, data: result, message: null },
+    }));
+    expect(await api.applySelection('universite', 'prog-maths', request)).toEqual({ ok: true, data: result });
+    expect(server?.received[0]).toMatchObject({ method: 'POST', path: `${PROGRAM}/selection` });
+    expect(server?.received[0]?.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(server?.received[0]?.body ?? '')).toEqual(request);
+  });
+
+  it('a selection’s 409 is a conflict with what changed and what left; without the envelope, none; a 404 is none', async () => {
+    const changed = [{ ...row, version: 4 }];
+    let reply: Reply = {
+      status: 409,
+      json: {
+        isSuccess: false,
+        data: { changed, missing: ['CAND-2'] },
+        message: 'Des candidatures ont changé.',
+      },
+    };
+    const api = await apiAgainst(() => reply);
+    expect(await api.applySelection('universite', 'prog-maths', request)).toEqual({
+      ok: false,
+      error: { kind: 'conflict', changed, missing: ['CAND-2'], message: 'Des candidatures ont changé.' },
+    });
+    reply = { status: 409, json: { isSuccess: false, message: 'Proposition expirée.' } };
+    expect(await api.applySelection('universite', 'prog-maths', request)).toEqual({
+      ok: false,
+      error: { kind: 'conflict', message: 'Proposition expirée.' },
+    });
+    reply = { status: 400, json: { isSuccess: false, message: 'Requête invalide' } };
+    expect(await api.applySelection('universite', 'prog-maths', request)).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 400, message: 'Requête invalide' },
+    });
+    reply = { status: 404, json: { isSuccess: false, message: 'Not found' } };
+    expect(await api.applySelection('universite', 'prog-maths', request)).toEqual({ ok: true, data: null });
+  });
+});

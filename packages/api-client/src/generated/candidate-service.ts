@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * Export the applications of one programme kind, as CSV for a spreadsheet
-         * @description This portal's addition, optional: a service without it answers 404, and the portal then hides « Exporter (CSV) ». Every application the list would show with the same `search`, `status`, `programId` and `sort` (same rules, same order; no paging), one row each, as a CSV file a French spreadsheet opens as is: UTF-8 with a byte order mark, `;` between fields, CRLF line ends, fields quoted per RFC 4180 when they hold `;`, `"`, CR or LF. The header row: `Numéro de candidature;Nom;Prénom;E-mail;Statut;Score;Choix principal;Date de dépôt;Documents`. Statut as the lists write it (« En attente », « Acceptée », « Rejetée »); Score with a decimal comma and two decimals (`14,25`), empty when not computed; Choix principal the programme's name, empty without one; Date de dépôt `dd/mm/yyyy HH:MM` in the admission calendar's time zone; Documents the number of documents. A field starting with `=`, `+`, `-`, `@`, a tab or a CR is preceded by an apostrophe, so no spreadsheet runs it as a formula. The same roles as the list: 403 for a reviewer of another kind.
+         * @description This portal's addition, optional: a service without it answers 404, and the portal then hides « Exporter (CSV) ». Every application the list would show with the same `search`, `status`, `programId` and `sort` (same rules, same order; no paging), one row each, as a CSV file a French spreadsheet opens as is: UTF-8 with a byte order mark, `;` between fields, CRLF line ends, fields quoted per RFC 4180 when they hold `;`, `"`, CR or LF. The header row: `Numéro de candidature;Nom;Prénom;E-mail;Statut;Score;Choix principal;Date de dépôt;Documents`. Statut as the lists write it (« En attente », « Acceptée », « Rejetée », « Liste d’attente »); Score with a decimal comma and two decimals (`14,25`), empty when not computed; Choix principal the programme's name, empty without one; Date de dépôt `dd/mm/yyyy HH:MM` in the admission calendar's time zone; Documents the number of documents. A field starting with `=`, `+`, `-`, `@`, a tab or a CR is preceded by an apostrophe, so no spreadsheet runs it as a formula. The same roles as the list: 403 for a reviewer of another kind.
          */
         get: operations["exportStaffApplications"];
         put?: never;
@@ -299,7 +299,7 @@ export interface paths {
         put?: never;
         /**
          * Record a decision on an application
-         * @description Accepts or rejects a pending application. Optimistic concurrency: `version` is the version the reviewer saw; if the application has changed since (another decision, or the candidate changed their choice), the answer is 409 with the current application in `data`, and nothing is recorded. Accepted makes the candidate's application `approved`, rejected makes it `rejected`. This portal's addition: a recorded decision is e-mailed to the candidate, in French, with what it means and the link to sign in.
+         * @description Accepts or rejects a pending application (or, this portal's addition, a waitlisted one: a place freed later goes to the waiting list). Optimistic concurrency: `version` is the version the reviewer saw; if the application has changed since (another decision, or the candidate changed their choice), the answer is 409 with the current application in `data`, and nothing is recorded. Accepted makes the candidate's application `approved`, rejected makes it `rejected`. This portal's addition: a recorded decision is e-mailed to the candidate, in French, with what it means and the link to sign in.
          */
         post: operations["decideStaffApplication"];
         delete?: never;
@@ -319,9 +319,69 @@ export interface paths {
         put?: never;
         /**
          * Record one decision on several applications of a kind, all or nothing
-         * @description This portal's addition, optional (404 without it: the lists then offer no selection). One decision (`accepted` or `rejected`, with an optional reason) on 1 to 200 applications of the kind, each with the `version` the reviewer saw, no candidate twice. All or nothing: every item is checked before anything is written (it exists in this list, it is still pending, its version is the current one); if any is not, the answer is 409, `data` lists what changed (each such application as it now is, and the candidates not in this list), and nothing is recorded. Otherwise every decision is recorded at the same instant (one history entry per application, one e-mail per candidate, as for one decision) and `data` is the applications as they now are, in the order sent. For a reviewer of the kind (403 otherwise, before the body is read). The path is not `{kind}/decisions`, which is `{candidateId}/decisions` of `decideStaffApplication` (docs/behaviour.md, « Bulk decisions »).
+         * @description This portal's addition, optional (404 without it: the lists then offer no selection). One decision (`accepted` or `rejected`, with an optional reason) on 1 to 200 applications of the kind, each with the `version` the reviewer saw, no candidate twice. All or nothing: every item is checked before anything is written (it exists in this list, it is still pending or waitlisted, its version is the current one); if any is not, the answer is 409, `data` lists what changed (each such application as it now is, and the candidates not in this list), and nothing is recorded. Otherwise every decision is recorded at the same instant (one history entry per application, one e-mail per candidate, as for one decision) and `data` is the applications as they now are, in the order sent. For a reviewer of the kind (403 otherwise, before the body is read). The path is not `{kind}/decisions`, which is `{candidateId}/decisions` of `decideStaffApplication` (docs/behaviour.md, « Bulk decisions »).
          */
         post: operations["decideStaffApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-service/Staff/programs/{kind}/{programId}/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a programme's places and waiting-list places
+         * @description This portal's addition, optional (404 without it: the portal then offers no capacity and no proposed selection). The number of places of the programme and the number of places on its waiting list, each from 0 to 5000; both replace what was set. For an administrator only (403 for every other role, before the body is read); 404 for a programme that is not of this kind. `data` is the programme with its capacity. A proposal computed before the change is no longer valid (docs/behaviour.md, « Proposed selection »).
+         */
+        put: operations["setStaffProgramCapacity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-service/Staff/programs/{kind}/{programId}/selection-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get what a proposed selection of a programme is computed from
+         * @description This portal's addition, optional (404 without it). The programme with its capacity, what earlier decisions already took (`acceptedCount`, `waitlistedCount`, the places left and the next waiting-list rank, all null while `places` is null), every pending application whose main choice is the programme and whose score is computed, in merit order (docs/behaviour.md, « Ranking by merit »), and the pending ones without a score. The proposal itself is not sent: it is a pure function of these (docs/behaviour.md, « Proposed selection »). `basis` names this answer: the service keeps the applications' ids and versions and the capacity it was computed from for 30 minutes, and `applyStaffSelection` is checked against them. For a reviewer of the kind (403 otherwise); 404 for a programme that is not of this kind.
+         */
+        get: operations["getStaffSelectionProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-service/Staff/programs/{kind}/{programId}/selection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept and waitlist a programme's applications by merit, all or nothing
+         * @description This portal's addition, optional (404 without it). Applies a proposed selection: `basis` is the proposal's, `excluded` the applications taken out of it (they stay pending) and `included` those put in « Acceptée » whatever their merit, each with a reason; `accepted` and `waitlist` (in rank order) are the lists the reviewer confirms. The service recomputes the proposal from its own data with `excluded` and `included` and requires the same lists, in the same order for the waiting list, with the same versions. 400 (nothing recorded) for a candidate twice anywhere in the request, a blank reason, more `included` than places left, places not fixed, nothing to accept or waitlist, or an included candidate that is not a pending application of this programme. 409 (nothing recorded) when `basis` is unknown or older than 30 minutes, when anything it was computed from changed (an application's version, an application entering or leaving the programme's pending ones, the capacity), or when the lists differ from the recomputed ones; `data` says which applications changed (as they now are) and which candidates left. Otherwise every decision is recorded at the same instant (one history entry and one e-mail per candidate, as for one decision; a waitlisted candidate gets their rank) and `data` is the applications as they now are. For a reviewer of the kind (403 otherwise, before the body is read).
+         */
+        post: operations["applyStaffSelection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -332,14 +392,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description One dated event of an application (this portal's addition): `submitted`, `choiceChanged` (with `receiptReference` when a receipt was kept) or `decision` (with `decision` and, where given, `reason`). */
+        /** @description One dated event of an application (this portal's addition): `submitted`, `choiceChanged` (with `receiptReference` when a receipt was kept) or `decision` (with `decision`, where given `reason`, and for `waitlisted` the `waitlistRank`). */
         ApplicationEvent: {
             /** @enum {string} */
             kind: "submitted" | "choiceChanged" | "decision";
             /** Format: date-time */
             at: string;
-            /** @enum {string|null} */
-            decision?: "accepted" | "rejected" | null;
+            /**
+             * @description `waitlisted` (this portal's addition): put on the waiting list, at `waitlistRank`.
+             * @enum {string|null}
+             */
+            decision?: "accepted" | "rejected" | "waitlisted" | null;
+            /** @description The waiting-list rank of a `waitlisted` decision (this portal's addition). */
+            waitlistRank?: number | null;
             reason?: string | null;
             receiptReference?: string | null;
         };
@@ -445,10 +510,10 @@ export interface components {
          */
         ProgramKind: "universite" | "coran" | "majalis";
         /**
-         * @description The review status: pending (not decided yet: the candidate sees pending, submitted, reviewing or waitlisted), accepted (the candidate sees approved), rejected.
+         * @description The review status: pending (not decided yet: the candidate sees pending, submitted or reviewing), accepted (the candidate sees approved), rejected, waitlisted (this portal's addition: on the programme's waiting list at `waitlistRank`, the candidate sees waitlisted; still open to a decision).
          * @enum {string}
          */
-        StaffApplicationStatus: "pending" | "accepted" | "rejected";
+        StaffApplicationStatus: "pending" | "accepted" | "rejected" | "waitlisted";
         StaffDocument: {
             name: string;
             /** @description Signed and expiring, like the candidate's `cinUrl`; opened as given. */
@@ -472,6 +537,8 @@ export interface components {
             score?: number | null;
             /** @description The programme of rank 1 (or the single choice), null when none (this portal's addition). */
             mainChoice?: components["schemas"]["StaffProgram"] | null;
+            /** @description The rank on the main choice's waiting list of a `waitlisted` application, null otherwise (this portal's addition). */
+            waitlistRank?: number | null;
         };
         /** @description The candidate's file (this portal's addition): the list's row, identity, contact, bac results, choices by rank and history. */
         StaffApplicationFile: {
@@ -498,6 +565,91 @@ export interface components {
         StaffProgram: {
             programId: string;
             programName: string;
+            /** @description The number of places, null while not fixed (this portal's addition). */
+            places?: number | null;
+            /** @description The number of places on the waiting list, null while not fixed (this portal's addition). */
+            waitlistPlaces?: number | null;
+        };
+        StaffProgramEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["StaffProgram"];
+            message?: string | null;
+        };
+        /** @description A programme's capacity (this portal's addition). */
+        StaffCapacityRequest: {
+            /** @description The number of places. */
+            places: number;
+            /** @description The number of places on the waiting list. */
+            waitlistPlaces: number;
+        };
+        /** @description The mark that breaks a tie on equal scores: the candidate's bac subject of highest coefficient (the first listed when several share it). */
+        StaffTieBreak: {
+            subject: string;
+            mark: number;
+        };
+        /** @description A scored pending application of the programme, with its rank in merit order. */
+        StaffSelectionCandidate: {
+            application: components["schemas"]["StaffApplication"];
+            /** @description Its place in merit order, from 1. */
+            meritRank: number;
+            /** @description The tie-break mark, null when the service has no bac results for the candidate. */
+            tieBreak: components["schemas"]["StaffTieBreak"] | null;
+        };
+        /** @description What a proposed selection of one programme is computed from (this portal's addition; docs/behaviour.md, « Proposed selection »). */
+        StaffSelectionProposal: {
+            program: components["schemas"]["StaffProgram"];
+            /** @description Opaque; names this answer for `applyStaffSelection`, for 30 minutes. */
+            basis: string;
+            /** @description The programme's applications already accepted; null while `places` is null. */
+            acceptedCount: number | null;
+            /** @description The programme's applications already on its waiting list; null while `places` is null. */
+            waitlistedCount: number | null;
+            /** @description max(0, places − acceptedCount); null while `places` is null. */
+            placesLeft: number | null;
+            /** @description max(0, waitlistPlaces − waitlistedCount); null while `places` is null. */
+            waitlistLeft: number | null;
+            /** @description The highest waiting-list rank given so far plus one (1 when none); null while `places` is null. */
+            nextWaitlistRank: number | null;
+            /** @description Every pending scored application whose main choice is the programme, in merit order. */
+            ranked: components["schemas"]["StaffSelectionCandidate"][];
+            /** @description The pending applications of the programme without a score, by submission date (never proposed; they may be included by hand). */
+            unscored: components["schemas"]["StaffApplication"][];
+        };
+        StaffSelectionProposalEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["StaffSelectionProposal"];
+            message?: string | null;
+        };
+        /** @description An application taken out of the proposal or put in it by hand, with the reason. */
+        StaffSelectionAdjustment: {
+            /** @description The application's `candidateId`. */
+            candidateId: string;
+            /** @description Why (required, not blank). */
+            reason: string;
+        };
+        /** @description A proposed selection as the reviewer confirms it (this portal's addition; the body is limited to 64 KB). */
+        StaffSelectionRequest: {
+            /** @description The proposal's `basis`. */
+            basis: string;
+            /** @description Taken out of the proposal; they stay pending. */
+            excluded: components["schemas"]["StaffSelectionAdjustment"][];
+            /** @description Put in « Acceptée » whatever their merit (at most the places left). */
+            included: components["schemas"]["StaffSelectionAdjustment"][];
+            /** @description The applications to accept, each with the version the reviewer saw. */
+            accepted: components["schemas"]["StaffBulkDecisionItem"][];
+            /** @description The applications to put on the waiting list, in rank order, each with the version the reviewer saw. */
+            waitlist: components["schemas"]["StaffBulkDecisionItem"][];
+        };
+        /** @description A recorded selection's applications as they now are. */
+        StaffSelectionResult: {
+            accepted: components["schemas"]["StaffApplication"][];
+            /** @description In rank order. */
+            waitlist: components["schemas"]["StaffApplication"][];
+        };
+        StaffSelectionResultEnvelope: {
+            isSuccess: boolean;
+            data?: components["schemas"]["StaffSelectionResult"];
+            message?: string | null;
         };
         StaffProgramListEnvelope: {
             isSuccess: boolean;
@@ -786,6 +938,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The programme kind. */
+        ProgramKindPath: components["schemas"]["ProgramKind"];
+        /** @description The programme's `programId`. */
+        ProgramIdPath: string;
         /** @description A receipt's reference, e.g. `JUS-2026-4F7K-9QXM`. */
         ReceiptReferencePath: string;
         /** @description The application's `candidateId` (the staff list's `id`). */
@@ -1104,7 +1260,7 @@ export interface operations {
                 pageSize?: number;
                 /** @description Part of the first name, last name or e-mail. */
                 search?: string;
-                /** @description Only the applications in this review status. */
+                /** @description Only the applications in this review status (`waitlisted` is this portal's addition). */
                 status?: components["schemas"]["StaffApplicationStatus"];
                 /** @description Only the applications whose main choice (rank 1, or the single choice) is this programme (this portal's addition). */
                 programId?: string;
@@ -1335,6 +1491,116 @@ export interface operations {
             403: components["responses"]["StaffForbidden"];
             404: components["responses"]["NotFound"];
             /** @description At least one item is stale, already decided or not in this list: nothing is recorded; `data` says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBulkConflictEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    setStaffProgramCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The programme kind. */
+                kind: components["parameters"]["ProgramKindPath"];
+                /** @description The programme's `programId`. */
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCapacityRequest"];
+            };
+        };
+        responses: {
+            /** @description The capacity is recorded; `data` is the programme with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProgramEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getStaffSelectionProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The programme kind. */
+                kind: components["parameters"]["ProgramKindPath"];
+                /** @description The programme's `programId`. */
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the proposal is computed from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSelectionProposalEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    applyStaffSelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The programme kind. */
+                kind: components["parameters"]["ProgramKindPath"];
+                /** @description The programme's `programId`. */
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSelectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Every decision is recorded; `data` is the applications as they now are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSelectionResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The proposal is no longer valid or the lists differ from it: nothing is recorded; `data` says which applications changed and which candidates left. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,8 @@ export const historyCopy = {
   choiceChanged: 'Choix de programme modifié',
   accepted: 'Candidature acceptée',
   rejected: 'Candidature non retenue',
+  waitlisted: (rank: number | null | undefined) =>
+    rank ? `Candidature placée sur liste d’attente (rang ${rank})` : 'Candidature placée sur liste d’attente',
   reason: (reason: string) => `Motif\u00a0: ${reason}`,
   receipt: (reference: string) => `Justificatif ${reference}`,
 } as const;

@@ -29,6 +29,8 @@ export const staffCopy = {
     accepted: 'Acceptée',
     rejected: 'Rejetée',
     pending: 'En attente',
+    // Not in the spec: on the main choice's waiting list (docs/behaviour.md, « Proposed selection »).
+    waitlisted: 'Liste d’attente',
     // Not in the spec: a status the API sent that this version does not know.
     unknown: 'Statut inconnu',
   },

@@ -6,5 +6,6 @@ export const statusTones: Readonly<Record<StaffApplicationStatus | 'unknown', To
   accepted: 'positive',
   rejected: 'critical',
   pending: 'caution',
+  waitlisted: 'info',
   unknown: 'neutral',
 };

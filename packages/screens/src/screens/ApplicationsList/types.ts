@@ -2,7 +2,7 @@
 export const programKinds = ['universite', 'coran', 'majalis'] as const;
 export type ProgramKind = (typeof programKinds)[number];
 
-export type StaffApplicationStatus = 'pending' | 'accepted' | 'rejected';
+export type StaffApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'waitlisted';
 
 export interface StaffDocument {
   name: string;
@@ -21,12 +21,17 @@ export interface StaffApplication {
   score?: number | null | undefined;
   /** The programme of rank 1 or the single choice (a service that ranks; absent otherwise). */
   mainChoice?: StaffProgram | null | undefined;
+  /** A waitlisted application's rank on its main choice's waiting list (a service that selects; absent otherwise). */
+  waitlistRank?: number | null | undefined;
 }
 
 /** A programme of the list's kind, for the filter by main choice. */
 export interface StaffProgram {
   programId: string;
   programName: string;
+  /** The places and waiting-list places, null while not fixed (a service that selects; absent otherwise). */
+  places?: number | null | undefined;
+  waitlistPlaces?: number | null | undefined;
 }
 
 /** The list's orders: by merit (highest score first), by last name, by submission (newest first). */

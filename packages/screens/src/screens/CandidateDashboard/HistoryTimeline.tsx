@@ -10,7 +10,9 @@ export interface HistoryEntry {
   kind: 'submitted' | 'choiceChanged' | 'decision';
   /** ISO 8601 date-time; unreadable: « Date non renseignée ». */
   at: string;
-  decision?: 'accepted' | 'rejected' | null | undefined;
+  decision?: 'accepted' | 'rejected' | 'waitlisted' | null | undefined;
+  /** A `waitlisted` decision's rank on the waiting list. */
+  waitlistRank?: number | null | undefined;
   /** The decision's reason, where staff gave one. */
   reason?: string | null | undefined;
   /** A change's receipt: its reference, and where it is shown (absent: the reference alone). */
@@ -28,7 +30,10 @@ export interface HistoryTimelineProps {
 }
 
 function titleOf(entry: HistoryEntry): string {
-  if (entry.kind === 'decision') return entry.decision === 'accepted' ? copy.accepted : copy.rejected;
+  if (entry.kind === 'decision') {
+    if (entry.decision === 'waitlisted') return copy.waitlisted(entry.waitlistRank);
+    return entry.decision === 'accepted' ? copy.accepted : copy.rejected;
+  }
   return copy[entry.kind];
 }
 
