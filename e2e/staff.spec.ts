@@ -320,6 +320,9 @@ test('keyboard only: rejecting a pending application with a reason', async ({ pa
   await page.getByRole('combobox', { name: 'Statut' }).selectOption('pending');
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page).toHaveURL(/statut=pending/);
+  // The URL changes before the list is asked again: the rows read below are the pending ones only
+  // once no other status is left on the page (else the e-mail read and the row rejected may differ).
+  await expect(dataRows(page).filter({ hasNotText: 'En attente' })).toHaveCount(0);
   const first = dataRows(page).first();
   const email =
     (await first.getByRole('cell').filter({ hasText: '@' }).textContent())?.replace('E-mail', '') ?? '';
