@@ -5,6 +5,7 @@ export type { ProgramKind } from './domain';
 
 // Rules
 export { passwordsMatch } from './rules/password';
+export type { PasswordRuleCode } from './rules/password';
 export {
   CANDIDATE_PORTAL_ROLES,
   STAFF_LIST_ROLES,

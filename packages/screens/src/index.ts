@@ -14,7 +14,6 @@ export type { StaffHeaderProps } from './chrome/StaffHeader/StaffHeader';
 // French copy (the failure codes it words are @admission/flows' types)
 export { fr } from './copy/fr';
 export type { FrenchCopy } from './copy/fr';
-export type { PasswordRuleCode } from './copy/password';
 export { candidateCopy } from './copy/candidate';
 export { programChangeCopy } from './copy/programChange';
 export { accountCopy } from './copy/account';

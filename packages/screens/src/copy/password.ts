@@ -1,8 +1,7 @@
 // The password rules, shared by the reset page and the profile's password change: apart from the
 // catalogue of fr.ts, which the login page loads, so they come only with the pages that set a password.
-
-/** The password rules a new password misses (flows checks them; their names are not in its entry). */
-export type PasswordRuleCode = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special';
+// The codes are @admission/flows' PasswordRuleCode (it checks the rules); this module words them.
+import type { PasswordRuleCode } from '@admission/flows';
 
 /** Spec order of the password rules. */
 export const passwordRuleCodes: readonly PasswordRuleCode[] = [

@@ -27,9 +27,10 @@ function merge(base: BlocksCopy, overrides: BlocksCopyOverrides): BlocksCopy {
 }
 
 /**
- * Changes the words of the building blocks below it (close buttons, field helpers, toasts, the
- * header, the footer, the support block, the session warning...). French by default; providers
- * nest, the nearest wins. The screens keep the spec's French.
+ * Change les textes des blocs placés en dessous (boutons de fermeture, aides des champs, toasts,
+ * en-tête, pied de page, bloc de l’assistance, avertissement de session…). En français par défaut ;
+ * les fournisseurs s’imbriquent, le plus proche l’emporte. Les écrans gardent le français du cahier
+ * des charges.
  */
 export function UiCopyProvider({ copy, children }: UiCopyProviderProps) {
   const parent = useContext(UiCopyContext);
@@ -37,7 +38,10 @@ export function UiCopyProvider({ copy, children }: UiCopyProviderProps) {
   return <UiCopyContext.Provider value={value}>{children}</UiCopyContext.Provider>;
 }
 
-/** The building blocks' words in force: the nearest UiCopyProvider's over the French defaults. */
+/**
+ * Les textes des blocs en vigueur : ceux de l’`UiCopyProvider` le plus proche, par-dessus les
+ * valeurs françaises par défaut.
+ */
 export function useUiCopy(): BlocksCopy {
   return useContext(UiCopyContext);
 }

@@ -77,10 +77,12 @@ export const blocksFr = {
   },
 };
 
-/** The words of the building blocks (`blocksFr` holds the French defaults). */
+/** Les textes des blocs (`blocksFr` contient les valeurs françaises par défaut). */
 export type BlocksCopy = typeof blocksFr;
 
-/** What an app may change: any section, any of its entries. */
+/**
+ * Ce qu’une application peut changer : n’importe quelle section, n’importe laquelle de ses entrées.
+ */
 export type BlocksCopyOverrides = {
   [Section in keyof BlocksCopy]?: BlocksCopy[Section] extends (...args: never[]) => unknown
     ? BlocksCopy[Section] | undefined

@@ -46,6 +46,8 @@ export const frenchNames: Readonly<Record<string, FrenchName>> = {
   ThemeToggle: { name: 'Bascule clair/sombre', synonyms: ['mode sombre'] },
   Toast: { name: 'Notification', synonyms: ['message éphémère'] },
   Tooltip: { name: 'Infobulle', synonyms: ['bulle d’aide'] },
+  UiCopyProvider: { name: 'Textes des composants', synonyms: ['libellés', 'traduction'] },
+  VisuallyHidden: { name: 'Texte masqué', synonyms: ['lecteur d’écran', 'accessibilité'] },
 };
 
 /** The group the building blocks are in, under the design system's section. */

@@ -1,6 +1,6 @@
 import { createIcon } from './createIcon';
 
-/** A neutral status: waiting, in progress (not a warning). */
+/** Un statut neutre : en attente, en cours (pas un avertissement). */
 export const ClockIcon = /* @__PURE__ */ createIcon(
   'ClockIcon',
   <>

@@ -65,14 +65,20 @@ export const borderedRow = style({
   borderRadius: vars.radius.md,
 });
 
-/** A paragraph without its default margins (the layout's gap spaces it). A class, not a `style`
- * attribute: the production CSP (no 'unsafe-inline') blocks style attributes in prerendered HTML. */
+/**
+ * Un paragraphe sans ses marges par défaut (l’espacement du gabarit le sépare des autres). Une
+ * classe et non un attribut `style` : la CSP de production (sans `'unsafe-inline'`) bloque les
+ * attributs `style` dans le HTML prérendu.
+ */
 export const flush = style({ ...inheritedText, margin: 0 });
 
 /** The small gap before an icon that follows text (e.g. "opens in a new tab"). */
 export const iconAfter = style({ marginInlineStart: '0.25em' });
 
-/** A form that only works with JavaScript: hidden when scripting is off (NoScript says why). */
+/**
+ * Un formulaire qui ne fonctionne qu’avec JavaScript : masqué quand les scripts sont désactivés
+ * (`NoScript` dit pourquoi).
+ */
 export const scriptOnly = style({
   // Doubled class: wins over the form's own `display`, whatever the order of the stylesheets.
   '@media': { '(scripting: none)': { selectors: { '&&': { display: 'none' } } } },

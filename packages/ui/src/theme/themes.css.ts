@@ -2,10 +2,16 @@ import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css
 import { vars } from './vars.css';
 import { themeValues } from './tokens';
 
-/** Stable class names: a theme scope on any element (`<html>`, or a wrapper inside another app). */
+/**
+ * Noms de classe stables : une portée de thème sur n’importe quel élément (`<html>`, ou un élément
+ * englobant dans une autre application).
+ */
 export const lightTheme = 'adm-theme-light';
 export const darkTheme = 'adm-theme-dark';
-/** Light or dark after the system's `prefers-color-scheme`, in CSS alone (right from the first paint). */
+/**
+ * Clair ou sombre selon `prefers-color-scheme` du système, en CSS seulement (juste dès le premier
+ * affichage).
+ */
 export const systemTheme = 'adm-theme-system';
 
 const { light, dark } = themeValues;

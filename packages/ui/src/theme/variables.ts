@@ -4,7 +4,7 @@
 import type { CSSProperties } from 'react';
 import { vars } from './vars.css';
 
-/** `surfaceMuted` → `surface-muted`, as the contract names its properties. */
+/** `surfaceMuted` → `surface-muted`, comme le contrat nomme ses propriétés. */
 type Kebab<S extends string> = S extends `${infer First}${infer Rest}`
   ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${Kebab<Rest>}`
   : '';
@@ -17,10 +17,16 @@ type Names<T, Prefix extends string> = {
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 
-/** The contract's names in its shape: `themeVariables.color.primary` is `'--adm-color-primary'`. */
+/**
+ * Les noms du contrat, rangés comme lui : `themeVariables.color.primary` vaut
+ * `'--adm-color-primary'`.
+ */
 export type ThemeVariables = Names<typeof vars, ''>;
 
-/** Every custom property of the theme contract: `'--adm-color-primary' | '--adm-space-md' | …`. */
+/**
+ * Chaque propriété personnalisée du contrat du thème : `'--adm-color-primary' | '--adm-space-md' |
+ * …`.
+ */
 export type ThemeVariable = Leaves<ThemeVariables>;
 
 function namesOf(tree: object): object {
@@ -36,8 +42,9 @@ function namesOf(tree: object): object {
 export const themeVariables = /* @__PURE__ */ namesOf(vars) as ThemeVariables;
 
 /**
- * A `style` that sets theme variables on an element and what it contains, with the names checked
- * against the contract: `<div style={themeStyle({ '--adm-color-primary': '#1565c0' })}>`.
+ * Un `style` qui pose des variables du thème sur un élément et sur ce qu’il contient, avec des noms
+ * vérifiés par rapport au contrat : `<div style={themeStyle({ '--adm-color-primary': '#1565c0'
+ * })}>`.
  */
 export function themeStyle(values: Partial<Record<ThemeVariable, string>>): CSSProperties {
   return values as CSSProperties;

@@ -4,9 +4,10 @@ import { createGlobalThemeContract } from '@vanilla-extract/css';
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The one theme contract: every colour, space and font a component may use, as stable custom
- * properties named `--adm-<group>-<name>` (`--adm-color-primary`, `--adm-space-md`, ...). They are
- * the package's public theming API: an app rebrands by setting `--adm-color-primary`.
+ * Le contrat unique du thème : chaque couleur, espacement et police qu’un composant peut utiliser,
+ * sous forme de propriétés personnalisées stables nommées `--adm-<groupe>-<nom>`
+ * (`--adm-color-primary`, `--adm-space-md`…). C’est l’API publique de thème du paquet : une
+ * application change de marque en posant `--adm-color-primary`.
  */
 export const vars = createGlobalThemeContract(
   {

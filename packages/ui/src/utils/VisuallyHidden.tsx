@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from './visuallyHidden.css';
 
-/** Text for assistive technology only. */
+/** Un texte pour les technologies d’assistance seulement. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className={visuallyHidden}>{children}</span>;
 }

@@ -1,10 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * React.lazy with a `preload()`: once the module has arrived, the component renders at once
- * (React.lazy resolves a thenable that calls back synchronously) instead of suspending for a turn.
- * Used for the parts most pages never show (dialog, toast), so they are not downloaded with every
- * page, yet tests and pages that know they will need them can fetch them ahead.
+ * `React.lazy` avec un `preload()` : une fois le module arrivé, le composant se dessine aussitôt
+ * (`React.lazy` résout un objet « thenable » qui rappelle de façon synchrone) au lieu d’être
+ * suspendu pendant un tour. Sert aux parties que la plupart des pages n’affichent jamais (boîte de
+ * dialogue, toast) : elles ne sont pas téléchargées avec chaque page, mais les tests et les pages
+ * qui savent qu’elles en auront besoin peuvent les charger à l’avance.
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: { default: ComponentType<P> } | undefined;

@@ -1,4 +1,7 @@
-/** True only for absolute http: or https: URLs: links built from server data must not run scripts. */
+/**
+ * Vrai seulement pour une adresse absolue en `http:` ou `https:` : un lien construit à partir de
+ * données du serveur ne doit pas exécuter de script.
+ */
 export function isSafeExternalUrl(url: string | null | undefined): url is string {
   if (!url) return false;
   try {

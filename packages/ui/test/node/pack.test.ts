@@ -651,6 +651,23 @@ describe('@admission/ui as published', () => {
     }
   });
 
+  it('describes its public API in French: no JSDoc of the declarations reads as English', () => {
+    // The props tables and an editor's hover text are what a designer reads: each comment of
+    // dist/index.d.ts (code spans aside) holds none of these English words.
+    const declarations = readFileSync(join(tmp, 'node_modules/@admission/ui/dist/index.d.ts'), 'utf8');
+    const comments = [...declarations.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((match) =>
+      match[1]!.replace(/`[^`]*`/g, '').replace(/\s*\*\s*/g, ' '),
+    );
+    expect(comments.length).toBeGreaterThan(100);
+    expect(
+      comments.filter((comment) => /\b(?:the|and|is|are|its|with|when|which|from|it)\b/.test(comment)),
+    ).toEqual([
+      // A section's title of docs/behaviour.md, named as it is written there.
+      expect.stringContaining('Grades, statuses and badges'),
+      expect.stringContaining('Constants and limits'),
+    ]);
+  });
+
   it('holds no product copy: not one file of the tarball names the portal or words its pages', () => {
     const root = join(tmp, 'node_modules/@admission/ui');
     const files = (readdirSync(root, { recursive: true }) as string[])

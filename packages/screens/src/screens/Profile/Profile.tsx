@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import * as styles from './Profile.css';
-import type { PasswordChangeErrorCode } from '@admission/flows';
+import type { PasswordChangeErrorCode, PasswordRuleCode } from '@admission/flows';
 import { fr } from '../../copy/fr';
-import { passwordPolicy, weakPasswordMessage, type PasswordRuleCode } from '../../copy/password';
+import { passwordPolicy, weakPasswordMessage } from '../../copy/password';
 import { accountCopy } from '../../copy/account';
 import {
   Alert,

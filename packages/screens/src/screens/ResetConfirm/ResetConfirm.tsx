@@ -1,7 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import { CenteredPage } from '../../chrome/CenteredPage';
-import type { ResetConfirmErrorCode } from '@admission/flows';
-import { passwordPolicy, weakPasswordMessage, type PasswordRuleCode } from '../../copy/password';
+import type { PasswordRuleCode, ResetConfirmErrorCode } from '@admission/flows';
+import { passwordPolicy, weakPasswordMessage } from '../../copy/password';
 import { publicPagesCopy } from '../../copy/publicPages';
 import {
   pageStyles,

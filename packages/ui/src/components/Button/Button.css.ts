@@ -30,7 +30,10 @@ const buttonBase = style({
   },
 });
 
-/** The button's weight, each with the base: `variant[variant]` (no runtime: plain class names). */
+/**
+ * Le poids du bouton, chacun avec la base : `variant[variant]` (aucun calcul à l’exécution : de
+ * simples noms de classe).
+ */
 export const variant = styleVariants(
   {
     primary: {
@@ -62,8 +65,8 @@ export const variant = styleVariants(
 );
 
 /**
- * `tone="critical"`, in place of the variant: the theme's surface on its red, the former `danger`
- * button (its own hover, not the primary's green).
+ * `tone="critical"`, à la place de la variante : la surface du thème sur son rouge, l’ancien bouton
+ * `danger` (avec son propre survol, pas le vert du bouton principal).
  */
 export const critical = style([
   buttonBase,

@@ -36,9 +36,9 @@ export interface CandidateHeaderProps {
 }
 
 /**
- * The signed-in header: the app's name (home), "Mon espace" and "Mon profil", the theme
- * toggle and "Déconnexion". Two rows on a narrow screen (title and toggle, then links and
- * "Déconnexion"), one row from 48rem; nothing ever overflows.
+ * L’en-tête d’une personne connectée : le nom de l’application (accueil), « Mon espace » et « Mon
+ * profil », le bouton de thème et « Déconnexion ». Deux lignes sur un écran étroit (titre et bouton
+ * de thème, puis liens et « Déconnexion »), une seule à partir de 48rem ; rien ne déborde jamais.
  */
 export function CandidateHeader({
   productName,

@@ -38,8 +38,9 @@ export interface CandidateLayoutProps {
 }
 
 /**
- * A signed-in candidate or student page: the header (the app's name, "Mon espace", "Mon
- * profil", theme, "Déconnexion"), the page's `<main>`, the footer with the support contact.
+ * Une page de candidat ou d’étudiant connecté : l’en-tête (le nom de l’application, « Mon espace »,
+ * « Mon profil », le thème, « Déconnexion »), le `<main>` de la page, le pied de page avec le
+ * contact de l’assistance.
  */
 export function CandidateLayout({
   productName,

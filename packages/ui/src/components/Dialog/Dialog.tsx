@@ -30,7 +30,10 @@ import { lazyWithPreload } from '../../utils/lazyWithPreload';
 const dialogLayer = lazyWithPreload(() => import('./DialogContent'));
 const DialogLayer = dialogLayer.Component;
 
-/** Downloads the dialog's code ahead of its first opening (e.g. in tests, or on a likely click). */
+/**
+ * Télécharge le code de la boîte de dialogue avant sa première ouverture (par exemple dans les
+ * tests, ou avant un clic probable).
+ */
 export const preloadDialog = (): Promise<unknown> => dialogLayer.preload();
 
 interface DialogRootState {
@@ -86,10 +89,10 @@ export interface DialogRootProps {
 }
 
 /**
- * Holds a dialog's state (open or closed, controlled or not); draws no element. Put a
- * `DialogTrigger` and a `DialogContent` inside. Until the dialog first opens, only the trigger is
- * drawn; the dialog's code is then loaded (in an instant on a warm cache; `preloadDialog()` fetches
- * it ahead).
+ * Garde l’état d’une boîte de dialogue (ouverte ou fermée, contrôlée ou non) ; ne dessine aucun
+ * élément. Placez-y un `DialogTrigger` et un `DialogContent`. Jusqu’à la première ouverture, seul
+ * le déclencheur est dessiné ; le code de la boîte de dialogue est alors chargé (en un instant si
+ * le cache est chaud ; `preloadDialog()` le charge à l’avance).
  */
 export function DialogRoot({ open, defaultOpen, onOpenChange, children }: DialogRootProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
@@ -111,7 +114,7 @@ export function DialogRoot({ open, defaultOpen, onOpenChange, children }: Dialog
   );
 }
 
-/** Any attribute of a `<button>` (or of the child, with `asChild`). */
+/** Tout attribut d’un `<button>` (ou de l’enfant, avec `asChild`). */
 export interface DialogTriggerProps extends ComponentPropsWithRef<'button'> {
   /**
    * Fait de l’enfant unique (par exemple un `Button`) le déclencheur au lieu de dessiner un
@@ -122,10 +125,9 @@ export interface DialogTriggerProps extends ComponentPropsWithRef<'button'> {
 }
 
 /**
- * Opens the dialog of its `DialogRoot` (and closes it again, for a non-modal dialog); says so to
- * assistive technology (`aria-haspopup`, `aria-expanded`). When it opened the dialog, the focus
- * comes back to it on closing.
- * `data-adm-part="trigger"`.
+ * Ouvre la boîte de dialogue de son `DialogRoot` (et la referme, pour une boîte non modale) ;
+ * l’indique aux technologies d’assistance (`aria-haspopup`, `aria-expanded`). S’il a ouvert la
+ * boîte de dialogue, le focus lui revient à la fermeture. `data-adm-part="trigger"`.
  */
 export function DialogTrigger({ asChild = false, onClick, ref, ...rest }: DialogTriggerProps) {
   const root = useDialogRoot();
@@ -152,9 +154,9 @@ export function DialogTrigger({ asChild = false, onClick, ref, ...rest }: Dialog
 export type DialogSize = 'sm' | 'md' | 'lg';
 
 /**
- * The dialog's box (the Radix dialog content, drawn while it is open): `className`, `ref` and any
- * other attribute (`id`, `data-*`, `aria-*`, handlers) go on it. `aria-describedby` is joined with
- * the `DialogDescription`'s id.
+ * La boîte de dialogue (le contenu du dialogue Radix, dessiné tant qu’il est ouvert) : `className`,
+ * `ref` et tout autre attribut (`id`, `data-*`, `aria-*`, gestionnaires d’événements) y sont posés.
+ * `aria-describedby` est joint à l’identifiant de la `DialogDescription`.
  */
 export interface DialogContentProps extends Omit<ComponentPropsWithRef<'div'>, 'role'> {
   /** Largeur : `sm` 28rem, `md` 40rem (par défaut), `lg` 56rem ; jamais plus large que l’écran. */
@@ -185,10 +187,11 @@ export interface DialogContentProps extends Omit<ComponentPropsWithRef<'div'>, '
 }
 
 /**
- * The dialog itself (Radix): traps the focus (modal), closes on Escape, returns the focus to the
- * trigger; drawn in the nearest theme scope. At most the screen's height: a `DialogBody` scrolls
- * while the header and the footer stay in view (on screens under 30rem high, the whole dialog
- * scrolls instead). `data-adm="dialog"`, `data-adm-part="content"`.
+ * La boîte de dialogue elle-même (Radix) : retient le focus (modale), se ferme avec Échap, rend le
+ * focus au déclencheur ; dessinée dans la portée de thème la plus proche. Au plus la hauteur de
+ * l’écran : un `DialogBody` défile tandis que l’en-tête et le pied restent visibles (sur un écran
+ * de moins de 30rem de haut, c’est toute la boîte qui défile). `data-adm="dialog"`,
+ * `data-adm-part="content"`.
  */
 export function DialogContent(props: DialogContentProps) {
   const root = useDialogRoot();
@@ -208,7 +211,7 @@ export function DialogContent(props: DialogContentProps) {
   );
 }
 
-/** Any attribute of a `<div>`. */
+/** Tout attribut d’un `<div>`. */
 export interface DialogHeaderProps extends ComponentPropsWithRef<'div'> {
   /** Le `DialogTitle` (et ce qui l’accompagne). */
   children?: ReactNode | undefined;
@@ -218,54 +221,58 @@ export interface DialogHeaderProps extends ComponentPropsWithRef<'div'> {
   closeLabel?: string | undefined;
 }
 
-/** The dialog's top row: its title, then the close button (×). `data-adm-part="header"`. */
+/**
+ * La ligne du haut de la boîte de dialogue : son titre, puis le bouton de fermeture (×).
+ * `data-adm-part="header"`.
+ */
 export function DialogHeader(props: DialogHeaderProps) {
   return useDialogParts().header(props);
 }
 
-/** Any attribute of an `<h2>`. */
+/** Tout attribut d’un `<h2>`. */
 export type DialogTitleProps = ComponentPropsWithRef<'h2'>;
 
-/** The dialog's heading (`<h2>`) and accessible name. `data-adm-part="title"`. */
+/** Le titre de la boîte de dialogue (`<h2>`) et son nom accessible. `data-adm-part="title"`. */
 export function DialogTitle(props: DialogTitleProps) {
   return useDialogParts().title(props);
 }
 
-/** Any attribute of a `<p>`. */
+/** Tout attribut d’un `<p>`. */
 export type DialogDescriptionProps = ComponentPropsWithRef<'p'>;
 
 /**
- * A line under the title, read with it by screen readers (its id joins the dialog's
- * `aria-describedby`). Stays in view with the header. `data-adm-part="description"`.
+ * Une ligne sous le titre, lue avec lui par les lecteurs d’écran (son identifiant rejoint
+ * l’`aria-describedby` de la boîte de dialogue). Reste visible avec l’en-tête.
+ * `data-adm-part="description"`.
  */
 export function DialogDescription(props: DialogDescriptionProps) {
   return useDialogParts().description(props);
 }
 
-/** Any attribute of a `<div>`. */
+/** Tout attribut d’un `<div>`. */
 export type DialogBodyProps = ComponentPropsWithRef<'div'>;
 
 /**
- * The dialog's content, between the header and the footer: it scrolls when the dialog is taller
- * than the screen, and a focused element inside is scrolled into view clear of its edges (the
- * footer is outside it, so it never covers the focus). `data-adm-part="body"`.
+ * Le contenu de la boîte de dialogue, entre l’en-tête et le pied : il défile quand la boîte est
+ * plus haute que l’écran, et un élément qui y reçoit le focus est amené en vue, à distance des
+ * bords (le pied est en dehors : il ne cache jamais le focus). `data-adm-part="body"`.
  */
 export function DialogBody(props: DialogBodyProps) {
   return useDialogParts().body(props);
 }
 
-/** Any attribute of a `<div>`. */
+/** Tout attribut d’un `<div>`. */
 export type DialogFooterProps = ComponentPropsWithRef<'div'>;
 
 /**
- * The dialog's actions, at the end of a row that wraps; always in view below the body.
- * `data-adm-part="footer"`.
+ * Les actions de la boîte de dialogue, en fin d’une ligne qui passe à la ligne au besoin ; toujours
+ * visibles sous le corps. `data-adm-part="footer"`.
  */
 export function DialogFooter(props: DialogFooterProps) {
   return useDialogParts().footer(props);
 }
 
-/** Any attribute of a `<button>` (or of the child, when it draws the child). */
+/** Tout attribut d’un `<button>` (ou de l’enfant, quand c’est l’enfant qui est dessiné). */
 export interface DialogCloseProps extends ComponentPropsWithRef<'button'> {
   /**
    * Fait de l’enfant unique (par exemple un `Button`) le bouton de fermeture au lieu de dessiner un
@@ -276,9 +283,9 @@ export interface DialogCloseProps extends ComponentPropsWithRef<'button'> {
 }
 
 /**
- * Closes the dialog of its `DialogRoot` (or `Dialog`) when clicked, unless a click handler calls
- * `event.preventDefault()`. Given a `Button`, makes it the close button; given text, draws a plain
- * `<button>`. `data-adm-part="close"`.
+ * Ferme la boîte de dialogue de son `DialogRoot` (ou `Dialog`) au clic, sauf si un gestionnaire de
+ * clic appelle `event.preventDefault()`. Avec un `Button`, en fait le bouton de fermeture ; avec du
+ * texte, dessine un simple `<button>`. `data-adm-part="close"`.
  */
 export function DialogClose({ asChild, children, onClick, ...rest }: DialogCloseProps) {
   const root = useContext(DialogRootContext);
@@ -299,8 +306,9 @@ export function DialogClose({ asChild, children, onClick, ...rest }: DialogClose
 }
 
 /**
- * The root element is the dialog's box (the Radix dialog content, drawn while it is open):
- * `className`, `ref` and any other attribute (`id`, `data-*`, handlers) go on it.
+ * L’élément racine est la boîte de dialogue (le contenu du dialogue Radix, dessiné tant qu’il est
+ * ouvert) : `className`, `ref` et tout autre attribut (`id`, `data-*`, gestionnaires d’événements)
+ * y sont posés.
  */
 export interface DialogProps extends Omit<DialogContentProps, 'title' | 'children'> {
   /** Contrôlé : si le dialogue est ouvert. */
@@ -328,10 +336,11 @@ export interface DialogProps extends Omit<DialogContentProps, 'title' | 'childre
 }
 
 /**
- * A modal dialog (Radix) in one element: traps focus, returns it to the trigger, closes on Escape.
- * Built from the parts (`DialogRoot`, `DialogTrigger`, `DialogContent`, `DialogHeader`,
- * `DialogTitle`, `DialogDescription`, `DialogBody`, `DialogFooter`): use them for another layout.
- * Until it first opens, only the trigger is drawn; its code is then loaded.
+ * Une boîte de dialogue modale (Radix) en un seul élément : retient le focus, le rend au
+ * déclencheur, se ferme avec Échap. Construite à partir des parties (`DialogRoot`, `DialogTrigger`,
+ * `DialogContent`, `DialogHeader`, `DialogTitle`, `DialogDescription`, `DialogBody`,
+ * `DialogFooter`) : utilisez-les pour une autre disposition. Jusqu’à la première ouverture, seul le
+ * déclencheur est dessiné ; son code est alors chargé.
  */
 export function Dialog({
   open,

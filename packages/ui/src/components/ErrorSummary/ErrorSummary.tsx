@@ -25,8 +25,9 @@ export interface ErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 't
 }
 
 /**
- * The list of what went wrong at the top of a form. It takes focus when it appears so keyboard and
- * screen-reader users land on it; each item links to (and focuses) its field.
+ * La liste de ce qui ne va pas, en haut d’un formulaire. Elle prend le focus quand elle apparaît,
+ * pour que les personnes qui naviguent au clavier ou avec un lecteur d’écran y arrivent ; chaque
+ * élément mène à son champ (et lui donne le focus).
  */
 export function ErrorSummary({
   errors,

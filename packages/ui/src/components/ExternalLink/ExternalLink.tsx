@@ -20,7 +20,10 @@ export interface ExternalLinkProps {
   ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
-/** A link that opens in a new tab and says so; unsafe URLs (javascript:, data:...) never become links. */
+/**
+ * Un lien qui s’ouvre dans un nouvel onglet et le dit ; une adresse dangereuse (`javascript:`,
+ * `data:`…) ne devient jamais un lien.
+ */
 export function ExternalLink({ href, children, fallback = null, className, ref }: ExternalLinkProps) {
   const copy = useUiCopy();
   if (!isSafeExternalUrl(href)) return <>{fallback}</>;

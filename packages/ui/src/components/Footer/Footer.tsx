@@ -19,8 +19,8 @@ export interface FooterProps {
 }
 
 /**
- * The foot of every page: the support e-mail and phone numbers (SupportContact), then the app's
- * copyright line.
+ * Le pied de chaque page : l’e-mail et les numéros de téléphone de l’assistance (`SupportContact`),
+ * puis la ligne de droits d’auteur de l’application.
  */
 export function Footer({ copyright, supportEmail, supportPhones, children, className, ref }: FooterProps) {
   return (

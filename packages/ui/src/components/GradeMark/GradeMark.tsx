@@ -24,9 +24,9 @@ export interface GradeMarkProps {
 }
 
 /**
- * A mark out of 20, green at 10 or above and red below; the colour is doubled by an arrow and, for
- * screen readers, "note supérieure ou égale à 10" / "note inférieure à 10". No word that could be
- * read as an admission decision.
+ * Une note sur 20, verte à partir de 10 et rouge en dessous ; la couleur est doublée d’une flèche
+ * et, pour les lecteurs d’écran, de « note supérieure ou égale à 10 » ou « note inférieure à 10 ».
+ * Aucun mot qui pourrait se lire comme une décision d’admission.
  */
 export function GradeMark({ mark, className, ref }: GradeMarkProps) {
   const copy = useUiCopy();

@@ -12,7 +12,10 @@ import type { ButtonVariant } from '../Button/Button';
 import { cx } from '../../utils/cx';
 import * as styles from './Link.css';
 
-/** Props a router's link component receives (react-router's `Link` fits as is). */
+/**
+ * Les props que reçoit le composant de lien d’un routeur (le `Link` de react-router convient tel
+ * quel).
+ */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Le chemin de l’application vers lequel mène le lien. */
   to: string;
@@ -35,7 +38,10 @@ function PlainLink({ to, children, ...rest }: LinkComponentProps) {
 
 const LinkContext = /* @__PURE__ */ createContext<LinkComponent>(PlainLink);
 
-/** Lets the app inject its router's link (e.g. react-router's `Link`); ui never imports a router. */
+/**
+ * Permet à l’application de fournir le lien de son routeur (par exemple le `Link` de
+ * react-router) ; le paquet n’importe jamais de routeur.
+ */
 export function LinkProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
@@ -47,7 +53,7 @@ export interface AppLinkProps extends LinkComponentProps {
   block?: boolean | undefined;
 }
 
-/** An in-app link rendered through the injected link component. */
+/** Un lien interne à l’application, dessiné par le composant de lien fourni. */
 export function AppLink({ appearance = 'link', block = false, className, ...rest }: AppLinkProps) {
   const Component = useContext(LinkContext);
   const look =

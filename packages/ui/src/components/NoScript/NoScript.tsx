@@ -2,8 +2,8 @@ import { Alert } from '../Alert/Alert';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 
 /**
- * Shown only when JavaScript is off: the forms beside it are hidden then (`scriptOnly`), so nothing
- * is sent, and the page says why.
+ * Affiché seulement quand JavaScript est désactivé : les formulaires voisins sont alors masqués
+ * (`scriptOnly`), rien n’est envoyé, et la page dit pourquoi.
  */
 export function NoScript() {
   const copy = useUiCopy();

@@ -29,15 +29,16 @@ export interface CenteredPageProps {
   /** L’élément racine (`ref` est une prop ordinaire en React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
   /**
-   * The root's `data-adm` styling hook (default `centered-page`): a screen drawn with this layout
-   * gives its own name (`login`, `not-found`...).
+   * Le repère de style `data-adm` de la racine (`centered-page` par défaut) : un écran dessiné avec
+   * ce gabarit donne son propre nom (`login`, `not-found`…).
    */
   'data-adm'?: string | undefined;
 }
 
 /**
- * A full page with one centred panel and the footer (support contact, copyright): the layout of
- * login, reset, verify, closed-period and error pages.
+ * Une page entière avec un panneau centré et le pied de page (contact de l’assistance, droits
+ * d’auteur) : le gabarit des pages de connexion, de réinitialisation, de vérification, de période
+ * fermée et d’erreur.
  */
 export function CenteredPage({
   productName,
@@ -98,7 +99,10 @@ export function CenteredPage({
   );
 }
 
-/** Class names of the centred page's parts, for screens composed with it (and Loading's centring). */
+/**
+ * Les noms de classe des parties de la page centrée, pour les écrans composés avec elle (et le
+ * centrage de `Loading`).
+ */
 export const pageStyles = {
   centered: styles.centered,
   form: styles.form,

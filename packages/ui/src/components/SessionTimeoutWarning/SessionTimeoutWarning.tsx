@@ -39,10 +39,11 @@ function stretch(secondsLeft: number): number {
 }
 
 /**
- * The inactivity warning (GOV.UK's timeout pattern): an alert dialog that takes the focus (on
- * "Rester connecté"), shows the time left, and announces it sparingly through a polite live region
- * (at each minute, then at 30 s and 10 s). Open while mounted: the app mounts it when the warning
- * starts and unmounts it when the candidate stays or is logged out.
+ * L’avertissement d’inactivité (le modèle de délai d’expiration de GOV.UK) : une boîte de dialogue
+ * d’alerte qui prend le focus (sur « Rester connecté »), affiche le temps restant et l’annonce avec
+ * parcimonie dans une région live polie (à chaque minute, puis à 30 s et à 10 s). Ouverte tant
+ * qu’elle est montée : l’application la monte quand l’avertissement commence et la démonte quand le
+ * candidat reste ou est déconnecté.
  */
 export function SessionTimeoutWarning({ secondsLeft, onStay, onLogout }: SessionTimeoutWarningProps) {
   const copy = useUiCopy().sessionTimeout;

@@ -14,7 +14,10 @@ export interface StaffLayoutProps extends StaffSidebarProps {
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-/** A staff page: the sidebar beside the page's `<main>` (under its header, if any). */
+/**
+ * Une page du personnel : la barre latérale à côté du `<main>` de la page (sous son en-tête, s’il y
+ * en a un).
+ */
 export function StaffLayout({ header, children, className, ref, ...sidebar }: StaffLayoutProps) {
   const main = (
     <main className={styles.main} data-adm-part="main">

@@ -132,11 +132,11 @@ function SidebarNav({ id, currentPath, collapsed, navigation, onNavigate }: Side
 }
 
 /**
- * The staff side navigation (the modules of docs/behaviour.md « Routes »; the app gives the entries
- * and their routes). On a wide screen a column beside the page, collapsible with a button or
- * Ctrl/Cmd+B. Under 768 px a menu button opens it as a modal sheet (Radix Dialog: focus trapped,
- * Escape or the overlay close it, the page behind is inert), so the focus can never land on the
- * page hidden behind it (WCAG 2.2 2.4.11).
+ * La navigation latérale du personnel (les modules de docs/behaviour.md, « Routes » ; l’application
+ * donne les entrées et leurs routes). Sur un écran large, une colonne à côté de la page, que l’on
+ * replie avec un bouton ou Ctrl/Cmd+B. Sous 768 px, un bouton de menu l’ouvre en panneau modal
+ * (`Dialog` de Radix : focus retenu, Échap ou le voile la ferment, la page derrière est inerte), si
+ * bien que le focus ne peut jamais arriver sur la page cachée derrière (WCAG 2.2, 2.4.11).
  */
 export function StaffSidebar({ currentPath, collapsed, onCollapsedChange, navigation }: StaffSidebarProps) {
   const portalContainer = usePortalContainer();

@@ -18,7 +18,10 @@ export interface StaffModule extends StaffNavEntry {
   children: readonly StaffNavItem[];
 }
 
-/** The sidebar's links: home, the modules with their sub-modules, the account pages. */
+/**
+ * Les liens de la barre latérale : l’accueil, les modules et leurs sous-modules, les pages du
+ * compte.
+ */
 export interface StaffNavigation {
   home: StaffNavEntry;
   modules: readonly StaffModule[];

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import { useUiCopy } from '../../copy/UiCopyProvider';
 import { cx } from '../../utils/cx';
 
-/** The institution's support contacts, as the app configures them. */
+/** Les contacts de l’assistance de l’établissement, tels que l’application les configure. */
 export interface SupportContacts {
   /** L’adresse e-mail de l’assistance. */
   email?: string | undefined;
@@ -24,9 +24,9 @@ export interface SupportContactProviderProps extends SupportContacts {
 }
 
 /**
- * Gives the app's support contacts to every SupportContact below it (the footers' block, one per
- * page) and to the dashboard's « Signaler une erreur ». The
- * package has no contact of its own: without a provider or props, no contact block is drawn.
+ * Donne les contacts de l’assistance de l’application à chaque `SupportContact` placé en dessous
+ * (le bloc des pieds de page, un par page) et à « Signaler une erreur » du tableau de bord. Le
+ * paquet n’a aucun contact à lui : sans fournisseur ni props, aucun bloc de contact n’est dessiné.
  */
 export function SupportContactProvider({ email, phones, subject, children }: SupportContactProviderProps) {
   return (
@@ -36,7 +36,7 @@ export function SupportContactProvider({ email, phones, subject, children }: Sup
   );
 }
 
-/** The contacts of the nearest SupportContactProvider (empty without one). */
+/** Les contacts du `SupportContactProvider` le plus proche (vides sans fournisseur). */
 export function useSupportContacts(): SupportContacts {
   return useContext(SupportContactContext);
 }
@@ -58,7 +58,7 @@ export interface SupportContactProps {
   className?: string | undefined;
 }
 
-/** A mailto: link with, if given, a subject and a body. */
+/** Une adresse `mailto:` avec, s’ils sont donnés, un objet et un corps de message. */
 export function mailtoHref(email: string, body?: string, subject?: string): string {
   const query = [
     ...(subject ? [`subject=${encodeURIComponent(subject)}`] : []),
@@ -72,8 +72,9 @@ function telHref(phone: string): string {
 }
 
 /**
- * The support e-mail (with the provider's subject, if any) and phone numbers, from the props or else
- * the SupportContactProvider; nothing at all when there is neither.
+ * L’e-mail de l’assistance (avec l’objet du fournisseur, s’il y en a un) et ses numéros de
+ * téléphone, pris dans les props ou, à défaut, dans le `SupportContactProvider` ; rien du tout
+ * quand il n’y a ni l’un ni l’autre.
  */
 export function SupportContact({
   email: emailProp,

@@ -30,7 +30,10 @@ export interface TableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'chi
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-/** A data table; on narrow screens it scrolls sideways inside a focusable, labelled region. */
+/**
+ * Un tableau de données ; sur un écran étroit, il défile horizontalement dans une région nommée qui
+ * peut recevoir le focus.
+ */
 export function Table<Row>({
   caption,
   columns,

@@ -16,21 +16,21 @@ export interface TabsRootProps extends Omit<ComponentPropsWithRef<'div'>, 'defau
   onValueChange?: ((value: string) => void) | undefined;
   /** Sens de lecture, que suivent les flèches du clavier (par défaut celui de la page). */
   dir?: 'ltr' | 'rtl' | undefined;
-  /** `horizontal` (default, ←/→ move between tabs) or `vertical` (↑/↓). */
+  /** `horizontal` (par défaut, ←/→ passent d’un onglet à l’autre) ou `vertical` (↑/↓). */
   orientation?: 'horizontal' | 'vertical' | undefined;
   /** `automatic` (par défaut) : un onglet s’affiche quand il reçoit le focus ; `manual` : sur Entrée ou Espace. */
   activationMode?: 'automatic' | 'manual' | undefined;
 }
 
 /**
- * Tabs' root (Radix): holds the tab shown; put a `TabsList` of `TabsTrigger`s and one
- * `TabsContent` per tab inside. `data-adm="tabs"`.
+ * La racine des onglets (Radix) : garde l’onglet affiché ; placez-y une `TabsList` de `TabsTrigger`
+ * et un `TabsContent` par onglet. `data-adm="tabs"`.
  */
 export function TabsRoot(props: TabsRootProps) {
   return <RadixTabs.Root data-adm="tabs" {...props} />;
 }
 
-/** Any attribute of a `<div>`. */
+/** Tout attribut d’un `<div>`. */
 export interface TabsListProps extends ComponentPropsWithRef<'div'> {
   /** Le nom de la liste (`aria-label` ou `aria-labelledby`) : ce dont parlent les onglets. */
   'aria-label'?: string | undefined;
@@ -39,25 +39,25 @@ export interface TabsListProps extends ComponentPropsWithRef<'div'> {
 }
 
 /**
- * The row of tabs (`role="tablist"`); it wraps onto a second row rather than scroll, so on a 360 px
- * screen every tab stays in view. `data-adm-part="list"`.
+ * La rangée d’onglets (`role="tablist"`) ; elle passe sur une deuxième ligne plutôt que de défiler,
+ * si bien que sur un écran de 360 px chaque onglet reste visible. `data-adm-part="list"`.
  */
 export function TabsList({ className, ...rest }: TabsListProps) {
   return <RadixTabs.List data-adm-part="list" {...rest} className={cx(styles.list, className)} />;
 }
 
-/** Any attribute of a `<button>`. */
+/** Tout attribut d’un `<button>`. */
 export interface TabsTriggerProps extends Omit<ComponentPropsWithRef<'button'>, 'value'> {
   /** La valeur de l’onglet, la même que celle de son `TabsContent`. */
   value: string;
 }
 
-/** A tab (`role="tab"`), which labels its panel. `data-adm-part="tab"`. */
+/** Un onglet (`role="tab"`), qui nomme son panneau. `data-adm-part="tab"`. */
 export function TabsTrigger({ className, ...rest }: TabsTriggerProps) {
   return <RadixTabs.Trigger data-adm-part="tab" {...rest} className={cx(styles.trigger, className)} />;
 }
 
-/** Any attribute of a `<div>`. */
+/** Tout attribut d’un `<div>`. */
 export interface TabsContentProps extends ComponentPropsWithRef<'div'> {
   /** La valeur de l’onglet qui affiche ce panneau. */
   value: string;
@@ -65,7 +65,7 @@ export interface TabsContentProps extends ComponentPropsWithRef<'div'> {
   forceMount?: true | undefined;
 }
 
-/** A tab's panel (`role="tabpanel"`), named by its tab. `data-adm-part="panel"`. */
+/** Le panneau d’un onglet (`role="tabpanel"`), nommé par son onglet. `data-adm-part="panel"`. */
 export function TabsContent({ className, ...rest }: TabsContentProps) {
   return <RadixTabs.Content data-adm-part="panel" {...rest} className={cx(styles.panel, className)} />;
 }
@@ -97,9 +97,9 @@ export interface TabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'
 }
 
 /**
- * Tabs (Radix) from a list of items: arrow keys move between tabs, each panel is labelled by its
- * tab. Built from `TabsRoot`, `TabsList`, `TabsTrigger` and `TabsContent`: use them for another
- * layout.
+ * Des onglets (Radix) à partir d’une liste d’éléments : les flèches passent d’un onglet à l’autre,
+ * chaque panneau est nommé par son onglet. Construits à partir de `TabsRoot`, `TabsList`,
+ * `TabsTrigger` et `TabsContent` : utilisez-les pour une autre disposition.
  */
 export function Tabs({ label, items, defaultValue, ...rest }: TabsProps) {
   return (

@@ -3,7 +3,10 @@ import { darkTheme, lightTheme, systemTheme } from '../../theme/themes.css';
 import type { ThemeName } from '../../theme/tokens';
 import { cx } from '../../utils/cx';
 
-/** What a ThemeProvider is asked for: a theme, or the system's preference (`prefers-color-scheme`). */
+/**
+ * Ce que l’on demande à un `ThemeProvider` : un thème, ou la préférence du système
+ * (`prefers-color-scheme`).
+ */
 export type ThemeSetting = ThemeName | 'system';
 
 const ThemeContext = /* @__PURE__ */ createContext<ThemeName>('light');
@@ -47,13 +50,15 @@ export interface ThemeProviderProps {
 }
 
 /**
- * A theme scope: an element with the theme's class (stable: `adm-theme-light`, `adm-theme-dark`,
- * `adm-theme-system`), which sets the `--adm-*` custom properties, the background, text colour,
- * font and `color-scheme` for what is in it. Dialogs opened inside are portalled into it, and
- * toasts are drawn where their ToastProvider is (inside it), so they carry its theme and brand too.
- * Without any provider the light theme applies (it is the default on `:root`). Nest one to theme a
- * part of a page. To rebrand, set `--adm-color-primary` inside it, or on its class in a stylesheet
- * loaded after ours: the scope declares the theme's own value, so one set above it does not reach in.
+ * Une portée de thème : un élément qui porte la classe du thème (stable : `adm-theme-light`,
+ * `adm-theme-dark`, `adm-theme-system`), qui pose les propriétés personnalisées `--adm-*`, le fond,
+ * la couleur du texte, la police et `color-scheme` de ce qu’il contient. Les boîtes de dialogue
+ * ouvertes à l’intérieur y sont placées (portail), et les toasts sont dessinés là où est leur
+ * `ToastProvider` (à l’intérieur) : ils portent eux aussi son thème et sa marque. Sans aucun
+ * fournisseur, le thème clair s’applique (c’est celui par défaut sur `:root`). Imbriquez-en un pour
+ * donner un thème à une partie d’une page. Pour changer de marque, posez `--adm-color-primary` à
+ * l’intérieur, ou sur sa classe dans une feuille de style chargée après la nôtre : la portée
+ * déclare la valeur propre du thème, si bien qu’une valeur posée au-dessus d’elle ne l’atteint pas.
  */
 export function ThemeProvider({
   theme = 'light',
@@ -91,12 +96,17 @@ export function ThemeProvider({
   );
 }
 
-/** The theme drawn by the nearest ThemeProvider, `system` resolved (light without a provider). */
+/**
+ * Le thème dessiné par le `ThemeProvider` le plus proche, `system` résolu (clair sans fournisseur).
+ */
 export function useTheme(): ThemeName {
   return useContext(ThemeContext);
 }
 
-/** Where overlays (dialogs, tooltips, the staff navigation sheet) are portalled: the nearest theme scope, or `<body>` (null). */
+/**
+ * Où les superpositions (boîtes de dialogue, infobulles, panneau de navigation du personnel) sont
+ * placées : la portée de thème la plus proche, ou `<body>` (`null`).
+ */
 export function usePortalContainer(): HTMLElement | null {
   return useContext(PortalContainerContext);
 }

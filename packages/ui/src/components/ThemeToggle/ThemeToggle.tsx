@@ -16,7 +16,10 @@ export interface ThemeToggleProps {
   ref?: Ref<HTMLButtonElement> | undefined;
 }
 
-/** A button switching between the light and the dark theme; its name says what it will do. */
+/**
+ * Un bouton qui passe du thème clair au thème sombre et inversement ; son nom dit ce qu’il va
+ * faire.
+ */
 export function ThemeToggle({ theme, onToggle, className, ref }: ThemeToggleProps) {
   const copy = useUiCopy();
   const next: ThemeName = theme === 'dark' ? 'light' : 'dark';

@@ -18,10 +18,12 @@ import type { Tone } from '../../theme/tones';
 const toastRegion = lazyWithPreload(() => import('./ToastRegion'));
 const ToastRegion = toastRegion.Component;
 
-/** Downloads the toast's code ahead of the first toast. */
+/** Télécharge le code des toasts avant le premier toast. */
 export const preloadToast = (): Promise<unknown> => toastRegion.preload();
 
-/** A toast's button (Radix Toast.Action): it does something, then the toast closes. */
+/**
+ * Le bouton d’un toast (`Toast.Action` de Radix) : il fait quelque chose, puis le toast se ferme.
+ */
 export interface ToastActionOptions {
   /** Le texte du bouton, court (« Annuler », « Réessayer »). */
   label: string;
@@ -75,7 +77,10 @@ export interface ToastProviderProps {
   duration?: number | undefined;
 }
 
-/** Put it once near the root; screens then call `useToast().show(...)`. Toasts are announced (Radix). */
+/**
+ * À placer une fois, près de la racine ; les écrans appellent ensuite `useToast().show(...)`. Les
+ * toasts sont annoncés (Radix).
+ */
 export function ToastProvider({ children, duration = TOAST_DEFAULT_DURATION }: ToastProviderProps) {
   const copy = useUiCopy();
   const [current, setCurrent] = useState<ToastState | null>(null);
@@ -141,7 +146,7 @@ class ToastFallback extends Component<
   }
 }
 
-/** The toast API of the nearest ToastProvider. */
+/** L’API des toasts du `ToastProvider` le plus proche. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');

@@ -32,8 +32,9 @@ export interface TooltipProviderProps {
 }
 
 /**
- * Shares the delays between tooltips (moving from one trigger to the next skips the delay); put it
- * near the root. A tooltip without one brings its own, with the default delays.
+ * Partage les délais entre les infobulles (passer d’un déclencheur au suivant saute le délai) ; à
+ * placer près de la racine. Une infobulle sans fournisseur apporte le sien, avec les délais par
+ * défaut.
  */
 export function TooltipProvider({
   children,
@@ -69,8 +70,9 @@ export interface TooltipRootProps {
 }
 
 /**
- * One tooltip's state (Radix); draws no element. Put a `TooltipTrigger` and a `TooltipContent`
- * inside. Outside any `TooltipProvider` (or with a `skipDelayDuration` of its own) it brings one.
+ * L’état d’une infobulle (Radix) ; ne dessine aucun élément. Placez-y un `TooltipTrigger` et un
+ * `TooltipContent`. Hors de tout `TooltipProvider` (ou avec son propre `skipDelayDuration`), il en
+ * apporte un.
  */
 export function TooltipRoot({ children, delayDuration, skipDelayDuration, ...rest }: TooltipRootProps) {
   const provider = useContext(ProviderDelays);
@@ -90,7 +92,7 @@ export function TooltipRoot({ children, delayDuration, skipDelayDuration, ...res
   );
 }
 
-/** Any attribute of a `<button>` (or of the child, with `asChild`). */
+/** Tout attribut d’un `<button>` (ou de l’enfant, avec `asChild`). */
 export interface TooltipTriggerProps extends ComponentPropsWithRef<'button'> {
   /**
    * Fait de l’enfant unique (un élément qui peut recevoir le focus) le déclencheur au lieu de
@@ -101,17 +103,18 @@ export interface TooltipTriggerProps extends ComponentPropsWithRef<'button'> {
 }
 
 /**
- * What the tooltip explains: it opens on hover (after the delay) and on keyboard focus, and is
- * read as its description (its id joins the trigger's `aria-describedby` while open). Its
- * accessible name must not rely on the tooltip. `data-adm-part="trigger"`.
+ * Ce que l’infobulle explique : elle s’ouvre au survol (après le délai) et au focus clavier, et est
+ * lue comme sa description (son identifiant rejoint l’`aria-describedby` du déclencheur tant
+ * qu’elle est ouverte). Le nom accessible du déclencheur ne doit pas dépendre de l’infobulle.
+ * `data-adm-part="trigger"`.
  */
 export function TooltipTrigger(props: TooltipTriggerProps) {
   return <RadixTooltip.Trigger data-adm-part="trigger" {...props} />;
 }
 
 /**
- * The root element is the tooltip's bubble (drawn while it is open): `className`, `ref` and any
- * other attribute (`id`, `data-*`) go on it.
+ * L’élément racine est la bulle de l’infobulle (dessinée tant qu’elle est ouverte) : `className`,
+ * `ref` et tout autre attribut (`id`, `data-*`) y sont posés.
  */
 export interface TooltipContentProps extends ComponentPropsWithRef<'div'> {
   /** Le côté du déclencheur où elle s’ouvre (par défaut en haut, de l’autre côté faute de place). */
@@ -125,8 +128,8 @@ export interface TooltipContentProps extends ComponentPropsWithRef<'div'> {
 }
 
 /**
- * The tooltip's bubble, with its arrow; drawn in the nearest theme scope. `data-adm="tooltip"`,
- * `data-adm-part="content"`.
+ * La bulle de l’infobulle, avec sa flèche ; dessinée dans la portée de thème la plus proche.
+ * `data-adm="tooltip"`, `data-adm-part="content"`.
  */
 export function TooltipContent({
   side = 'top',
@@ -155,8 +158,9 @@ export function TooltipContent({
 }
 
 /**
- * The root element is the tooltip's bubble (drawn while it is open): `className`, `ref` and any
- * other attribute (`id`, `data-*`) go on it. The trigger is the child you pass, with its own props.
+ * L’élément racine est la bulle de l’infobulle (dessinée tant qu’elle est ouverte) : `className`,
+ * `ref` et tout autre attribut (`id`, `data-*`) y sont posés. Le déclencheur est l’enfant que vous
+ * passez, avec ses propres props.
  */
 export interface TooltipProps extends Omit<ComponentPropsWithRef<'div'>, 'content' | 'children'> {
   /** Ce que dit l’infobulle. */
@@ -176,8 +180,9 @@ export interface TooltipProps extends Omit<ComponentPropsWithRef<'div'>, 'conten
 }
 
 /**
- * A tooltip (Radix) shown on hover and keyboard focus, after the provider's delays (700 ms, skip
- * 300 ms, by default). Built from `TooltipRoot`, `TooltipTrigger` and `TooltipContent`.
+ * Une infobulle (Radix) affichée au survol et au focus clavier, après les délais du fournisseur
+ * (700 ms, et 300 ms pour passer d’une infobulle à l’autre, par défaut). Construite à partir de
+ * `TooltipRoot`, `TooltipTrigger` et `TooltipContent`.
  */
 export function Tooltip({ content, children, delayDuration, skipDelayDuration, ...rest }: TooltipProps) {
   return (
