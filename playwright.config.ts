@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptionsOrExit } from './scripts/chromium.mjs';
+import { chromiumLaunchOptionsOrExit, e2eLaunchOptions } from './scripts/chromium.mjs';
 import { e2ePorts, e2eServers } from './scripts/e2e-servers.mjs';
 import { nginxAvailable } from './scripts/nginx/available.mjs';
 import { selectedProjects } from './scripts/projects.mjs';
@@ -22,7 +22,8 @@ export const E2E_DEV_SANDBOX_PORT = ports.devSandbox;
 // identity on the same origin). CI installs nginx (.ci/run); elsewhere the project runs when it is there.
 export const E2E_NGINX_PORT = ports.nginx;
 const withNginx = nginxAvailable;
-const launchOptions = chromiumLaunchOptionsOrExit();
+// Chromium's headless shell where it is installed (scripts/chromium.mjs, e2eBrowserPath).
+const launchOptions = chromiumLaunchOptionsOrExit(process.env, e2eLaunchOptions);
 const TRACE_MODES = [
   'off',
   'on',

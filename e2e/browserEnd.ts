@@ -22,6 +22,7 @@ import {
   type BrowserType,
   type LaunchOptions,
 } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { keepSession, stillTaken } from './logoutRace';
 import { logIn, watchPageErrors } from './support';
 
@@ -82,6 +83,8 @@ export async function browserEndScenario(options: BrowserEndOptions): Promise<vo
   const launch = () =>
     chromium.launchPersistentContext(dir, {
       ...launchOptions,
+      // The full browser: the e2e runs use Chromium's headless shell, which restores no session.
+      executablePath: chromiumPath(),
       baseURL,
       locale: 'fr-FR',
       timezoneId: 'Africa/Dakar',
