@@ -2,7 +2,7 @@ import { bearerClient } from './bearerClient';
 import { settle, type CallOptions, type CandidateApiOptions } from './candidateApi';
 import { readEnvelopeData } from './envelope';
 import { absentOn404, type ApiResult } from './result';
-import { applicationHistorySchema } from './schemas';
+import { applicationHistorySchema } from './historySchemas';
 import { limitOf } from './timeout';
 import type { ApplicationEvent } from './types';
 

@@ -10,7 +10,6 @@ import type { components as CandidateService } from './generated/candidate-servi
 import type {
   AccessTokenClaims,
   AdmissionCalendar,
-  ApplicationEvent,
   ChoiceReceipt,
   Application,
   ApplicationDetails,
@@ -174,23 +173,6 @@ export const choiceReceiptSchema = v.object({
   ),
 });
 
-/**
- * One dated event of an application's history (this portal's addition). Read as the contract has
- * it, the date as text: one the portal cannot read is shown as « Date non renseignée », not a
- * history lost.
- */
-export const applicationEventSchema = v.object({
-  kind: v.picklist(['submitted', 'choiceChanged', 'decision']),
-  at: v.string(),
-  decision: v.optional(v.nullable(v.picklist(['accepted', 'rejected', 'waitlisted']))),
-  waitlistRank: v.optional(v.nullable(v.number())),
-  reason: v.optional(v.nullable(v.string())),
-  receiptReference: v.optional(v.nullable(v.string())),
-});
-
-/** An application's history, oldest first (both history calls answer it). */
-export const applicationHistorySchema = v.array(applicationEventSchema);
-
 /** The auth API's answer (calls 8-10): a 200 is success only with this body. */
 export const authMessageSchema = v.object({ message: v.string() });
 
@@ -237,7 +219,6 @@ type _SchemaChecks = [
   Assert<Same<v.InferOutput<typeof tokenSetSchema>, TokenSet>>,
   Assert<Same<v.InferOutput<typeof admissionCalendarSchema>, AdmissionCalendar>>,
   Assert<Same<v.InferOutput<typeof choiceReceiptSchema>, ChoiceReceipt>>,
-  Assert<Same<v.InferOutput<typeof applicationEventSchema>, ApplicationEvent>>,
   Assert<Same<v.InferOutput<typeof loggedInUserSchema>, LoggedInUser>>,
   Assert<Same<v.InferOutput<typeof authMessageSchema>, AuthService['schemas']['AuthMessage']>>,
   Assert<Same<v.InferOutput<typeof accessTokenClaimsSchema>, AccessTokenClaims>>,

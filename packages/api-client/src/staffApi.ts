@@ -14,7 +14,7 @@ import {
   staffSelectionProposalSchema,
   staffSelectionResultSchema,
 } from './staffSchemas';
-import { applicationHistorySchema } from './schemas';
+import { applicationHistorySchema } from './historySchemas';
 import type {
   ApplicationEvent,
   ProgramKind,

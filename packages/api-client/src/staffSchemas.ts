@@ -2,7 +2,8 @@
 // pages load them (schemas.ts is in the portal's first chunk).
 import * as v from 'valibot';
 import type { components as CandidateService } from './generated/candidate-service';
-import { applicationHistorySchema, bacResultSchema, UNKNOWN_STATUS, type Assert, type Same } from './schemas';
+import { applicationHistorySchema } from './historySchemas';
+import { bacResultSchema, UNKNOWN_STATUS, type Assert, type Same } from './schemas';
 import type {
   StaffApplication,
   StaffDecision,
