@@ -89,14 +89,16 @@ test('admin sets the capacity, takes one out, puts one in, confirms; the candida
   await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
   expect(errors).toEqual([]);
 
-  // Moussa Ndiaye is candidat.unique@example.org: on the waiting list, first, and his history says so.
+  // Moussa Ndiaye is candidat.unique@example.org: on the waiting list, second (after the one the
+  // seed placed there), his single choice says so, and his history gives the rank.
   const candidate = await (await browser.newContext()).newPage();
   await logIn(candidate, 'candidat.unique@example.org');
   const status = candidate.getByRole('region', { name: 'Statut de la candidature' });
   await expect(status).toContainText('Liste d’attente');
+  await expect(candidate.getByRole('region', { name: 'Programme choisi' })).toContainText('Liste d’attente');
   await candidate.getByText('Historique de la candidature').click();
   await expect(status.getByRole('listitem').last()).toContainText(
-    'Candidature placée sur liste d’attente (rang 1)',
+    'Candidature placée sur liste d’attente (rang 2)',
   );
 });
 

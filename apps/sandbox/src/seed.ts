@@ -716,6 +716,8 @@ const STATUS_CYCLE: ApplicationRecord['status'][] = [
 
 function generatedApplications(size: number): ApplicationRecord[] {
   const records: ApplicationRecord[] = [];
+  // Each programme's waiting list ranked 1, 2, … in the order generated, so a selection continues it.
+  const waitlists = new Map<string, number>();
   let n = 0;
   for (const [kind, count] of kindCounts(size)) {
     for (let i = 0; i < count; i += 1, n += 1) {
@@ -729,11 +731,24 @@ function generatedApplications(size: number): ApplicationRecord[] {
       const status = STATUS_CYCLE[n % STATUS_CYCLE.length] ?? 'submitted';
       const day = 1 + ((n * 11) % 28);
       const month = 6 + (n % 2);
+      const waitlistRank = status === 'waitlisted' ? (waitlists.get(programme.programId) ?? 0) + 1 : null;
+      if (waitlistRank !== null) waitlists.set(programme.programId, waitlistRank);
       records.push({
         candidateId: `CAND-2025-${number}`,
         kind,
         version: 1,
-        decisions: [],
+        decisions:
+          waitlistRank === null
+            ? []
+            : [
+                {
+                  decision: 'waitlisted',
+                  reason: null,
+                  waitlistRank,
+                  decidedAt: '2025-08-01T10:00:00Z',
+                  decidedBy: { id: 'seed', name: 'Commission d’admission' },
+                },
+              ],
         // A UUID per generated account, unique and stable (no demo login uses these).
         accountId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
         bacFirstName: firstName,

@@ -290,12 +290,12 @@ describe('the proposal', () => {
         places: 3,
         waitlistPlaces: 3,
       },
-      // 00308 accepted and 00320 waitlisted (without a rank) by the seed.
+      // 00308 accepted and 00320 waitlisted at rank 1 by the seed: the new ranks go on from 2.
       acceptedCount: 1,
       waitlistedCount: 1,
       placesLeft: 2,
       waitlistLeft: 2,
-      nextWaitlistRank: 1,
+      nextWaitlistRank: 2,
     });
     expect(proposal.basis).toMatch(/\S/);
     expect(proposal.ranked.map((r) => r.application.id)).toEqual([
@@ -354,15 +354,15 @@ describe('applying a selection', () => {
       ['CAND-2025-00157', 'accepted', 2, null],
     ]);
     expect(result.waitlist.map((r) => [r.id, r.status, r.version, r.waitlistRank])).toEqual([
-      ['CAND-2025-00300', 'waitlisted', 2, 1],
-      ['CAND-2025-00304', 'waitlisted', 2, 2],
+      ['CAND-2025-00300', 'waitlisted', 2, 2],
+      ['CAND-2025-00304', 'waitlisted', 2, 3],
     ]);
-    // The list shows them so, and filters the waiting list (the seed's 00320 has no rank).
+    // The list shows them so, and filters the waiting list (the seed's 00320 at rank 1).
     const waitlisted = await rows(`status=waitlisted&programId=${MATHS}`);
     expect(waitlisted.map((r) => [r.id, r.waitlistRank]).sort()).toEqual([
-      ['CAND-2025-00300', 1],
-      ['CAND-2025-00304', 2],
-      ['CAND-2025-00320', null],
+      ['CAND-2025-00300', 2],
+      ['CAND-2025-00304', 3],
+      ['CAND-2025-00320', 1],
     ]);
     expect((await rows(`status=pending&programId=${MATHS}`)).map((r) => r.id)).toEqual(['CAND-2025-00316']);
     // Each its history event, at the same instant.
@@ -383,7 +383,7 @@ describe('applying a selection', () => {
     expect(await history('CAND-2025-00304')).toMatchObject({
       kind: 'decision',
       decision: 'waitlisted',
-      waitlistRank: 2,
+      waitlistRank: 3,
       at: new Date(START + 90_000).toISOString(),
     });
     // Moussa (00157) reads his application accepted; the spec's decisions list has the acceptance.
@@ -406,7 +406,7 @@ describe('applying a selection', () => {
     const waitMail = mails.find((m) => m.text?.includes('CAND-2025-00304'));
     expect(waitMail?.subject).toBe('Votre candidature est sur liste d’attente');
     expect(waitMail?.text).toContain(
-      'Votre candidature CAND-2025-00304 a été placée sur la liste d’attente de la formation Mathématiques et Informatique, au rang 2. Décision du ',
+      'Votre candidature CAND-2025-00304 a été placée sur la liste d’attente de la formation Mathématiques et Informatique, au rang 3. Décision du ',
     );
     expect(mails.filter((m) => m.subject === 'Votre candidature a été acceptée')).toHaveLength(2);
     // The CSV writes the new status as the list does.
@@ -440,7 +440,7 @@ describe('applying a selection', () => {
   it('a second round counts the places taken and goes on with the waiting-list ranks', async () => {
     expect((await select((await confirmAsProposed()).request)).status).toBe(200);
     // A freed place goes to the waiting list: a waitlisted application may be accepted alone.
-    const first = (await rows(`status=waitlisted&programId=${MATHS}`)).find((r) => r.waitlistRank === 1);
+    const first = (await rows(`status=waitlisted&programId=${MATHS}`)).find((r) => r.waitlistRank === 2);
     const accepted = await call<Row>(
       'decideStaffApplication',
       cs(`/Staff/applications/${first?.id ?? ''}/decisions`),
@@ -452,8 +452,8 @@ describe('applying a selection', () => {
       status: 'accepted',
       waitlistRank: null,
     });
-    // No place left (four accepted for three), two more on the waiting list: 00304 (rank 2) and
-    // 00320 (the seed's, no rank) stay, so the next rank is 3.
+    // No place left (four accepted for three), two more on the waiting list: 00304 (rank 3) and
+    // 00320 (the seed's, rank 1) stay, so the next rank is 4.
     expect((await setCapacity('admin', { places: 3, waitlistPlaces: 4 })).status).toBe(200);
     const { proposal, request } = await confirmAsProposed();
     expect(proposal).toMatchObject({
@@ -461,17 +461,17 @@ describe('applying a selection', () => {
       placesLeft: 0,
       waitlistedCount: 2,
       waitlistLeft: 2,
-      nextWaitlistRank: 3,
+      nextWaitlistRank: 4,
     });
     expect(proposal.ranked.map((r) => r.application.id)).toEqual(['CAND-2025-00316']);
     expect(request.accepted).toEqual([]);
     const { status, body } = await select(request);
     expect(status).toBe(200);
     expect((body.data as { waitlist: Row[] }).waitlist.map((r) => [r.id, r.status, r.waitlistRank])).toEqual([
-      ['CAND-2025-00316', 'waitlisted', 3],
+      ['CAND-2025-00316', 'waitlisted', 4],
     ]);
     const mail = (await outbox()).at(-1);
-    expect(mail?.text).toContain('au rang 3');
+    expect(mail?.text).toContain('au rang 4');
   });
 });
 
