@@ -136,6 +136,7 @@ export const candidateCopy = {
   },
   singleChoiceBadge: {
     approved: 'Accepté',
+    waitlisted: 'Liste d’attente',
     pending: 'En attente',
     rejected: 'Non retenu',
     other: 'Soumis',

@@ -23,6 +23,8 @@ describe('the words of a decision', () => {
     expect(choiceStatus.pending).toBe(applicationStatus.pending);
     expect(singleChoiceBadge.pending).toBe(applicationStatus.pending);
     expect(choiceStatus.waitlisted).toBe(applicationStatus.waitlisted);
+    // A single choice on the waiting list is not « Soumis » (a selection places single choices too).
+    expect(singleChoiceBadge.waitlisted).toBe(applicationStatus.waitlisted);
   });
 
   it('never use a second word for the same decision', () => {

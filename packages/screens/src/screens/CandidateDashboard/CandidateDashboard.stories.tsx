@@ -324,6 +324,8 @@ export const Waitlisted: Story = {
   args: { applications: [{ ...baseApplication, status: 'waitlisted', canChangeProgram: false }] },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement, 'Statut de la candidature').getByText('Liste d’attente')).toBeVisible();
+    // The single choice says the same, not « Soumis ».
+    await expect(card(canvasElement, 'Programme choisi').getByText('Liste d’attente')).toBeVisible();
   },
 };
 

@@ -48,6 +48,8 @@ function singleChoiceBadge(status: ApplicationStatus | UnknownStatus) {
     return <StatusBadge tone="positive">{copy.singleChoiceBadge.approved}</StatusBadge>;
   if (status === 'rejected')
     return <StatusBadge tone="critical">{copy.singleChoiceBadge.rejected}</StatusBadge>;
+  if (status === 'waitlisted')
+    return <StatusBadge tone={choiceStatusTones.waitlisted}>{copy.singleChoiceBadge.waitlisted}</StatusBadge>;
   if (status === 'pending') return <StatusBadge tone="caution">{copy.singleChoiceBadge.pending}</StatusBadge>;
   return <StatusBadge tone="caution">{copy.singleChoiceBadge.other}</StatusBadge>;
 }
