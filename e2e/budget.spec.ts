@@ -1,15 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO_PASSWORD, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
+import { DEMO_PASSWORD, resetSandbox, SANDBOX_URL, UNTOUCHED_PAGE_BROWSER, watchPageErrors } from './support';
 import { precompress, serveBuild, type ServedRequest } from '../scripts/bench/server.mjs';
 import { BUDGET, describeLog, measureJourney, sameOriginBuild, total } from '../scripts/bench/journey.mjs';
 import { e2ePorts } from '../scripts/e2e-servers.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
-// The full Chromium, not the e2e runs' headless shell: the shell sends the page a pointerover as it
-// loads (its pointer rests over the page), which starts the login page's app before any
-// interaction, so the first load counted 2 requests where a browser nobody touched asks for 1.
-test.use({ launchOptions: chromiumLaunchOptions() });
+test.use({ launchOptions: UNTOUCHED_PAGE_BROWSER });
 
 const FONT = /\.(?:woff2?|ttf|otf|eot)(?:\?|$)/i;
 // Chunks named after what the login page must never load: the signed-in candidate's and the

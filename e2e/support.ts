@@ -4,6 +4,16 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18080}`;
 import { DEMO_PASSWORD } from '../apps/sandbox/src/seed';
 import type { OutboxMail } from '../apps/sandbox/src/model';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+/**
+ * Launch options for a spec about a page nobody has touched yet (`test.use({ launchOptions:
+ * UNTOUCHED_PAGE_BROWSER })`): the full Chromium. The e2e runs' headless shell sends a loading page
+ * a pointerover (its pointer rests over the page), which starts the prerendered login page's app
+ * before any interaction: a first load then counted 2 requests instead of 1, and « the app has
+ * not started » was false.
+ */
+export const UNTOUCHED_PAGE_BROWSER = chromiumLaunchOptions();
 
 export { DEMO_PASSWORD };
 

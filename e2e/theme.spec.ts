@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchPageErrors } from './support';
+import { UNTOUCHED_PAGE_BROWSER, watchPageErrors } from './support';
+
+// What the prerendered page draws before its app runs, which a pointer over the page would start.
+test.use({ launchOptions: UNTOUCHED_PAGE_BROWSER });
 
 // The theme is chosen before the first paint by the prerendered page's inline script (the stored
 // `theme` key, else the system preference), before any of the app's code is downloaded; once the
