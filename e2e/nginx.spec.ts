@@ -1,11 +1,21 @@
 // The production server config (deploy/) run by Debian's nginx over HTTPS (project `nginx` only):
 // headers, TLS, redirects, the strict CSP over the candidate journeys, sessions that end, forms
 // that post, and JavaScript off.
+import { readFile } from 'node:fs/promises';
 import { connect } from 'node:tls';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_BRUTE_FORCE } from '../apps/sandbox/src/security';
 import { ownRefreshProof } from './dpopTheft';
-import { logIn, nextTokenAnswer, resetSandbox, SANDBOX_URL, watchPageErrors } from './support';
+import {
+  dataRows,
+  logIn,
+  nextTokenAnswer,
+  resetSandbox,
+  SANDBOX_URL,
+  staffSignIn,
+  toast,
+  watchPageErrors,
+} from './support';
 
 const HTTPS_PORT = Number(process.env.E2E_NGINX_PORT ?? 18443);
 const HTTP_PORT = HTTPS_PORT + 1;
@@ -234,6 +244,39 @@ test('no CSP violation from the login to the dashboard, the programme dialog, th
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
   }
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a reviewer through nginx: the programme’s selection confirmed, the waiting list exported as CSV, under the CSP', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const violations = watchCsp(page);
+  const errors = watchPageErrors(page);
+  const maths = 'prog-mathematiques-informatique';
+  await staffSignIn(page, 'admin@example.org');
+  await page.goto(`/admission/etudiant-candidats/selection/${maths}?formation=${maths}`);
+  await expect(
+    page.getByText('3 places, 1 déjà acceptée, 2 à pourvoir · liste d’attente : 3 places, 1 déjà inscrite'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer la sélection' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmer la sélection' })
+    .getByRole('button', { name: 'Confirmer' })
+    .click();
+  await expect(toast(page, 'Sélection enregistrée')).toBeVisible();
+  await page.goto(`/admission/etudiant-candidats?statut=waitlisted&formation=${maths}`);
+  await expect(dataRows(page)).toHaveCount(3);
+  // The export passes nginx whole: its file name (Content-Disposition) and the byte order mark.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^candidatures-universite-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile(await download.path())).toString('utf8');
+  expect(text.startsWith('\ufeff')).toBe(true);
+  expect(text.split('\r\n').filter((line) => line.includes('Liste d’attente'))).toHaveLength(3);
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -360,6 +360,38 @@ test('admin signs in at the staff sign-in through Keycloak and accepts an applic
   expect(errors).toEqual([]);
 });
 
+test('admin proposes a selection through Keycloak and confirms it: two accepted, two on the waiting list after the seeded one', async ({
+  page,
+}) => {
+  touches('admin@example.org');
+  const errors = watchPageErrors(page);
+  const maths = 'prog-mathematiques-informatique';
+  await staffSignIn(page, 'admin@example.org');
+  await expect(page).toHaveURL(/\/admission\/etudiant-candidats$/);
+  await page.goto(`/admission/etudiant-candidats/selection/${maths}?formation=${maths}`);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Proposer une sélection\u00a0: Mathématiques et Informatique',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('3 places, 1 déjà acceptée, 2 à pourvoir · liste d’attente : 3 places, 1 déjà inscrite'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer la sélection' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmer la sélection' });
+  await expect(
+    confirm.getByText('Accepter 2 candidatures et placer 2 candidatures sur liste d’attente ?'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(toast(page, 'Sélection enregistrée')).toBeVisible();
+  // The sandbox trusting Keycloak's token recorded it: the programme's waiting list, ranks 1 to 3.
+  await page.goto(`/admission/etudiant-candidats?statut=waitlisted&formation=${maths}`);
+  await expect(dataRows(page)).toHaveCount(3);
+  for (const rank of [1, 2, 3]) await expect(page.getByText(`rang ${rank}`, { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('personnel.sansrole is refused by the candidate login, and the Keycloak session it got is ended', async ({
   page,
   request,
