@@ -160,8 +160,11 @@ const machine = machineCpuSeconds();
 await servers?.stop();
 
 const total = (Date.now() - started) / 1000;
-const clock = (seconds) =>
-  `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+// Rounded once, then split: 179.6 s is « 3 min 00 s », not « 2 min 60 s ».
+const clock = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 const cpuSeconds = (seconds) => (Number.isFinite(seconds) ? `${seconds.toFixed(0)} s` : '');
 // What a group's cgroup counted: everything it started, browsers' renderers and servers included.
 const whole = (name) => cpuGroupSeconds(runCpuGroup && `${runCpuGroup}/${name}`);
