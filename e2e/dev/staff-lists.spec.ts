@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { staffSignIn, watchPageErrors } from '../support';
+import { resetSandbox, staffSignIn, watchPageErrors } from '../support';
+import { e2ePorts } from '../../scripts/e2e-servers.mjs';
 import { expectDevServer, watchTexts } from './support';
 
 const LOAD_ERROR = 'Impossible de charger les candidatures.';
@@ -59,5 +60,37 @@ test('coran@example.org signs in and sees the Quran institute list on its first 
   await expectList(page, 'coran', seen);
   await page.reload();
   await expectList(page, 'coran', seen);
+  expect(errors).toEqual([]);
+});
+
+test('through the dev server (StrictMode), the proposed selection loads once and is confirmed once', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request, `http://127.0.0.1:${e2ePorts(process.env).devSandbox}`);
+  const errors = watchPageErrors(page);
+  const maths = 'prog-mathematiques-informatique';
+  const proposals: string[] = [];
+  const applied: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/selection-proposal')) proposals.push(request.method());
+    else if (request.url().endsWith(`/programs/universite/${maths}/selection`))
+      applied.push(request.method());
+  });
+  await staffSignIn(page, 'admin@example.org');
+  await expectDevServer(page);
+  await page.goto(`/admission/etudiant-candidats/selection/${maths}?formation=${maths}`);
+  await expect(
+    page.getByText('3 places, 1 déjà acceptée, 2 à pourvoir · liste d’attente : 3 places, 1 déjà inscrite'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer la sélection' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmer la sélection' })
+    .getByRole('button', { name: 'Confirmer' })
+    .click();
+  await expect(page.getByText('Sélection enregistrée')).toBeVisible();
+  // StrictMode mounts the page twice: still one proposal read and one selection sent.
+  expect(proposals).toEqual(['GET']);
+  expect(applied).toEqual(['POST']);
   expect(errors).toEqual([]);
 });
