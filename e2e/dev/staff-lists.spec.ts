@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetSandbox, staffSignIn, watchPageErrors } from '../support';
+import { resetSandbox, staffSignIn, toast, watchPageErrors } from '../support';
 import { e2ePorts } from '../../scripts/e2e-servers.mjs';
 import { expectDevServer, watchTexts } from './support';
 
@@ -88,7 +88,7 @@ test('through the dev server (StrictMode), the proposed selection loads once and
     .getByRole('dialog', { name: 'Confirmer la sélection' })
     .getByRole('button', { name: 'Confirmer' })
     .click();
-  await expect(page.getByText('Sélection enregistrée')).toBeVisible();
+  await expect(toast(page, 'Sélection enregistrée')).toBeVisible();
   // StrictMode mounts the page twice: still one proposal read and one selection sent.
   expect(proposals).toEqual(['GET']);
   expect(applied).toEqual(['POST']);
