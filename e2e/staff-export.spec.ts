@@ -87,6 +87,7 @@ test('admin exports a filtered, ordered list: every matching row, in the list’
   expect(rows.slice(0, shown.length).map((row) => [row[1], row[2]])).toEqual(shown);
   await expect(page.getByRole('button', { name: 'Exporter (CSV)' })).toBeEnabled();
 
+  await expect(dataRows(page).first().getByRole('checkbox')).toBeVisible();
   // On paper: the heading, the filters in force and the table; no sidebar, header, form or buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 1, name: 'Candidatures Université' })).toBeVisible();
@@ -99,6 +100,10 @@ test('admin exports a filtered, ordered list: every matching row, in the list’
   await expect(page.getByRole('button', { name: 'Exporter (CSV)' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeHidden();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeHidden();
+  // Nor the bulk decisions' column: neither its header nor a row's checkbox.
+  await expect(page.getByRole('columnheader', { name: 'Sélection' })).toBeHidden();
+  await expect(dataRows(page).first().getByRole('checkbox')).toBeHidden();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Score' })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByText(/^Filtres appliqués/)).toBeHidden();

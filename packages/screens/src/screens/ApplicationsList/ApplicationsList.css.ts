@@ -168,8 +168,11 @@ export const selectionBar = style({
 export const selectPage = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const selectionCount = style({ ...inheritedText, margin: 0, fontWeight: 600 });
-// Not on paper: the checkboxes (their column stays, empty and narrow).
-globalStyle(`${stack} input[type="checkbox"]`, { '@media': { print: { display: 'none' } } });
+// Not on paper: the selection's column, the first when there is one (not the empty list's one cell).
+globalStyle(
+  `${stack}[data-adm-selectable] thead th:first-child, ${stack}[data-adm-selectable] tbody tr > :first-child:not([colspan])`,
+  { '@media': { print: { display: 'none' } } },
+);
 
 // A waitlisted row's rank, under its badge (docs/behaviour.md, « Proposed selection »).
 export const rank = style({

@@ -357,7 +357,7 @@ export function ApplicationsList({
             <p className={styles.muted}>{copy.total(paging.totalItems)}</p>
           ) : null}
           {selection ? <SelectionBar selection={selection} rows={rows} selectPageId={selectPageId} /> : null}
-          <div className={styles.stack}>
+          <div className={styles.stack} data-adm-selectable={selection ? '' : undefined}>
             <Table
               caption={title}
               hideCaption
