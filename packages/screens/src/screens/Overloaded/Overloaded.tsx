@@ -1,4 +1,4 @@
-// « Forte affluence » (docs/behaviour.md): the servers are overwhelmed, the page tries again by
+// « Forte affluence » (docs/behaviour.md, deviation 64): the servers are overwhelmed, the page tries again by
 // itself and counts down to the next try. Its own module and its own words, loaded only when the
 // state comes (React.lazy in the pages that show it): the journey's first load does not carry it.
 import { useEffect, useMemo, useReducer } from 'react';
