@@ -184,13 +184,18 @@ describe('LoginRoute', () => {
     for (const name of keyStores) expect(await createSessionKey(name).current()).toBeNull();
   });
 
-  it('says « Trop de tentatives » when the proxy limits the token endpoint (429)', async () => {
-    const network = fakeFetch({ [`POST ${TOKEN_PATH}`]: () => new Response('', { status: 429 }) });
+  it('says « Trop de tentatives » when the proxy still limits the token endpoint (429) after « Forte affluence »’s tries', async () => {
+    // Retry-After: 0, so the tries (docs/behaviour.md, deviation 63) follow one another at once.
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () => new Response('', { status: 429, headers: { 'Retry-After': '0' } }),
+    });
     await render(app(routes, { path: paths.login, fetch: network.fetch }).element);
     await logIn();
     await expect
       .element(page.getByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.').first())
       .toBeVisible();
+    // The first call and its 5 tries, no more.
+    expect(network.requests.filter((r) => r.path === TOKEN_PATH)).toHaveLength(6);
   });
 
   it('sends a candidate without an application to the deposit page', async () => {
