@@ -185,7 +185,7 @@ describe('LoginRoute', () => {
   });
 
   it('says « Trop de tentatives » when the proxy still limits the token endpoint (429) after « Forte affluence »’s tries', async () => {
-    // Retry-After: 0, so the tries (docs/behaviour.md, deviation 63) follow one another at once.
+    // Retry-After: 0, so the tries (docs/behaviour.md, deviation 64) follow one another at once.
     const network = fakeFetch({
       [`POST ${TOKEN_PATH}`]: () => new Response('', { status: 429, headers: { 'Retry-After': '0' } }),
     });
