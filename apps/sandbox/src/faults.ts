@@ -27,6 +27,22 @@ function serverErrorBody(operation: OperationId): unknown {
   return { isSuccess: false, message: 'Erreur interne du serveur (panne simulée).' };
 }
 
+/** The 503 or 429 body of each API family. */
+function busyBody(operation: OperationId, status: 503 | 429): unknown {
+  if (operation === 'token' || operation === 'certs') {
+    return status === 503
+      ? { error: 'temporarily_unavailable', error_description: 'Service unavailable (simulated fault)' }
+      : { error: 'slow_down', error_description: 'Too many requests (simulated fault)' };
+  }
+  return {
+    isSuccess: false,
+    message:
+      status === 503
+        ? 'Service momentanément indisponible (panne simulée).'
+        : 'Trop de requêtes (panne simulée).',
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Applies a fault switched on with `POST /_sandbox/faults` to this call, before anything else runs. */
@@ -48,6 +64,16 @@ export function faultMiddleware(state: SandboxState, operation: OperationId): Mi
       }
       case 'status500':
         return c.json(serverErrorBody(operation), 500);
+      // An overwhelmed server (503) or a rate limit (429), as the portal's « Forte affluence » meets them.
+      case 'status503':
+      case 'status429': {
+        const status = fault.kind === 'status503' ? 503 : 429;
+        return c.json(
+          busyBody(operation, status),
+          status,
+          fault.retryAfter ? { 'Retry-After': fault.retryAfter } : {},
+        );
+      }
       case 'malformed':
         // Cut mid-document: valid headers, a JSON body that does not parse.
         return c.body('{"isSuccess": true, "data": {"programs": [', 200, {

@@ -66,7 +66,12 @@ export type {
   SessionController,
   SessionInput,
 } from './machines/sessionMachine';
-export { dashboardMachine, dashboardStatus, offlineSince } from './machines/dashboardMachine';
+export {
+  dashboardMachine,
+  dashboardStatus,
+  offlineSince,
+  overloadedRetry,
+} from './machines/dashboardMachine';
 export { lastKnownFor, lastKnownOf } from './rules/lastKnown';
 export type { LastKnown } from './rules/lastKnown';
 export { applicationMachine, settledFromNetwork } from './machines/applicationMachine';
