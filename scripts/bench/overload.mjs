@@ -25,8 +25,11 @@ export const SCENARIO = {
   refuseMs: 5,
   /** A candidate whose tries ran out (the failure message) presses « Se connecter » again after this. */
   humanRetryMs: [10_000, 30_000],
-  /** The 503's Retry-After (seconds), or null for none. */
-  retryAfterSeconds: null,
+  /**
+   * The 503's Retry-After (seconds), or null for none: 10 as deployed (deploy/nginx.conf adds it to
+   * every 429 and 503 it sends on, the sandbox's faults send it).
+   */
+  retryAfterSeconds: 10,
   seed: 1,
 };
 
@@ -181,20 +184,22 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   );
   let worst = 0;
   let unserved = 0;
-  for (const [name, variant] of [
-    ['503 without Retry-After', {}],
-    ['503 with Retry-After: 5', { retryAfterSeconds: 5 }],
-    ['503 with Retry-After: 20', { retryAfterSeconds: 20 }],
-    ['deeper: 10/s for 30 s', { droppedCapacity: 10, recoverAtMs: 40_000 }],
+  // The server's answers as deployed (Retry-After: 10), and without the header (no answer at all, or
+  // a server that sends none): the aim holds for both. The deeper drop is beyond any client's reach
+  // (a fifth of the arrivals served for 30 s): printed, not held to the aim.
+  for (const [name, variant, aimed] of [
+    ['503 with Retry-After: 10', {}, true],
+    ['503 without Retry-After', { retryAfterSeconds: null }, true],
+    ['deeper: 10/s for 30 s', { droppedCapacity: 10, recoverAtMs: 40_000 }, false],
   ]) {
     const started = Date.now();
     const result = await simulate(variant);
     console.log(`${line(name, result)}  (${((Date.now() - started) / 1000).toFixed(1)} s to run)`);
-    worst = Math.max(worst, result.ratio);
+    if (aimed) worst = Math.max(worst, result.ratio);
     unserved += result.candidates - result.served;
   }
   console.log(
     `worst offered/demand ${worst.toFixed(2)} (the aim: below 1.3), ${unserved} candidates never served`,
   );
-  if (unserved > 0) process.exitCode = 1;
+  if (unserved > 0 || worst >= 1.3) process.exitCode = 1;
 }

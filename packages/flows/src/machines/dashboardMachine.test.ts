@@ -5,7 +5,7 @@ import { makeApplication } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import type { LastKnown } from '../rules/lastKnown';
-import { BUSY_CAP_MS, BUSY_TRIES } from '../rules/backoff';
+import { BUSY_BASE_MS, BUSY_CAP_MS, BUSY_TRIES } from '../rules/backoff';
 import {
   applicationMachine,
   type FetchDetailsInput,
@@ -244,13 +244,17 @@ describe('dashboardMachine', () => {
       return { actor, fakes, clock };
     }
 
-    it('a 503 with Retry-After: « Forte affluence », the next try at that time, then the list', async () => {
+    it('a 503 with Retry-After: « Forte affluence », the next try at that time and its drawn jitter, then the list', async () => {
+      // The draw at a quarter of its window: 4 s asked, then a quarter of the first 12 s.
+      const random = vi.spyOn(Math, 'random').mockReturnValue(0.25);
       const { actor, fakes, clock } = clocked();
       fakes.resolve('fetchApplications', failed({ kind: 'http', status: 503, retryAfter: '4' }));
       await flush();
+      random.mockRestore();
+      const delayMs = 4_000 + BUSY_BASE_MS / 4;
       expect(dashboardStatus(actor.getSnapshot())).toBe('overloaded');
-      expect(overloadedRetry(actor.getSnapshot())).toMatchObject({ attempt: 1, delayMs: 4_000 });
-      clock.increment(3_999);
+      expect(overloadedRetry(actor.getSnapshot())).toMatchObject({ attempt: 1, delayMs });
+      clock.increment(delayMs - 1);
       expect(fakes.count('fetchApplications')).toBe(1);
       clock.increment(1);
       expect(fakes.count('fetchApplications')).toBe(2);

@@ -10,7 +10,7 @@ import type { ApiError, Application, LoggedInUser } from '@admission/api-client'
 import { makeApplication, makeSignedIn, makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
-import { BUSY_RETRY_AFTER_MAX_MS, BUSY_TRIES } from '../rules/backoff';
+import { BUSY_BASE_MS, BUSY_LONGEST_MS, BUSY_TRIES } from '../rules/backoff';
 import {
   LOGIN_FAILURES_BEFORE_LOCKOUT,
   LOGIN_FAILURES_BEFORE_WARNING,
@@ -266,17 +266,21 @@ describe('loginMachine', () => {
       return t;
     };
 
-    it('waits the Retry-After of a 503, then sends the same credentials again by itself', async () => {
+    it('waits the Retry-After of a 503 and its drawn jitter, then sends the same credentials again by itself', async () => {
+      // The draw at the middle of its window: 7 s asked, then half of the first 12 s.
+      const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
       const { actor, fakes, clock } = submitted();
       fakes.resolve('requestToken', failed({ kind: 'http', status: 503, retryAfter: '7' }));
       await flush();
+      random.mockRestore();
       const waiting = actor.getSnapshot();
+      const delayMs = 7_000 + BUSY_BASE_MS / 2;
       expect(waiting.value).toEqual({ signingIn: 'overloaded' });
       expect(waiting.hasTag('overloaded')).toBe(true);
-      expect(waiting.context.retry).toMatchObject({ attempt: 1, delayMs: 7_000 });
+      expect(waiting.context.retry).toMatchObject({ attempt: 1, delayMs });
       expect(waiting.context.error).toBeNull();
       expect(JSON.stringify(waiting.context)).not.toContain('Admission#2025');
-      clock.increment(6_999);
+      clock.increment(delayMs - 1);
       expect(fakes.count('requestToken')).toBe(1);
       clock.increment(1);
       await flush();
@@ -300,7 +304,7 @@ describe('loginMachine', () => {
         const retry = actor.getSnapshot().context.retry;
         expect(retry?.attempt).toBe(1);
         expect(retry?.delayMs).toBeGreaterThanOrEqual(0);
-        expect(retry?.delayMs).toBeLessThan(2_000);
+        expect(retry?.delayMs).toBeLessThan(BUSY_BASE_MS);
       }
     });
 
@@ -338,8 +342,8 @@ describe('loginMachine', () => {
         fakes.resolve('requestToken', failed(error));
         await flush();
         expect(actor.getSnapshot().context.retry?.attempt).toBe(i + 1);
-        expect(actor.getSnapshot().context.retry?.delayMs).toBeLessThanOrEqual(BUSY_RETRY_AFTER_MAX_MS);
-        clock.increment(BUSY_RETRY_AFTER_MAX_MS);
+        expect(actor.getSnapshot().context.retry?.delayMs).toBeLessThan(BUSY_LONGEST_MS);
+        clock.increment(BUSY_LONGEST_MS);
         await flush();
       }
       expect(fakes.count('requestToken')).toBe(BUSY_TRIES + 1);

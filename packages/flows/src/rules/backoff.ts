@@ -1,12 +1,16 @@
 // When to try again a call the server refused for being overloaded (docs/behaviour.md,
-// « Forte affluence »): capped exponential backoff with full jitter, the server's own
-// `Retry-After` first. Pure: the random draw and the clock are given.
+// « Forte affluence »): capped exponential backoff with full jitter, after the server's own
+// `Retry-After`. Pure: the random draw and the clock are given.
 import type { ApiError } from '@admission/api-client';
 
-/** The first wait's upper bound; each further try doubles it. */
-export const BUSY_BASE_MS = 2_000;
-/** No drawn wait is longer. */
-export const BUSY_CAP_MS = 30_000;
+/**
+ * The first draw's upper bound; each further try doubles it. Chosen with `npm run bench:overload`
+ * (docs/behaviour.md, deviation 67): 2 s kept the offered load at 1.71 × the demand without a
+ * `Retry-After`, 12 s keeps it under 1.3.
+ */
+export const BUSY_BASE_MS = 12_000;
+/** No draw is longer. */
+export const BUSY_CAP_MS = 60_000;
 /** A server's `Retry-After` is honoured up to this (a mistaken « 86400 » does not park the page for a day). */
 export const BUSY_RETRY_AFTER_MAX_MS = 120_000;
 /** Tries after the first refusal; then the failure of a call that did not answer. */
@@ -49,15 +53,18 @@ export function retryAfterMs(header: string | undefined, now: number): number | 
 }
 
 /**
- * The wait before try `attempt` (1 for the first retry): the server's `Retry-After` when it sent
- * one (capped at `BUSY_RETRY_AFTER_MAX_MS`), else a draw in [0, min(cap, base × 2^(attempt-1)))
- * (« full jitter »: the candidates refused together do not come back together).
+ * The wait before try `attempt` (1 for the first retry): the server's `Retry-After` when it sent one
+ * (capped at `BUSY_RETRY_AFTER_MAX_MS`), then a draw in [0, min(cap, base × 2^(attempt-1)))
+ * (« full jitter »): never sooner than the server asked, and the candidates it refused together,
+ * told the same `Retry-After`, do not come back in the same second.
  */
 export function busyDelayMs(attempt: number, retryAfter: number | null, random: () => number): number {
-  if (retryAfter !== null) return Math.min(retryAfter, BUSY_RETRY_AFTER_MAX_MS);
-  const ceiling = Math.min(BUSY_CAP_MS, BUSY_BASE_MS * 2 ** Math.max(0, attempt - 1));
-  return Math.floor(random() * ceiling);
+  const after = retryAfter === null ? 0 : Math.min(retryAfter, BUSY_RETRY_AFTER_MAX_MS);
+  return after + Math.floor(random() * Math.min(BUSY_CAP_MS, BUSY_BASE_MS * 2 ** Math.max(0, attempt - 1)));
 }
+
+/** The longest wait the rule gives before a try. */
+export const BUSY_LONGEST_MS = BUSY_RETRY_AFTER_MAX_MS + BUSY_CAP_MS;
 
 /** The next try of a busy call, kept in a machine's context so the screen can count down. */
 export interface BusyRetry {
