@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createActor,
-  fromCallback,
-  SimulatedClock,
-  type AnyMachineSnapshot,
-  type InspectionEvent,
-} from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import type { ApiError, Application, LoggedInUser } from '@admission/api-client';
 import { makeApplication, makeSignedIn, makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
@@ -41,8 +35,6 @@ function start(
   inspect?: (event: InspectionEvent) => void,
   portal: LoginPortal = 'candidate',
   failures?: Record<string, number>,
-  /** The model drives the credentials' return itself (ATTEMPT): the holder stays silent. */
-  silentHolder = false,
 ) {
   const fakes = new FakeActors();
   const storeFailures = vi.fn();
@@ -53,9 +45,6 @@ function start(
     actors: {
       requestToken: fakes.logic<RequestTokenOutput, RequestTokenInput>('requestToken'),
       fetchApplications: fakes.logic<FetchApplicationsOutput, FetchApplicationsInput>('fetchApplications'),
-      ...(silentHolder
-        ? { holdCredentials: fromCallback<{ type: 'RECALL' }, RequestTokenInput>(() => {}) }
-        : {}),
     },
     actions: {
       storeSession: (_, params) => storeSession(params),
@@ -376,7 +365,6 @@ describe('loginMachine', () => {
           type: 'xstate.done.actor.requestToken',
           output: failed({ kind: 'http', status: 503, retryAfter: '3' }),
         },
-        { type: 'ATTEMPT', username: 'a', password: 'p' },
         { type: 'xstate.after.retryDelay.login.signingIn.overloaded' },
         { type: 'RETRY_NOW' },
         { type: 'CANCEL' },
@@ -386,13 +374,13 @@ describe('loginMachine', () => {
       ],
       serialize,
       start: (input, inspect) => {
-        const { actor, fakes, clock } = start(new SimulatedClock(), inspect, input.portal, undefined, true);
+        const { actor, fakes, clock } = start(new SimulatedClock(), inspect, input.portal);
         return { actor, fakes, clock };
       },
     });
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.transitions.total).toBe(15);
+    expect(coverage.transitions.total).toBe(14);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ApiError, ApiResult, Application, LoggedInUser, SignedIn } from '@admission/api-client';
 import { present } from '../present';
 import { sortApplicationsNewestFirst } from '../rules/applications';
@@ -60,9 +60,7 @@ export type LoginEvent =
   /** « Annuler » while « Forte affluence » waits: back to the form (the page keeps what was typed). */
   | { type: 'CANCEL' }
   /** « Réessayer maintenant » while « Forte affluence » waits. */
-  | { type: 'RETRY_NOW' }
-  /** Internal: the held credentials handed back for the next try (never kept in the context). */
-  | { type: 'ATTEMPT'; username: string; password: string };
+  | { type: 'RETRY_NOW' };
 
 export interface LoginContext {
   portal: LoginPortal;
@@ -83,6 +81,12 @@ export interface LoginContext {
   retry: BusyRetry | null;
 }
 
+/**
+ * The credentials of each sign-in in flight, by its actor, while its tries last: a try after
+ * « Forte affluence » sends them again, and the password never enters the context or a snapshot.
+ */
+const held = new WeakMap<object, LoginCredentials>();
+
 const loginSetup = setup({
   types: {
     context: {} as LoginContext,
@@ -97,13 +101,6 @@ const loginSetup = setup({
     fetchApplications: fromPromise<FetchApplicationsOutput, FetchApplicationsInput>(async () => {
       throw new Error('fetchApplications not provided');
     }),
-    /**
-     * Holds a submit's credentials while the sign-in lasts, so a try after « Forte affluence » can
-     * send them again without the password entering the context: asked, it sends them back.
-     */
-    holdCredentials: fromCallback<{ type: 'RECALL' }, LoginCredentials>(({ input, sendBack, receive }) => {
-      receive(() => sendBack({ type: 'ATTEMPT', username: input.username, password: input.password }));
-    }),
   },
   actions: {
     /** The next try of an overwhelmed token endpoint (rules/backoff). */
@@ -111,8 +108,14 @@ const loginSetup = setup({
       retry: nextBusyRetry(error, context.retry, Date.now()),
     })),
     forgetRetry: assign({ retry: null }),
-    /** Asks the credentials holder for the next try. */
-    recallCredentials: sendTo('credentials', { type: 'RECALL' as const }),
+    /** The submit's credentials kept for its tries, out of the context (`held`). */
+    holdCredentials: ({ self, event }) => {
+      assertEvent(event, 'SUBMIT');
+      held.set(self, { username: event.username, password: event.password });
+    },
+    releaseCredentials: ({ self }) => {
+      held.delete(self);
+    },
     /** The address of this submit (never the password); the previous failure forgotten. */
     takeUsername: assign({
       retry: null,
@@ -189,15 +192,8 @@ export const loginMachine = loginSetup.createMachine({
     },
     /** One submit: its tries, and « Forte affluence » between them (docs/behaviour.md). */
     signingIn: {
-      entry: 'takeUsername',
-      invoke: {
-        id: 'credentials',
-        src: 'holdCredentials',
-        input: ({ event }) => {
-          assertEvent(event, 'SUBMIT');
-          return { username: event.username, password: event.password };
-        },
-      },
+      entry: ['takeUsername', 'holdCredentials'],
+      exit: 'releaseCredentials',
       initial: 'submitting',
       states: {
         submitting: {
@@ -205,10 +201,12 @@ export const loginMachine = loginSetup.createMachine({
           invoke: {
             id: 'requestToken',
             src: 'requestToken',
-            // The password goes straight from the event to the call: it never enters the context.
-            input: ({ event }) => {
-              assertEvent(event, ['SUBMIT', 'ATTEMPT']);
-              return { username: event.username, password: event.password };
+            // The password goes from the submit to each try's call: it never enters the context.
+            // (Nothing is held in a pure transition, where no action runs: the model test's graph.)
+            input: ({ event, self }) => {
+              const { username, password } =
+                event.type === 'SUBMIT' ? event : (held.get(self) ?? { username: '', password: '' });
+              return { username, password };
             },
             onDone: [
               {
@@ -253,10 +251,9 @@ export const loginMachine = loginSetup.createMachine({
         /** « Forte affluence »: the next try counts down; « Annuler » goes back to the form. */
         overloaded: {
           tags: ['overloaded'],
-          after: { retryDelay: { actions: 'recallCredentials' } },
+          after: { retryDelay: 'submitting' },
           on: {
-            ATTEMPT: 'submitting',
-            RETRY_NOW: { actions: 'recallCredentials' },
+            RETRY_NOW: 'submitting',
             CANCEL: { target: '#login.idle', actions: 'forgetRetry' },
           },
         },
