@@ -42,7 +42,7 @@ export async function injectFault(
   request: APIRequestContext,
   operation: Operation,
   kind: 'status500' | 'status503' | 'status429' | 'malformed' | 'slow' | 'drop',
-  extra: { delayMs?: number; times?: number; retryAfter?: string } = {},
+  extra: { delayMs?: number; times?: number; retryAfter?: string | null } = {},
 ) {
   const response = await request.post(`${SANDBOX_URL}/_sandbox/faults`, {
     data: { operation, kind, ...extra },

@@ -191,9 +191,13 @@ ${options.devRoutes ? `<li><a href="/_outbox">Boîte d’envoi des e-mails</a> (
     const { delayMs, times, retryAfter } = body;
     if (
       retryAfter !== undefined &&
+      retryAfter !== null &&
       !(typeof retryAfter === 'string' && retryAfter.trim() !== '' && retryAfter.length <= 64)
     ) {
-      return c.json({ error: 'retryAfter must be a header value (seconds or an HTTP date)' }, 400);
+      return c.json(
+        { error: 'retryAfter must be a header value (seconds or an HTTP date), or null for none' },
+        400,
+      );
     }
     if (
       delayMs !== undefined &&
@@ -209,7 +213,7 @@ ${options.devRoutes ? `<li><a href="/_outbox">Boîte d’envoi des e-mails</a> (
       kind,
       delayMs: delayMs ?? DEFAULT_SLOW_MS,
       remaining: times,
-      ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
+      ...(typeof retryAfter === 'string' || retryAfter === null ? { retryAfter } : {}),
     };
     // One fault per operation: a new one replaces the old.
     state.faults = [...state.faults.filter((f) => f.operation !== operation), fault];

@@ -2,6 +2,12 @@ import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { OperationId, SandboxState } from './state';
 
+/**
+ * The `Retry-After` of a busy answer whose fault names none: what deploy/nginx.conf sends with its 429
+ * and an upstream's 503 (docs/behaviour.md, deviation 67).
+ */
+const DEFAULT_RETRY_AFTER = '10';
+
 /** Hono environment of every route: Node bindings (for the socket) and what middleware parsed. */
 export type Env = {
   Bindings: HttpBindings;
@@ -71,7 +77,7 @@ export function faultMiddleware(state: SandboxState, operation: OperationId): Mi
         return c.json(
           busyBody(operation, status),
           status,
-          fault.retryAfter ? { 'Retry-After': fault.retryAfter } : {},
+          fault.retryAfter === null ? {} : { 'Retry-After': fault.retryAfter ?? DEFAULT_RETRY_AFTER },
         );
       }
       case 'malformed':

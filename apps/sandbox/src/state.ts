@@ -98,8 +98,11 @@ export interface Fault {
   delayMs: number;
   /** How many more requests the fault hits; undefined means until cleared. */
   remaining: number | undefined;
-  /** `status503` and `status429`: the `Retry-After` header sent (seconds or an HTTP date), if any. */
-  retryAfter?: string;
+  /**
+   * `status503` and `status429`: the `Retry-After` header sent (seconds or an HTTP date), `'10'` when
+   * the fault names none (as deploy/nginx.conf answers), none when it gives `null`.
+   */
+  retryAfter?: string | null;
 }
 
 // Hashing the seed once per process keeps resets between tests cheap (scrypt is slow on purpose).
