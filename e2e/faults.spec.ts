@@ -203,6 +203,11 @@ test.describe('applications (getApplicationsByAccount)', () => {
   });
 });
 
+// The longest wait before the first automatic try after a 503 with Retry-After: 2 (the backoff of
+// docs/behaviour.md, deviation 67: the 2 s asked, then a draw within the first 12 s), and the time
+// to sign in or load after it.
+const FIRST_TRY_WITHIN_MS = 2_000 + 12_000 + 10_000;
+
 test.describe('« Forte affluence » (docs/behaviour.md): a 503 or 429, then the automatic try', () => {
   test('at sign-in: the countdown, the typed address kept, then signed in by itself once the fault is gone', async ({
     page,
@@ -218,7 +223,7 @@ test.describe('« Forte affluence » (docs/behaviour.md): a 503 or 429, then the
     await expect(page).toHaveURL(/\/connexion$/);
     await clearFaults(request);
     // No click: the next try signs in.
-    await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/, { timeout: FIRST_TRY_WITHIN_MS });
     await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -254,7 +259,7 @@ test.describe('« Forte affluence » (docs/behaviour.md): a 503 or 429, then the
     await expect(page.getByRole('button', { name: 'Réessayer maintenant' })).toBeVisible();
     await expect(page.getByText('Impossible de charger vos candidatures')).toHaveCount(0);
     await clearFaults(request);
-    await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible({ timeout: FIRST_TRY_WITHIN_MS });
     await expect(page.getByText('Forte affluence')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
