@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -35,6 +35,8 @@ async function logIn() {
 }
 
 describe('LoginRoute', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('sends the password grant, stores the session and hands the applications to the dashboard', async () => {
     const storage = memoryStorage();
     const token = makeToken();
@@ -186,7 +188,9 @@ describe('LoginRoute', () => {
   });
 
   it('says « Trop de tentatives » when the proxy still limits the token endpoint (429) after « Forte affluence »’s tries', async () => {
-    // Retry-After: 0, so the tries (docs/behaviour.md, deviation 67) follow one another at once.
+    // Retry-After: 0 and the backoff's draw at its lowest, so the tries (docs/behaviour.md,
+    // deviation 67) follow one another at once.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const network = fakeFetch({
       [`POST ${TOKEN_PATH}`]: () => new Response('', { status: 429, headers: { 'Retry-After': '0' } }),
     });
@@ -201,6 +205,8 @@ describe('LoginRoute', () => {
 
   it('with DPoP, proves a grant retried after « Forte affluence » afresh: a new key and proof, dated by the clock and carrying the nonce the 503 gave', async () => {
     // The overwhelmed server's clock is 10 minutes ahead of this device's; its answer gives a nonce.
+    // Retry-After: 0 and the backoff's draw at its lowest: the next try at once.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const ahead = 600_000;
     let grants = 0;
     const network = fakeFetch({
