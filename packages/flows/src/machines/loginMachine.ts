@@ -203,11 +203,7 @@ export const loginMachine = loginSetup.createMachine({
             src: 'requestToken',
             // The password goes from the submit to each try's call: it never enters the context.
             // (Nothing is held in a pure transition, where no action runs: the model test's graph.)
-            input: ({ event, self }) => {
-              const { username, password } =
-                event.type === 'SUBMIT' ? event : (held.get(self) ?? { username: '', password: '' });
-              return { username, password };
-            },
+            input: ({ self }) => held.get(self) ?? { username: '', password: '' },
             onDone: [
               {
                 guard: { type: 'admitted', params: ({ event }) => event.output },
