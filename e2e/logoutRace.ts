@@ -165,7 +165,15 @@ export function keepSession(page: Page, index: number) {
     portal.close();
     if (!key) throw new Error('The page holds no DPoP key');
     const kept = await open('e2e-kept-keys', 'keys');
-    await done(kept.transaction('keys', 'readwrite').objectStore('keys').put(key, at));
+    // Committed before the test goes on, as the browser may be killed next: a put's success comes
+    // before its transaction's commit, which a SIGKILL in between loses.
+    const keeping = kept.transaction('keys', 'readwrite', { durability: 'strict' });
+    keeping.objectStore('keys').put(key, at);
+    await new Promise<void>((resolve, reject) => {
+      keeping.oncomplete = () => resolve();
+      keeping.onerror = () => reject(keeping.error);
+      keeping.onabort = () => reject(keeping.error);
+    });
     kept.close();
     return localStorage.getItem('refresh_token') ?? '';
   }, index);
@@ -212,7 +220,9 @@ function keptProof(page: Page, index: number, htu: string) {
  * Whether the provider still takes the refresh token of the session kept under `index` (keepSession),
  * offered with a proof of that session's own key, signed in `page` (any page of the origin that kept
  * it): null once it is refused for itself (invalid_grant, not the proof), else the last answer. A
- * refusal may lag the logout a moment: asked again for up to 4 s.
+ * refusal may lag the logout a moment: asked again for up to 4 s. A refresh token is spent by the
+ * grant that takes it (Keycloak rotates it and refuses it again as reused): after a 200 the next
+ * try offers the rotated token, so a living session answers 200 to the end, never a reuse refusal.
  */
 export async function stillTaken(
   page: Page,
@@ -222,15 +232,21 @@ export async function stillTaken(
   refreshToken: string,
 ): Promise<string | null> {
   let answer = '';
+  let offered = refreshToken;
   for (let attempt = 0; attempt < 20; attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200));
     const response = await request.post(tokenUrl, {
-      form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: refreshToken },
+      form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: offered },
       headers: { DPoP: await keptProof(page, index, tokenUrl) },
     });
-    const body = (await response.json().catch(() => ({}))) as { error?: string; error_description?: string };
+    const body = (await response.json().catch(() => ({}))) as {
+      error?: string;
+      error_description?: string;
+      refresh_token?: string;
+    };
     answer = `${response.status()} ${body.error ?? ''} ${body.error_description ?? ''}`;
     if (response.status() === 400 && body.error === 'invalid_grant' && !/DPoP/.test(answer)) return null;
+    if (response.ok() && body.refresh_token) offered = body.refresh_token;
   }
   return `still taken: ${answer}`;
 }

@@ -7,13 +7,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_BRUTE_FORCE } from '../apps/sandbox/src/security';
 import { ownRefreshProof } from './dpopTheft';
 import {
+  confirmSeedSelection,
   dataRows,
   logIn,
   nextTokenAnswer,
   resetSandbox,
   SANDBOX_URL,
+  SELECTION_PROGRAM,
   staffSignIn,
-  toast,
   watchPageErrors,
 } from './support';
 
@@ -255,19 +256,9 @@ test('a reviewer through nginx: the programme’s selection confirmed, the waiti
   await resetSandbox(request);
   const violations = watchCsp(page);
   const errors = watchPageErrors(page);
-  const maths = 'prog-mathematiques-informatique';
   await staffSignIn(page, 'admin@example.org');
-  await page.goto(`/admission/etudiant-candidats/selection/${maths}?formation=${maths}`);
-  await expect(
-    page.getByText('3 places, 1 déjà acceptée, 2 à pourvoir · liste d’attente : 3 places, 1 déjà inscrite'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmer la sélection' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirmer la sélection' })
-    .getByRole('button', { name: 'Confirmer' })
-    .click();
-  await expect(toast(page, 'Sélection enregistrée')).toBeVisible();
-  await page.goto(`/admission/etudiant-candidats?statut=waitlisted&formation=${maths}`);
+  await confirmSeedSelection(page);
+  await page.goto(`/admission/etudiant-candidats?statut=waitlisted&formation=${SELECTION_PROGRAM}`);
   await expect(dataRows(page)).toHaveCount(3);
   // The export passes nginx whole: its file name (Content-Disposition) and the byte order mark.
   const downloading = page.waitForEvent('download');

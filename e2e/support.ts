@@ -239,3 +239,25 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations;
 }
+
+/** The seed's university programme whose proposed selection the e2e tests confirm. */
+export const SELECTION_PROGRAM = 'prog-mathematiques-informatique';
+
+/**
+ * « Proposer une sélection » for SELECTION_PROGRAM as the seed has it (3 places, 1 already accepted;
+ * 3 waiting-list places, 1 taken), confirmed by the signed-in reviewer: sent, and said by its toast.
+ */
+export async function confirmSeedSelection(page: Page) {
+  await page.goto(
+    `/admission/etudiant-candidats/selection/${SELECTION_PROGRAM}?formation=${SELECTION_PROGRAM}`,
+  );
+  await expect(
+    page.getByText('3 places, 1 déjà acceptée, 2 à pourvoir · liste d’attente : 3 places, 1 déjà inscrite'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer la sélection' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmer la sélection' })
+    .getByRole('button', { name: 'Confirmer' })
+    .click();
+  await expect(toast(page, 'Sélection enregistrée')).toBeVisible();
+}

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetSandbox, staffSignIn, toast, watchPageErrors } from '../support';
+import {
+  confirmSeedSelection,
+  resetSandbox,
+  SELECTION_PROGRAM,
+  staffSignIn,
+  watchPageErrors,
+} from '../support';
 import { e2ePorts } from '../../scripts/e2e-servers.mjs';
 import { expectDevServer, watchTexts } from './support';
 
@@ -69,26 +75,16 @@ test('through the dev server (StrictMode), the proposed selection loads once and
 }) => {
   await resetSandbox(request, `http://127.0.0.1:${e2ePorts(process.env).devSandbox}`);
   const errors = watchPageErrors(page);
-  const maths = 'prog-mathematiques-informatique';
   const proposals: string[] = [];
   const applied: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/selection-proposal')) proposals.push(request.method());
-    else if (request.url().endsWith(`/programs/universite/${maths}/selection`))
+    else if (request.url().endsWith(`/programs/universite/${SELECTION_PROGRAM}/selection`))
       applied.push(request.method());
   });
   await staffSignIn(page, 'admin@example.org');
   await expectDevServer(page);
-  await page.goto(`/admission/etudiant-candidats/selection/${maths}?formation=${maths}`);
-  await expect(
-    page.getByText('3 places, 1 déjà acceptée, 2 à pourvoir · liste d’attente : 3 places, 1 déjà inscrite'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmer la sélection' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirmer la sélection' })
-    .getByRole('button', { name: 'Confirmer' })
-    .click();
-  await expect(toast(page, 'Sélection enregistrée')).toBeVisible();
+  await confirmSeedSelection(page);
   // StrictMode mounts the page twice: still one proposal read and one selection sent.
   expect(proposals).toEqual(['GET']);
   expect(applied).toEqual(['POST']);

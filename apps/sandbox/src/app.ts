@@ -106,7 +106,7 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
   });
   // A malformed `%` in the path is a 400; on /api/* the query is parsed once, for the contract check
   // and the handler alike (requests.ts).
-  app.use('*', strictTarget());
+  app.use('*', strictTarget(options));
   // Nobody sends a 10 MB password. The API's routes that take a body read it themselves, after their
   // token, role and type checks, within their limit and a time limit (requests.ts readBody), and the
   // others never read one; the token endpoint's form and the test controls have this limit.

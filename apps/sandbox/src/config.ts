@@ -54,6 +54,11 @@ export interface SandboxOptions {
    */
   trustedProxies?: string[];
   /**
+   * How long a route waits for a request's body to arrive in full before answering 408 (default
+   * 10 s, BODY_TIMEOUT_MS; requests.ts readBody). Tests shorten it to see a stalled body answered.
+   */
+  bodyTimeoutMs?: number;
+  /**
    * DPoP for the portal's client (`SANDBOX_DPOP`): `optional` (default) binds a token only when the
    * token request carries a proof; `required` refuses a token request without one, as Keycloak does
    * with the client attribute `dpop.bound.access.tokens`, and the APIs refuse unbound tokens.
@@ -98,12 +103,15 @@ export interface ResolvedOptions extends Lifetimes {
   devRoutes: boolean;
   /** Normalised addresses (no `::ffff:` prefix) of the trusted reverse proxies. */
   trustedProxies: string[];
+  bodyTimeoutMs: number;
   dpop: DpopMode;
   seedSize: number;
   now: () => number;
 }
 
 const DEFAULT_PORTAL_URL = 'http://127.0.0.1:5173';
+/** How long a route waits for a body to arrive in full, unless `bodyTimeoutMs` says otherwise. */
+export const BODY_TIMEOUT_MS = 10_000;
 
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   const portalUrl = stripSlash(options.portalUrl ?? DEFAULT_PORTAL_URL);
@@ -132,6 +140,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
       : undefined,
     devRoutes: options.devRoutes === 'keycloak' || (options.devRoutes === true && !options.keycloakUrl),
     trustedProxies: (options.trustedProxies ?? []).map((address) => proxyAddress(address)),
+    bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
     dpop: options.dpop ?? 'optional',
     seedSize: options.seedSize ?? DEFAULT_SEED_SIZE,
     now: options.now ?? Date.now,

@@ -15,6 +15,8 @@ export type Env = {
     body: unknown;
     /** The query, parsed once on `/api/*` (requests.ts): what validation and the handlers both read. */
     query: Record<string, string>;
+    /** How long a route waits for its body (the sandbox's `bodyTimeoutMs`, set with the query). */
+    bodyTimeoutMs: number;
     accountId: string;
     /** The bearer token's `sid` (its identity session), when it has one. */
     sessionId: string | undefined;

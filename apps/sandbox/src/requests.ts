@@ -9,8 +9,6 @@ import type { Env } from './faults';
 
 /** The largest body any route takes (a staff decision's reason, two passwords, the choices form). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
-/** How long a route waits for a body to arrive in full; a slower client is answered 408. */
-export const BODY_TIMEOUT_MS = 10_000;
 
 export const TOO_LARGE = (limit: number) =>
   `Requête trop volumineuse\u00a0: le corps de la requête ne doit pas dépasser ${Math.floor(limit / 1024)}\u00a0Ko.`;
@@ -79,8 +77,9 @@ export function rawTarget(c: Context<Env>): { path: string; search: string } {
  * parameter). On `/api/*` the query is parsed once into `c.var.query`, which both the contract check
  * and the handlers read; a repeated or malformed parameter is a 400 in the API's envelope.
  */
-export function strictTarget(): MiddlewareHandler<Env> {
+export function strictTarget({ bodyTimeoutMs }: { bodyTimeoutMs: number }): MiddlewareHandler<Env> {
   return async (c, next) => {
+    c.set('bodyTimeoutMs', bodyTimeoutMs);
     const { path, search } = rawTarget(c);
     const api = path.startsWith('/api/');
     const refuse = (message: string) =>
@@ -98,7 +97,7 @@ export function strictTarget(): MiddlewareHandler<Env> {
 }
 
 /**
- * Reads the body, at most `limit` bytes and within `timeoutMs`: a declared length past the limit is
+ * Reads the body, at most `limit` bytes and within `timeoutMs` (the sandbox's `bodyTimeoutMs`): a declared length past the limit is
  * refused before a byte is read (413), a body that grows past it is cut (413), a body that has not
  * arrived in time is abandoned and the connection closed (408). Each route calls it only after its
  * own checks (token, role, content type), so nobody makes the server read what it would refuse.
@@ -106,7 +105,7 @@ export function strictTarget(): MiddlewareHandler<Env> {
 export async function readBody(
   c: Context<Env>,
   reject: Reject,
-  { limit = BODY_LIMIT_BYTES, timeoutMs = BODY_TIMEOUT_MS } = {},
+  { limit = BODY_LIMIT_BYTES, timeoutMs = c.get('bodyTimeoutMs') } = {},
 ): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; response: Response }> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && Number(declared) > limit) {

@@ -251,20 +251,29 @@ export function envelopeError(c: Context<Env>, status: ContentfulStatusCode, mes
 export const FORBIDDEN_KIND = 'Accès refusé\u00a0: votre rôle ne permet pas d’examiner ces candidatures.';
 
 /**
+ * What every staff call of candidate-service runs before its handler, in this order: its fault
+ * switch, the bearer token, the body's parsing (`parse`, for the calls that take one), then the
+ * contract check, whose refusals are 400s in the API's envelope.
+ */
+export function staffRoute(deps: IdentityDeps) {
+  const reject = (c: Context<Env>, message: string) => envelopeError(c, 400, message);
+  return (operation: OperationId, ...parse: MiddlewareHandler<Env>[]) =>
+    [
+      faultMiddleware(deps.state, operation),
+      bearerMiddleware(deps),
+      ...parse,
+      validateAgainstContract('candidate-service', operation, reject),
+    ] as const;
+}
+
+/**
  * The staff review calls: lists, decisions (optimistic concurrency, the candidate mailed), decision
  * history, and the application's dated history (history.ts).
  */
 export function staffReviewRoutes(deps: IdentityDeps): Hono<Env> {
   const { state } = deps;
   const app = new Hono<Env>();
-  const reject = (c: Context<Env>, message: string) => envelopeError(c, 400, message);
-  const route = (operation: OperationId, ...parse: MiddlewareHandler<Env>[]) =>
-    [
-      faultMiddleware(state, operation),
-      bearerMiddleware(deps),
-      ...parse,
-      validateAgainstContract('candidate-service', operation, reject),
-    ] as const;
+  const route = staffRoute(deps);
 
   /** The applications a list (and its export) shows, in its order: search, status, programme, sort. */
   const listed = (kind: ProgramKind, query: Readonly<Record<string, string | undefined>>) => {

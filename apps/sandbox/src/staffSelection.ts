@@ -4,9 +4,8 @@
 // minutes) and confirms it, applied all or nothing.
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bearerMiddleware } from './candidateService';
 import { decisionMail } from './decisionMail';
-import { faultMiddleware, type Env } from './faults';
+import type { Env } from './faults';
 import type { IdentityDeps } from './identity';
 import type { ApplicationRecord, ProgramKind, SelectionBasisRecord } from './model';
 import {
@@ -18,13 +17,14 @@ import {
   mainChoiceOf,
   mayReview,
   programsWithCapacity,
+  staffRoute,
   staffStatusOf,
   tieBreakOf,
   toStaff,
   waitlistRankOf,
 } from './staffReview';
-import type { OperationId, SandboxState } from './state';
-import { jsonBody, validateAgainstContract } from './validation';
+import type { SandboxState } from './state';
+import { jsonBody } from './validation';
 
 const PREFIX = '/api/candidate-service/Staff/programs/:kind/:programId';
 const programKinds: readonly string[] = ['universite', 'coran', 'majalis'];
@@ -197,14 +197,8 @@ function changesSince(basis: SelectionBasisRecord, pool: Pool) {
 export function staffSelectionRoutes(deps: IdentityDeps): Hono<Env> {
   const { state } = deps;
   const app = new Hono<Env>();
+  const route = staffRoute(deps);
   const reject = (c: Context<Env>, message: string) => envelopeError(c, 400, message);
-  const route = (operation: OperationId, ...parse: MiddlewareHandler<Env>[]) =>
-    [
-      faultMiddleware(state, operation),
-      bearerMiddleware(deps),
-      ...parse,
-      validateAgainstContract('candidate-service', operation, reject),
-    ] as const;
   const parseJson = jsonBody((c, message, status = 400) => envelopeError(c, status, message));
   const parseSelectionJson = jsonBody((c, message, status = 400) => envelopeError(c, status, message), {
     limit: SELECTION_BODY_LIMIT_BYTES,

@@ -7,11 +7,12 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { optionsFromEnv, resolveOptions } from '../src/config';
-import { BODY_TIMEOUT_MS } from '../src/requests';
+import { BODY_TIMEOUT_MS as DEFAULT_BODY_TIMEOUT_MS, optionsFromEnv, resolveOptions } from '../src/config';
 import { startSandbox, type RunningSandbox } from '../src/server';
 import { bearer, login } from './helpers';
 
+/** The body time limit of this file's sandbox: the default (10 s) shortened, the rule unchanged. */
+const BODY_TIMEOUT_MS = 2_000;
 const STAFF_LIST = '/api/candidate-service/Staff/applications/universite';
 const DECISIONS = '/api/candidate-service/Staff/applications/CAND-2025-00157/decisions';
 const RESET_REQUEST = '/api/auth/reset-password/request';
@@ -25,7 +26,7 @@ let candidate: string;
 let clock = Date.now();
 
 beforeAll(async () => {
-  sandbox = await startSandbox(0, { devRoutes: true });
+  sandbox = await startSandbox(0, { devRoutes: true, bodyTimeoutMs: BODY_TIMEOUT_MS });
   proxied = await startSandbox(0, { devRoutes: true, trustedProxies: ['127.0.0.1'], now: () => clock });
   staff = (await login(sandbox.url, 'admin@example.org')).access_token;
   candidate = (await login(sandbox.url, SOUMIS)).access_token;
@@ -266,7 +267,10 @@ describe('bodies: the token, the role and the type first, then a small body in a
     for (const answer of answers) {
       expect(answer.status).toBe('HTTP/1.1 408 Request Timeout');
       expect(answer.ms).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
+      expect(answer.ms).toBeLessThan(DEFAULT_BODY_TIMEOUT_MS);
     }
+    // A sandbox started without the setting waits 10 s, as a real service's proxy commonly does.
+    expect(resolveOptions({}).bodyTimeoutMs).toBe(10_000);
   }, 30_000);
 });
 

@@ -110,7 +110,6 @@ export function createSession({
   if (presence?.lastTabWasClosed) {
     tokenStorage.clear();
     lastKnown.clear();
-    void handoff.clear();
   }
   const tokenClient = createTokenClient({
     identityBase: config.identityBaseUrl,
@@ -123,10 +122,15 @@ export function createSession({
   });
 
   // Dropped tokens are always ended where they were issued (offline, the call fails and the
-  // identity session ends on its own idle time), with a proof of their key, erased after.
+  // identity session ends on its own idle time), with a proof of their key, erased after. The
+  // handoff's set first: a killed browser keeps what IndexedDB committed, but loses local storage's
+  // last writes (Chromium writes them to disk in batches, seconds later), often the tokens
+  // themselves. The handoff then says the session ended, so a tab about to refresh spends nothing.
   if (presence?.lastTabWasClosed)
     void (async () => {
-      if (leftByClosedTab) await tokenClient.logout(leftByClosedTab);
+      const left = (await handoff.read())?.refreshToken ?? leftByClosedTab;
+      await handoff.end();
+      if (left) await tokenClient.logout(left);
       await sessionKey?.clear();
     })();
   /** The key of the session being ended, read before its erasure, for the logout that follows. */

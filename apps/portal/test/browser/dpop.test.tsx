@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { calculateJwkThumbprint, decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { createServices } from '../../src/app/services';
 import { createSessionKey } from '../../src/services/dpopKey';
+import { createRefreshHandoff } from '../../src/services/refreshHandoff';
 import { config, envelope, fakeFetch, json, makeToken, TOKEN_PATH, tokenResponse } from './support';
 
 const LOGOUT_PATH = '/realms/admission/protocol/openid-connect/revoke';
@@ -144,6 +145,28 @@ describe('the DPoP key of a session', () => {
     const logout = next.requests.find((request) => request.path === LOGOUT_PATH);
     expect(await proofKey(logout?.headers.get('DPoP') ?? null)).toBe(key);
     await eventually(async () => (await createSessionKey(`${lock}-dpop`).current()) === null);
+  });
+
+  it('a browser killed before local storage reached the disk: the session is ended from the handoff, and no tab refreshes it after', async () => {
+    const lock = crypto.randomUUID();
+    await signIn(lock);
+    const handoff = createRefreshHandoff(lock);
+    await eventually(async () => (await handoff.read())?.refreshToken === 'refresh-1');
+    const written = Object.entries({ ...window.localStorage });
+    // Chromium writes local storage to disk in batches: a SIGKILL loses the tokens' last writes.
+    window.localStorage.clear();
+    const next = tab(lock, routes, { lastTabWasClosed: true });
+
+    await eventually(async () => next.requests.some((request) => request.path === LOGOUT_PATH));
+    const logout = next.requests.find((request) => request.path === LOGOUT_PATH);
+    expect(new URLSearchParams(logout?.body).get('token')).toBe('refresh-1');
+    await expect(handoff.hasEnded()).resolves.toBe(true);
+    // A restored tab that still reads the tokens (its local storage not yet up to date) spends nothing.
+    for (const [name, value] of written) window.localStorage.setItem(name, value);
+    const restored = tab(lock, routes);
+    expect(restored.services.tokenStorage.getRefreshToken()).toBe('refresh-1');
+    await expect(restored.services.session.refresh()).resolves.toBeNull();
+    expect(restored.requests.some((request) => request.path === TOKEN_PATH)).toBe(false);
   });
 
   it('without PORTAL_DPOP: no key, no proof, Bearer as before', async () => {
