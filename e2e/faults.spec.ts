@@ -203,6 +203,68 @@ test.describe('applications (getApplicationsByAccount)', () => {
   });
 });
 
+// The longest wait before the first automatic try after a 503 with Retry-After: 2 (the backoff of
+// docs/behaviour.md, deviation 67: the 2 s asked, then a draw within the first 12 s), and the time
+// to sign in or load after it.
+const FIRST_TRY_WITHIN_MS = 2_000 + 12_000 + 10_000;
+
+test.describe('« Forte affluence » (docs/behaviour.md): a 503 or 429, then the automatic try', () => {
+  test('at sign-in: the countdown, the typed address kept, then signed in by itself once the fault is gone', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    await injectFault(request, 'token', 'status503', { retryAfter: '2' });
+    await logIn(page, 'candidat.soumis@example.org');
+    const notice = page.locator('[data-adm="overloaded"]');
+    await expect(notice.getByText('Forte affluence')).toBeVisible();
+    await expect(notice.getByText(/^Nouvel essai (dans \d+\u00a0s|en cours…)$/)).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('candidat.soumis@example.org');
+    await expect(page).toHaveURL(/\/connexion$/);
+    await clearFaults(request);
+    // No click: the next try signs in.
+    await expect(page).toHaveURL(/\/admission\/candidat\/dashboard$/, { timeout: FIRST_TRY_WITHIN_MS });
+    await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('at sign-in: « Annuler » gives the form back with what was typed, and nothing more is sent', async ({
+    page,
+    request,
+  }) => {
+    await injectFault(request, 'token', 'status429', { retryAfter: '30' });
+    const grants: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/openid-connect/token')) grants.push(req.url());
+    });
+    await logIn(page, 'candidat.soumis@example.org');
+    await expect(page.getByText('Forte affluence')).toBeVisible();
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByText('Forte affluence')).toHaveCount(0);
+    await expect(page.getByLabel('E-mail')).toHaveValue('candidat.soumis@example.org');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    expect(grants).toHaveLength(1);
+  });
+
+  test('on the dashboard: the load counts down, then shows the applications by itself once the fault is gone', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    await logInAsSoumis(page);
+    await forgetDeviceCopy(page);
+    await injectFault(request, 'getApplicationsByAccount', 'status503', { retryAfter: '2' });
+    await page.goto(HOME);
+    await expect(page.getByText('Forte affluence')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réessayer maintenant' })).toBeVisible();
+    await expect(page.getByText('Impossible de charger vos candidatures')).toHaveCount(0);
+    await clearFaults(request);
+    await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible({ timeout: FIRST_TRY_WITHIN_MS });
+    await expect(page.getByText('Forte affluence')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('grades (getGradesAndCoefs)', () => {
   for (const kind of ['status500', 'malformed', 'drop'] as const) {
     test(`${kind}: the grades fail in place with Réessayer, the rest of the dashboard is there`, async ({

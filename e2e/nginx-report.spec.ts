@@ -42,8 +42,19 @@ test('password guesses are limited per address (429 past the burst); refreshes k
       },
     });
   const statuses: number[] = [];
+  /** Each answer's Retry-After headers (all of them: one is expected on a 429, none otherwise). */
+  const retryAfters: string[][] = [];
   const started = Date.now();
-  for (let i = 0; i < 100; i++) statuses.push((await guess(i)).status());
+  for (let i = 0; i < 100; i++) {
+    const answer = await guess(i);
+    statuses.push(answer.status());
+    retryAfters.push(
+      answer
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'retry-after')
+        .map(({ value }) => value),
+    );
+  }
   const seconds = (Date.now() - started) / 1000;
   const limited = statuses.filter((status) => status === 429).length;
   // nginx's leaky bucket: the burst, then one more guess per 1/rate seconds, whatever the pace. Not
@@ -56,6 +67,11 @@ test('password guesses are limited per address (429 past the burst); refreshes k
   );
   expect(limited).toBeGreaterThan(0);
   expect(statuses.length - limited).toBeLessThanOrEqual(allowed);
+  // Its 429 says when to come back (« Forte affluence », docs/behaviour.md): 10 s, once; a refused
+  // password says nothing of the kind.
+  statuses.forEach((status, i) =>
+    expect(retryAfters[i], `answer ${i}, ${status}`).toEqual(status === 429 ? ['10'] : []),
+  );
 
   // The same address's refreshes still reach the identity provider (deploy/README.md, « Security »:
   // before, a cybercafé's guesses made its candidates' refreshes answer 429): a refresh with a real
@@ -90,6 +106,43 @@ test('password guesses are limited per address (429 past the burst); refreshes k
     });
   expect(await tenTimes(doubled)).toBeGreaterThanOrEqual(7);
   expect(await tenTimes(() => guess(0, { refresh_token: 'x' }))).toBeGreaterThanOrEqual(7);
+});
+
+test('an overwhelmed identity provider’s 503 says when to come back: nginx’s 10 s when it names no time, its own otherwise, once', async ({
+  request,
+}) => {
+  const url = '/realms/admission/protocol/openid-connect/token';
+  const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
+  // A refresh grant: the password guesses above spent the sign-ins' bucket of this address.
+  const refresh = () =>
+    request.post(url, {
+      form: { grant_type: 'refresh_token', client_id: 'auth-service', refresh_token: 'x' },
+    });
+  const retryAfter = (answer: { headersArray(): { name: string; value: string }[] }) =>
+    answer
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === 'retry-after')
+      .map(({ value }) => value);
+  try {
+    for (const [given, expected] of [
+      [null, ['10']],
+      ['7', ['7']],
+    ] as const) {
+      const injected = await request.post(`${sandbox}/_sandbox/faults`, {
+        data: { operation: 'token', kind: 'status503', retryAfter: given, times: 1 },
+      });
+      expect(injected.ok()).toBe(true);
+      const answer = await refresh();
+      expect(answer.status()).toBe(503);
+      expect(retryAfter(answer)).toEqual(expected);
+    }
+    // A refusal that is not about load carries none.
+    const refused = await refresh();
+    expect(refused.status()).toBe(400);
+    expect(retryAfter(refused)).toEqual([]);
+  } finally {
+    await request.delete(`${sandbox}/_sandbox/faults`);
+  }
 });
 
 test('a CSP report is logged with its body, one JSON line; a flood of reports is limited', async ({

@@ -41,8 +41,8 @@ export async function resetSandbox(request: APIRequestContext, base = SANDBOX_UR
 export async function injectFault(
   request: APIRequestContext,
   operation: Operation,
-  kind: 'status500' | 'malformed' | 'slow' | 'drop',
-  extra: { delayMs?: number; times?: number } = {},
+  kind: 'status500' | 'status503' | 'status429' | 'malformed' | 'slow' | 'drop',
+  extra: { delayMs?: number; times?: number; retryAfter?: string | null } = {},
 ) {
   const response = await request.post(`${SANDBOX_URL}/_sandbox/faults`, {
     data: { operation, kind, ...extra },

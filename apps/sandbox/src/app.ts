@@ -94,7 +94,7 @@ export function createSandbox(input: SandboxOptions, baseUrl: () => string): San
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'DPoP'],
       // `Date`: the portal dates its DPoP proofs by the server's clock (a phone's may be minutes off).
       // `Content-Disposition`: the export's file name (a staff list's « Exporter (CSV) »).
-      exposeHeaders: ['WWW-Authenticate', 'Date', 'Content-Disposition'],
+      exposeHeaders: ['WWW-Authenticate', 'Date', 'Content-Disposition', 'Retry-After'],
       maxAge: 600,
     }),
   );
@@ -188,7 +188,17 @@ ${options.devRoutes ? `<li><a href="/_outbox">Boîte d’envoi des e-mails</a> (
         400,
       );
     }
-    const { delayMs, times } = body;
+    const { delayMs, times, retryAfter } = body;
+    if (
+      retryAfter !== undefined &&
+      retryAfter !== null &&
+      !(typeof retryAfter === 'string' && retryAfter.trim() !== '' && retryAfter.length <= 64)
+    ) {
+      return c.json(
+        { error: 'retryAfter must be a header value (seconds or an HTTP date), or null for none' },
+        400,
+      );
+    }
     if (
       delayMs !== undefined &&
       !(typeof delayMs === 'number' && Number.isInteger(delayMs) && delayMs >= 0)
@@ -198,7 +208,13 @@ ${options.devRoutes ? `<li><a href="/_outbox">Boîte d’envoi des e-mails</a> (
     if (times !== undefined && !isPositiveInteger(times)) {
       return c.json({ error: 'times must be a positive whole number' }, 400);
     }
-    const fault: Fault = { operation, kind, delayMs: delayMs ?? DEFAULT_SLOW_MS, remaining: times };
+    const fault: Fault = {
+      operation,
+      kind,
+      delayMs: delayMs ?? DEFAULT_SLOW_MS,
+      remaining: times,
+      ...(typeof retryAfter === 'string' || retryAfter === null ? { retryAfter } : {}),
+    };
     // One fault per operation: a new one replaces the old.
     state.faults = [...state.faults.filter((f) => f.operation !== operation), fault];
     return c.json(state.faults);

@@ -2,6 +2,12 @@ import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { OperationId, SandboxState } from './state';
 
+/**
+ * The `Retry-After` of a busy answer whose fault names none: what deploy/nginx.conf sends with its 429
+ * and an upstream's 503 (docs/behaviour.md, deviation 67).
+ */
+const DEFAULT_RETRY_AFTER = '10';
+
 /** Hono environment of every route: Node bindings (for the socket) and what middleware parsed. */
 export type Env = {
   Bindings: HttpBindings;
@@ -29,6 +35,22 @@ function serverErrorBody(operation: OperationId): unknown {
   return { isSuccess: false, message: 'Erreur interne du serveur (panne simulée).' };
 }
 
+/** The 503 or 429 body of each API family. */
+function busyBody(operation: OperationId, status: 503 | 429): unknown {
+  if (operation === 'token' || operation === 'certs') {
+    return status === 503
+      ? { error: 'temporarily_unavailable', error_description: 'Service unavailable (simulated fault)' }
+      : { error: 'slow_down', error_description: 'Too many requests (simulated fault)' };
+  }
+  return {
+    isSuccess: false,
+    message:
+      status === 503
+        ? 'Service momentanément indisponible (panne simulée).'
+        : 'Trop de requêtes (panne simulée).',
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Applies a fault switched on with `POST /_sandbox/faults` to this call, before anything else runs. */
@@ -50,6 +72,16 @@ export function faultMiddleware(state: SandboxState, operation: OperationId): Mi
       }
       case 'status500':
         return c.json(serverErrorBody(operation), 500);
+      // An overwhelmed server (503) or a rate limit (429), as the portal's « Forte affluence » meets them.
+      case 'status503':
+      case 'status429': {
+        const status = fault.kind === 'status503' ? 503 : 429;
+        return c.json(
+          busyBody(operation, status),
+          status,
+          fault.retryAfter === null ? {} : { 'Retry-After': fault.retryAfter ?? DEFAULT_RETRY_AFTER },
+        );
+      }
       case 'malformed':
         // Cut mid-document: valid headers, a JSON body that does not parse.
         return c.body('{"isSuccess": true, "data": {"programs": [', 200, {

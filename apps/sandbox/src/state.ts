@@ -89,7 +89,7 @@ export const OPERATION_IDS = [
 ] as const;
 export type OperationId = (typeof OPERATION_IDS)[number];
 
-export const FAULT_KINDS = ['status500', 'malformed', 'slow', 'drop'] as const;
+export const FAULT_KINDS = ['status500', 'status503', 'status429', 'malformed', 'slow', 'drop'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Fault {
@@ -98,6 +98,11 @@ export interface Fault {
   delayMs: number;
   /** How many more requests the fault hits; undefined means until cleared. */
   remaining: number | undefined;
+  /**
+   * `status503` and `status429`: the `Retry-After` header sent (seconds or an HTTP date), `'10'` when
+   * the fault names none (as deploy/nginx.conf answers), none when it gives `null`.
+   */
+  retryAfter?: string | null;
 }
 
 // Hashing the seed once per process keeps resets between tests cheap (scrypt is slow on purpose).

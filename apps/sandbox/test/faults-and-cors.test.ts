@@ -81,6 +81,33 @@ describe('faults', () => {
     expect(((await response.json()) as { error: string }).error).toBe('server_error');
   });
 
+  it('answers 503 or 429 with the Retry-After given (readable across origins), 10 s by default, or none', async () => {
+    await fault({ operation: 'getApplicationsByAccount', kind: 'status503', retryAfter: '12', times: 1 });
+    const busy = await fetch(
+      `${sandbox.url}/api/candidate-service/Candidate/with-applications-bac/account/${ACCOUNT_IDS.soumis}`,
+      { headers: { Authorization: `Bearer ${token}`, Origin: 'http://localhost:5173' } },
+    );
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('12');
+    expect(busy.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect(await busy.json()).toEqual({ isSuccess: false, message: expect.any(String) });
+    expect((await applications()).status).toBe(200);
+
+    const grant = { grant_type: 'password', client_id: CLIENT_ID, username: 'a', password: 'b' };
+    await fault({ operation: 'token', kind: 'status429', times: 1 });
+    const limited = await postToken(sandbox.url, grant);
+    expect(limited.status).toBe(429);
+    // As deploy/nginx.conf answers its 429s.
+    expect(limited.headers.get('retry-after')).toBe('10');
+    expect(((await limited.json()) as { error: string }).error).toBe('slow_down');
+
+    await fault({ operation: 'token', kind: 'status503', retryAfter: null, times: 1 });
+    const unavailable = await postToken(sandbox.url, grant);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('retry-after')).toBeNull();
+    expect(((await unavailable.json()) as { error: string }).error).toBe('temporarily_unavailable');
+  });
+
   it('only hits the operation named, and DELETE clears every fault', async () => {
     await fault({ operation: 'getGradesAndCoefs', kind: 'status500' });
     expect((await applications()).status).toBe(200);
@@ -98,6 +125,7 @@ describe('faults', () => {
       { operation: 'token', kind: 'panne' },
       { operation: 'token', kind: 'slow', delayMs: -1 },
       { operation: 'token', kind: 'status500', times: 0 },
+      { operation: 'token', kind: 'status503', retryAfter: 12 },
     ]) {
       expect((await fault(body)).status).toBe(400);
     }

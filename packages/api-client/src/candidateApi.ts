@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { createAuthMiddleware, type AuthMiddlewareOptions } from './authMiddleware';
 import { messageOf, readEnvelopeData, readEnvelopeItems, withMessage } from './envelope';
 import type { paths } from './generated/candidate-service';
-import { failure, type ApiResult } from './result';
+import { failure, httpError, type ApiResult } from './result';
 import { deadline, limitOf } from './timeout';
 import {
   applicationDetailsSchema,
@@ -91,7 +91,7 @@ export async function settle<T>(
   const { response } = raw;
   if (response.status === 401) return failure({ kind: 'unauthorized' });
   if (!response.ok) {
-    return failure(withMessage({ kind: 'http', status: response.status }, messageOf(raw.error)));
+    return failure(withMessage(httpError(response), messageOf(raw.error)));
   }
   if (typeof raw.data !== 'string' || raw.data === '') {
     return failure({ kind: 'badResponse', reason: 'empty body' });

@@ -5,7 +5,14 @@ export type ApiError =
    * `code` is an OAuth error code (`invalid_grant`...) when the identity provider sent one, and
    * then `message` is its `error_description`.
    */
-  | { kind: 'http'; status: number; message?: string; code?: string }
+  | {
+      kind: 'http';
+      status: number;
+      message?: string;
+      code?: string;
+      /** A 503's or 429's `Retry-After` header as sent (seconds or an HTTP date), when it has one. */
+      retryAfter?: string;
+    }
   /** A 2xx envelope with `isSuccess: false` (e.g. a save the server refused). */
   | { kind: 'rejected'; message?: string }
   /** No answer: connection refused, DNS, CORS. */
@@ -52,4 +59,16 @@ export function absentOn404<T>(result: ApiResult<T>): ApiResult<T | null> {
   return !result.ok && result.error.kind === 'http' && result.error.status === 404
     ? { ok: true, data: null }
     : result;
+}
+
+/**
+ * The `http` error of a refused answer, with a 503's or 429's `Retry-After` (the portal's « Forte
+ * affluence » waits as the server asks; docs/behaviour.md).
+ */
+export function httpError(response: Response): Extract<ApiError, { kind: 'http' }> {
+  const retryAfter =
+    response.status === 503 || response.status === 429 ? response.headers.get('Retry-After') : null;
+  return retryAfter
+    ? { kind: 'http', status: response.status, retryAfter }
+    : { kind: 'http', status: response.status };
 }

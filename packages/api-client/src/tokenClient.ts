@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { decodeAccessToken, userFromClaims } from './claims';
 import { dpopProof, noteDpopAnswer, type DpopKeys } from './dpop';
 import type { components } from './generated/identity';
-import { failure, type ApiResult } from './result';
+import { failure, httpError, type ApiResult } from './result';
 import { tokenErrorBodySchema, tokenSetSchema } from './schemas';
 import { DEFAULT_TIMEOUT_MS, deadline } from './timeout';
 import type { SignedIn } from './types';
@@ -134,15 +134,15 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     try {
       json = JSON.parse(text);
     } catch {
-      return { ok: false, result: failure({ kind: 'http', status: response.status }) };
+      return { ok: false, result: failure(httpError(response)) };
     }
     // Keycloak has moved its errors between 400 and 401 across versions: the code is what counts.
     const error = v.safeParse(tokenErrorBodySchema, json);
-    if (!error.success) return { ok: false, result: failure({ kind: 'http', status: response.status }) };
+    if (!error.success) return { ok: false, result: failure(httpError(response)) };
     const { error: code, error_description: message } = error.output;
     return {
       ok: false,
-      result: failure({ kind: 'http', status: response.status, code, ...(message ? { message } : {}) }),
+      result: failure({ ...httpError(response), code, ...(message ? { message } : {}) }),
     };
   }
 

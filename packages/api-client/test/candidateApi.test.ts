@@ -128,6 +128,18 @@ describe('answers that are not what the contract says', () => {
     });
   });
 
+  it("a 503 or 429 carries the server's Retry-After, for « Forte affluence »", async () => {
+    const api = await apiAgainst(() => ({
+      status: 503,
+      json: { isSuccess: false, message: 'Indisponible' },
+      headers: { 'Retry-After': '20' },
+    }));
+    expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 503, message: 'Indisponible', retryAfter: '20' },
+    });
+  });
+
   it('JSON that is not the envelope is badResponse', async () => {
     const api = await apiAgainst(() => ({ status: 200, json: [application] }));
     expect(await api.getApplicationsByAccount(ACCOUNT_ID)).toEqual({

@@ -124,6 +124,25 @@ describe('token client: password grant (call 1)', () => {
       { ok: false, error: { kind: 'http', status: 500 } },
     ],
     [
+      'an overwhelmed server, with Retry-After in seconds (« Forte affluence » waits that long)',
+      { status: 503, json: { error: 'temporarily_unavailable' }, headers: { 'Retry-After': '12' } },
+      { ok: false, error: { kind: 'http', status: 503, code: 'temporarily_unavailable', retryAfter: '12' } },
+    ],
+    [
+      "the proxy's rate limit, with Retry-After as an HTTP date",
+      {
+        status: 429,
+        text: '<html>Too Many Requests</html>',
+        headers: { 'Retry-After': 'Fri, 10 Jul 2026 08:00:30 GMT' },
+      },
+      { ok: false, error: { kind: 'http', status: 429, retryAfter: 'Fri, 10 Jul 2026 08:00:30 GMT' } },
+    ],
+    [
+      'a Retry-After on a refusal that is not busy is not read',
+      { status: 500, text: 'x', headers: { 'Retry-After': '5' } },
+      { ok: false, error: { kind: 'http', status: 500 } },
+    ],
+    [
       'a 502 with a JSON body that is not an error',
       { status: 502, json: { oops: true } },
       { ok: false, error: { kind: 'http', status: 502 } },

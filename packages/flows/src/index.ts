@@ -66,11 +66,16 @@ export type {
   SessionController,
   SessionInput,
 } from './machines/sessionMachine';
-export { dashboardMachine, dashboardStatus, offlineSince } from './machines/dashboardMachine';
+export {
+  dashboardMachine,
+  dashboardStatus,
+  offlineSince,
+  overloadedRetry,
+} from './machines/dashboardMachine';
 export { lastKnownFor, lastKnownOf } from './rules/lastKnown';
 export type { LastKnown } from './rules/lastKnown';
 export { applicationMachine, settledFromNetwork } from './machines/applicationMachine';
-export type { ApplicationSnapshot } from './machines/applicationMachine';
+export type { ApplicationSnapshot, ProgramChangeLogic } from './machines/applicationMachine';
 export { programChangeMachine } from './machines/programChangeMachine';
 export type { ProgramChangeActorRef } from './machines/programChangeMachine';
 export { receiptMachine } from './machines/receiptMachine';

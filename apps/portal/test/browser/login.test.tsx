@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LoginRoute } from '../../src/features/login/LoginRoute';
@@ -34,6 +35,8 @@ async function logIn() {
 }
 
 describe('LoginRoute', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('sends the password grant, stores the session and hands the applications to the dashboard', async () => {
     const storage = memoryStorage();
     const token = makeToken();
@@ -184,13 +187,63 @@ describe('LoginRoute', () => {
     for (const name of keyStores) expect(await createSessionKey(name).current()).toBeNull();
   });
 
-  it('says « Trop de tentatives » when the proxy limits the token endpoint (429)', async () => {
-    const network = fakeFetch({ [`POST ${TOKEN_PATH}`]: () => new Response('', { status: 429 }) });
+  it('says « Trop de tentatives » when the proxy still limits the token endpoint (429) after « Forte affluence »’s tries', async () => {
+    // Retry-After: 0 and the backoff's draw at its lowest, so the tries (docs/behaviour.md,
+    // deviation 67) follow one another at once.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () => new Response('', { status: 429, headers: { 'Retry-After': '0' } }),
+    });
     await render(app(routes, { path: paths.login, fetch: network.fetch }).element);
     await logIn();
     await expect
       .element(page.getByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.').first())
       .toBeVisible();
+    // The first call and its 5 tries, no more.
+    expect(network.requests.filter((r) => r.path === TOKEN_PATH)).toHaveLength(6);
+  });
+
+  it('with DPoP, proves a grant retried after « Forte affluence » afresh: a new key and proof, dated by the clock and carrying the nonce the 503 gave', async () => {
+    // The overwhelmed server's clock is 10 minutes ahead of this device's; its answer gives a nonce.
+    // Retry-After: 0 and the backoff's draw at its lowest: the next try at once.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const ahead = 600_000;
+    let grants = 0;
+    const network = fakeFetch({
+      [`POST ${TOKEN_PATH}`]: () => {
+        grants += 1;
+        if (grants === 1) {
+          const headers = {
+            'Retry-After': '0',
+            Date: new Date(Date.now() + ahead).toUTCString(),
+            'DPoP-Nonce': 'nonce-503',
+          };
+          return new Response(JSON.stringify({ error: 'temporarily_unavailable' }), { status: 503, headers });
+        }
+        // The device's clock again, so the next tests date their proofs as before.
+        return new Response(JSON.stringify({ ...tokenResponse(), token_type: 'DPoP' }), {
+          headers: { 'Content-Type': 'application/json', Date: new Date().toUTCString() },
+        });
+      },
+      [APPLICATIONS]: () => envelope([application]),
+    });
+    await render(app(routes, { path: paths.login, fetch: network.fetch, settings: { dpop: true } }).element);
+    await logIn();
+    await expect.element(page.getByTestId('landing')).toHaveTextContent('dashboard');
+    const proofs = network.requests
+      .filter((r) => r.path === TOKEN_PATH)
+      .map((r) => r.headers.get('DPoP') ?? '');
+    expect(grants).toBe(2);
+    expect(proofs).toHaveLength(2);
+    const [firstHeader, secondHeader] = proofs.map((proof) => decodeProtectedHeader(proof));
+    const [firstClaims, secondClaims] = proofs.map((proof) => decodeJwt(proof));
+    // A key of its own for each try (the one that signs in is the session's), and a new proof.
+    expect(secondHeader?.jwk).not.toEqual(firstHeader?.jwk);
+    expect(secondClaims?.jti).not.toBe(firstClaims?.jti);
+    expect(firstClaims?.nonce).toBeUndefined();
+    expect(secondClaims?.nonce).toBe('nonce-503');
+    // Dated by the server's clock the 503 gave, not by this device's.
+    expect((secondClaims?.iat ?? 0) - (firstClaims?.iat ?? 0)).toBeGreaterThan(ahead / 1000 - 60);
   });
 
   it('sends a candidate without an application to the deposit page', async () => {

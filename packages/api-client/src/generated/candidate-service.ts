@@ -873,6 +873,16 @@ export interface components {
         };
     };
     responses: {
+        /** @description Overwhelmed (503) or rate-limited (429): not a refusal, try again later (after `Retry-After` when sent). */
+        Busy: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Invalid parameters or payload; the message says which. */
         BadRequest: {
             headers: {
@@ -948,7 +958,10 @@ export interface components {
         CandidateIdPath: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description When to try again: delay-seconds or an HTTP date (RFC 9110 section 10.2.3). The portal's « Forte affluence » waits that long (capped), else draws a jittered backoff (docs/behaviour.md). */
+        RetryAfter: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -978,8 +991,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["Busy"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["Busy"];
         };
     };
     getGradesAndCoefs: {

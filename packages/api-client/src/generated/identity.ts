@@ -233,6 +233,16 @@ export interface components {
         };
     };
     responses: {
+        /** @description Overwhelmed (503, Keycloak or the proxy in front of it) or rate-limited (429, the proxy's limit on the token endpoint). Not a refusal of the credentials: try again later. */
+        Busy: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenErrorBody"];
+            };
+        };
         /** @description The grant failed. Status is 400 or 401 depending on the case and the Keycloak version; the `error` field is what matters. */
         TokenError: {
             headers: {
@@ -264,6 +274,8 @@ export interface components {
         CacheControl: "no-store";
         /** @description Always `no-cache`. */
         Pragma: "no-cache";
+        /** @description When to try again: delay-seconds or an HTTP date (RFC 9110 section 10.2.3). The portal's « Forte affluence » waits that long (capped), else draws a jittered backoff (docs/behaviour.md). */
+        RetryAfter: string;
     };
     pathItems: never;
 }
@@ -298,6 +310,7 @@ export interface operations {
             };
             400: components["responses"]["TokenError"];
             401: components["responses"]["TokenError"];
+            429: components["responses"]["Busy"];
             /** @description Unexpected failure of the identity provider. */
             500: {
                 headers: {
@@ -307,6 +320,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenErrorBody"];
                 };
             };
+            503: components["responses"]["Busy"];
         };
     };
     logout: {

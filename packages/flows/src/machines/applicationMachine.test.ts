@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyMachineSnapshot,
+  type InspectionEvent,
+  type AnyActorLogic,
+} from 'xstate';
 import type { ApiError } from '@admission/api-client';
 import { makeApplication } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
@@ -11,6 +18,7 @@ import {
   type FetchDetailsOutput,
   type FetchGradesInput,
   type FetchGradesOutput,
+  type ProgramChangeLogic,
 } from './applicationMachine';
 import {
   programChangeMachine,
@@ -32,22 +40,32 @@ const data = {
   hasMultipleChoices: false,
 };
 
-function start(input: Partial<ApplicationInput> = {}, inspect?: (event: InspectionEvent) => void) {
+function start(
+  input: Partial<ApplicationInput> = {},
+  inspect?: (event: InspectionEvent) => void,
+  loader?: (fakes: FakeActors) => AnyActorLogic,
+) {
   const fakes = new FakeActors();
+  const loadProgramChange = loader?.(fakes);
   const log = vi.fn();
   const machine = applicationMachine.provide({
     actors: {
       fetchGrades: fakes.logic<FetchGradesOutput, FetchGradesInput>('fetchGrades'),
       fetchDetails: fakes.logic<FetchDetailsOutput, FetchDetailsInput>('fetchDetails'),
-      programChange: programChangeMachine.provide({
-        actors: {
-          loadEligiblePrograms: fakes.logic<LoadEligibleProgramsOutput, LoadEligibleProgramsInput>(
-            'loadEligiblePrograms',
-          ),
-          saveChoices: fakes.logic<SaveChoicesOutput, SaveChoicesInput>('saveChoices'),
-          reloadDetails: fakes.logic<ReloadDetailsOutput, ReloadDetailsInput>('reloadDetails'),
-        },
-      }),
+      // The change's code, loaded when a change starts (here at once).
+      loadProgramChange:
+        loadProgramChange ??
+        fromPromise(async () =>
+          programChangeMachine.provide({
+            actors: {
+              loadEligiblePrograms: fakes.logic<LoadEligibleProgramsOutput, LoadEligibleProgramsInput>(
+                'loadEligiblePrograms',
+              ),
+              saveChoices: fakes.logic<SaveChoicesOutput, SaveChoicesInput>('saveChoices'),
+              reloadDetails: fakes.logic<ReloadDetailsOutput, ReloadDetailsInput>('reloadDetails'),
+            },
+          }),
+        ),
     },
     actions: { log: (_, params) => log(params.message) },
   });
@@ -125,6 +143,7 @@ describe('applicationMachine', () => {
       await flush();
       expect(actor.getSnapshot().can({ type: 'CHANGE_PROGRAM' })).toBe(false);
       actor.send({ type: 'CHANGE_PROGRAM' });
+      await flush();
       expect(actor.getSnapshot().children.programChange).toBeUndefined();
       expect(fakes.count('loadEligiblePrograms')).toBe(0);
     },
@@ -137,6 +156,8 @@ describe('applicationMachine', () => {
     await flush();
     expect(actor.getSnapshot().can({ type: 'CHANGE_PROGRAM' })).toBe(true);
     actor.send({ type: 'CHANGE_PROGRAM' });
+    expect(actor.getSnapshot().value).toMatchObject({ programChange: 'loading' });
+    await flush();
     const change = actor.getSnapshot().children.programChange;
     expect(change).toBeDefined();
     expect(fakes.lastInput('loadEligiblePrograms')).toEqual({ bacSerie: 'S2' });
@@ -160,6 +181,7 @@ describe('applicationMachine', () => {
     fakes.resolve('fetchDetails', { ok: true, data: { candidateId: 'c-1' } });
     await flush();
     actor.send({ type: 'CHANGE_PROGRAM' });
+    await flush();
     fakes.resolve('loadEligiblePrograms', { ok: true, data });
     await flush();
     const change = actor.getSnapshot().children.programChange;
@@ -187,10 +209,28 @@ describe('applicationMachine', () => {
     await flush();
     const loaded = actor.getSnapshot().context.application;
     actor.send({ type: 'CHANGE_PROGRAM' });
+    await flush();
     actor.getSnapshot().children.programChange?.send({ type: 'CLOSE' });
     await flush();
     expect(actor.getSnapshot().children.programChange).toBeUndefined();
     expect(actor.getSnapshot().context.application).toBe(loaded);
+  });
+
+  it('its change’s code that cannot be loaded leaves the application as it was, logged', async () => {
+    const { actor, fakes, log } = start({}, undefined, () =>
+      fromPromise<ProgramChangeLogic>(async () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }),
+    );
+    actor.start();
+    fakes.resolve('fetchDetails', { ok: true, data: { candidateId: 'c-1' } });
+    await flush();
+    actor.send({ type: 'CHANGE_PROGRAM' });
+    await flush();
+    expect(actor.getSnapshot().value).toMatchObject({ programChange: 'idle' });
+    expect(actor.getSnapshot().children.programChange).toBeUndefined();
+    expect(log).toHaveBeenCalledWith('application: the programme change could not be loaded');
+    expect(actor.getSnapshot().can({ type: 'CHANGE_PROGRAM' })).toBe(true);
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {
@@ -210,10 +250,19 @@ describe('applicationMachine', () => {
         { type: 'RETRY_DETAILS' },
       ],
       serialize: (s: AnyMachineSnapshot) => JSON.stringify(s.value),
-      start: (input, inspect) => ({ ...start(input, inspect), clock: new SimulatedClock() }),
+      // The change's code never arrives here (its arrival and the change itself are the tests above).
+      start: (input, inspect) => ({
+        ...start(input, inspect, (fakes) => fakes.logic<ProgramChangeLogic, void>('loadProgramChange')),
+        clock: new SimulatedClock(),
+      }),
     });
-    expect(coverage.states.missing).toEqual([]);
-    // The change's own ending (done.actor.programChange) is covered by the two tests above.
-    expect(coverage.transitions.missing.filter((t) => !t.includes('programChange.changing'))).toEqual([]);
+    expect(coverage.states.missing).toEqual(['programChange.changing']);
+    // The change's load (done and error.actor.loadProgramChange) and its own ending
+    // (done.actor.programChange) are covered by the tests above.
+    expect(
+      coverage.transitions.missing.filter(
+        (t) => !t.includes('programChange.changing') && !t.includes('actor.loadProgramChange'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,11 +2,15 @@ import {
   and,
   assertEvent,
   assign,
+  enqueueActions,
   fromPromise,
   not,
   setup,
+  spawnChild,
   stateIn,
+  stopChild,
   type ActorRefFrom,
+  type AnyActorLogic,
   type SnapshotFrom,
 } from 'xstate';
 import type {
@@ -21,7 +25,7 @@ import { canChangeProgram, mergeApplicationDetails } from '../rules/applications
 import type { ApplicationAddressFields } from '../rules/payload';
 import { dataOf, errorOf, resultReading } from '../result';
 import { classifyLoadError, type LoadErrorCode } from '../rules/errors';
-import { programChangeMachine } from './programChangeMachine';
+import type { ProgramChangeInput, ProgramChangeOutput, programChangeMachine } from './programChangeMachine';
 import type { ProgramSelection } from '../rules/ranking';
 
 export interface ApplicationInput {
@@ -45,6 +49,11 @@ export interface FetchDetailsInput {
   candidateId: string;
 }
 export type FetchDetailsOutput = ApiResult<ApplicationDetails>;
+/**
+ * The programme change's machine with its calls, loaded when a change starts: most visits only read
+ * the dashboard, and its code is not in the journey's download (e2e/budget.spec.ts).
+ */
+export type ProgramChangeLogic = typeof programChangeMachine;
 
 export type ApplicationEvent =
   /** "Changer de programme": starts a programme change, if this application may change now. */
@@ -56,7 +65,9 @@ export type ApplicationEvent =
   /** "Réessayer" on the grades card. */
   | { type: 'RETRY_GRADES' }
   /** "Réessayer" where the details are missing. */
-  | { type: 'RETRY_DETAILS' };
+  | { type: 'RETRY_DETAILS' }
+  /** The change's child ended (saved or closed). */
+  | { type: 'xstate.done.actor.programChange'; output: ProgramChangeOutput };
 
 export interface ApplicationContext {
   /** The application with its details (call 5) merged in, once each time they arrive. */
@@ -68,6 +79,8 @@ export interface ApplicationContext {
   detailsError: LoadErrorCode | null;
   /** Shown from the device's copy (read-only), not loaded now. */
   fromDevice: boolean;
+  /** The selection offered back to the change being loaded (`CHANGE_PROGRAM`'s draft). */
+  changeDraft: ProgramSelection | null;
 }
 
 const applicationSetup = setup({
@@ -78,6 +91,7 @@ const applicationSetup = setup({
     children: {} as {
       fetchGrades: 'fetchGrades';
       fetchDetails: 'fetchDetails';
+      loadProgramChange: 'loadProgramChange';
       programChange: 'programChange';
     },
   },
@@ -88,7 +102,11 @@ const applicationSetup = setup({
     fetchDetails: fromPromise<FetchDetailsOutput, FetchDetailsInput>(async () => {
       throw new Error('fetchDetails not provided');
     }),
-    programChange: programChangeMachine,
+    loadProgramChange: fromPromise<ProgramChangeLogic>(async () => {
+      throw new Error('loadProgramChange not provided');
+    }),
+    /** The change's child: its type here, its code from `loadProgramChange` (spawned by `startChange`). */
+    programChange: fromPromise(async () => {}) as unknown as ProgramChangeLogic,
   },
   actions: {
     showGrades: assign((_, grades: BacResult) => ({ grades })),
@@ -96,6 +114,23 @@ const applicationSetup = setup({
     clearGradesError: assign({ gradesError: null }),
     failDetails: assign((_, error: ApiError) => ({ detailsError: classifyLoadError(error) })),
     clearDetailsError: assign({ detailsError: null }),
+    keepChangeDraft: assign({
+      changeDraft: ({ event }) => {
+        assertEvent(event, 'CHANGE_PROGRAM');
+        return event.draft ?? null;
+      },
+    }),
+    /** The change, from its loaded code, as the child `programChange`. */
+    startChange: enqueueActions(({ context, enqueue }, logic: ProgramChangeLogic) => {
+      const input: ProgramChangeInput = {
+        application: context.application,
+        storedAccountId: context.storedAccountId,
+        draft: context.changeDraft,
+      };
+      // The loaded logic is the `programChange` the children's types name; XState's types know only
+      // the implementations given at setup, hence the cast.
+      enqueue(spawnChild(logic as AnyActorLogic, { id: 'programChange', input }) as never);
+    }),
     mergeDetails: assign({
       application: ({ context }, details: ApplicationDetails) =>
         mergeApplicationDetails(context.application, details),
@@ -139,6 +174,7 @@ export const applicationMachine = applicationSetup.createMachine({
     gradesError: null,
     detailsError: null,
     fromDevice: input.fromDevice !== undefined,
+    changeDraft: null,
   }),
   type: 'parallel',
   states: {
@@ -228,24 +264,38 @@ export const applicationMachine = applicationSetup.createMachine({
           on: {
             CHANGE_PROGRAM: {
               guard: and(['canChangeProgram', 'detailsKnown', not('fromDevice')]),
+              target: 'loading',
+              actions: 'keepChangeDraft',
+            },
+          },
+        },
+        /** The change's code arrives (once per page; the portal preloads it on activity). */
+        loading: {
+          invoke: {
+            id: 'loadProgramChange',
+            src: 'loadProgramChange',
+            onDone: {
               target: 'changing',
+              actions: { type: 'startChange', params: ({ event }) => event.output },
+            },
+            // Its code could not be loaded (no network): the application stays as it was.
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({
+                  message: 'application: the programme change could not be loaded',
+                  detail: event.error,
+                }),
+              },
             },
           },
         },
         /** The change's actor is `snapshot.children.programChange` while it runs. */
         changing: {
-          invoke: {
-            id: 'programChange',
-            src: 'programChange',
-            input: ({ context, event }) => {
-              assertEvent(event, 'CHANGE_PROGRAM');
-              return {
-                application: context.application,
-                storedAccountId: context.storedAccountId,
-                draft: event.draft ?? null,
-              };
-            },
-            onDone: {
+          exit: stopChild('programChange'),
+          on: {
+            'xstate.done.actor.programChange': {
               target: 'idle',
               actions: {
                 type: 'changeSaved',

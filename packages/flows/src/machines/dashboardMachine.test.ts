@@ -5,6 +5,7 @@ import { makeApplication } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
 import type { LastKnown } from '../rules/lastKnown';
+import { BUSY_BASE_MS, BUSY_CAP_MS, BUSY_TRIES } from '../rules/backoff';
 import {
   applicationMachine,
   type FetchDetailsInput,
@@ -16,6 +17,7 @@ import {
   dashboardMachine,
   dashboardStatus,
   offlineSince,
+  overloadedRetry,
   type DashboardInput,
   type FetchApplicationListInput,
   type FetchApplicationListOutput,
@@ -43,12 +45,13 @@ function start(input: Partial<DashboardInput> = {}, inspect?: (event: Inspection
     },
     actions: { log: (_, params) => log(params.message) },
   });
+  const clock = new SimulatedClock();
   const actor = createActor(machine, {
     input: { accountId: 'account-1', storedAccountId: 'account-1', ...input },
-    clock: new SimulatedClock(),
+    clock,
     inspect,
   });
-  return { actor, fakes, log };
+  return { actor, fakes, log, clock };
 }
 
 const copy: LastKnown = {
@@ -215,6 +218,79 @@ describe('dashboardMachine', () => {
     expect(dashboardStatus(actor.getSnapshot())).toBe('failed');
   });
 
+  describe('« Forte affluence » (docs/behaviour.md)', () => {
+    function clocked() {
+      const fakes = new FakeActors();
+      const clock = new SimulatedClock();
+      const machine = dashboardMachine.provide({
+        actors: {
+          fetchApplications: fakes.logic<FetchApplicationListOutput, FetchApplicationListInput>(
+            'fetchApplications',
+          ),
+          application: applicationMachine.provide({
+            actors: {
+              fetchGrades: fakes.logic<FetchGradesOutput, FetchGradesInput>('fetchGrades'),
+              fetchDetails: fakes.logic<FetchDetailsOutput, FetchDetailsInput>('fetchDetails'),
+            },
+          }),
+        },
+        actions: { log: () => {} },
+      });
+      const actor = createActor(machine, {
+        input: { accountId: 'account-1', storedAccountId: 'account-1' },
+        clock,
+      });
+      actor.start();
+      return { actor, fakes, clock };
+    }
+
+    it('a 503 with Retry-After: « Forte affluence », the next try at that time and its drawn jitter, then the list', async () => {
+      // The draw at a quarter of its window: 4 s asked, then a quarter of the first 12 s.
+      const random = vi.spyOn(Math, 'random').mockReturnValue(0.25);
+      const { actor, fakes, clock } = clocked();
+      fakes.resolve('fetchApplications', failed({ kind: 'http', status: 503, retryAfter: '4' }));
+      await flush();
+      random.mockRestore();
+      const delayMs = 4_000 + BUSY_BASE_MS / 4;
+      expect(dashboardStatus(actor.getSnapshot())).toBe('overloaded');
+      expect(overloadedRetry(actor.getSnapshot())).toMatchObject({ attempt: 1, delayMs });
+      clock.increment(delayMs - 1);
+      expect(fakes.count('fetchApplications')).toBe(1);
+      clock.increment(1);
+      expect(fakes.count('fetchApplications')).toBe(2);
+      expect(dashboardStatus(actor.getSnapshot())).toBe('loading');
+      fakes.resolve('fetchApplications', listed([newer]));
+      await flush();
+      expect(dashboardStatus(actor.getSnapshot())).toBe('ready');
+      expect(actor.getSnapshot().context.retry).toBeNull();
+    });
+
+    it('« Réessayer maintenant » loads at once; the tries spent, the failure of today', async () => {
+      const { actor, fakes, clock } = clocked();
+      fakes.resolve('fetchApplications', failed({ kind: 'http', status: 429 }));
+      await flush();
+      actor.send({ type: 'RETRY' });
+      expect(fakes.count('fetchApplications')).toBe(2);
+      for (let i = 2; i <= BUSY_TRIES; i++) {
+        fakes.resolve('fetchApplications', failed({ kind: 'http', status: 429 }));
+        await flush();
+        expect(overloadedRetry(actor.getSnapshot())?.attempt).toBe(i);
+        clock.increment(BUSY_CAP_MS);
+      }
+      fakes.resolve('fetchApplications', failed({ kind: 'http', status: 429 }));
+      await flush();
+      expect(dashboardStatus(actor.getSnapshot())).toBe('failed');
+      expect(fakes.count('fetchApplications')).toBe(BUSY_TRIES + 1);
+    });
+
+    it('no answer is not retried here: it keeps its meaning (the failure, or the device’s copy)', async () => {
+      const { actor, fakes } = clocked();
+      fakes.resolve('fetchApplications', failed({ kind: 'timeout' }));
+      await flush();
+      expect(dashboardStatus(actor.getSnapshot())).toBe('timeout');
+    });
+  });
+
   it('model: every state and every transition is reached by a replayed path', async () => {
     const coverage = await runModel<DashboardInput>({
       machine: dashboardMachine,
@@ -229,12 +305,17 @@ describe('dashboardMachine', () => {
         { type: 'xstate.done.actor.fetchApplications', output: listed([newer]) },
         { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'network' }) },
         { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'rejected' }) },
+        {
+          type: 'xstate.done.actor.fetchApplications',
+          output: failed({ kind: 'http', status: 503, retryAfter: '2' }),
+        },
+        { type: 'xstate.after.retryDelay.dashboard.overloaded' },
         { type: 'RETRY' },
         { type: 'REFRESH' },
       ],
       serialize: (s: AnyMachineSnapshot) =>
         JSON.stringify([s.value, (s.context.applications as unknown[]).length]),
-      start: (input, inspect) => ({ ...start(input, inspect), clock: new SimulatedClock() }),
+      start: (input, inspect) => start(input, inspect),
     });
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -1,10 +1,11 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { ApiResult, Application } from '@admission/api-client';
+import type { ApiError, ApiResult, Application } from '@admission/api-client';
 import { present } from '../present';
 import { dataOf, errorOf, issuesOf, resultReading } from '../result';
 import { sortApplicationsNewestFirst } from '../rules/applications';
 import { classifyLoadError, type LoadErrorCode } from '../rules/errors';
 import { isOffline, type LastKnown } from '../rules/lastKnown';
+import { canRetryOverloaded, nextBusyRetry, type BusyRetry } from '../rules/backoff';
 import { applicationMachine, type ApplicationActorRef } from './applicationMachine';
 
 export interface DashboardInput {
@@ -49,6 +50,8 @@ export interface DashboardContext {
   lastKnown: LastKnown | null;
   /** When what is on screen was loaded, while it is the device's copy (ISO 8601); null otherwise. */
   offlineSince: string | null;
+  /** « Forte affluence » (a 503 or 429 of call 3; docs/behaviour.md): the next try, for the countdown. */
+  retry: BusyRetry | null;
 }
 
 const dashboardSetup = setup({
@@ -85,6 +88,11 @@ const dashboardSetup = setup({
       offlineSince: ({ context }) => context.offlineSince ?? context.lastKnown?.savedAt ?? null,
     }),
     fail: assign((_, error: LoadErrorCode) => ({ error })),
+    /** The next try of an overwhelmed candidate-service (rules/backoff). */
+    planRetry: assign(({ context }, error: ApiError) => ({
+      retry: nextBusyRetry(error, context.retry, Date.now()),
+    })),
+    forgetRetry: assign({ retry: null }),
     clearError: assign({ error: null }),
     /**
      * Draws the device's copy (read-only actors that load nothing), drawn at once and replaced when
@@ -109,11 +117,17 @@ const dashboardSetup = setup({
     offlineWithCopy: ({ context }, output: FetchApplicationListOutput) =>
       !output.ok && isOffline(output.error) && context.lastKnown !== null,
     hasAccountId: ({ context }) => Boolean(context.accountId),
+    /** A 503 or 429 with tries left: « Forte affluence » and a try later. */
+    overloaded: ({ context }, output: FetchApplicationListOutput) =>
+      !output.ok && canRetryOverloaded(output.error, context.retry),
     /**
      * `isSuccess: false` says the account has no application (the spec's "call not ok"); anything
      * else that is not an answer (HTTP error, no answer, timeout, unreadable body) is a failure.
      */
     noApplication: (_, output: FetchApplicationListOutput) => !output.ok && output.error.kind === 'rejected',
+  },
+  delays: {
+    retryDelay: ({ context }) => context.retry?.delayMs ?? 0,
   },
 }).extend(resultReading);
 
@@ -128,6 +142,7 @@ export const dashboardMachine = dashboardSetup.createMachine({
     error: input.loadError ?? null,
     lastKnown: input.lastKnown ?? null,
     offlineSince: null,
+    retry: null,
   }),
   initial: 'starting',
   states: {
@@ -204,6 +219,11 @@ export const dashboardMachine = dashboardSetup.createMachine({
             ],
           },
           {
+            guard: { type: 'overloaded', params: ({ event }) => event.output },
+            target: 'overloaded',
+            actions: { type: 'planRetry', params: ({ event }) => errorOf(event.output) },
+          },
+          {
             target: 'failed',
             actions: [
               { type: 'fail', params: ({ event }) => classifyLoadError(errorOf(event.output)) },
@@ -219,18 +239,27 @@ export const dashboardMachine = dashboardSetup.createMachine({
         ],
       },
     },
+    /** « Forte affluence »: the next try counts down; « Réessayer maintenant » tries at once. */
+    overloaded: {
+      tags: ['overloaded'],
+      after: { retryDelay: 'loadingApplications' },
+      on: { RETRY: 'loadingApplications', REFRESH: 'loadingApplications' },
+    },
     /** The device's copy, read-only: « Hors ligne – informations du … ». */
     offline: {
+      entry: 'forgetRetry',
       on: { REFRESH: 'loadingApplications', RETRY: 'loadingApplications' },
     },
     /** "Impossible de charger vos candidatures", with "Réessayer". */
     failed: {
+      entry: 'forgetRetry',
       on: {
         RETRY: { guard: 'hasAccountId', target: 'loadingApplications', actions: 'clearError' },
         REFRESH: { guard: 'hasAccountId', target: 'loadingApplications', actions: 'clearError' },
       },
     },
     ready: {
+      entry: 'forgetRetry',
       on: { REFRESH: { guard: 'hasAccountId', target: 'loadingApplications' } },
     },
   },
@@ -243,10 +272,18 @@ type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
  * copy, or data loaded before, stays visible while call 3 runs), and a failure only when there is
  * no copy to show instead.
  */
-export function dashboardStatus(snapshot: DashboardSnapshot): 'loading' | 'ready' | LoadErrorCode {
+export function dashboardStatus(
+  snapshot: DashboardSnapshot,
+): 'loading' | 'ready' | 'overloaded' | LoadErrorCode {
   if (snapshot.matches('failed')) return snapshot.context.error ?? 'failed';
+  if (snapshot.matches('overloaded')) return 'overloaded';
   if (snapshot.hasTag('loading') && snapshot.context.applications.length === 0) return 'loading';
   return 'ready';
+}
+
+/** The next try while « Forte affluence » waits (its time, for the countdown); null otherwise. */
+export function overloadedRetry(snapshot: DashboardSnapshot): BusyRetry | null {
+  return snapshot.matches('overloaded') ? snapshot.context.retry : null;
 }
 
 /** When the data on screen was loaded, while the network is gone and it is the device's copy. */

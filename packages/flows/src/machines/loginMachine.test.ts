@@ -4,6 +4,7 @@ import type { ApiError, Application, LoggedInUser } from '@admission/api-client'
 import { makeApplication, makeSignedIn, makeUser } from '../testing/fixtures';
 import { FakeActors, flush } from '../testing/fakeActors';
 import { runModel } from '../testing/modelCoverage';
+import { BUSY_BASE_MS, BUSY_LONGEST_MS, BUSY_TRIES } from '../rules/backoff';
 import {
   LOGIN_FAILURES_BEFORE_LOCKOUT,
   LOGIN_FAILURES_BEFORE_WARNING,
@@ -70,7 +71,7 @@ describe('loginMachine', () => {
     const { actor, fakes } = start();
     actor.start();
     actor.send({ type: 'SUBMIT', username: 'a@b.sn', password: 'Admission#2025' });
-    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().value).toEqual({ signingIn: 'submitting' });
     expect(fakes.lastInput('requestToken')).toEqual({ username: 'a@b.sn', password: 'Admission#2025' });
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Admission#2025');
   });
@@ -179,7 +180,15 @@ describe('loginMachine', () => {
     });
     expect(JSON.stringify(storeFailures.mock.calls)).not.toContain('b.sn');
     expect(await submit('new@b.sn')).toBe('invalidCredentials');
+    // The proxy's rate limit (429) is « Forte affluence » first; its tries spent, it reads as a lockout.
     actor.send({ type: 'SUBMIT', username: 'z@b.sn', password: 'x' });
+    for (let i = 0; i < BUSY_TRIES; i++) {
+      fakes.resolve('requestToken', failed({ kind: 'http', status: 429, retryAfter: '1' }));
+      await flush();
+      expect(actor.getSnapshot().context.error).toBeNull();
+      actor.send({ type: 'RETRY_NOW' });
+      await flush();
+    }
     fakes.resolve('requestToken', failed({ kind: 'http', status: 429 }));
     await flush();
     expect(actor.getSnapshot().context.error).toBe('tooManyAttempts');
@@ -223,8 +232,7 @@ describe('loginMachine', () => {
       { kind: 'http', status: 400, code: 'invalid_grant', message: 'Account is not fully set up' },
       'accountNotSetUp',
     ],
-    [{ kind: 'network' }, 'network'],
-    [{ kind: 'http', status: 503 }, 'server'],
+    [{ kind: 'http', status: 500 }, 'server'],
     [{ kind: 'badResponse', reason: 'unreadable access token' }, 'server'],
   ])('maps a token failure %j to %s, then accepts a new submit', async (error, code) => {
     const { actor, fakes } = start();
@@ -235,8 +243,104 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().value).toBe('failure');
     expect(actor.getSnapshot().context.error).toBe(code);
     actor.send({ type: 'SUBMIT', username: 'a', password: 'p2' });
-    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().value).toEqual({ signingIn: 'submitting' });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  describe('« Forte affluence » (docs/behaviour.md)', () => {
+    const submitted = () => {
+      const t = start();
+      t.actor.start();
+      t.actor.send({ type: 'SUBMIT', username: 'a@b.sn', password: 'Admission#2025' });
+      return t;
+    };
+
+    it('waits the Retry-After of a 503 and its drawn jitter, then sends the same credentials again by itself', async () => {
+      // The draw at the middle of its window: 7 s asked, then half of the first 12 s.
+      const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+      const { actor, fakes, clock } = submitted();
+      fakes.resolve('requestToken', failed({ kind: 'http', status: 503, retryAfter: '7' }));
+      await flush();
+      random.mockRestore();
+      const waiting = actor.getSnapshot();
+      const delayMs = 7_000 + BUSY_BASE_MS / 2;
+      expect(waiting.value).toEqual({ signingIn: 'overloaded' });
+      expect(waiting.hasTag('overloaded')).toBe(true);
+      expect(waiting.context.retry).toMatchObject({ attempt: 1, delayMs });
+      expect(waiting.context.error).toBeNull();
+      expect(JSON.stringify(waiting.context)).not.toContain('Admission#2025');
+      clock.increment(delayMs - 1);
+      expect(fakes.count('requestToken')).toBe(1);
+      clock.increment(1);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual({ signingIn: 'submitting' });
+      expect(fakes.count('requestToken')).toBe(2);
+      expect(fakes.lastInput('requestToken')).toEqual({ username: 'a@b.sn', password: 'Admission#2025' });
+      fakes.resolve('requestToken', { ok: true, data: makeSignedIn(candidate) });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('fetchingApplications');
+    });
+
+    it('a 429 or no answer waits a drawn delay, within the first window', async () => {
+      for (const error of [
+        { kind: 'http', status: 429 },
+        { kind: 'network' },
+        { kind: 'timeout' },
+      ] as const) {
+        const { actor, fakes } = submitted();
+        fakes.resolve('requestToken', failed(error));
+        await flush();
+        const retry = actor.getSnapshot().context.retry;
+        expect(retry?.attempt).toBe(1);
+        expect(retry?.delayMs).toBeGreaterThanOrEqual(0);
+        expect(retry?.delayMs).toBeLessThan(BUSY_BASE_MS);
+      }
+    });
+
+    it('« Annuler » goes back to the form and tries nothing more; a new submit starts afresh', async () => {
+      const { actor, fakes, clock } = submitted();
+      fakes.resolve('requestToken', failed({ kind: 'http', status: 503, retryAfter: '5' }));
+      await flush();
+      actor.send({ type: 'CANCEL' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.retry).toBeNull();
+      clock.increment(60_000);
+      await flush();
+      expect(fakes.count('requestToken')).toBe(1);
+      actor.send({ type: 'SUBMIT', username: 'a@b.sn', password: 'x' });
+      expect(fakes.count('requestToken')).toBe(2);
+    });
+
+    it('« Réessayer maintenant » tries at once', async () => {
+      const { actor, fakes } = submitted();
+      fakes.resolve('requestToken', failed({ kind: 'http', status: 503, retryAfter: '30' }));
+      await flush();
+      actor.send({ type: 'RETRY_NOW' });
+      await flush();
+      expect(fakes.count('requestToken')).toBe(2);
+      expect(actor.getSnapshot().value).toEqual({ signingIn: 'submitting' });
+    });
+
+    it.each<[ApiError, string]>([
+      [{ kind: 'http', status: 503, retryAfter: '86400' }, 'server'],
+      [{ kind: 'http', status: 429 }, 'tooManyAttempts'],
+      [{ kind: 'timeout' }, 'timeout'],
+    ])('after the fixed number of tries, %j ends in the failure of today (%s)', async (error, code) => {
+      const { actor, fakes, clock } = submitted();
+      for (let i = 0; i < BUSY_TRIES; i++) {
+        fakes.resolve('requestToken', failed(error));
+        await flush();
+        expect(actor.getSnapshot().context.retry?.attempt).toBe(i + 1);
+        expect(actor.getSnapshot().context.retry?.delayMs).toBeLessThan(BUSY_LONGEST_MS);
+        clock.increment(BUSY_LONGEST_MS);
+        await flush();
+      }
+      expect(fakes.count('requestToken')).toBe(BUSY_TRIES + 1);
+      fakes.resolve('requestToken', failed(error));
+      await flush();
+      expect(actor.getSnapshot().value).toBe('failure');
+      expect(actor.getSnapshot().context.error).toBe(code);
+    });
   });
 
   it('model: every state and every transition is reached by a replayed path', async () => {
@@ -257,6 +361,13 @@ describe('loginMachine', () => {
           type: 'xstate.done.actor.requestToken',
           output: failed({ kind: 'http', status: 401, code: 'invalid_grant' }),
         },
+        {
+          type: 'xstate.done.actor.requestToken',
+          output: failed({ kind: 'http', status: 503, retryAfter: '3' }),
+        },
+        { type: 'xstate.after.retryDelay.login.signingIn.overloaded' },
+        { type: 'RETRY_NOW' },
+        { type: 'CANCEL' },
         { type: 'xstate.done.actor.fetchApplications', output: listed([older]) },
         { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'network' }) },
         { type: 'xstate.done.actor.fetchApplications', output: failed({ kind: 'rejected' }) },
@@ -269,7 +380,7 @@ describe('loginMachine', () => {
     });
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.transitions.total).toBe(10);
+    expect(coverage.transitions.total).toBe(14);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type LoadErrorCode,
   type LoginErrorCode,
 } from '../rules/errors';
+import { canRetryBusy, nextBusyRetry, type BusyRetry } from '../rules/backoff';
 import type { ProgramKind } from '../domain';
 import { portalAdmits, staffHome, type LoginPortal } from '../rules/roles';
 
@@ -54,7 +55,12 @@ export type LoginOutcome =
 
 export type { LoginPortal };
 
-export type LoginEvent = { type: 'SUBMIT'; username: string; password: string };
+export type LoginEvent =
+  | { type: 'SUBMIT'; username: string; password: string }
+  /** « Annuler » while « Forte affluence » waits: back to the form (the page keeps what was typed). */
+  | { type: 'CANCEL' }
+  /** « Réessayer maintenant » while « Forte affluence » waits. */
+  | { type: 'RETRY_NOW' };
 
 export interface LoginContext {
   portal: LoginPortal;
@@ -68,7 +74,18 @@ export interface LoginContext {
   username: string | null;
   user: LoggedInUser | null;
   outcome: LoginOutcome | null;
+  /**
+   * The next try while the token endpoint is overwhelmed (« Forte affluence »: a 503, a 429 or no
+   * answer; docs/behaviour.md): its number and when it starts, for the countdown. Null otherwise.
+   */
+  retry: BusyRetry | null;
 }
+
+/**
+ * The credentials of each sign-in in flight, by its actor, while its tries last: a try after
+ * « Forte affluence » sends them again, and the password never enters the context or a snapshot.
+ */
+const held = new WeakMap<object, LoginCredentials>();
 
 const loginSetup = setup({
   types: {
@@ -86,8 +103,22 @@ const loginSetup = setup({
     }),
   },
   actions: {
+    /** The next try of an overwhelmed token endpoint (rules/backoff). */
+    planRetry: assign(({ context }, error: ApiError) => ({
+      retry: nextBusyRetry(error, context.retry, Date.now()),
+    })),
+    forgetRetry: assign({ retry: null }),
+    /** The submit's credentials kept for its tries, out of the context (`held`). */
+    holdCredentials: ({ self, event }) => {
+      assertEvent(event, 'SUBMIT');
+      held.set(self, { username: event.username, password: event.password });
+    },
+    releaseCredentials: ({ self }) => {
+      held.delete(self);
+    },
     /** The address of this submit (never the password); the previous failure forgotten. */
     takeUsername: assign({
+      retry: null,
       error: null,
       username: ({ event }) => {
         assertEvent(event, 'SUBMIT');
@@ -122,11 +153,17 @@ const loginSetup = setup({
     /** A grant refused by the role check: the app ends that session at the identity provider. */
     endRefusedSession: (_, _params: SignedIn) => {},
   },
+  delays: {
+    retryDelay: ({ context }) => context.retry?.delayMs ?? 0,
+  },
   guards: {
     /** The roles this sign-in page accepts (candidate roles, or staff roles). */
     admitted: ({ context }, output: RequestTokenOutput) =>
       output.ok && portalAdmits(context.portal, output.data.user.roles),
     staffPortal: ({ context }) => context.portal === 'staff',
+    /** Overwhelmed (503, 429, no answer) and tries left: « Forte affluence » and a try later. */
+    overloaded: ({ context }, output: RequestTokenOutput) =>
+      !output.ok && canRetryBusy(output.error, context.retry),
     hasApplications: (_, output: FetchApplicationsOutput) => output.ok && output.data.length > 0,
     /**
      * The spec (deviation 4): "none, or call not ok" is the deposit page, "fetch throws" the dashboard. A
@@ -146,56 +183,76 @@ export const loginMachine = loginSetup.createMachine({
     username: null,
     user: null,
     outcome: null,
+    retry: null,
   }),
   initial: 'idle',
   states: {
     idle: {
-      on: { SUBMIT: 'submitting' },
+      on: { SUBMIT: 'signingIn' },
     },
-    submitting: {
-      tags: ['busy'],
-      entry: 'takeUsername',
-      invoke: {
-        id: 'requestToken',
-        src: 'requestToken',
-        // The password goes straight from the event to the call: it never enters the context.
-        input: ({ event }) => {
-          assertEvent(event, 'SUBMIT');
-          return { username: event.username, password: event.password };
+    /** One submit: its tries, and « Forte affluence » between them (docs/behaviour.md). */
+    signingIn: {
+      entry: ['takeUsername', 'holdCredentials'],
+      exit: 'releaseCredentials',
+      initial: 'submitting',
+      states: {
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'requestToken',
+            src: 'requestToken',
+            // The password goes from the submit to each try's call: it never enters the context.
+            // (Nothing is held in a pure transition, where no action runs: the model test's graph.)
+            input: ({ self }) => held.get(self) ?? { username: '', password: '' },
+            onDone: [
+              {
+                guard: { type: 'admitted', params: ({ event }) => event.output },
+                target: '#login.admitted',
+                actions: [
+                  { type: 'admit', params: ({ event }) => dataOf(event.output).user },
+                  { type: 'storeFailures', params: ({ context }) => context.failures },
+                  {
+                    type: 'storeSession',
+                    params: ({ event }) => dataOf(event.output),
+                  },
+                ],
+              },
+              {
+                // Signed in, but not with a role this page accepts.
+                guard: { type: 'answered', params: ({ event }) => event.output },
+                target: '#login.failure',
+                actions: [
+                  'refuseRole',
+                  {
+                    type: 'endRefusedSession',
+                    params: ({ event }) => dataOf(event.output),
+                  },
+                ],
+              },
+              {
+                guard: { type: 'overloaded', params: ({ event }) => event.output },
+                target: 'overloaded',
+                actions: { type: 'planRetry', params: ({ event }) => errorOf(event.output) },
+              },
+              {
+                target: '#login.failure',
+                actions: [
+                  { type: 'fail', params: ({ event }) => errorOf(event.output) },
+                  { type: 'storeFailures', params: ({ context }) => context.failures },
+                ],
+              },
+            ],
+          },
         },
-        onDone: [
-          {
-            guard: { type: 'admitted', params: ({ event }) => event.output },
-            target: 'admitted',
-            actions: [
-              { type: 'admit', params: ({ event }) => dataOf(event.output).user },
-              { type: 'storeFailures', params: ({ context }) => context.failures },
-              {
-                type: 'storeSession',
-                params: ({ event }) => dataOf(event.output),
-              },
-            ],
+        /** « Forte affluence »: the next try counts down; « Annuler » goes back to the form. */
+        overloaded: {
+          tags: ['overloaded'],
+          after: { retryDelay: 'submitting' },
+          on: {
+            RETRY_NOW: 'submitting',
+            CANCEL: { target: '#login.idle', actions: 'forgetRetry' },
           },
-          {
-            // Signed in, but not with a role this page accepts.
-            guard: { type: 'answered', params: ({ event }) => event.output },
-            target: 'failure',
-            actions: [
-              'refuseRole',
-              {
-                type: 'endRefusedSession',
-                params: ({ event }) => dataOf(event.output),
-              },
-            ],
-          },
-          {
-            target: 'failure',
-            actions: [
-              { type: 'fail', params: ({ event }) => errorOf(event.output) },
-              { type: 'storeFailures', params: ({ context }) => context.failures },
-            ],
-          },
-        ],
+        },
       },
     },
     admitted: {
@@ -263,7 +320,7 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     failure: {
-      on: { SUBMIT: 'submitting' },
+      on: { SUBMIT: 'signingIn' },
     },
     done: {
       type: 'final',

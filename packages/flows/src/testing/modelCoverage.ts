@@ -70,6 +70,9 @@ function statePaths(value: StateValue, prefix: string[] = []): string[] {
   ]);
 }
 
+/** How far the clock moves for a named delay: more than any of them (rules/backoff caps at 2 min). */
+const NAMED_DELAY_MAX_MS = 10 * 60 * 1000;
+
 async function exec(running: RunningModel, event: EventObject): Promise<void> {
   const { type } = event;
   const payload = event as EventObject & { output?: unknown; error?: unknown };
@@ -77,8 +80,11 @@ async function exec(running: RunningModel, event: EventObject): Promise<void> {
     running.fakes.resolve(type.slice('xstate.done.actor.'.length), payload.output);
   else if (type.startsWith('xstate.error.actor.'))
     running.fakes.reject(type.slice('xstate.error.actor.'.length), payload.error);
-  else if (type.startsWith('xstate.after.')) running.clock.increment(Number(type.split('.')[2]));
-  else running.actor.send(event);
+  else if (type.startsWith('xstate.after.')) {
+    // `xstate.after.<ms>.…`, or a named delay (`xstate.after.retryDelay.…`): long enough for any.
+    const ms = Number(type.split('.')[2]);
+    running.clock.increment(Number.isFinite(ms) ? ms : NAMED_DELAY_MAX_MS);
+  } else running.actor.send(event);
   await flush();
 }
 

@@ -4,6 +4,7 @@ import {
   choicesClosedOn,
   currentChoiceNames,
   dashboardStatus,
+  overloadedRetry,
   nextKeyDate,
   offlineSince,
 } from '@admission/flows';
@@ -52,6 +53,7 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
   });
   const status = useSelector(dashboard, dashboardStatus);
   const since = useSelector(dashboard, offlineSince);
+  const retry = useSelector(dashboard, overloadedRetry);
   const refs = useSelector(dashboard, (s) => s.context.applications);
   const snapshots = useSnapshots(refs);
   const applications = useMemo(
@@ -72,6 +74,7 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
     <CandidateDashboard
       status={status}
       onRetry={() => dashboard.send({ type: 'RETRY' })}
+      retryAt={retry?.at}
       applications={applications}
       onChangeProgram={(candidateId) => {
         setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);

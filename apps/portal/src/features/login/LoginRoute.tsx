@@ -71,7 +71,12 @@ export function LoginRoute({ portal = 'candidate' }: { portal?: LoginPortal }) {
   return (
     <Login
       variant={portal}
-      status={snapshot.hasTag('busy') ? 'submitting' : 'idle'}
+      status={snapshot.hasTag('busy') || snapshot.hasTag('overloaded') ? 'submitting' : 'idle'}
+      overloaded={
+        snapshot.hasTag('overloaded') && snapshot.context.retry
+          ? { retryAt: snapshot.context.retry.at, onCancel: () => send({ type: 'CANCEL' }) }
+          : undefined
+      }
       error={snapshot.context.error ?? undefined}
       notice={notice}
       confirmation={confirmation}

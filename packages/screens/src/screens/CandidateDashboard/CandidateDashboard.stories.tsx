@@ -467,6 +467,36 @@ export const LoadFailed: Story = {
   },
 };
 
+/** A fixed clock: the countdown reads 24 s in every screenshot. */
+const FROZEN_NOW = Date.parse('2026-07-10T08:00:00Z');
+
+/**
+ * « Forte affluence » : candidate-service répond 503 ou 429 ; le chargement réessaie seul au
+ * moment dit (compte à rebours), ou tout de suite avec « Réessayer maintenant ».
+ */
+export const LoadOverloaded: Story = {
+  name: 'Forte affluence au chargement',
+  args: { status: 'overloaded', applications: [], retryAt: FROZEN_NOW + 24_000, now: () => FROZEN_NOW },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The state's code loads when it comes (React.lazy): waited for, as the page waits for it.
+    await expect(await canvas.findByText('Forte affluence', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'De nombreux candidats consultent leur dossier en ce moment. Nous réessayons automatiquement.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Nouvel essai dans 24 s')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nouvel essai automatique dans 24 secondes.');
+    // Neither a failure nor absence while the next try is on its way.
+    await expect(canvas.queryByText('Impossible de charger vos candidatures')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Aucune candidature trouvée')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer maintenant' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    backAtRest();
+  },
+};
+
 export const LoadTimedOut: Story = {
   name: 'Erreur de chargement, délai dépassé',
   args: { status: 'timeout', applications: [] },

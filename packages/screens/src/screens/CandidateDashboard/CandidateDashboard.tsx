@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import * as styles from './CandidateDashboard.css';
 import { formatDateAndTime, formatDaysLeft, formatLongDate } from './format';
 import type { Application, KeyDate } from './types';
@@ -14,7 +14,10 @@ import { Alert, Button, Card, Spinner, useSupportContacts, RefreshIcon } from '@
 
 const copy = candidateCopy;
 
-export type CandidateDashboardStatus = 'loading' | 'ready' | 'failed' | 'timeout';
+// « Forte affluence » is rare: its code and words load when it comes (docs/behaviour.md).
+const Overloaded = lazy(() => import('../Overloaded/Overloaded'));
+
+export type CandidateDashboardStatus = 'loading' | 'ready' | 'failed' | 'timeout' | 'overloaded';
 
 export interface CandidateDashboardProps {
   /**
@@ -25,8 +28,15 @@ export interface CandidateDashboardProps {
   status: CandidateDashboardStatus;
   /** Newest first, as the API sorts them; each with its grades/coefs and details merged in. */
   applications: readonly Application[];
-  /** "Réessayer" of a failed or timed-out load of the applications. */
+  /** "Réessayer" of a failed or timed-out load of the applications; « Réessayer maintenant » while overloaded. */
   onRetry?: (() => void) | undefined;
+  /**
+   * With `status: 'overloaded'` (« Forte affluence »: candidate-service answered 503 or 429), when
+   * the load tries again by itself (ms since the epoch), for the countdown.
+   */
+  retryAt?: number | null | undefined;
+  /** The countdown's clock (a story freezes it). */
+  now?: (() => number) | undefined;
   /** "Réessayer" of an application's grades (call 4), when its `gradesStatus` is failed or timeout. */
   onRetryGrades?: ((candidateId: string) => void) | undefined;
   /** "Réessayer" of an application's details (call 5), when its `detailsStatus` is failed or timeout. */
@@ -67,6 +77,8 @@ export function CandidateDashboard({
   status,
   applications,
   onRetry,
+  retryAt,
+  now,
   onRetryGrades,
   onRetryDetails,
   onChangeProgram,
@@ -95,7 +107,11 @@ export function CandidateDashboard({
           {copy.dashboard.offlineText}
         </Alert>
       ) : null}
-      {status === 'loading' ? (
+      {status === 'overloaded' && retryAt ? (
+        <Suspense>
+          <Overloaded context="load" retryAt={retryAt} now={now} onRetryNow={onRetry} />
+        </Suspense>
+      ) : status === 'loading' || status === 'overloaded' ? (
         <Spinner label={copy.dashboard.loadingTitle} hint={copy.dashboard.loadingHint} centered />
       ) : status === 'failed' || status === 'timeout' ? (
         // A failure is never shown as absence: not the "Aucune candidature trouvée" state.

@@ -83,6 +83,43 @@ export const Submitting: Story = {
   },
 };
 
+/** A fixed clock: the countdown reads 12 s in every screenshot. */
+const FROZEN_NOW = Date.parse('2026-07-10T08:00:00Z');
+
+/**
+ * « Forte affluence » : le fournisseur d’identité est saturé (503, 429 ou pas de réponse), la
+ * connexion réessaie seule et compte à rebours ; ce qui a été saisi reste, « Annuler » rend le
+ * formulaire.
+ */
+export const Overloaded: Story = {
+  name: 'Forte affluence, nouvel essai automatique',
+  args: {
+    status: 'submitting',
+    defaultEmail: 'awa.diop@exemple.sn',
+    overloaded: { retryAt: FROZEN_NOW + 12_000, now: () => FROZEN_NOW, onCancel: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The state's code loads when it comes (React.lazy): waited for, as the page waits for it.
+    await expect(await canvas.findByText('Forte affluence', {}, { timeout: 15_000 })).toBeVisible();
+    // getByText compares with the text's spaces collapsed; the typography is checked as written.
+    const message = canvas.getByText(/^De nombreux candidats se connectent/);
+    await expect(message.textContent).toBe(
+      'De nombreux candidats se connectent en ce moment. Nous réessayons automatiquement\u202f; vos informations saisies sont conservées.',
+    );
+    // The countdown is seen; screen readers hear the wait once (a polite status), not every second.
+    const countdown = canvas.getByText('Nouvel essai dans 12 s');
+    await expect(countdown.textContent).toBe('Nouvel essai dans 12\u00a0s');
+    await expect(countdown).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nouvel essai automatique dans 12 secondes.');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('awa.diop@exemple.sn');
+    await expect(canvas.getByRole('button', { name: 'Traitement…' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
+    await expect(args.overloaded?.onCancel).toHaveBeenCalledTimes(1);
+    backAtRest();
+  },
+};
+
 export const InvalidCredentials: Story = {
   name: 'Erreur de connexion, identifiants incorrects',
   args: { error: 'invalidCredentials', defaultEmail: 'awa.diop@exemple.sn' },

@@ -1,4 +1,4 @@
-import type { FormEvent, Ref } from 'react';
+import { lazy, Suspense, type FormEvent, type Ref } from 'react';
 import { CenteredPage } from '../../chrome/CenteredPage';
 import type { LoginErrorCode } from '@admission/flows';
 import { fr } from '../../copy/fr';
@@ -54,11 +54,20 @@ export interface LoginProps {
    * address (the app's resend page).
    */
   resendVerificationHref?: string | undefined;
+  /**
+   * « Forte affluence »: the identity provider is overwhelmed and the sign-in tries again by itself
+   * at `retryAt` (ms since the epoch); « Annuler » gives the form back with what was typed.
+   * Shown with `status: 'submitting'`.
+   */
+  overloaded?: { retryAt: number; onCancel: () => void; now?: () => number } | undefined;
   /** Extra class names on the page's root element. */
   className?: string | undefined;
   /** The page's root element (`ref` is a plain prop in React 19). */
   ref?: Ref<HTMLDivElement> | undefined;
 }
+
+// « Forte affluence » is rare: its code and words load when it comes (docs/behaviour.md).
+const Overloaded = lazy(() => import('../Overloaded/Overloaded'));
 
 const LOGIN_EMAIL_ID = 'login-email';
 const LOGIN_PASSWORD_ID = 'login-password';
@@ -77,6 +86,7 @@ export function Login({
   confirmation,
   staffLoginHref,
   resendVerificationHref,
+  overloaded,
   className,
   ref,
 }: LoginProps) {
@@ -113,6 +123,11 @@ export function Login({
       {confirmation && <Alert tone="positive">{confirmation}</Alert>}
       {notice ? <Alert tone="info">{fr.login[notice]}</Alert> : null}
       <ErrorSummary errors={errors} />
+      {overloaded ? (
+        <Suspense>
+          <Overloaded context="signIn" {...overloaded} />
+        </Suspense>
+      ) : null}
       {error === 'accountNotSetUp' && !submitting && resendVerificationHref ? (
         <p className={pageStyles.linksParagraph}>
           <AppLink to={resendVerificationHref}>{fr.login.resendVerification}</AppLink>
