@@ -269,7 +269,7 @@ export const applicationMachine = applicationSetup.createMachine({
             },
           },
         },
-        /** The change's code arrives (once per page; the portal preloads it on activity). */
+        /** The change's code arrives (once per page; the portal may have fetched it when the candidate pointed at the button). */
         loading: {
           invoke: {
             id: 'loadProgramChange',

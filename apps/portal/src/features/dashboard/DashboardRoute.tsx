@@ -14,7 +14,7 @@ import { useServices } from '../../services/context';
 import { useAdmissionCalendar } from '../../services/useAdmissionCalendar';
 import { HistorySlot } from '../../components/HistorySlot';
 import { applicationView } from './applicationView';
-import { dashboardMachineFor } from './machines';
+import { dashboardMachineFor, preloadProgramChange } from './machines';
 import { useDraftOfferedBack } from './useDraftOfferedBack';
 import { useHandedOver } from './useHandedOver';
 import { useOfflineSync } from './useOfflineSync';
@@ -80,6 +80,7 @@ export function DashboardRoute({ preloadReceipt }: DashboardRouteProps) {
         setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
         send(candidateId, { type: 'CHANGE_PROGRAM' });
       }}
+      onChangeProgramIntent={() => void preloadProgramChange().catch(() => undefined)}
       onRetryGrades={(candidateId) => send(candidateId, { type: 'RETRY_GRADES' })}
       onRetryDetails={(candidateId) => send(candidateId, { type: 'RETRY_DETAILS' })}
       studentSpaceHref={paths.studentDashboard}

@@ -7,6 +7,14 @@ import { applicationMachine, dashboardMachine } from '@admission/flows';
 import { fromCall } from '../../services/fromCall';
 import { reportLog } from '../../services/report';
 
+/**
+ * The change's machine and its dialog, fetched together: when the candidate points at, touches or
+ * focuses « Changer de programme », or at the latest when a change starts. Not with the dashboard:
+ * most visits only read it, and the journey's download is counted (e2e/budget.spec.ts).
+ */
+export const preloadProgramChange = () =>
+  Promise.all([import('./programChangeLogic'), import('./ProgramChange')]);
+
 export function dashboardMachineFor(candidateApi: CandidateApi): typeof dashboardMachine {
   const application = applicationMachine.provide({
     actors: {
@@ -14,13 +22,8 @@ export function dashboardMachineFor(candidateApi: CandidateApi): typeof dashboar
       fetchDetails: fromCall((input, signal) =>
         candidateApi.getApplicationDetails(input.candidateId, { signal }),
       ),
-      // The change's machine and its dialog arrive together, when a change starts (not with the
-      // dashboard: most visits only read it, and the journey's download is counted).
       loadProgramChange: fromCall(async () => {
-        const [{ programChangeFor }] = await Promise.all([
-          import('./programChangeLogic'),
-          import('./ProgramChange'),
-        ]);
+        const [{ programChangeFor }] = await preloadProgramChange();
         return programChangeFor(candidateApi);
       }),
     },

@@ -41,6 +41,7 @@ const meta = {
     status: 'ready',
     applications: [multipleChoiceApplication],
     onChangeProgram: fn(),
+    onChangeProgramIntent: fn(),
     onRetry: fn(),
     onRetryGrades: fn(),
     onRetryDetails: fn(),
@@ -136,6 +137,9 @@ export const Submitted: Story = {
         'Vous pouvez modifier votre choix de programme tant que votre candidature n’a pas été traitée.',
       ),
     ).toBeVisible();
+    // Pointing at the button says the candidate means to change (the app fetches the change's code).
+    await userEvent.hover(program.getByRole('button', { name: 'Changer de programme' }));
+    await expect(args.onChangeProgramIntent).toHaveBeenCalled();
     await userEvent.click(program.getByRole('button', { name: 'Changer de programme' }));
     await expect(args.onChangeProgram).toHaveBeenCalledWith('cand-001');
 

@@ -43,6 +43,11 @@ export interface CandidateDashboardProps {
   onRetryDetails?: ((candidateId: string) => void) | undefined;
   /** Starts the programme change; offered where the application's `canChangeProgram` says so. */
   onChangeProgram: (candidateId: string) => void;
+  /**
+   * The candidate points at, touches or focuses « Changer de programme »: the app may fetch the
+   * change's code then, a moment before the click needs it.
+   */
+  onChangeProgramIntent?: (() => void) | undefined;
   /** Target of "Accéder à mon espace étudiant" (approved applications). */
   studentSpaceHref: string;
   /**
@@ -82,6 +87,7 @@ export function CandidateDashboard({
   onRetryGrades,
   onRetryDetails,
   onChangeProgram,
+  onChangeProgramIntent,
   studentSpaceHref,
   supportEmail,
   children,
@@ -141,6 +147,7 @@ export function CandidateDashboard({
             withHeading={several}
             studentSpaceHref={studentSpaceHref}
             onChangeProgram={onChangeProgram}
+            onChangeProgramIntent={onChangeProgramIntent}
             onRetryGrades={onRetryGrades}
             onRetryDetails={onRetryDetails}
             supportEmail={reportEmail}
@@ -159,6 +166,7 @@ interface ApplicationCardsProps {
   withHeading: boolean;
   studentSpaceHref: string;
   onChangeProgram: (candidateId: string) => void;
+  onChangeProgramIntent: (() => void) | undefined;
   onRetryGrades: ((candidateId: string) => void) | undefined;
   onRetryDetails: ((candidateId: string) => void) | undefined;
   supportEmail: string | undefined;
@@ -170,6 +178,7 @@ function ApplicationCards({
   withHeading,
   studentSpaceHref,
   onChangeProgram,
+  onChangeProgramIntent,
   onRetryGrades,
   onRetryDetails,
   supportEmail,
@@ -196,6 +205,7 @@ function ApplicationCards({
         level={level}
         contextId={contextId}
         onChangeProgram={onChangeProgram}
+        onChangeProgramIntent={onChangeProgramIntent}
         onRetry={retryDetails}
       />
       <PersonalInfoCard

@@ -59,8 +59,13 @@ export function ProgramCard({
   level,
   contextId,
   onChangeProgram,
+  onChangeProgramIntent,
   onRetry,
-}: CardProps & { onChangeProgram: (candidateId: string) => void; onRetry: (() => void) | undefined }) {
+}: CardProps & {
+  onChangeProgram: (candidateId: string) => void;
+  onChangeProgramIntent?: (() => void) | undefined;
+  onRetry: (() => void) | undefined;
+}) {
   const choices = application.choices ?? [];
   const details = application.detailsStatus;
   // A single choice may come with its own choice row (and its waitlist position).
@@ -115,7 +120,13 @@ export function ProgramCard({
         <>
           <p className={styles.muted}>{copy.program.changeNote}</p>
           <div>
-            <Button variant="secondary" onClick={() => onChangeProgram(application.candidateId)}>
+            <Button
+              variant="secondary"
+              onClick={() => onChangeProgram(application.candidateId)}
+              onPointerEnter={onChangeProgramIntent}
+              onTouchStart={onChangeProgramIntent}
+              onFocus={onChangeProgramIntent}
+            >
               {copy.program.change}
             </Button>
           </div>
