@@ -15,8 +15,12 @@ function loadStatus(loading: boolean, error: 'failed' | 'timeout' | null): LoadS
  */
 export function applicationView(snapshot: ApplicationSnapshot, closedOn: string | null): ApplicationView {
   const { application, grades, gradesError, detailsError } = snapshot.context;
-  // The button stays while its change is open: the dialog gives it the focus back when it closes.
-  const offered = snapshot.can({ type: 'CHANGE_PROGRAM' }) || snapshot.children.programChange !== undefined;
+  // The button stays while its change's code loads and while the change is open: the dialog gives
+  // it the focus back when it closes (a button drawn again would be another element).
+  const offered =
+    snapshot.can({ type: 'CHANGE_PROGRAM' }) ||
+    snapshot.children.loadProgramChange !== undefined ||
+    snapshot.children.programChange !== undefined;
   return {
     ...application,
     choices: choicesByPriority(application.choices),
