@@ -219,29 +219,11 @@ describe('dashboardMachine', () => {
   });
 
   describe('« Forte affluence » (docs/behaviour.md)', () => {
+    /** The dashboard started on `start`'s simulated clock. */
     function clocked() {
-      const fakes = new FakeActors();
-      const clock = new SimulatedClock();
-      const machine = dashboardMachine.provide({
-        actors: {
-          fetchApplications: fakes.logic<FetchApplicationListOutput, FetchApplicationListInput>(
-            'fetchApplications',
-          ),
-          application: applicationMachine.provide({
-            actors: {
-              fetchGrades: fakes.logic<FetchGradesOutput, FetchGradesInput>('fetchGrades'),
-              fetchDetails: fakes.logic<FetchDetailsOutput, FetchDetailsInput>('fetchDetails'),
-            },
-          }),
-        },
-        actions: { log: () => {} },
-      });
-      const actor = createActor(machine, {
-        input: { accountId: 'account-1', storedAccountId: 'account-1' },
-        clock,
-      });
-      actor.start();
-      return { actor, fakes, clock };
+      const started = start();
+      started.actor.start();
+      return started;
     }
 
     it('a 503 with Retry-After: « Forte affluence », the next try at that time and its drawn jitter, then the list', async () => {
