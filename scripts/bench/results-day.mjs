@@ -13,13 +13,14 @@
 // (an already running cluster's nginx, e.g. https://127.0.0.1:39443: then nothing is started or
 // imported, the demo candidates sign in, and CPU is not measured); the cluster's own
 // (scripts/keycloak/cluster.mjs) otherwise.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import { dpopKey, dpopProof } from '../../e2e/dpopProof.ts';
 import { DEMO_PASSWORD } from '../../apps/sandbox/src/seed.ts';
 import { startCluster } from '../keycloak/cluster.mjs';
 import { DEV_ADMIN } from '../keycloak/dev.mjs';
 import { importBenchCandidates } from './candidates.mjs';
+import { cpuSecondsOfMarker, offer, summarise } from './openLoop.mjs';
 
 const env = process.env;
 const rates = (value, fallback) => (value ?? fallback).split(',').map(Number);
@@ -62,25 +63,6 @@ function post(url, form, headers) {
   });
 }
 
-/** CPU seconds (user + system) of every process whose command line names `marker`. */
-function cpuSeconds(marker) {
-  const ticks = 100; // Linux's USER_HZ
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / ticks;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
-
-const quantile = (sorted, q) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
-
 /** The highest offered rate of each kind whose p99 stayed under 1 s with every request served. */
 const held = {};
 
@@ -89,31 +71,18 @@ const held = {};
  * `cpuMarkers`: one command-line marker per Keycloak node, whose CPU is counted per request.
  */
 async function step(label, rate, send, cpuMarkers) {
-  const cpuBefore = cpuMarkers.map((marker) => cpuSeconds(marker));
-  const answers = [];
-  const started = performance.now();
-  let sent = 0;
-  while (performance.now() - started < STEP_MS) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    for (; sent < due; sent += 1) answers.push(send(sent));
-    await new Promise((wait) => setTimeout(wait, 5));
-  }
-  const results = await Promise.all(answers);
-  const elapsed = (performance.now() - started) / 1000;
-  const ok = results.filter((result) => result.status === 200);
-  const latencies = ok.map((result) => result.ms).sort((a, b) => a - b);
-  const cpu = cpuMarkers.map((marker, index) => cpuSeconds(marker) - (cpuBefore[index] ?? 0));
-  const p99 = quantile(latencies, 0.99);
-  if (ok.length === results.length && p99 < 1000) held[label] = Math.max(held[label] ?? 0, rate);
-  const statuses = {};
-  for (const result of results) statuses[result.status] = (statuses[result.status] ?? 0) + 1;
+  const cpuBefore = cpuMarkers.map((marker) => cpuSecondsOfMarker(marker));
+  const { results, elapsed } = await offer(rate, STEP_MS, send);
+  const cpu = cpuMarkers.map((marker, index) => cpuSecondsOfMarker(marker) - (cpuBefore[index] ?? 0));
+  const summary = summarise(results, elapsed);
+  if (summary.held) held[label] = Math.max(held[label] ?? 0, rate);
   const line = {
     step: label,
     offered: `${rate}/s`,
-    served: `${(ok.length / elapsed).toFixed(1)}/s`,
-    p50: `${quantile(latencies, 0.5).toFixed(0)} ms`,
-    p99: `${p99.toFixed(0)} ms`,
-    statuses: JSON.stringify(statuses),
+    served: `${summary.served.toFixed(1)}/s`,
+    p50: `${summary.p50.toFixed(0)} ms`,
+    p99: `${summary.p99.toFixed(0)} ms`,
+    statuses: JSON.stringify(summary.statuses),
     // Per node, then both: CPU seconds per request offered.
     'cpu s/request': cpu.length
       ? [...cpu, cpu.reduce((a, b) => a + b, 0)]
