@@ -14,7 +14,7 @@
 // Env: BENCH_PARTS (which parts run, in this order: `keycloak,reads,static`, the default; e.g.
 // `reads,static` needs no Keycloak, no Java and no PostgreSQL), BENCH_PASSWORD_RATES (sign-ins per
 // second, steps, `2,4,8,12,16`), BENCH_REFRESH_RATES (`20,40,80,120`), BENCH_READ_RATES (dashboards
-// per second, `25,50,100,150,200`), BENCH_STEP_SECONDS (10), BENCH_CANDIDATES (generated accounts
+// per second, `25,50,75,100,150,200`), BENCH_STEP_SECONDS (10), BENCH_CANDIDATES (generated accounts
 // put into the realm first, each signing in once: 10000; scripts/bench/candidates.mjs; as many
 // generated applications in the sandbox), KEYCLOAK_CLUSTER_URL (an already running cluster's nginx,
 // e.g. https://127.0.0.1:39443: then nothing is started or imported, the demo candidates sign in,
@@ -37,7 +37,7 @@ const env = process.env;
 const rates = (value, fallback) => (value ?? fallback).split(',').map(Number);
 const PASSWORD_RATES = rates(env.BENCH_PASSWORD_RATES, '2,4,8,12,16');
 const REFRESH_RATES = rates(env.BENCH_REFRESH_RATES, '20,40,80,120');
-const READ_RATES = rates(env.BENCH_READ_RATES, '25,50,100,150,200');
+const READ_RATES = rates(env.BENCH_READ_RATES, '25,50,75,100,150,200');
 const STEP_MS = Number(env.BENCH_STEP_SECONDS ?? 10) * 1000;
 const CANDIDATES = Number(env.BENCH_CANDIDATES ?? 10000);
 const ALL_PARTS = ['keycloak', 'reads', 'static'];
