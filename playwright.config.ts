@@ -96,7 +96,7 @@ export default defineConfig({
     // request; e2e/offline.spec.ts (and the journey budget's own contexts) allow it.
     {
       name: 'chromium',
-      testIgnore: [/nginx/, /keycloak\//, /dev\//, /a11y\.spec\.ts$/, RESILIENCE],
+      testIgnore: [/nginx/, /keycloak\//, /cluster\//, /dev\//, /a11y\.spec\.ts$/, RESILIENCE],
       use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
     },
     // The longest candidate journeys of `chromium` (server faults, logout races): the same browser
@@ -133,10 +133,24 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${E2E_DEV_PORTAL_PORT}`,
       },
     },
-    // Against the real Keycloak: the differential test (sandbox vs Keycloak) and the identity journeys.
+    // Against the real Keycloak (the production cluster of scripts/keycloak/cluster.mjs, through its
+    // nginx): the differential test (sandbox vs Keycloak) and the identity journeys.
     {
       name: 'keycloak',
       testMatch: /keycloak\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        serviceWorkers: 'block',
+        baseURL: `http://127.0.0.1:${E2E_KC_PORTAL_PORT}`,
+      },
+    },
+    // The same cluster through its faults (a node killed, PostgreSQL restarted), once the tests
+    // above are done with it: `npm run test:cluster` runs it alone (--no-deps).
+    {
+      name: 'cluster',
+      testMatch: /cluster\/.*\.spec\.ts$/,
+      dependencies: ['keycloak'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,

@@ -28,11 +28,29 @@ export function e2ePorts(env) {
     devSandbox: port(env, 'E2E_DEV_SANDBOX_PORT', 18090),
     // The production config (deploy/) run by Debian's nginx over HTTPS, with its own build.
     nginx,
-    // The real Keycloak (scripts/keycloak/), its management port 1000 above, a sandbox that trusts it
-    // and a portal built to sign in through it.
+    // The real Keycloak, as the production cluster (scripts/keycloak/cluster.mjs): its nginx's
+    // loopback HTTP listener on this port, the control API of its runner 1000 above (its readiness
+    // too), the rest near it (clusterEnv below); a sandbox that trusts it and a portal built to sign
+    // in through it.
     keycloak,
     kcSandbox: port(env, 'E2E_KC_SANDBOX_PORT', 18081),
     kcPortal: port(env, 'E2E_KC_PORTAL_PORT', 14174),
+  };
+}
+
+/**
+ * The ports of the e2e Keycloak cluster (scripts/keycloak/cluster.mjs) around `port`, its nginx's
+ * loopback HTTP listener: nodes' HTTP + 20 and + 21 (management + 100, cluster + 10, failure
+ * detection + 110 above those), nginx's HTTPS + 40, PostgreSQL + 50, the control API + 1000.
+ * @param {number} port
+ */
+export function clusterEnv(port) {
+  return {
+    KEYCLOAK_CLUSTER_HTTP_PORT: String(port),
+    KEYCLOAK_CLUSTER_PORTS: `${port + 20},${port + 21}`,
+    KEYCLOAK_CLUSTER_NGINX_PORT: String(port + 40),
+    POSTGRES_PORT: String(port + 50),
+    KEYCLOAK_CLUSTER_CONTROL_PORT: String(port + 1000),
   };
 }
 
@@ -112,21 +130,24 @@ export function e2eServers(env, runs) {
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     });
   }
-  if (runs('keycloak')) {
+  if (runs('keycloak', 'cluster')) {
     servers.push(
       {
         name: 'keycloak',
-        command: 'node scripts/keycloak/run.mjs',
+        // PostgreSQL, two Keycloak nodes in production mode and nginx balancing them: the specs of
+        // e2e/keycloak/ reach it as one Keycloak; e2e/cluster/ puts it through its faults.
+        command: 'node scripts/keycloak/cluster-run.mjs',
         url: `http://127.0.0.1:${p.keycloak + 1000}/health/ready`,
-        env: { KEYCLOAK_PORT: String(p.keycloak), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
-        // The first run fetches the distribution with Maven; a start takes 30 to 90 s on 2 cores, up
-        // to 180 s when the builds and the other group are busy too (run.mjs waits up to 360 s).
-        timeout: 480_000,
+        env: { ...clusterEnv(p.keycloak), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
+        // The first run fetches the distribution with Maven and builds it (about 35 s); the nodes
+        // start in 30 to 60 s on 2 idle cores, up to 200 s when the builds and the other groups are
+        // busy too.
+        timeout: 600_000,
         stdout: 'pipe',
-        // Without it Playwright ends run.mjs with SIGKILL, and Keycloak (its own process group, so a
-        // stop can end all of it) outlives the run and holds the port. SIGTERM lets run.mjs stop it
-        // (SIGKILL after 15 s).
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+        // Without it the run ends cluster-run.mjs with SIGKILL, and the nodes (each its own process
+        // group) and PostgreSQL (its own session) outlive it and hold the ports. SIGTERM lets it
+        // stop them all (a node: SIGKILL after 20 s).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
       },
       {
         name: 'kc-sandbox',

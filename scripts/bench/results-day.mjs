@@ -17,7 +17,7 @@
 // per second, `25,50,75,100,150,200`), BENCH_STEP_SECONDS (10), BENCH_CANDIDATES (generated accounts
 // put into the realm first, each signing in once: 10000; scripts/bench/candidates.mjs; as many
 // generated applications in the sandbox), KEYCLOAK_CLUSTER_URL (an already running cluster's nginx,
-// e.g. https://127.0.0.1:39443: then nothing is started or imported, the demo candidates sign in,
+// e.g. https://127.0.0.1:29443: then nothing is started or imported, the demo candidates sign in,
 // and CPU is not measured); the cluster's own (scripts/keycloak/cluster.mjs) otherwise.
 // BENCH_READS_DPOP (`off`: plain bearer tokens instead of DPoP-bound ones), BENCH_SANDBOX_PORT (0: a
 // free one), BENCH_NGINX_PORT (17443, then the next two), BENCH_WRK_SECONDS (10),

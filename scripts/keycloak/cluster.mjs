@@ -3,8 +3,11 @@
 // and keep user sessions there (Keycloak 26's persistent sessions), and Debian's nginx in front,
 // balancing them, unprivileged as scripts/nginx/run.mjs runs it.
 //
-// Env: KEYCLOAK_CLUSTER_NGINX_PORT (HTTPS, 39443), KEYCLOAK_CLUSTER_PORTS (the nodes' HTTP ports,
-// `39180,39181`; management = HTTP + 100, cluster = HTTP + 10), POSTGRES_PORT (39432), NGINX_BIN.
+// Env: KEYCLOAK_CLUSTER_NGINX_PORT (HTTPS, 29443), KEYCLOAK_CLUSTER_PORTS (the nodes' HTTP ports,
+// `29180,29181`; management = HTTP + 100, cluster = HTTP + 10), POSTGRES_PORT (29432), NGINX_BIN,
+// KEYCLOAK_CLUSTER_HTTP_PORT (none by default: a plain HTTP listener of nginx for loopback clients,
+// the e2e tests', which then reach the cluster under two URLs; the nodes then take their hostname
+// from each request's forwarded headers instead of a fixed one).
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,12 +19,18 @@ import { ensureProductionBuild, startNode } from './production.mjs';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const NOBODY = 65534;
 
-/** The ports of the cluster: each node's HTTP, management and cluster (JGroups) port. */
+/**
+ * The ports of the cluster: each node's HTTP, management and cluster (JGroups) port. The defaults
+ * stay below Linux's ephemeral range (32768 and up): a port there may already be the local end of
+ * some outgoing connection (a database pool's, an `npm ci`'s), and a node then dies at its start on
+ * « Address already in use ».
+ */
 export function clusterPorts(env = process.env) {
-  const http = (env.KEYCLOAK_CLUSTER_PORTS ?? '39180,39181').split(',').map(Number);
+  const http = (env.KEYCLOAK_CLUSTER_PORTS ?? '29180,29181').split(',').map(Number);
   return {
-    nginx: Number(env.KEYCLOAK_CLUSTER_NGINX_PORT ?? 39443),
-    postgres: Number(env.POSTGRES_PORT ?? 39432),
+    nginx: Number(env.KEYCLOAK_CLUSTER_NGINX_PORT ?? 29443),
+    http: env.KEYCLOAK_CLUSTER_HTTP_PORT ? Number(env.KEYCLOAK_CLUSTER_HTTP_PORT) : null,
+    postgres: Number(env.POSTGRES_PORT ?? 29432),
     nodes: http.map((port, index) => ({
       name: `kc${index + 1}`,
       httpPort: port,
@@ -41,10 +50,16 @@ function chownTree(path) {
  * nginx on 127.0.0.1:`port` (TLS, a certificate made now) in front of the nodes: the realm's
  * paths round-robin over both; a node that refuses the connection or times out is skipped for
  * the next one (proxy_next_upstream), which is how a killed node goes unnoticed by a client.
- * Its upstream.log has one line per request with the node that answered.
+ * When no node can answer (all down, or the database gone: Keycloak then answers 500), the realm's
+ * protocol endpoints answer 503 with `Retry-After`, which the portal shows as « Forte affluence »
+ * and retries. `httpPort`: a plain HTTP listener too, for loopback clients only (every path, the
+ * admin API included; the forwarded headers of a proxy in front, such as deploy/nginx.conf in the
+ * e2e tests, are passed on). Its upstream.log has one line per request with the node that answered.
  */
 export async function startNginx({
   port,
+  httpPort = null,
+  portalOrigin = process.env.ADMISSION_PORTAL_ORIGIN ?? `https://127.0.0.1:${port}`,
   nodes,
   prefix,
   nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx',
@@ -85,13 +100,31 @@ export async function startNginx({
             proxy_set_header Host $host;
             proxy_set_header X-Real-IP $remote_addr;
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-            proxy_set_header X-Forwarded-Proto $scheme;
-            proxy_set_header X-Forwarded-Host $http_host;
+            proxy_set_header X-Forwarded-Proto $forwarded_proto;
+            proxy_set_header X-Forwarded-Host $forwarded_host;
             # A node that is down (refused, or no connection within 2 s): the next one. A request
             # already sent is never sent twice (nginx does not repeat a POST once it reached a node).
             proxy_connect_timeout 2s;
             proxy_next_upstream error timeout;
             proxy_next_upstream_tries 2;`;
+  // The realm's endpoints (token, userinfo, logout, revoke...): a server failure is « come back
+  // in 10 s », in the OAuth error form, never Keycloak's 500 page or nginx's 502.
+  const protocol = `
+        location /realms/admission/protocol/ {${proxy}
+            proxy_intercept_errors on;
+            error_page 500 502 503 504 = @unavailable;
+        }
+        location @unavailable {
+            default_type application/json;
+            add_header Retry-After 10 always;
+            add_header Cache-Control no-store always;
+            # nginx's own answer, read by the portal's origin as Keycloak's would be (CORS), with
+            # its Retry-After (a portal on the page's origin, as deploy/nginx.conf serves it, needs
+            # neither).
+            add_header Access-Control-Allow-Origin $portal_origin always;
+            add_header Access-Control-Expose-Headers Retry-After always;
+            return 503 '{"error":"temporarily_unavailable","error_description":"The identity provider cannot answer now; try again later."}';
+        }`;
   writeFileSync(
     join(conf, 'nginx.conf'),
     `# The Keycloak cluster's nginx: everything under ${prefix}.
@@ -108,6 +141,21 @@ http {
     fastcgi_temp_path ${prefix}/fastcgi;
     uwsgi_temp_path ${prefix}/uwsgi;
     scgi_temp_path ${prefix}/scgi;
+    # The forwarded headers: what this nginx saw, unless a proxy in front of it (loopback only)
+    # already said what its client used.
+    map $http_x_forwarded_proto $forwarded_proto {
+        "" $scheme;
+        default $http_x_forwarded_proto;
+    }
+    map $http_x_forwarded_host $forwarded_host {
+        "" $http_host;
+        default $http_x_forwarded_host;
+    }
+    # The realm's web origin (ADMISSION_PORTAL_ORIGIN), the one origin nginx's own answers are for.
+    map $http_origin $portal_origin {
+        "${portalOrigin}" $http_origin;
+        default "";
+    }
     upstream identity_provider {
 ${nodes.map((node) => `        server 127.0.0.1:${node.httpPort} max_fails=1 fail_timeout=5s;`).join('\n')}
         keepalive 32;
@@ -117,8 +165,18 @@ ${nodes.map((node) => `        server 127.0.0.1:${node.httpPort} max_fails=1 fai
         ssl_certificate ${conf}/fullchain.pem;
         ssl_certificate_key ${conf}/privkey.pem;
         location /realms/ {${proxy}
-        }
+        }${protocol}
         location = /nginx-health { return 200 "ok\\n"; }
+    }${
+      httpPort
+        ? `
+    server {
+        listen 127.0.0.1:${httpPort};
+        location / {${proxy}
+        }${protocol}
+        location = /nginx-health { return 200 "ok\\n"; }
+    }`
+        : ''
     }
 }
 `,
@@ -142,6 +200,7 @@ ${nodes.map((node) => `        server 127.0.0.1:${node.httpPort} max_fails=1 fai
   }
   return {
     url,
+    httpUrl: httpPort ? `http://127.0.0.1:${httpPort}` : null,
     prefix,
     upstreamLog: join(prefix, 'logs/upstream.log'),
     stop: () =>
@@ -165,6 +224,28 @@ async function answersTls(url) {
     req.on('timeout', () => req.destroy());
     req.end();
   });
+}
+
+/**
+ * Resolves once the first node has made Liquibase's tables (its changelog has a first row: the
+ * table two nodes raced to create is there; the rest of the schema is made under the database
+ * lock, which the other nodes wait for), or once `first` (that node) settles.
+ */
+async function schemaMade(postgres, first, signal) {
+  let settled = false;
+  first.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  const sql =
+    "SELECT to_regclass('public.databasechangeloglock') IS NOT NULL AND to_regclass('public.databasechangelog') IS NOT NULL";
+  while (!settled && !signal?.aborted) {
+    if (postgres.psql(sql, postgres.database).trim() === 't') {
+      const rows = postgres.psql('SELECT count(*) FROM databasechangelog', postgres.database).trim();
+      if (Number(rows) > 0) return;
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
 }
 
 /**
@@ -192,20 +273,42 @@ export async function startCluster({
     stops.push(() => postgres.stop());
     const nginx = await startNginx({
       port: ports.nginx,
+      httpPort: ports.http,
+      portalOrigin: env.ADMISSION_PORTAL_ORIGIN,
       nodes: ports.nodes,
       prefix: join(repo, 'test-results', `keycloak-cluster-nginx-${ports.nginx}`),
     });
     stops.push(() => nginx.stop());
     const nodes = [];
+    const dynamicHostname = ports.http !== null;
     const start = (spec, importRealm) =>
-      startNode({ env, ...spec, postgres, publicUrl, importRealm, log, output, signal }).then((node) => {
+      startNode({
+        env,
+        ...spec,
+        postgres,
+        publicUrl,
+        dynamicHostname,
+        importRealm,
+        log,
+        output,
+        signal,
+      }).then((node) => {
         stops.push(() => node.stop());
         log?.(`Keycloak ${node.name} ready on ${node.url} in ${(node.startMs / 1000).toFixed(1)} s`);
         return node;
       });
-    // Started together: the first imports the realm (under Keycloak's database lock), the second
-    // migrates nothing and imports nothing, and waits for the realm below.
-    const started = await Promise.allSettled(ports.nodes.map((spec, index) => start(spec, index === 0)));
+    // The first node makes the schema of an empty database; the others start once it is there.
+    // Started at once on an empty database, two nodes both create Liquibase's changelog table
+    // before either holds Keycloak's database lock, and the second dies on a duplicate key.
+    // Then the first imports the realm (under that lock); the others import nothing and wait for
+    // the realm below.
+    const first = start(ports.nodes[0], true);
+    first.catch(() => {});
+    await schemaMade(postgres, first, signal);
+    const started = await Promise.allSettled([
+      first,
+      ...ports.nodes.slice(1).map((spec) => start(spec, false)),
+    ]);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     for (const result of started) nodes.push(result.value);
@@ -220,13 +323,23 @@ export async function startCluster({
     }
     const cluster = {
       publicUrl,
+      /** The loopback HTTP URL (KEYCLOAK_CLUSTER_HTTP_PORT), or null. */
+      httpUrl: nginx.httpUrl,
       realmUrl: `${publicUrl}/realms/admission`,
       postgres,
       nginx,
       nodes,
       /** Starts node `index` again (after a kill or a stop), as the same member of the cluster. */
       async restartNode(index) {
-        const node = await startNode({ env, ...ports.nodes[index], postgres, publicUrl, log, output });
+        const node = await startNode({
+          env,
+          ...ports.nodes[index],
+          postgres,
+          publicUrl,
+          dynamicHostname,
+          log,
+          output,
+        });
         stops.push(() => node.stop());
         nodes[index] = node;
         return node;

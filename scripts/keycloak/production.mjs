@@ -58,7 +58,7 @@ export function ensureProductionBuild(env = process.env, log = console.log) {
  * `timeoutMs`, or when it exits). `importRealm` imports deploy/keycloak/*.json (the realm and, for
  * this local cluster only, the demo users); a realm that exists is left alone. `stop()` is a
  * SIGTERM to its process group (SIGKILL after 20 s); `kill()` a SIGKILL, as a crash. Aborting
- * `signal` before it is ready stops it and rejects.
+ * `signal` before it is ready stops it and rejects. `dynamicHostname`: no fixed hostname (see below).
  */
 export async function startNode({
   env = process.env,
@@ -68,6 +68,7 @@ export async function startNode({
   clusterPort,
   postgres,
   publicUrl,
+  dynamicHostname = false,
   importRealm = false,
   portalOrigins = env.ADMISSION_PORTAL_ORIGIN ?? publicUrl,
   timeoutMs = 600_000,
@@ -96,7 +97,10 @@ export async function startNode({
     '--http-host=127.0.0.1',
     `--http-port=${httpPort}`,
     `--http-management-port=${managementPort}`,
-    `--hostname=${publicUrl}`,
+    // The public URL, fixed; or, where clients reach the cluster under two URLs (the e2e tests:
+    // nginx's HTTPS and its loopback HTTP), the one each request came through (nginx's forwarded
+    // headers, as start-dev takes it).
+    ...(dynamicHostname ? ['--hostname-strict=false'] : [`--hostname=${publicUrl}`]),
     `--db-url=${postgres.jdbcUrl}`,
     `--db-username=${postgres.user}`,
     '--cache-embedded-network-bind-address=127.0.0.1',
@@ -120,7 +124,7 @@ export async function startNode({
       KC_BOOTSTRAP_ADMIN_PASSWORD: DEV_ADMIN.password,
       JAVA_OPTS_KC_HEAP: env.JAVA_OPTS_KC_HEAP ?? '-Xms128m -Xmx640m',
       // JGroups' failure detection (FD_SOCK2) listens on the cluster port + this offset (50000 by
-      // default, past 65535 for a port such as 39190).
+      // default, past 65535 for a port such as 29190).
       JAVA_OPTS_APPEND: `${env.JAVA_OPTS_APPEND ?? ''} -Djgroups.fd.port-offset=100`.trim(),
     },
   });

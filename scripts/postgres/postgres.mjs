@@ -3,7 +3,7 @@
 // running once `stop()` resolves. Used by the Keycloak cluster (scripts/keycloak/cluster.mjs).
 //
 // Env: POSTGRES_BIN (the folder of initdb, pg_ctl, psql; Debian's newest under /usr/lib/postgresql
-// otherwise), POSTGRES_PORT (default 39432 for `npm run keycloak:cluster`).
+// otherwise), POSTGRES_PORT (default 29432 for `npm run keycloak:cluster`).
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -60,7 +60,7 @@ function run(bin, tool, args, { cwd, ownSession = false } = {}) {
  */
 export function startPostgres({
   env = process.env,
-  port = Number(env.POSTGRES_PORT ?? 39432),
+  port = Number(env.POSTGRES_PORT ?? 29432),
   dir = join(repo, '.cache/postgres', `cluster-${port}`),
   fresh = true,
   database = 'keycloak',
