@@ -95,7 +95,7 @@ function tail(file, bytes = 3_000) {
 /**
  * Starts every server of the groups at once, each in its own process group, its output in
  * test-results/e2e-servers/<group>-<server>.log.
- * @returns {{ ready: (groups?: string[]) => Promise<number>, stop: () => Promise<void> }} `ready`
+ * @returns {{ ready: (groups?: string[]) => Promise<number>, stop: () => Promise<void>, stopGroups: (names: string[]) => Promise<unknown>, cpu: (group?: string) => number }} `ready`
  *   resolves with the seconds it took once every server of those groups answers, or rejects naming
  *   the one that did not (and its log's end).
  */
@@ -184,36 +184,46 @@ export function startE2eServers(groups = e2eGroups()) {
 
   /** CPU seconds of each group's servers, read as they stop. */
   const serverCpu = new Map();
+  /** Stops the servers of these groups (or of every group, once nothing new may start). */
+  const stopServers = (names) =>
+    Promise.all(
+      running
+        .filter(({ group }) => !names || names.includes(group))
+        .map(async ({ group, server, child, exited }) => {
+          if (!child || child.exitCode !== null || child.signalCode !== null) return;
+          serverCpu.set(group, (serverCpu.get(group) ?? 0) + processGroupCpuSeconds(child.pid));
+          const signal = server.gracefulShutdown ? 'SIGTERM' : 'SIGKILL';
+          try {
+            process.kill(-child.pid, signal);
+          } catch {
+            return;
+          }
+          const grace = server.gracefulShutdown?.timeout ?? 5_000;
+          const timer = setTimeout(() => {
+            try {
+              process.kill(-child.pid, 'SIGKILL');
+            } catch {
+              // Gone in the meantime.
+            }
+          }, grace);
+          await exited;
+          clearTimeout(timer);
+        }),
+    );
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await Promise.all(
-      running.map(async ({ group, server, child, exited }) => {
-        if (!child || child.exitCode !== null || child.signalCode !== null) return;
-        serverCpu.set(group, (serverCpu.get(group) ?? 0) + processGroupCpuSeconds(child.pid));
-        const signal = server.gracefulShutdown ? 'SIGTERM' : 'SIGKILL';
-        try {
-          process.kill(-child.pid, signal);
-        } catch {
-          return;
-        }
-        const grace = server.gracefulShutdown?.timeout ?? 5_000;
-        const timer = setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // Gone in the meantime.
-          }
-        }, grace);
-        await exited;
-        clearTimeout(timer);
-      }),
-    );
+    await stopServers();
   };
+  /**
+   * Stops the servers of `names` once their groups have run, so that what follows has their
+   * cores and memory (the identity group's: two Keycloak nodes, PostgreSQL, its sandboxes).
+   */
+  const stopGroups = (names) => stopServers(names);
   /** After `stop`: the CPU seconds of the servers of `group`, or of all. */
   const cpu = (group) =>
     group ? (serverCpu.get(group) ?? 0) : [...serverCpu.values()].reduce((sum, seconds) => sum + seconds, 0);
-  return { ready, stop, cpu };
+  return { ready, stop, stopGroups, cpu };
 }
 
 /**

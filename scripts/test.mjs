@@ -116,6 +116,9 @@ async function runE2e(name) {
       `${name}: its servers ready ${seconds.toFixed(0)} s after the start (waited ${((Date.now() - waited) / 1000).toFixed(0)} s here)`,
     );
     const { passed, cpu: runners } = await runE2eGroups(groups);
+    // Their servers are done: what still runs gets the cores (two Keycloak nodes and PostgreSQL
+    // for the keycloak group).
+    await servers.stopGroups(groups.map((group) => group.name));
     return { code: passed ? 0 : 1, cpu: runners, servers: cpu };
   } catch (error) {
     console.error(String(error.message ?? error));

@@ -30,6 +30,7 @@ const NODE_START_MS = 300_000;
 
 interface ClusterState {
   upstreamLog: string;
+  size: number;
   postgres: { running: boolean };
   nodes: {
     name: string;
@@ -119,18 +120,38 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 let signInNode = -1;
 
+/** Every node of the cluster started and alive (the e2e run starts one; see scripts/e2e-servers.mjs). */
+async function everyNodeUp(request: APIRequestContext) {
+  const now = await state(request);
+  for (let index = 0; index < now.size; index += 1)
+    if (!now.nodes[index]?.alive) await control(request, `/nodes/${index}/restart`);
+}
+
 test.beforeAll(async ({ browser, request }) => {
+  test.setTimeout(NODE_START_MS + 60_000);
   await resetSandbox(request, KC_SANDBOX_URL);
+  await everyNodeUp(request);
+  // Both in one cluster: the second node's log has a view of two members.
+  const { nodes } = await state(request);
+  const last = nodes.at(-1);
+  expect(nodes.length).toBe(2);
+  await expect
+    .poll(
+      () => /ISPN000094: Received new cluster view.*\(2\)/.test(readFileSync(last?.logFile ?? '', 'utf8')),
+      {
+        message: 'a two-member cluster view',
+        timeout: 120_000,
+      },
+    )
+    .toBe(true);
   page = await browser.newPage();
 });
 
 test.afterAll(async ({ request }) => {
   await page?.close();
-  // Whatever failed above: the database running, both nodes up, the candidate's sessions ended.
-  const now = await state(request);
-  if (!now.postgres.running) await control(request, '/postgres/start');
-  for (const [index, node] of now.nodes.entries())
-    if (!node.alive) await control(request, `/nodes/${index}/restart`);
+  // Whatever failed above: the database running, the candidate's sessions ended (a node left dead
+  // is started again by the next run's beforeAll, if the cluster outlives this one).
+  if (!(await state(request)).postgres.running) await control(request, '/postgres/start');
   await new KeycloakAdmin(request).logout(CANDIDATE);
   await resetSandbox(request, KC_SANDBOX_URL);
 });
