@@ -45,6 +45,18 @@ const selected = selectedProjects(process.argv);
 /** Whether any of these projects runs in this invocation. */
 const runs = (...projects: string[]) =>
   selected.length === 0 || projects.some((project) => selected.some((pattern) => pattern.test(project)));
+/**
+ * The project `cluster` is named on the command line (it is never part of a run of every project).
+ * Playwright's workers read this file again without the command line: they learn it from the
+ * environment the runner leaves them.
+ */
+const clusterAsked =
+  process.env.E2E_CLUSTER_ASKED === '1' || selected.some((pattern) => pattern.test('cluster'));
+if (clusterAsked) process.env.E2E_CLUSTER_ASKED = '1';
+if (clusterAsked && selected.some((pattern) => pattern.test('keycloak')))
+  throw new Error(
+    'The projects keycloak and cluster each need their own Keycloak on one port: run them apart.',
+  );
 // The real Keycloak (scripts/keycloak/), a sandbox that trusts it (candidate-service and the auth
 // API only) and a portal built to sign in through it: the project `keycloak` (e2e/keycloak/).
 export const E2E_KEYCLOAK_PORT = ports.keycloak;
@@ -133,8 +145,7 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${E2E_DEV_PORTAL_PORT}`,
       },
     },
-    // Against the real Keycloak (the production cluster of scripts/keycloak/cluster.mjs, through its
-    // nginx): the differential test (sandbox vs Keycloak) and the identity journeys.
+    // Against the real Keycloak: the differential test (sandbox vs Keycloak) and the identity journeys.
     {
       name: 'keycloak',
       testMatch: /keycloak\/.*\.spec\.ts$/,
@@ -145,19 +156,23 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${E2E_KC_PORTAL_PORT}`,
       },
     },
-    // The same cluster through its faults (a node killed, PostgreSQL restarted), once the tests
-    // above are done with it: `npm run test:cluster` runs it alone (--no-deps).
-    {
-      name: 'cluster',
-      testMatch: /cluster\/.*\.spec\.ts$/,
-      dependencies: ['keycloak'],
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        serviceWorkers: 'block',
-        baseURL: `http://127.0.0.1:${E2E_KC_PORTAL_PORT}`,
-      },
-    },
+    // Keycloak as production runs it (scripts/keycloak/cluster.mjs) through its faults: a node
+    // killed, PostgreSQL restarted. Only when named (`npm run test:cluster`), and alone: its
+    // Keycloak is the cluster, on the ports of the project `keycloak`'s start-dev node.
+    ...(clusterAsked
+      ? [
+          {
+            name: 'cluster',
+            testMatch: /cluster\/.*\.spec\.ts$/,
+            use: {
+              ...devices['Desktop Chrome'],
+              channel: undefined,
+              serviceWorkers: 'block' as const,
+              baseURL: `http://127.0.0.1:${E2E_KC_PORTAL_PORT}`,
+            },
+          },
+        ]
+      : []),
     ...(withNginx
       ? [
           // The candidate journeys again, through nginx; then the CSP reports of all of them.

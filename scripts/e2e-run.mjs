@@ -7,7 +7,8 @@
 //   production:       nginx, nginx-report, dev (the production config through Debian's nginx and the
 //                     CSP reports of its journeys; `npm start` itself)
 //   a11y:             a11y (axe on every page)
-//   identity:         keycloak, cluster (the real Keycloak as a production cluster; then its failover)
+//   identity:         keycloak (the real Keycloak; its production cluster's failover is npm test's
+//                     group `cluster`, npm run test:cluster)
 // The portals of the groups and nginx serve one shared build (scripts/e2e-build.mjs); the portal
 // that signs in through Keycloak has its own (the identity provider on another origin).
 // Summed test times under load (a clean-clone run, before the split): chromium 548 s, a11y 286,
@@ -58,7 +59,7 @@ export function e2eGroups() {
     },
     { name: 'a11y', projects: ['a11y'], env: moved(11) },
     // The real Keycloak; its project also compares it with a sandbox of its own group.
-    { name: 'identity', projects: ['keycloak', 'cluster'], env: moved(7) },
+    { name: 'identity', projects: ['keycloak'], env: moved(7) },
   ];
 }
 

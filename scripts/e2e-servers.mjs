@@ -28,10 +28,10 @@ export function e2ePorts(env) {
     devSandbox: port(env, 'E2E_DEV_SANDBOX_PORT', 18090),
     // The production config (deploy/) run by Debian's nginx over HTTPS, with its own build.
     nginx,
-    // The real Keycloak, as the production cluster (scripts/keycloak/cluster.mjs): its nginx's
-    // loopback HTTP listener on this port, the control API of its runner 1000 above (its readiness
-    // too), the rest near it (clusterEnv below); a sandbox that trusts it and a portal built to sign
-    // in through it.
+    // The real Keycloak (scripts/keycloak/), its management port 1000 above; or, for the project
+    // `cluster`, the production cluster (scripts/keycloak/cluster.mjs): its nginx's loopback HTTP
+    // listener on this port, its runner's control API 1000 above, the rest near it (clusterEnv
+    // below). A sandbox that trusts it and a portal built to sign in through it.
     keycloak,
     kcSandbox: port(env, 'E2E_KC_SANDBOX_PORT', 18081),
     kcPortal: port(env, 'E2E_KC_PORTAL_PORT', 14174),
@@ -41,8 +41,7 @@ export function e2ePorts(env) {
 /**
  * The ports of the e2e Keycloak cluster (scripts/keycloak/cluster.mjs) around `port`, its nginx's
  * loopback HTTP listener: nodes' HTTP + 20 and + 21 (management + 100, cluster + 10, failure
- * detection + 110 above those), nginx's HTTPS + 40, PostgreSQL + 50, the control API + 1000; the
- * first node only at the start.
+ * detection + 110 above those), nginx's HTTPS + 40, PostgreSQL + 50, the control API + 1000.
  * @param {number} port
  */
 export function clusterEnv(port) {
@@ -52,10 +51,6 @@ export function clusterEnv(port) {
     KEYCLOAK_CLUSTER_NGINX_PORT: String(port + 40),
     POSTGRES_PORT: String(port + 50),
     KEYCLOAK_CLUSTER_CONTROL_PORT: String(port + 1000),
-    // One node for the specs of e2e/keycloak/ (production mode, PostgreSQL, nginx); the failover
-    // (e2e/cluster/) starts the second: on 2 cores a second JVM through the whole run slowed every
-    // other group.
-    KEYCLOAK_CLUSTER_NODES_AT_START: '1',
   };
 }
 
@@ -135,25 +130,43 @@ export function e2eServers(env, runs) {
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     });
   }
+  // The real Keycloak: one start-dev node for the project `keycloak`; the production cluster for
+  // the project `cluster` (its failover), which runs alone (playwright.config.ts).
+  const cluster = runs('cluster') && !runs('keycloak');
   if (runs('keycloak', 'cluster')) {
     servers.push(
-      {
-        name: 'keycloak',
-        // PostgreSQL, two Keycloak nodes in production mode and nginx balancing them: the specs of
-        // e2e/keycloak/ reach it as one Keycloak; e2e/cluster/ puts it through its faults.
-        command: 'node scripts/keycloak/cluster-run.mjs',
-        url: `http://127.0.0.1:${p.keycloak + 1000}/health/ready`,
-        env: { ...clusterEnv(p.keycloak), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
-        // The first run fetches the distribution with Maven and builds it (about 35 s); the nodes
-        // start in 30 to 60 s on 2 idle cores, up to 200 s when the builds and the other groups are
-        // busy too.
-        timeout: 600_000,
-        stdout: 'pipe',
-        // Without it the run ends cluster-run.mjs with SIGKILL, and the nodes (each its own process
-        // group) and PostgreSQL (its own session) outlive it and hold the ports. SIGTERM lets it
-        // stop them all (a node: SIGKILL after 20 s).
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
-      },
+      cluster
+        ? {
+            name: 'keycloak',
+            // PostgreSQL, two Keycloak nodes in production mode and nginx balancing them, with its
+            // runner's control API (e2e/cluster/ kills and restarts them).
+            command: 'node scripts/keycloak/cluster-run.mjs',
+            url: `http://127.0.0.1:${p.keycloak + 1000}/health/ready`,
+            env: { ...clusterEnv(p.keycloak), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
+            // The first run fetches the distribution with Maven and builds it (about 35 s); the
+            // nodes start in 30 to 90 s on 2 cores, more when other groups are busy too.
+            timeout: 600_000,
+            stdout: 'pipe',
+            // Without it the run ends cluster-run.mjs with SIGKILL, and the nodes (each its own
+            // process group) and PostgreSQL (its own session) outlive it and hold the ports.
+            // SIGTERM lets it stop them all (a node: SIGKILL after 20 s).
+            gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
+          }
+        : {
+            name: 'keycloak',
+            command: 'node scripts/keycloak/run.mjs',
+            url: `http://127.0.0.1:${p.keycloak + 1000}/health/ready`,
+            env: { KEYCLOAK_PORT: String(p.keycloak), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
+            // The first run fetches the distribution with Maven; a start takes 30 to 90 s on 2
+            // cores, up to 180 s when the builds and the other group are busy too (run.mjs waits up
+            // to 360 s).
+            timeout: 480_000,
+            stdout: 'pipe',
+            // Without it Playwright ends run.mjs with SIGKILL, and Keycloak (its own process group,
+            // so a stop can end all of it) outlives the run and holds the port. SIGTERM lets run.mjs
+            // stop it (SIGKILL after 15 s).
+            gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+          },
       {
         name: 'kc-sandbox',
         command: 'node --import tsx apps/sandbox/src/main.ts',
@@ -176,7 +189,9 @@ export function e2eServers(env, runs) {
       },
       {
         name: 'kc-portal',
-        command: `npm run build -w @admission/portal -- --outDir dist-e2e-keycloak-${p.kcPortal} && npx vite preview apps/portal --outDir dist-e2e-keycloak-${p.kcPortal} --port ${p.kcPortal} --strictPort`,
+        // Built once per run (E2E_BUILD_STAMP, scripts/e2e-run.mjs): npm test's group `cluster`
+        // serves the build its group `keycloak` made, for the same ports.
+        command: `D=apps/portal/dist-e2e-keycloak-${p.kcPortal}; { [ -n "$E2E_BUILD_STAMP" ] && [ "$(cat $D/.e2e-build-stamp 2>/dev/null)" = "$E2E_BUILD_STAMP" ]; } || { npm run build -w @admission/portal -- --outDir dist-e2e-keycloak-${p.kcPortal} && echo "$E2E_BUILD_STAMP" > $D/.e2e-build-stamp; } && npx vite preview apps/portal --outDir dist-e2e-keycloak-${p.kcPortal} --port ${p.kcPortal} --strictPort`,
         url: `${kcPortalUrl}/connexion`,
         env: {
           PORTAL_API_BASE_URL: kcSandboxUrl,

@@ -14,6 +14,9 @@ export const GROUPS = {
   package: vitest('package'),
   // The real Keycloak's e2e group, which `npm test` runs beside the Vitest groups, then every other.
   keycloak: ['node', 'scripts/e2e.mjs', '--only=identity'],
+  // Keycloak as production runs it (PostgreSQL, two nodes, nginx) through a node's death and a
+  // database restart: its own servers, once the keycloak group's have stopped (the same ports).
+  cluster: ['npm', 'run', '--silent', 'test:cluster'],
   e2e: ['node', 'scripts/e2e.mjs', '--except=identity'],
 };
 

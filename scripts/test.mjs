@@ -4,7 +4,8 @@
 // follows would only repeat its cause or hide it), unless TEST_KEEP_GOING=1.
 //   npm test                      all groups
 //   npm test -- unit portal       only those groups (placed as in the plan below)
-// The groups (README, « Tests »): lint, typecheck, unit, portal, stories, package, keycloak, e2e.
+// The groups (README, « Tests »): lint, typecheck, unit, portal, stories, package, keycloak, cluster,
+// e2e.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -76,6 +77,7 @@ const PLAN = {
   portal: ['typecheck'],
   stories: ['portal'],
   keycloak: ['lint', 'typecheck'],
+  cluster: ['keycloak'],
   e2e: ['unit', 'package', 'portal', 'stories'],
 };
 const after = (name) => (PLAN[name] ?? []).filter((other) => names.includes(other));

@@ -71,6 +71,7 @@ describe('npm test', () => {
       'stories',
       'package',
       'keycloak',
+      'cluster',
       'e2e',
     ]);
     const projects = Object.values(GROUPS)
