@@ -124,6 +124,21 @@ export function rankButton(page: Page, rank: number, programme: string) {
 }
 
 /**
+ * Opens « Changer de programme », ranks the three agronomy specialities in `order`, saves, and
+ * waits for the receipt (the dialog closed): the receipt's number.
+ */
+export async function saveRanking(page: Page, order: readonly [string, string, string]): Promise<string> {
+  await page.getByRole('button', { name: 'Changer de programme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
+  await expect(dialog).toBeVisible();
+  for (const [index, programme] of order.entries()) await rankButton(page, index + 1, programme).click();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  const receipt = await expectReceipt(page);
+  await expect(dialog).toBeHidden();
+  return receipt;
+}
+
+/**
  * The programme dialog opens with the choice held selected (docs/behaviour.md, deviation 60): a test
  * that ranks from nothing first clears it with « Réinitialiser », once the programmes are drawn.
  */

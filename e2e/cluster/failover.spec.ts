@@ -12,12 +12,11 @@ import { dpopProof, workerKey } from '../dpopProof';
 import {
   DEMO_PASSWORD,
   backToDashboard,
-  expectReceipt,
   logIn,
   nextTokenAnswer,
-  rankButton,
   resetSandbox,
   watchPageErrors,
+  saveRanking,
 } from '../support';
 import { CLIENT_ID, KC_SANDBOX_URL, KEYCLOAK_URL, KeycloakAdmin, TOKEN_URL, signIn } from '../keycloak/admin';
 
@@ -191,14 +190,7 @@ test('a node killed with SIGKILL mid-journey: the refresh, the dashboard and a p
 
   // The dashboard and a programme change, with the token the surviving node issued.
   await expect(page.getByText('Soumise le 8 juillet 2025')).toBeVisible();
-  await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
-  await expect(dialog).toBeVisible();
-  await rankButton(page, 1, 'Productions animales').click();
-  await rankButton(page, 2, 'Productions végétales').click();
-  await rankButton(page, 3, 'Agroforesterie').click();
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectReceipt(page);
+  await saveRanking(page, ['Productions animales', 'Productions végétales', 'Agroforesterie']);
   await backToDashboard(page);
   await expect(page.getByRole('region', { name: 'Programme choisi' })).toContainText(
     'Choix n° 1Productions animales',

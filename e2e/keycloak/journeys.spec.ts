@@ -13,16 +13,15 @@ import {
   backToDashboard,
   dataRows,
   describeViolations,
-  expectReceipt,
   logIn,
   nextTokenAnswer,
   outbox,
-  rankButton,
   resetSandbox,
   searchStaffList,
   staffSignIn,
   toast,
   watchPageErrors,
+  saveRanking,
 } from '../support';
 import {
   KC_SANDBOX_URL,
@@ -106,15 +105,7 @@ test('candidat.soumis signs in through Keycloak, re-ranks the specialities and s
   const violations = await axeViolations(page);
   expect(describeViolations(violations), 'axe on the dashboard (Keycloak)').toBe('');
 
-  await page.getByRole('button', { name: 'Changer de programme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Changement de programme' });
-  await expect(dialog).toBeVisible();
-  await rankButton(page, 1, 'Productions animales').click();
-  await rankButton(page, 2, 'Productions végétales').click();
-  await rankButton(page, 3, 'Agroforesterie').click();
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectReceipt(page);
-  await expect(dialog).toBeHidden();
+  await saveRanking(page, ['Productions animales', 'Productions végétales', 'Agroforesterie']);
   await backToDashboard(page);
 
   await page.reload();
