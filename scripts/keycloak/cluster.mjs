@@ -8,7 +8,7 @@
 // KEYCLOAK_CLUSTER_HTTP_PORT (none by default: a plain HTTP listener of nginx for loopback clients,
 // the e2e tests', which then reach the cluster under two URLs; the nodes then take their hostname
 // from each request's forwarded headers instead of a fixed one), KEYCLOAK_CLUSTER_NODES_AT_START
-// (every node by default; the e2e tests start one, and the second when their failover asks).
+// (every node by default; with fewer, the others start when asked: `restartNode`, the control API).
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
