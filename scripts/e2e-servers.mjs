@@ -135,38 +135,37 @@ export function e2eServers(env, runs) {
   const cluster = runs('cluster') && !runs('keycloak');
   if (runs('keycloak', 'cluster')) {
     servers.push(
-      cluster
-        ? {
-            name: 'keycloak',
-            // PostgreSQL, two Keycloak nodes in production mode and nginx balancing them, with its
-            // runner's control API (e2e/cluster/ kills and restarts them).
-            command: 'node scripts/keycloak/cluster-run.mjs',
-            url: `http://127.0.0.1:${p.keycloak + 1000}/health/ready`,
-            env: { ...clusterEnv(p.keycloak), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
-            // The first run fetches the distribution with Maven and builds it (about 35 s); the
-            // nodes start in 30 to 90 s on 2 cores, more when other groups are busy too.
-            timeout: 600_000,
-            stdout: 'pipe',
-            // Without it the run ends cluster-run.mjs with SIGKILL, and the nodes (each its own
-            // process group) and PostgreSQL (its own session) outlive it and hold the ports.
-            // SIGTERM lets it stop them all (a node: SIGKILL after 20 s).
-            gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
-          }
-        : {
-            name: 'keycloak',
-            command: 'node scripts/keycloak/run.mjs',
-            url: `http://127.0.0.1:${p.keycloak + 1000}/health/ready`,
-            env: { KEYCLOAK_PORT: String(p.keycloak), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
-            // The first run fetches the distribution with Maven; a start takes 30 to 90 s on 2
-            // cores, up to 180 s when the builds and the other group are busy too (run.mjs waits up
-            // to 360 s).
-            timeout: 480_000,
-            stdout: 'pipe',
-            // Without it Playwright ends run.mjs with SIGKILL, and Keycloak (its own process group,
-            // so a stop can end all of it) outlives the run and holds the port. SIGTERM lets run.mjs
-            // stop it (SIGKILL after 15 s).
-            gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-          },
+      {
+        name: 'keycloak',
+        url: `http://127.0.0.1:${p.keycloak + 1000}/health/ready`,
+        stdout: 'pipe',
+        ...(cluster
+          ? {
+              // PostgreSQL, two Keycloak nodes in production mode and nginx balancing them, with
+              // its runner's control API (e2e/cluster/ kills and restarts them).
+              command: 'node scripts/keycloak/cluster-run.mjs',
+              env: { ...clusterEnv(p.keycloak), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
+              // The first run fetches the distribution with Maven and builds it (about 35 s); the
+              // nodes start in 30 to 90 s on 2 cores, more when other groups are busy too.
+              timeout: 600_000,
+              // Without it the run ends cluster-run.mjs with SIGKILL, and the nodes (each its own
+              // process group) and PostgreSQL (its own session) outlive it and hold the ports.
+              // SIGTERM lets it stop them all (a node: SIGKILL after 20 s).
+              gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
+            }
+          : {
+              command: 'node scripts/keycloak/run.mjs',
+              env: { KEYCLOAK_PORT: String(p.keycloak), ADMISSION_PORTAL_ORIGIN: kcPortalUrl },
+              // The first run fetches the distribution with Maven; a start takes 30 to 90 s on 2
+              // cores, up to 180 s when the builds and the other group are busy too (run.mjs waits
+              // up to 360 s).
+              timeout: 480_000,
+              // Without it Playwright ends run.mjs with SIGKILL, and Keycloak (its own process
+              // group, so a stop can end all of it) outlives the run and holds the port. SIGTERM
+              // lets run.mjs stop it (SIGKILL after 15 s).
+              gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+            }),
+      },
       {
         name: 'kc-sandbox',
         command: 'node --import tsx apps/sandbox/src/main.ts',

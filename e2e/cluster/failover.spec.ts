@@ -119,7 +119,7 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 let signInNode = -1;
 
-/** Every node of the cluster started and alive (the e2e run starts one; see scripts/e2e-servers.mjs). */
+/** Every node of the cluster alive (one killed by an earlier run of these tests is started again). */
 async function everyNodeUp(request: APIRequestContext) {
   const now = await state(request);
   for (let index = 0; index < now.size; index += 1)

@@ -7,8 +7,7 @@
 // `29180,29181`; management = HTTP + 100, cluster = HTTP + 10), POSTGRES_PORT (29432), NGINX_BIN,
 // KEYCLOAK_CLUSTER_HTTP_PORT (none by default: a plain HTTP listener of nginx for loopback clients,
 // the e2e tests', which then reach the cluster under two URLs; the nodes then take their hostname
-// from each request's forwarded headers instead of a fixed one), KEYCLOAK_CLUSTER_NODES_AT_START
-// (every node by default; with fewer, the others start when asked: `restartNode`, the control API).
+// from each request's forwarded headers instead of a fixed one).
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -31,8 +30,6 @@ export function clusterPorts(env = process.env) {
   return {
     nginx: Number(env.KEYCLOAK_CLUSTER_NGINX_PORT ?? 29443),
     http: env.KEYCLOAK_CLUSTER_HTTP_PORT ? Number(env.KEYCLOAK_CLUSTER_HTTP_PORT) : null,
-    /** How many nodes start with the cluster (the others when asked: `restartNode`). */
-    atStart: Math.max(1, Number(env.KEYCLOAK_CLUSTER_NODES_AT_START ?? http.length)),
     postgres: Number(env.POSTGRES_PORT ?? 29432),
     nodes: http.map((port, index) => ({
       name: `kc${index + 1}`,
@@ -310,7 +307,7 @@ export async function startCluster({
     await schemaMade(postgres, first, signal);
     const started = await Promise.allSettled([
       first,
-      ...ports.nodes.slice(1, ports.atStart).map((spec) => start(spec, false)),
+      ...ports.nodes.slice(1).map((spec) => start(spec, false)),
     ]);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
@@ -332,12 +329,9 @@ export async function startCluster({
       postgres,
       nginx,
       nodes,
-      /** How many nodes the cluster has, started or not (KEYCLOAK_CLUSTER_NODES_AT_START). */
+      /** How many nodes the cluster has. */
       size: ports.nodes.length,
-      /**
-       * Starts node `index` again (after a kill or a stop), as the same member of the cluster; or
-       * for the first time, one left out at the start.
-       */
+      /** Starts node `index` again (after a kill or a stop), as the same member of the cluster. */
       async restartNode(index) {
         const node = await startNode({
           env,
