@@ -64,6 +64,8 @@ export const E2E_KC_SANDBOX_PORT = ports.kcSandbox;
 export const E2E_KC_PORTAL_PORT = ports.kcPortal;
 /** The specs of the project `resilience`: e2e/faults.spec.ts and e2e/logout.spec.ts. */
 const RESILIENCE = /\/e2e\/(?:faults|logout)\.spec\.ts$/;
+/** The candidate journeys that run through nginx where it is there (else in `chromium`). */
+const NGINX_JOURNEYS = /\/e2e\/(?:candidate|session)\.spec\.ts$/;
 const nginxUse = {
   ...devices['Desktop Chrome'],
   channel: undefined,
@@ -106,9 +108,20 @@ export default defineConfig({
   projects: [
     // The offline service worker is blocked here, so request routing and fault injection see every
     // request; e2e/offline.spec.ts (and the journey budget's own contexts) allow it.
+    // The candidate and session journeys run through nginx where it is there (project `nginx`,
+    // below: the build as production serves it), and here only without it: both projects once each
+    // cost about 160 s of a 2-core run's test time for no check the other lacks.
     {
       name: 'chromium',
-      testIgnore: [/nginx/, /keycloak\//, /cluster\//, /dev\//, /a11y\.spec\.ts$/, RESILIENCE],
+      testIgnore: [
+        /nginx/,
+        /keycloak\//,
+        /cluster\//,
+        /dev\//,
+        /a11y\.spec\.ts$/,
+        RESILIENCE,
+        ...(withNginx ? [NGINX_JOURNEYS] : []),
+      ],
       use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
     },
     // The longest candidate journeys of `chromium` (server faults, logout races): the same browser
@@ -175,8 +188,9 @@ export default defineConfig({
       : []),
     ...(withNginx
       ? [
-          // The candidate journeys again, through nginx; then the CSP reports of all of them.
-          { name: 'nginx', testMatch: /(candidate|session|smoke|nginx)\.spec\.ts$/, use: nginxUse },
+          // The candidate and session journeys through nginx (the production config); then the CSP
+          // reports of all of them.
+          { name: 'nginx', testMatch: [NGINX_JOURNEYS, /(smoke|nginx)\.spec\.ts$/], use: nginxUse },
           {
             name: 'nginx-report',
             testMatch: /nginx-report\.spec\.ts$/,

@@ -52,6 +52,33 @@ function sessionNames(dir: string, path: string): boolean {
   );
 }
 
+/**
+ * What Chromium's profile says about the session it may restore, for a failure's message: its
+ * session files (size, whether they name /profil), and its preferences' exit type and restore
+ * setting. `before`: the same, read just before the browser ended.
+ */
+function profileState(dir: string, before?: string): string {
+  const folder = join(dir, 'Default', 'Sessions');
+  const files = existsSync(folder)
+    ? readdirSync(folder).map((name) => {
+        const content = readFileSync(join(folder, name));
+        return `${name} ${content.length} B${content.includes('/profil') ? ' names /profil' : ''}`;
+      })
+    : ['no Sessions folder'];
+  let preferences = 'no Preferences';
+  try {
+    const read = JSON.parse(readFileSync(join(dir, 'Default', 'Preferences'), 'utf8')) as {
+      profile?: { exit_type?: string; exited_cleanly?: boolean };
+      session?: { restore_on_startup?: number };
+    };
+    preferences = `exit_type ${read.profile?.exit_type}, exited_cleanly ${read.profile?.exited_cleanly}, restore_on_startup ${read.session?.restore_on_startup}`;
+  } catch (error) {
+    preferences = `Preferences unreadable: ${(error as Error).message}`;
+  }
+  const now = `The profile: ${files.join('; ')}; ${preferences}.`;
+  return before ? `${now}\nBefore the browser ended: ${before.replace(/^The profile: /, '')}` : now;
+}
+
 interface BrowserEndOptions {
   chromium: BrowserType;
   launchOptions: LaunchOptions;
@@ -110,6 +137,7 @@ export async function browserEndScenario(options: BrowserEndOptions): Promise<vo
     // Chromium writes the tabs it restores a moment after they change (seconds on a busy
     // machine): kill it only once its session file names the second tab.
     if (restore) await expect.poll(() => sessionNames(dir, '/profil'), { timeout: 30_000 }).toBe(true);
+    const beforeKill = profileState(dir);
     if (end === 'killed') {
       kill(dir);
       await browser.close().catch(() => undefined);
@@ -133,7 +161,9 @@ export async function browserEndScenario(options: BrowserEndOptions): Promise<vo
       )
       .toBe(restore ? 2 : 0)
       .catch((error: Error) => {
-        throw new Error(`${error.message}\nThe reopened browser's pages: ${JSON.stringify(pagesSeen)}`);
+        throw new Error(
+          `${error.message}\nThe reopened browser's pages: ${JSON.stringify(pagesSeen)}\n${profileState(dir, beforeKill)}`,
+        );
       });
     const next = await browser.newPage();
     const errors = watchPageErrors(next);
