@@ -52,6 +52,37 @@ function sessionNames(dir: string, path: string): boolean {
   );
 }
 
+/** The last exit as the profile's Preferences file says, `Crashed` while Chromium runs. */
+function exitTypeOnDisk(dir: string): string | undefined {
+  try {
+    const read = JSON.parse(readFileSync(join(dir, 'Default', 'Preferences'), 'utf8')) as {
+      profile?: { exit_type?: string };
+    };
+    return read.profile?.exit_type;
+  } catch {
+    return undefined; // Being replaced (Chromium writes it to a new file, then renames it).
+  }
+}
+
+/**
+ * After a crash, Chromium restores no tab by itself (« to avoid a crash loop »): it opens a new tab
+ * and offers « Restore » in a bubble, whose click restores the last session. A headless browser has
+ * no bubble, so the test makes the choice the candidate would: it marks the profile's last exit as
+ * clean, and Chromium then restores the session as its pref asks. Without this, whether the killed
+ * browser came back with its tabs depended on time: Chromium writes « Crashed » into Preferences a
+ * few seconds after its start, and a kill before that write was taken for a clean exit (every run
+ * alone) while a kill after it restored nothing (full runs of `npm test`, where each step is
+ * slower). The scenario now always kills after the write.
+ */
+function restoreAsAskedAfterCrash(dir: string): void {
+  const file = join(dir, 'Default', 'Preferences');
+  const preferences = JSON.parse(readFileSync(file, 'utf8')) as {
+    profile?: Record<string, unknown>;
+  };
+  preferences.profile = { ...preferences.profile, exit_type: 'Normal', exited_cleanly: true };
+  writeFileSync(file, JSON.stringify(preferences));
+}
+
 /**
  * What Chromium's profile says about the session it may restore, for a failure's message: its
  * session files (size, whether they name /profil), and its preferences' exit type and restore
@@ -139,8 +170,12 @@ export async function browserEndScenario(options: BrowserEndOptions): Promise<vo
     if (restore) await expect.poll(() => sessionNames(dir, '/profil'), { timeout: 30_000 }).toBe(true);
     const beforeKill = profileState(dir);
     if (end === 'killed') {
+      // Killed as a browser used for minutes would be: once Chromium has written down that it is
+      // running (« Crashed » until a clean exit), so every run meets the same after-crash start.
+      await expect.poll(() => exitTypeOnDisk(dir), { timeout: 30_000 }).toBe('Crashed');
       kill(dir);
       await browser.close().catch(() => undefined);
+      if (restore) restoreAsAskedAfterCrash(dir);
     } else await browser.close();
     browser = undefined;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
