@@ -13,7 +13,7 @@
 // that signs in through Keycloak has its own (the identity provider on another origin).
 // Summed test times under load (a clean-clone run, before the split): chromium 548 s, a11y 286,
 // resilience 188 plus the logout race, nginx 165, dev 108, keycloak 775 of which 486 for the
-// logout race in one lane (two lanes now: e2e/logoutRace.ts).
+// logout race in one lane (two lanes now, and 6 runs per delay instead of 20: e2e/logoutRace.ts).
 // Projects that share a sandbox stay in one group: tests of one group run one at a time (workers: 1)
 // and reset the sandbox they use, which another group's test must never see.
 // scripts/test.mjs starts the servers with the first group of `npm test`, so they are ready when the

@@ -67,7 +67,10 @@ const keepGoing = process.env.TEST_KEEP_GOING === '1';
 // beside portal, stories and keycloak; 1 min 49 s alone), package, then e2e (7 min 50 s).
 // The run is CPU-bound: vmstat every 5 s through a clean clone's run found the 2 cores 93 to 97 %
 // busy (about 2,700 CPU seconds in 23 min), so another order only moves the waiting; a shorter run
-// needs less work (the table at the end says where it goes).
+// needs less work (the table at the end says where it goes). The same work costs different machines
+// of the same kind up to twice as much: 1,409 to 1,628 CPU seconds (12 min 39 s to 14 min 33 s) on
+// one, 2,881 (25 min 33 s, with the cluster group) on another a day later, whose single groups
+// alone cost about what they did before.
 /** @type {Record<string, string[]>} */
 const PLAN = {
   lint: [],
