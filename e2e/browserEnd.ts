@@ -52,15 +52,25 @@ function sessionNames(dir: string, path: string): boolean {
   );
 }
 
+/** What Chromium keeps in the profile's Preferences file, as far as these tests read or write it. */
+interface Preferences {
+  profile?: { exit_type?: string; exited_cleanly?: boolean };
+  session?: { restore_on_startup?: number };
+}
+
+const preferencesFile = (dir: string) => join(dir, 'Default', 'Preferences');
+
+/** The profile's Preferences; throws while Chromium replaces the file (a new file, then a rename). */
+function readPreferences(dir: string): Preferences {
+  return JSON.parse(readFileSync(preferencesFile(dir), 'utf8')) as Preferences;
+}
+
 /** The last exit as the profile's Preferences file says, `Crashed` while Chromium runs. */
 function exitTypeOnDisk(dir: string): string | undefined {
   try {
-    const read = JSON.parse(readFileSync(join(dir, 'Default', 'Preferences'), 'utf8')) as {
-      profile?: { exit_type?: string };
-    };
-    return read.profile?.exit_type;
+    return readPreferences(dir).profile?.exit_type;
   } catch {
-    return undefined; // Being replaced (Chromium writes it to a new file, then renames it).
+    return undefined;
   }
 }
 
@@ -75,12 +85,9 @@ function exitTypeOnDisk(dir: string): string | undefined {
  * slower). The scenario now always kills after the write.
  */
 function restoreAsAskedAfterCrash(dir: string): void {
-  const file = join(dir, 'Default', 'Preferences');
-  const preferences = JSON.parse(readFileSync(file, 'utf8')) as {
-    profile?: Record<string, unknown>;
-  };
+  const preferences = readPreferences(dir);
   preferences.profile = { ...preferences.profile, exit_type: 'Normal', exited_cleanly: true };
-  writeFileSync(file, JSON.stringify(preferences));
+  writeFileSync(preferencesFile(dir), JSON.stringify(preferences));
 }
 
 /**
@@ -98,10 +105,7 @@ function profileState(dir: string, before?: string): string {
     : ['no Sessions folder'];
   let preferences = 'no Preferences';
   try {
-    const read = JSON.parse(readFileSync(join(dir, 'Default', 'Preferences'), 'utf8')) as {
-      profile?: { exit_type?: string; exited_cleanly?: boolean };
-      session?: { restore_on_startup?: number };
-    };
+    const read = readPreferences(dir);
     preferences = `exit_type ${read.profile?.exit_type}, exited_cleanly ${read.profile?.exited_cleanly}, restore_on_startup ${read.session?.restore_on_startup}`;
   } catch (error) {
     preferences = `Preferences unreadable: ${(error as Error).message}`;
@@ -134,10 +138,8 @@ export async function browserEndScenario(options: BrowserEndOptions): Promise<vo
   const dir = mkdtempSync(join(tmpdir(), 'admission-profile-'));
   mkdirSync(join(dir, 'Default'));
   // Chromium's « Continue where you left off » (1) or « Open the New Tab page » (5, its default).
-  writeFileSync(
-    join(dir, 'Default', 'Preferences'),
-    JSON.stringify({ session: { restore_on_startup: restore ? 1 : 5 } }),
-  );
+  const preferences: Preferences = { session: { restore_on_startup: restore ? 1 : 5 } };
+  writeFileSync(preferencesFile(dir), JSON.stringify(preferences));
   const launch = () =>
     chromium.launchPersistentContext(dir, {
       ...launchOptions,
