@@ -154,7 +154,10 @@ export async function browserEndScenario(options: BrowserEndOptions): Promise<vo
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     await logIn(page, email);
-    await expect(page.getByText(shown)).toBeVisible();
+    // The first pages of a new profile in the full browser: nothing cached, every module of the
+    // portal fetched and compiled. A CI run on 2 cores shared by seven browsers missed 10 s here,
+    // before anything the test is about: 30 s, as the waits on the profile's files below.
+    await expect(page.getByText(shown)).toBeVisible({ timeout: 30_000 });
     // A live session: a reload keeps it, and a second tab shares it.
     await page.reload();
     await expect(page.getByText(shown)).toBeVisible();

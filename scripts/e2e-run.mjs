@@ -19,12 +19,13 @@
 // scripts/test.mjs starts the servers with the first group of `npm test`, so they are ready when the
 // e2e group comes.
 import { spawn } from 'node:child_process';
-import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import concurrently from 'concurrently';
 import { inCpuGroup, processGroupCpuSeconds, readTimes, rowCpuGroup, timedCommand } from './cpu.mjs';
 import { sharedBuild } from './e2e-build.mjs';
+import { flakyTests, reportFile } from './e2e-report.mjs';
 import { e2ePorts, e2eServers } from './e2e-servers.mjs';
 import { nginxAvailable } from './nginx/available.mjs';
 
@@ -235,6 +236,8 @@ export async function runE2eGroups(groups = e2eGroups(), args = []) {
   mkdirSync(CPU_DIR, { recursive: true });
   const times = (name) => `${CPU_DIR}/e2e-${name}.times`;
   const quote = (part) => (/^[\w@./=:,-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`);
+  // No report of an earlier run read as this one's.
+  for (const { env } of groups) rmSync(reportFile(env.E2E_PORTAL_PORT), { force: true });
   const started = Date.now();
   const { result } = concurrently(
     groups.map(({ name, projects, args: own = [], env }) => ({
@@ -264,11 +267,20 @@ export async function runE2eGroups(groups = e2eGroups(), args = []) {
       return false;
     },
   );
+  // A pass that needed a retry (CI only: playwright.config.ts) is said, with its first error.
+  const flaky = groups.flatMap(({ name, env }) =>
+    flakyTests(reportFile(env.E2E_PORTAL_PORT)).map((test) => ({ group: name, ...test })),
+  );
+  for (const test of flaky) {
+    console.log(
+      `e2e: FLAKY, passed on its retry: [${test.group}] ${test.name}\n    first try: ${test.error}`,
+    );
+  }
   const cpu = groups.map(({ name }) => ({ name, cpu: readTimes(times(name)) }));
   console.log(
     `e2e: CPU of each group's runner and browsers: ${cpu.map((g) => `${g.name} ${g.cpu.toFixed(0)} s`).join(', ')}`,
   );
-  return { passed, cpu: cpu.reduce((sum, g) => sum + g.cpu, 0) };
+  return { passed, flaky: flaky.length, cpu: cpu.reduce((sum, g) => sum + g.cpu, 0) };
 }
 
 /** Stops the servers on Ctrl+C or SIGTERM, then exits. */

@@ -85,7 +85,7 @@ const PLAN = {
 };
 const after = (name) => (PLAN[name] ?? []).filter((other) => names.includes(other));
 
-/** @type {Map<string, { name: string, seconds: number, cpu: number, serverCpu?: () => number, status: 'passed' | 'failed' | 'not run' }>} */
+/** @type {Map<string, { name: string, seconds: number, cpu: number, serverCpu?: () => number, status: 'passed' | 'failed' | 'not run', flaky?: number }>} */
 const rows = new Map();
 // The run's own cgroup where the machine allows it (scripts/cpu.mjs): a sub-group per group, whose
 // figure counts everything it started, browsers included; this process and what it starts itself
@@ -120,11 +120,11 @@ async function runE2e(name) {
     console.log(
       `${name}: its servers ready ${seconds.toFixed(0)} s after the start (waited ${((Date.now() - waited) / 1000).toFixed(0)} s here)`,
     );
-    const { passed, cpu: runners } = await runE2eGroups(groups);
+    const { passed, flaky, cpu: runners } = await runE2eGroups(groups);
     // Their servers are done: what still runs gets the cores (two Keycloak nodes and PostgreSQL
     // for the keycloak group).
     await servers.stopGroups(groups.map((group) => group.name));
-    return { code: passed ? 0 : 1, cpu: runners, servers: cpu };
+    return { code: passed ? 0 : 1, flaky, cpu: runners, servers: cpu };
   } catch (error) {
     console.error(String(error.message ?? error));
     return { code: 1, cpu: Number.NaN, servers: cpu };
@@ -150,11 +150,12 @@ function schedule(name) {
     const {
       code,
       cpu,
+      flaky,
       servers: serverCpu,
     } = e2e ? await runE2e(name) : await run(name, GROUPS[name], `[${name}] `);
     const status = code === 0 ? 'passed' : 'failed';
     console.log(`=== ${name} ${status} in ${((Date.now() - groupStarted) / 1000).toFixed(0)} s`);
-    rows.set(name, { name, seconds: (Date.now() - groupStarted) / 1000, cpu, serverCpu, status });
+    rows.set(name, { name, seconds: (Date.now() - groupStarted) / 1000, cpu, serverCpu, status, flaky });
     if (code !== 0) failed = true;
   })();
   running.set(name, done);
@@ -190,7 +191,7 @@ for (const name of names) {
   if (Number.isFinite(own)) serversCpu += own;
   const cpu = `${cpuSeconds(row.cpu)}${Number.isFinite(own) ? ` + ${cpuSeconds(own)}` : ''}`;
   console.log(
-    `  ${name.padEnd(10)} ${time.padStart(12)}  ${cpu.padStart(15)}  ${cpuSeconds(whole(name)).padStart(7)}  ${row.status}`,
+    `  ${name.padEnd(10)} ${time.padStart(12)}  ${cpu.padStart(15)}  ${cpuSeconds(whole(name)).padStart(7)}  ${row.status}${row.flaky ? ` (${row.flaky} flaky: passed on a retry, named above)` : ''}`,
   );
 }
 const cpu = reaped + (servers?.cpu() ?? 0);
