@@ -1,7 +1,8 @@
 // The flaky tests of an e2e run, read from a JSON report that Playwright itself wrote: a run of a
-// test that fails once then passes on its retry, beside one that passes and one that is skipped.
+// test that fails once then passes on its retry, beside one that passes and one that is skipped
+// (scripts/test/fixtures/flaky.spec.ts). Playwright's runner only: no browser is launched.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,16 +21,7 @@ const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 
 describe('flakyTests', { timeout: 60_000 }, () => {
   it('names the test that passed only on its retry, with its first error, and no other', () => {
-    writeFileSync(
-      join(dir, 'flaky.spec.ts'),
-      `import { expect, test } from '@playwright/test';
-test('passes', () => expect(1).toBe(1));
-test.describe('a group', () => {
-  test('fails once', ({}, info) => expect(info.retry, 'first attempt').toBe(1));
-});
-test.skip('skipped', () => {});
-`,
-    );
+    copyFileSync(join(repo, 'scripts/test/fixtures/flaky.spec.ts'), join(dir, 'flaky.spec.ts'));
     const report = join(dir, 'report.json');
     const run = spawnSync(
       process.execPath,
@@ -42,7 +34,7 @@ test.skip('skipped', () => {});
     );
     expect(run.status, run.stderr).toBe(0);
     const flaky = flakyTests(report);
-    expect(flaky.map((test) => test.name)).toEqual([' › flaky.spec.ts:4 › a group › fails once']);
+    expect(flaky.map((test) => test.name)).toEqual([' › flaky.spec.ts:7 › a group › fails once']);
     expect(flaky[0]?.error).toContain('first attempt');
   });
 
