@@ -8,7 +8,8 @@
 //
 // For each rate step it prints what was offered and what was served (2xx per second), p50 and p99
 // latency, errors, and the CPU seconds the Keycloak nodes' processes (the sandbox's, for the reads)
-// used per request (from /proc, so the cost of a password hash is measured, not assumed). For the
+// used per request (from /proc, so the cost of a password hash is measured, not assumed), and
+// PostgreSQL's (its postmaster and backends) for the Keycloak steps. For the
 // static files: wrk's requests/s, latency and transfer/s, and nginx's CPU seconds per 1,000 requests.
 //
 // Env: BENCH_PARTS (which parts run, in this order: `keycloak,reads,static`, the default; e.g.
@@ -30,7 +31,7 @@ import { startCluster } from '../keycloak/cluster.mjs';
 import { DEV_ADMIN } from '../keycloak/dev.mjs';
 import { importBenchCandidates } from './candidates.mjs';
 import { benchDashboardReads } from './dashboard-reads.mjs';
-import { cpuSecondsOfMarker, offer, summarise } from './openLoop.mjs';
+import { cpuSecondsOf, cpuSecondsOfMarker, offer, processTree, summarise } from './openLoop.mjs';
 import { benchStaticFiles } from './static-files.mjs';
 
 const env = process.env;
@@ -87,10 +88,12 @@ const held = {};
  * Fires `send()` `rate` times per second for STEP_MS (open loop), then waits for the answers.
  * `cpuMarkers`: one command-line marker per Keycloak node, whose CPU is counted per request.
  */
-async function step(label, rate, send, cpuMarkers) {
+async function step(label, rate, send, cpuMarkers, databaseCpu = null) {
   const cpuBefore = cpuMarkers.map((marker) => cpuSecondsOfMarker(marker));
+  const databaseBefore = databaseCpu?.() ?? 0;
   const { results, elapsed } = await offer(rate, STEP_MS, send);
   const cpu = cpuMarkers.map((marker, index) => cpuSecondsOfMarker(marker) - (cpuBefore[index] ?? 0));
+  const database = databaseCpu ? databaseCpu() - databaseBefore : null;
   const summary = summarise(results, elapsed);
   if (summary.held) held[label] = Math.max(held[label] ?? 0, rate);
   const line = {
@@ -107,6 +110,10 @@ async function step(label, rate, send, cpuMarkers) {
           .join(' + ')
           .replace(/ \+ ([^+]+)$/, ' = $1')
       : '-',
+    // PostgreSQL's postmaster and its backends (Keycloak's pools keep theirs open).
+    ...(database === null
+      ? {}
+      : { 'postgres cpu s/request': (database / Math.max(1, results.length)).toFixed(3) }),
   };
   console.log(
     Object.entries(line)
@@ -122,6 +129,14 @@ async function keycloakParts() {
   const tokenUrl = `${baseUrl}/realms/admission/protocol/openid-connect/token`;
   // Each node's Java process (each runs from its own production-node-PORT copy).
   const cpuMarkers = cluster ? cluster.nodes.map((node) => `production-node-${new URL(node.url).port}/`) : [];
+  const databaseCpu = cluster
+    ? () => {
+        const postmaster = Number(
+          readFileSync(`${cluster.postgres.data}/postmaster.pid`, 'utf8').split('\n')[0],
+        );
+        return cpuSecondsOf(processTree(postmaster));
+      }
+    : null;
   try {
     let users = demoCandidates();
     if (cluster && CANDIDATES > 0) {
@@ -161,6 +176,7 @@ async function keycloakParts() {
           });
         },
         cpuMarkers,
+        databaseCpu,
       );
     }
     console.log(`\n${sessions.length} sessions for the refreshes\n`);
@@ -188,6 +204,7 @@ async function keycloakParts() {
           return Promise.resolve({ status: 'no-idle-session', ms: 0 });
         },
         cpuMarkers,
+        databaseCpu,
       );
     }
     console.log(

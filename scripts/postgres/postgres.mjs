@@ -144,6 +144,8 @@ export function startPostgres({
   return {
     port,
     dir,
+    /** Its data directory (postmaster.pid names the running postmaster). */
+    data,
     database,
     user,
     password,
