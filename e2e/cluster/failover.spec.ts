@@ -5,7 +5,9 @@
 // built for Keycloak: the node that signed them in dies with SIGKILL mid-journey; the refresh, the
 // dashboard and a programme change go on through the other node without a new sign-in; the node
 // comes back and rejoins; PostgreSQL stops: a sign-in meanwhile is told « Forte affluence » and goes
-// through by itself once the database is back. Each step's time goes to the test's annotations.
+// through by itself once the database is back. Before all that, with both nodes up: a session
+// revoked (the portal's « Déconnexion ») on one node while the other is refreshing it does not live
+// on. Each step's time goes to the test's annotations.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dpopProof, workerKey } from '../dpopProof';
@@ -18,7 +20,15 @@ import {
   watchPageErrors,
   saveRanking,
 } from '../support';
-import { CLIENT_ID, KC_SANDBOX_URL, KEYCLOAK_URL, KeycloakAdmin, TOKEN_URL, signIn } from '../keycloak/admin';
+import {
+  CLIENT_ID,
+  KC_SANDBOX_URL,
+  KEYCLOAK_URL,
+  KeycloakAdmin,
+  REALM_URL,
+  TOKEN_URL,
+  signIn,
+} from '../keycloak/admin';
 
 const CONTROL_URL = `http://127.0.0.1:${Number(process.env.E2E_KEYCLOAK_PORT ?? 18180) + 1000}`;
 const CANDIDATE = 'candidat.soumis@example.org';
@@ -153,6 +163,92 @@ test.afterAll(async ({ request }) => {
   if (!(await state(request)).postgres.running) await control(request, '/postgres/start');
   await new KeycloakAdmin(request).logout(CANDIDATE);
   await resetSandbox(request, KC_SANDBOX_URL);
+});
+
+/**
+ * A request of the portal's client to one node itself (as nginx forwards it: the same issuer and
+ * DPoP URL whichever node answers), with a proof of this worker's key.
+ */
+function toNode(
+  request: APIRequestContext,
+  node: { url: string },
+  endpoint: 'token' | 'revoke',
+  form: Record<string, string>,
+) {
+  const path = `/realms/admission/protocol/openid-connect/${endpoint}`;
+  return request.post(`${node.url}${path}`, {
+    form: { client_id: CLIENT_ID, ...form },
+    headers: {
+      DPoP: dpopProof(workerKey, 'POST', `${REALM_URL}/protocol/openid-connect/${endpoint}`),
+      'X-Forwarded-Proto': 'http',
+      'X-Forwarded-Host': new URL(KEYCLOAK_URL).host,
+    },
+  });
+}
+
+/** Races of a revocation on one node against a refresh of the same token on the other. */
+const REVOKE_RACES = 50;
+
+test('a session revoked on one node while the other refreshes it does not live on', async ({ request }) => {
+  test.setTimeout(180_000);
+  const { nodes } = await state(request);
+  const [first, second] = nodes;
+  if (!first || !second) throw new Error('two nodes expected');
+  const survivors: string[] = [];
+  let interleaved = 0;
+  let refreshedFirst = 0;
+  for (let run = 0; run < REVOKE_RACES; run += 1) {
+    const { refresh_token: refreshToken } = await signIn(request, PROBE);
+    // The refresh sent to the second node, then 0 to 20 ms later the revocation to the first, as
+    // « Déconnexion » in one tab meets a refresh in another (nginx may send them to either node).
+    let refreshAnswered = 0;
+    const refreshing = toNode(request, second, 'token', {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+    }).then((response) => {
+      refreshAnswered = Date.now();
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, (run % 5) * 5));
+    const revokeSent = Date.now();
+    const revoked = await toNode(request, first, 'revoke', {
+      token: refreshToken,
+      token_type_hint: 'refresh_token',
+    });
+    expect(revoked.status(), await revoked.text()).toBe(200);
+    const refreshed = await refreshing;
+    if (refreshAnswered >= revokeSent) interleaved += 1;
+    // A refresh that got in first rotated the token: its successor is the one a tab would hold, and
+    // it is tried first. The revoked token, spent by that refresh, is refused as reused, and that
+    // replay detaches the client session (docs/identity-provider.md): tried first, it would end a
+    // session the revocation had left alive, and hide it.
+    const held = [refreshToken];
+    if (refreshed.ok()) {
+      refreshedFirst += 1;
+      held.unshift(((await refreshed.json()) as { refresh_token: string }).refresh_token);
+    }
+    // Neither is taken by either node any more. Tried once each: a 200 would rotate the token, and
+    // a second try of it would be refused as reused whether the session lives or not.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const token of held)
+      for (const node of nodes) {
+        const response = await toNode(request, node, 'token', {
+          grant_type: 'refresh_token',
+          refresh_token: token,
+        });
+        if (response.ok())
+          survivors.push(
+            `run ${run + 1}: ${token === refreshToken ? 'the revoked token' : 'its refreshed successor'} taken by ${node.name}`,
+          );
+      }
+  }
+  const description = `${REVOKE_RACES} races: ${interleaved} refreshes answered after the revocation was sent, ${refreshedFirst} refreshed before it took effect; sessions alive after: ${survivors.length}`;
+  test.info().annotations.push({ type: 'revocation', description });
+  console.log(`revocation against a refresh on the other node: ${description}`);
+  expect(survivors).toEqual([]);
+  // The races did race: some refreshes were still on their way when the revocation went out.
+  expect(interleaved, 'refreshes in flight when the revocation was sent').toBeGreaterThan(0);
+  await new KeycloakAdmin(request).logout(PROBE);
 });
 
 test('a node killed with SIGKILL mid-journey: the refresh, the dashboard and a programme change go through the other node, without a new sign-in', async ({
