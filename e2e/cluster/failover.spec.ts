@@ -312,13 +312,9 @@ test('the killed node restarts, rejoins the cluster and serves a refresh itself'
     .toBe(true);
   // A refresh sent to this node itself (as nginx forwards it), of a session made through nginx.
   const tokens = await signIn(request, PROBE);
-  const direct = await request.post(`${node.url}/realms/admission/protocol/openid-connect/token`, {
-    form: { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: tokens.refresh_token },
-    headers: {
-      DPoP: dpopProof(workerKey, 'POST', TOKEN_URL),
-      'X-Forwarded-Proto': 'http',
-      'X-Forwarded-Host': new URL(KEYCLOAK_URL).host,
-    },
+  const direct = await toNode(request, node, 'token', {
+    grant_type: 'refresh_token',
+    refresh_token: tokens.refresh_token,
   });
   expect(direct.status(), await direct.text()).toBe(200);
   const body = (await direct.json()) as { session_state: string };
