@@ -1,7 +1,7 @@
 // Playwright's JSON report of an e2e run (written in CI beside the list, playwright.config.ts), read
 // back by scripts/e2e-run.mjs to name the tests that failed once and passed on their retry: a pass
 // that needed a retry is said in `npm test`'s output, never taken for a clean one.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
 /** The JSON report of the run whose portal listens on `portalPort` (one per e2e group). */
@@ -15,12 +15,11 @@ export function reportFile(portalPort) {
  * unreadable: the run's exit code still says whether it passed.
  */
 export function flakyTests(file) {
-  if (!existsSync(file)) return [];
   let report;
   try {
     report = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return [];
+    return []; // missing or unreadable
   }
   const found = [];
   const walk = (suite, titles) => {

@@ -20,15 +20,7 @@ import {
   watchPageErrors,
   saveRanking,
 } from '../support';
-import {
-  CLIENT_ID,
-  KC_SANDBOX_URL,
-  KEYCLOAK_URL,
-  KeycloakAdmin,
-  REALM_URL,
-  TOKEN_URL,
-  signIn,
-} from '../keycloak/admin';
+import { CLIENT_ID, KC_SANDBOX_URL, KEYCLOAK_URL, KeycloakAdmin, TOKEN_URL, signIn } from '../keycloak/admin';
 
 const CONTROL_URL = `http://127.0.0.1:${Number(process.env.E2E_KEYCLOAK_PORT ?? 18180) + 1000}`;
 const CANDIDATE = 'candidat.soumis@example.org';
@@ -179,7 +171,7 @@ function toNode(
   return request.post(`${node.url}${path}`, {
     form: { client_id: CLIENT_ID, ...form },
     headers: {
-      DPoP: dpopProof(workerKey, 'POST', `${REALM_URL}/protocol/openid-connect/${endpoint}`),
+      DPoP: dpopProof(workerKey, 'POST', `${KEYCLOAK_URL}${path}`),
       'X-Forwarded-Proto': 'http',
       'X-Forwarded-Host': new URL(KEYCLOAK_URL).host,
     },
